@@ -1,0 +1,26 @@
+# Inkstone: `make run` to draw, `make test` to test everything.
+SWIFT ?= swift
+
+.PHONY: run test build release bench deps-run deps-test clean
+
+run: deps-run release
+	.build/release/inkstone $(ARGS)
+
+test: deps-test
+	$(SWIFT) build
+	$(SWIFT) test
+
+build: deps-run
+	$(SWIFT) build
+
+release: deps-run
+	$(SWIFT) build -c release --product inkstone
+
+deps-run:
+	@packaging/debian-deps.sh run
+
+deps-test:
+	@packaging/debian-deps.sh test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,50 @@
+// swift-tools-version:5.9
+// Inkstone: a pen-first sketching and annotation app for X11.
+//
+// Module layers (each may import only the ones above it):
+//   engine    InkGeometry, InkDocument, InkInput, InkInterface   (pure Swift, Foundation at most)
+//   render    InkRender                                          (Cairo)
+//   platform  InkPlatform                                        (the only X11/XInput2 user)
+//   app       inkstone                                           (wiring and command line)
+import PackageDescription
+
+let package = Package(
+    name: "Inkstone",
+    products: [
+        .executable(name: "inkstone", targets: ["inkstone"]),
+    ],
+    targets: [
+        // C system libraries.
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11 xi",
+                       providers: [.apt(["libx11-dev", "libxi-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CCairoXlib", path: "Sources/CCairoXlib", pkgConfig: "cairo-xlib",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst",
+                       providers: [.apt(["libxtst-dev"])]),
+
+        // Engine: pure Swift.
+        .target(name: "InkGeometry"),
+        .target(name: "InkDocument", dependencies: ["InkGeometry"]),
+        .target(name: "InkInput", dependencies: ["InkGeometry"]),
+        .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput"]),
+
+        // Render: draws engine values with Cairo.
+        .target(name: "InkRender", dependencies: ["CCairo", "InkGeometry", "InkDocument", "InkInterface"]),
+
+        // Platform: X11 window, event loop, XI2 decoding.
+        .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkInput", "InkInterface", "InkRender"]),
+
+        // The app.
+        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput"]),
+
+        // Tests.
+        .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry"]),
+        .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument"]),
+        .testTarget(name: "InkInputTests", dependencies: ["InkInput"]),
+        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo"]),
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "inkstone"]),
+    ]
+)

@@ -1,0 +1,40 @@
+import InkGeometry
+
+/// An Inkstone document: pages of ink. A value; changes go through `Edit`s so they can be undone.
+public struct Document: Hashable, Sendable, Codable {
+    public var pages: [Page]
+    /// The next stroke id to hand out.
+    public private(set) var nextStrokeID: UInt64
+
+    public init(pages: [Page] = [Page()]) {
+        self.pages = pages
+        self.nextStrokeID = (pages.flatMap { $0.strokes }.map { $0.id.raw }.max() ?? 0) + 1
+    }
+
+    /// A fresh stroke id.
+    public mutating func makeStrokeID() -> StrokeID {
+        defer { nextStrokeID += 1 }
+        return StrokeID(nextStrokeID)
+    }
+
+    /// Applies an edit; returns the page area it touched (empty if nothing changed).
+    @discardableResult
+    public mutating func apply(_ edit: Edit) -> Rect {
+        guard pages.indices.contains(edit.page) else { return .empty }
+        var touched = Rect.empty
+        switch edit.change {
+        case .add(let placed):
+            for item in placed.sorted(by: { $0.index < $1.index }) {
+                let at = Swift.min(Swift.max(item.index, 0), pages[edit.page].strokes.count)
+                pages[edit.page].strokes.insert(item.stroke, at: at)
+                touched = touched.union(item.stroke.bounds)
+            }
+        case .remove(let placed):
+            for item in placed.sorted(by: { $0.index > $1.index }) {
+                guard let i = pages[edit.page].index(of: item.stroke.id) else { continue }
+                touched = touched.union(pages[edit.page].strokes.remove(at: i).bounds)
+            }
+        }
+        return touched
+    }
+}

@@ -1,0 +1,29 @@
+/// A stroke together with its place (z-order index) on a page.
+public struct PlacedStroke: Hashable, Sendable, Codable {
+    public var index: Int
+    public var stroke: Stroke
+    public init(index: Int, stroke: Stroke) { self.index = index; self.stroke = stroke }
+}
+
+/// One undoable change to a document.
+public struct Edit: Hashable, Sendable, Codable {
+    public enum Change: Hashable, Sendable, Codable {
+        /// Strokes inserted at their indices.
+        case add([PlacedStroke])
+        /// Strokes removed from their indices.
+        case remove([PlacedStroke])
+    }
+
+    public var page: Int
+    public var change: Change
+
+    public init(page: Int, change: Change) { self.page = page; self.change = change }
+
+    /// The edit that undoes this one.
+    public var inverse: Edit {
+        switch change {
+        case .add(let s): return Edit(page: page, change: .remove(s))
+        case .remove(let s): return Edit(page: page, change: .add(s))
+        }
+    }
+}

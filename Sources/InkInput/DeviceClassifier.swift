@@ -1,0 +1,44 @@
+/// Decides what kind a slave pointer is, combining what Qt and GTK look at:
+/// the "Wacom Tool Type" property first (the wacom driver names the tool), then the touch
+/// class, then the name (wacom, libinput, Xwayland and the test rig's naming), then the axes
+/// (a device with absolute X, Y and pressure is a tablet tool).
+public enum DeviceClassifier {
+    public static func classify(_ device: DeviceDescription) -> DeviceKind {
+        if let tool = device.wacomToolType?.uppercased() {
+            switch tool {
+            case "STYLUS": return .pen
+            case "ERASER": return .eraser
+            case "PAD": return .pad
+            case "TOUCH": return .touch
+            case "CURSOR": return .mouse
+            default: break
+            }
+        }
+        if device.hasTouchClass { return .touch }
+
+        let name = device.name.lowercased()
+        // Xwayland: "xwayland-tablet stylus:N", "xwayland-tablet eraser:N", "xwayland-pointer:N"...
+        if name.hasPrefix("xwayland-") {
+            if name.contains("eraser") { return .eraser }
+            if name.contains("stylus") || name.contains("tablet") { return .pen }
+            if name.contains("touch") { return .touch }
+            if name.contains("pointer") { return .mouse }
+        }
+        if name.contains("xtest") { return .mouse }
+        if name.hasSuffix(" pad") || name.contains(" pad pad") || name.contains("pad (") { return .pad }
+        if name.contains("eraser") { return .eraser }
+        if name.contains("finger") || name.contains("touchscreen") { return .touch }
+
+        let hasPressure = device.axis(labelled: "Abs Pressure") != nil
+        let hasAbsXY = device.axis(labelled: "Abs X") != nil && device.axis(labelled: "Abs Y") != nil
+        if name.contains("stylus") || name.contains(" pen") || name.hasPrefix("pen") { return .pen }
+        if name.contains("cursor") || name.contains("puck") { return .other }
+        if hasPressure && hasAbsXY { return .pen }
+        if name.contains("wacom") && hasAbsXY { return .pen }
+        if device.propertyNames.contains(where: { $0.hasPrefix("libinput Tapping") }) { return .mouse }
+        if name.contains("mouse") || name.contains("touchpad") || name.contains("trackpoint")
+            || name.contains("trackball") || device.axis(labelled: "Rel X") != nil { return .mouse }
+        if name.contains("touch") { return .touch }
+        return .other
+    }
+}

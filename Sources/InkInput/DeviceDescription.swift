@@ -1,0 +1,37 @@
+/// One valuator (axis) of a device, as the server describes it.
+public struct AxisDescription: Hashable, Sendable {
+    /// Index of the axis in the device's valuator list.
+    public var number: Int
+    /// The axis label atom's name ("Abs Pressure", "Rel X"...), or "" when unlabelled.
+    public var label: String
+    public var minimum: Double
+    public var maximum: Double
+
+    public init(number: Int, label: String, minimum: Double, maximum: Double) {
+        self.number = number; self.label = label; self.minimum = minimum; self.maximum = maximum
+    }
+}
+
+/// Everything about a slave pointer device that classification needs, gathered by the platform.
+public struct DeviceDescription: Hashable, Sendable {
+    public var id: Int
+    public var name: String
+    public var axes: [AxisDescription]
+    /// The atom name of the "Wacom Tool Type" property (STYLUS, ERASER, CURSOR, PAD, TOUCH), if set.
+    public var wacomToolType: String?
+    /// Names of the device's properties (e.g. "libinput Tapping Enabled").
+    public var propertyNames: [String]
+    /// Whether the device has an XI2 touch class.
+    public var hasTouchClass: Bool
+
+    public init(id: Int, name: String, axes: [AxisDescription] = [], wacomToolType: String? = nil,
+                propertyNames: [String] = [], hasTouchClass: Bool = false) {
+        self.id = id; self.name = name; self.axes = axes; self.wacomToolType = wacomToolType
+        self.propertyNames = propertyNames; self.hasTouchClass = hasTouchClass
+    }
+
+    /// The first axis with one of these labels.
+    public func axis(labelled labels: String...) -> AxisDescription? {
+        axes.first { labels.contains($0.label) }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The one-line text of an input event for `--debug-input` logs.
+public func debugLine(_ e: InputEvent) -> String {
+    func f(_ v: Double?) -> String { v.map { String(format: "%.3f", $0) } ?? "-" }
+    let action: String
+    switch e.action {
+    case .motion: action = "motion"
+    case .press(let b): action = "press \(b)"
+    case .release(let b): action = "release \(b)"
+    case .leave: action = "leave"
+    }
+    return "input device=\(e.device.id) kind=\(e.device.kind.rawValue) \(action) x=\(f(e.position.x)) y=\(f(e.position.y)) "
+        + "pressure=\(f(e.axes.pressure)) tilt=\(f(e.axes.tiltX)),\(f(e.axes.tiltY)) rotation=\(f(e.axes.rotation)) "
+        + "buttons=\(e.buttons.rawValue) time=\(e.time)"
+}

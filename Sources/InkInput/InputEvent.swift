@@ -1,0 +1,50 @@
+import InkGeometry
+
+/// The set of pressed pointer buttons (bit n-1 for button n).
+public struct ButtonSet: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init(button: Int) { self.rawValue = button >= 1 && button <= 32 ? 1 << UInt32(button - 1) : 0 }
+
+    /// Button 1: the pen tip's contact, or the mouse's left button.
+    public static let primary = ButtonSet(button: 1)
+    public func contains(button: Int) -> Bool { contains(ButtonSet(button: button)) }
+}
+
+/// The device an event came from.
+public struct DeviceRef: Hashable, Sendable {
+    public var id: Int
+    public var kind: DeviceKind
+    public init(id: Int, kind: DeviceKind) { self.id = id; self.kind = kind }
+}
+
+/// One pointer event, platform-neutral: what the platform hands the engine for each XI2
+/// motion, button press or button release (the "PenEvent" at the boundary).
+public struct InputEvent: Hashable, Sendable {
+    public enum Action: Hashable, Sendable {
+        case motion
+        case press(button: Int)
+        case release(button: Int)
+        /// The device left the window or proximity: nothing follows until it returns.
+        case leave
+    }
+
+    public var action: Action
+    public var device: DeviceRef
+    /// In window coordinates.
+    public var position: Point
+    public var axes: AxisValues
+    /// Buttons held when the event happened (before a press or release takes effect).
+    public var buttons: ButtonSet
+    /// Milliseconds, from the server's clock.
+    public var time: UInt64
+
+    public init(action: Action, device: DeviceRef, position: Point, axes: AxisValues = AxisValues(),
+                buttons: ButtonSet = [], time: UInt64 = 0) {
+        self.action = action; self.device = device; self.position = position
+        self.axes = axes; self.buttons = buttons; self.time = time
+    }
+
+    /// Pressure to draw with: the device's, or 0.5 for a device without pressure.
+    public var drawingPressure: Double { axes.pressure ?? 0.5 }
+}

@@ -1,0 +1,108 @@
+import InkDocument
+import InkGeometry
+import InkInput
+
+extension Editor {
+    /// Handles one pointer event; returns what must be redrawn.
+    public mutating func handle(_ event: InputEvent) -> Damage {
+        var damage = Damage.none
+        switch event.action {
+        case .press(let button) where button == 1:
+            damage.formUnion(activate(event.device.kind))
+            damage.formUnion(press(event))
+        case .release(let button) where button == 1:
+            damage.formUnion(release(event))
+        case .motion:
+            if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
+                damage.formUnion(drag(event))
+            } else if event.device.kind == .pen || event.device.kind == .eraser {
+                // A pen coming near takes over without a click (G5).
+                damage.formUnion(activate(event.device.kind))
+            }
+        default:
+            break
+        }
+        return damage
+    }
+
+    private mutating func press(_ e: InputEvent) -> Damage {
+        guard activeStroke == nil, eraser == nil else { return .none }
+        if toolbar.frame.contains(e.position) {
+            pressedItem = toolbar.item(at: e.position)
+            return pressedItem.flatMap { toolbar.frame(of: $0) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
+        }
+        guard canvasFrame.contains(e.position) else { return .none }
+        let state = toolState(for: e.device.kind)
+        let p = viewport.toPage(e.position)
+        switch state.tool {
+        case .pen:
+            var stroke = ActiveStroke(deviceID: e.device.id, page: page, color: state.color(in: palette),
+                                      outline: state.outline(in: palette))
+            // G1: the contact event itself puts the first footprint on screen.
+            let area = stroke.add(StrokePoint(p, pressure: e.drawingPressure))
+            activeStroke = stroke
+            return Damage(window: viewport.toWindow(area))
+        case .eraser:
+            eraser = EraserSession(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette), last: p)
+            return eraseAlong(to: p)
+        }
+    }
+
+    private mutating func drag(_ e: InputEvent) -> Damage {
+        let p = viewport.toPage(e.position)
+        if var stroke = activeStroke {
+            let area = stroke.add(StrokePoint(p, pressure: e.drawingPressure))
+            activeStroke = stroke
+            return Damage(window: viewport.toWindow(area))
+        }
+        return eraseAlong(to: p)
+    }
+
+    private mutating func release(_ e: InputEvent) -> Damage {
+        if let item = pressedItem {
+            pressedItem = nil
+            var damage = Damage(window: toolbar.frame)
+            if toolbar.item(at: e.position) == item { damage.formUnion(perform(item, for: e.device.kind)) }
+            return damage
+        }
+        if var stroke = activeStroke, stroke.deviceID == e.device.id {
+            let p = viewport.toPage(e.position)
+            _ = stroke.finish(StrokePoint(p, pressure: stroke.points.last?.pressure ?? 0.5))
+            activeStroke = nil
+            let committed = Stroke(id: document.makeStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline)
+            let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
+            let area = history.perform(Edit(page: stroke.page, change: .add([placed])), on: &document)
+            return Damage(window: viewport.toWindow(area).union(toolbar.frame), ink: area, title: true)
+        }
+        if let session = eraser, session.deviceID == e.device.id {
+            eraser = nil
+            guard !session.removed.isEmpty else { return .none }
+            history.record(Edit(page: session.page, change: .remove(session.removed)))
+            return Damage(window: toolbar.frame, title: true)
+        }
+        return .none
+    }
+
+    /// Removes every stroke the eraser touches on its way from the last position to `p`.
+    private mutating func eraseAlong(to p: Point) -> Damage {
+        guard var session = eraser else { return .none }
+        let from = session.last
+        session.last = p
+        let steps = Swift.max(1, Int((from.distance(to: p) / (session.radius / 2)).rounded(.up)))
+        var area = Rect.empty
+        var index = document.pages[session.page].strokes.count - 1
+        while index >= 0 {
+            let stroke = document.pages[session.page].strokes[index]
+            let touched = (0...steps).contains { i in
+                stroke.isTouched(byDiscAt: from + (p - from) * (Double(i) / Double(steps)), radius: session.radius)
+            }
+            if touched {
+                session.removed.append(PlacedStroke(index: index, stroke: stroke))
+                area = area.union(document.apply(Edit(page: session.page, change: .remove([PlacedStroke(index: index, stroke: stroke)]))))
+            }
+            index -= 1
+        }
+        eraser = session
+        return area.isEmpty ? .none : Damage(window: viewport.toWindow(area), ink: area)
+    }
+}

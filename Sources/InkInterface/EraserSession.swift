@@ -1,0 +1,11 @@
+import InkDocument
+import InkGeometry
+
+/// One eraser gesture: everything it removed becomes a single undo step.
+struct EraserSession: Sendable {
+    var deviceID: Int
+    var page: Int
+    var radius: Double
+    var last: Point
+    var removed: [PlacedStroke] = []
+}

@@ -1,0 +1,20 @@
+/// One control of the toolbar.
+public enum ToolbarItem: Hashable, Sendable {
+    case tool(Tool)
+    case color(Int)
+    case width(Int)
+    case undo
+    case redo
+
+    /// The name shown to people (and read by tests).
+    public var title: String {
+        switch self {
+        case .tool(.pen): return "Pen"
+        case .tool(.eraser): return "Eraser"
+        case .color(let i): return "Colour \(i + 1)"
+        case .width(let i): return "Width \(i + 1)"
+        case .undo: return "Undo"
+        case .redo: return "Redo"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import InkGeometry
+
+/// Which side of the window the toolbar sits on.
+public enum ToolbarSide: String, Hashable, Sendable { case left, right }
+
+/// Where the toolbar and each of its controls are, for a window size: a plain value that the
+/// renderer draws and the editor hit-tests.
+public struct ToolbarLayout: Hashable, Sendable {
+    /// A control and its square hit area.
+    public struct Slot: Hashable, Sendable {
+        public var item: ToolbarItem
+        public var frame: Rect
+    }
+
+    public static let width: Double = 56
+    static let button: Double = 44
+    static let swatch: Double = 36
+    static let gap: Double = 14
+
+    /// The whole bar.
+    public var frame: Rect
+    public var slots: [Slot]
+    /// Thin separator lines between groups (y positions).
+    public var separators: [Double]
+
+    public init(windowSize: Size, side: ToolbarSide = .left, palette: Palette = .standard) {
+        let x0 = side == .left ? 0 : windowSize.width - Self.width
+        frame = Rect(x: x0, y: 0, width: Self.width, height: windowSize.height)
+        slots = []
+        separators = []
+        var y = 8.0
+        func add(_ item: ToolbarItem, _ size: Double) {
+            slots.append(Slot(item: item, frame: Rect(x: x0 + (Self.width - size) / 2, y: y, width: size, height: size)))
+            y += size + 4
+        }
+        func separate() { separators.append(y + Self.gap / 2 - 4); y += Self.gap }
+        add(.tool(.pen), Self.button)
+        add(.tool(.eraser), Self.button)
+        separate()
+        for i in palette.colors.indices { add(.color(i), Self.swatch) }
+        separate()
+        for i in palette.widths.indices { add(.width(i), Self.swatch) }
+        separate()
+        add(.undo, Self.button)
+        add(.redo, Self.button)
+    }
+
+    /// The control at a window position, if any.
+    public func item(at p: Point) -> ToolbarItem? {
+        slots.first { $0.frame.contains(p) }?.item
+    }
+
+    /// The hit area of a control.
+    public func frame(of item: ToolbarItem) -> Rect? {
+        slots.first { $0.item == item }?.frame
+    }
+
+    /// The window area left for the canvas beside the bar.
+    public func canvasFrame(windowSize: Size) -> Rect {
+        frame.minX == 0 ? Rect(x: frame.maxX, y: 0, width: Swift.max(0, windowSize.width - frame.width), height: windowSize.height)
+                        : Rect(x: 0, y: 0, width: Swift.max(0, frame.minX), height: windowSize.height)
+    }
+}

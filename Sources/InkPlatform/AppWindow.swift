@@ -1,0 +1,114 @@
+import Glibc
+import CCairo
+import CCairoXlib
+import CX11
+import InkGeometry
+
+/// The app's top-level X window: title, close button protocol, and a Cairo surface on it.
+@MainActor
+final class AppWindow {
+    let display: XDisplay
+    let window: Window
+    private(set) var size: Size
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+    let deleteAtom: Atom
+
+    init?(display: XDisplay, size: Size, title: String) {
+        self.display = display
+        self.size = size
+        let dpy = display.pointer
+        let screen = display.screen
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixel = XWhitePixel(dpy, screen)
+        attributes.bit_gravity = Int32(NorthWestGravity)
+        attributes.event_mask = Int(ExposureMask | StructureNotifyMask | KeyPressMask | FocusChangeMask)
+        let w = XCreateWindow(dpy, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0,
+                              XDefaultDepth(dpy, screen), UInt32(InputOutput), XDefaultVisual(dpy, screen),
+                              UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+        guard w != 0 else { return nil }
+        window = w
+        deleteAtom = display.atom("WM_DELETE_WINDOW")
+        var protocols = [deleteAtom]
+        XSetWMProtocols(dpy, w, &protocols, 1)
+        guard let s = cairo_xlib_surface_create(dpy, w, XDefaultVisual(dpy, screen), Int32(size.width), Int32(size.height)),
+              let cr = cairo_create(s) else { return nil }
+        surface = s
+        context = cr
+        setTitle(title)
+        setIdentity()
+        selectInput()
+        XMapWindow(dpy, w)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Sets both the EWMH (UTF-8) and the legacy window title.
+    func setTitle(_ title: String) {
+        let dpy = display.pointer
+        let bytes = Array(title.utf8)
+        bytes.withUnsafeBufferPointer { b in
+            XChangeProperty(dpy, window, display.atom("_NET_WM_NAME"), display.atom("UTF8_STRING"), 8,
+                            PropModeReplace, b.baseAddress, Int32(b.count))
+        }
+        Xutf8SetWMProperties(dpy, window, title, title, nil, 0, nil, nil, nil)
+    }
+
+    /// WM_CLASS and _NET_WM_PID, so desktops and tests can find the window.
+    private func setIdentity() {
+        let dpy = display.pointer
+        let hint = XAllocClassHint()
+        if let hint {
+            let name = strdup("inkstone"), cls = strdup("Inkstone")
+            hint.pointee.res_name = name
+            hint.pointee.res_class = cls
+            XSetClassHint(dpy, window, hint)
+            free(name); free(cls)
+            XFree(hint)
+        }
+        var pid = UInt(getpid())
+        XChangeProperty(dpy, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
+                        withUnsafeBytes(of: &pid) { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, 1)
+    }
+
+    /// XI2 pointer events from the master devices on the window; hierarchy and property changes
+    /// of all devices on the root window.
+    private func selectInput() {
+        let dpy = display.pointer
+        var bits = [UInt8](repeating: 0, count: Int(inkstone_xi_mask_len(XI_LASTEVENT)))
+        for e in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_Leave] { inkstone_xi_set_mask(&bits, e) }
+        bits.withUnsafeMutableBufferPointer { b in
+            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(b.count), mask: b.baseAddress)
+            _ = XISelectEvents(dpy, window, &mask, 1)
+        }
+        var rootBits = [UInt8](repeating: 0, count: Int(inkstone_xi_mask_len(XI_LASTEVENT)))
+        inkstone_xi_set_mask(&rootBits, XI_HierarchyChanged)
+        inkstone_xi_set_mask(&rootBits, XI_PropertyEvent)
+        rootBits.withUnsafeMutableBufferPointer { b in
+            var mask = XIEventMask(deviceid: XIAllDevices, mask_len: Int32(b.count), mask: b.baseAddress)
+            _ = XISelectEvents(dpy, display.root, &mask, 1)
+        }
+    }
+
+    func resized(to newSize: Size) {
+        size = newSize
+        cairo_xlib_surface_set_size(surface, Int32(newSize.width), Int32(newSize.height))
+    }
+
+    /// Copies a rectangle of `frame` (a window-sized image surface) onto the window.
+    func present(_ frame: OpaquePointer, _ r: Rect) {
+        guard !r.isEmpty else { return }
+        cairo_save(context)
+        cairo_rectangle(context, r.x, r.y, r.width, r.height)
+        cairo_clip(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(context, frame, 0, 0)
+        cairo_paint(context)
+        cairo_restore(context)
+        cairo_surface_flush(surface)
+        display.flush()
+    }
+}

@@ -1,0 +1,100 @@
+import CX11
+import InkInput
+
+/// What the app knows of one slave pointer: its description, kind and axis layout.
+public struct KnownDevice: Sendable {
+    public var description: DeviceDescription
+    public var kind: DeviceKind
+    public var layout: AxisLayout
+    /// The last axis values seen, to fill events that lack some (press/release).
+    var lastAxes = AxisValues()
+}
+
+/// The slave pointers of the X server, classified. Rebuilt on XI_HierarchyChanged and whenever an
+/// event names a source device it does not know.
+@MainActor
+public final class DeviceRegistry {
+    private let display: XDisplay
+    public private(set) var devices: [Int: KnownDevice] = [:]
+
+    public init(display: XDisplay) {
+        self.display = display
+        refresh()
+    }
+
+    /// The device with this id, re-enumerating once if it is unknown.
+    func device(_ id: Int32) -> KnownDevice? {
+        if let d = devices[Int(id)] { return d }
+        refresh()
+        return devices[Int(id)]
+    }
+
+    func remember(_ axes: AxisValues, for id: Int32) {
+        devices[Int(id)]?.lastAxes = axes
+    }
+
+    /// Re-reads every slave pointer from the server.
+    public func refresh() {
+        var count: Int32 = 0
+        guard let infos = XIQueryDevice(display.pointer, XIAllDevices, &count) else { devices = [:]; return }
+        defer { XIFreeDeviceInfo(infos) }
+        var found: [Int: KnownDevice] = [:]
+        for i in 0..<Int(count) {
+            let info = infos[i]
+            guard info.use == XISlavePointer || info.use == XIFloatingSlave else { continue }
+            let desc = describe(info)
+            var known = KnownDevice(description: desc, kind: DeviceClassifier.classify(desc), layout: AxisLayout(desc))
+            known.lastAxes = devices[desc.id]?.lastAxes ?? AxisValues()
+            found[desc.id] = known
+        }
+        devices = found
+    }
+
+    private func describe(_ info: XIDeviceInfo) -> DeviceDescription {
+        var axes: [AxisDescription] = []
+        var touch = false
+        for c in 0..<Int(info.num_classes) {
+            guard let any = info.classes[c] else { continue }
+            switch any.pointee.type {
+            case XIValuatorClass:
+                let v = UnsafeRawPointer(any).assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
+                axes.append(AxisDescription(number: Int(v.number), label: display.name(of: v.label), minimum: v.min, maximum: v.max))
+            case XITouchClass:
+                touch = true
+            default:
+                break
+            }
+        }
+        axes.sort { $0.number < $1.number }
+        let name = info.name.map { String(cString: $0) } ?? ""
+        return DeviceDescription(id: Int(info.deviceid), name: name, axes: axes,
+                                 wacomToolType: toolType(info.deviceid), propertyNames: propertyNames(info.deviceid),
+                                 hasTouchClass: touch)
+    }
+
+    /// The atom name held by the "Wacom Tool Type" property, if the device has it.
+    private func toolType(_ id: Int32) -> String? {
+        guard let value = property32(id, "Wacom Tool Type"), let first = value.first else { return nil }
+        let name = display.name(of: Atom(first))
+        return name.isEmpty ? nil : name
+    }
+
+    /// A format-32 device property's values (XIGetProperty returns them as 32-bit items).
+    func property32(_ id: Int32, _ name: String) -> [UInt32]? {
+        var type: Atom = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let prop = XInternAtom(display.pointer, name, 1)
+        guard prop != 0 else { return nil }
+        let status = XIGetProperty(display.pointer, id, prop, 0, 64, 0, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, format == 32, let data, items > 0 else { return nil }
+        return data.withMemoryRebound(to: UInt32.self, capacity: Int(items)) { Array(UnsafeBufferPointer(start: $0, count: Int(items))) }
+    }
+
+    private func propertyNames(_ id: Int32) -> [String] {
+        var n: Int32 = 0
+        guard let list = XIListProperties(display.pointer, id, &n) else { return [] }
+        defer { XFree(list) }
+        return (0..<Int(n)).map { display.name(of: list[$0]) }
+    }
+}

@@ -1,0 +1,45 @@
+import CX11
+import InkInput
+
+/// Key presses through an X input method, turned into engine key chords.
+@MainActor
+final class Keyboard {
+    private let im: XIM?
+    private let ic: XIC?
+
+    init(display: XDisplay, window: Window) {
+        XSetLocaleModifiers("")
+        im = XOpenIM(display.pointer, nil, nil, nil)
+        ic = im.flatMap { inkstone_create_ic($0, window) }
+    }
+
+    deinit {
+        if let ic { XDestroyIC(ic) }
+        if let im { XCloseIM(im) }
+    }
+
+    func chord(_ event: inout XEvent) -> KeyChord? {
+        var keysym: KeySym = 0
+        var buffer = [CChar](repeating: 0, count: 32)
+        if let ic {
+            var status: Int32 = 0
+            _ = Xutf8LookupString(ic, &event.xkey, &buffer, Int32(buffer.count - 1), &keysym, &status)
+        } else {
+            _ = XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
+        }
+        var mods = KeyChord.Modifiers()
+        let state = event.xkey.state
+        if state & UInt32(ShiftMask) != 0 { mods.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { mods.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { mods.insert(.alt) }
+        switch Int32(keysym) {
+        case XK_Escape: return KeyChord(.escape, mods)
+        case XK_Delete: return KeyChord(.delete, mods)
+        case XK_Page_Up: return KeyChord(.pageUp, mods)
+        case XK_Page_Down: return KeyChord(.pageDown, mods)
+        default: break
+        }
+        guard keysym >= 0x20, keysym <= 0x7e, let scalar = Unicode.Scalar(UInt32(keysym)) else { return nil }
+        return KeyChord(.character(String(Character(scalar)).lowercased()), mods)
+    }
+}

@@ -1,0 +1,55 @@
+import CX11
+
+/// The last X protocol error, recorded by our error handler (C callbacks cannot capture).
+nonisolated(unsafe) var lastXError: (code: UInt8, request: UInt8)?
+
+/// An open connection to an X server, with an error handler that records instead of exiting.
+@MainActor
+public final class XDisplay {
+    public let pointer: OpaquePointer
+    private var atoms: [String: Atom] = [:]
+    private var atomNames: [Atom: String] = [:]
+
+    /// Opens `name` (nil: $DISPLAY). nil when the display cannot be reached.
+    public init?(name: String?) {
+        guard let d = XOpenDisplay(name) else { return nil }
+        pointer = d
+        XSetErrorHandler { _, error in
+            if let e = error?.pointee { lastXError = (e.error_code, e.request_code) }
+            return 0
+        }
+    }
+
+    /// The name the connection would use, for messages.
+    public static func displayName(_ name: String?) -> String {
+        String(cString: XDisplayName(name))
+    }
+
+    public var screen: Int32 { XDefaultScreen(pointer) }
+    public var root: Window { XRootWindow(pointer, screen) }
+    public var fileDescriptor: Int32 { XConnectionNumber(pointer) }
+
+    /// The atom for a name (created if needed), cached.
+    public func atom(_ name: String) -> Atom {
+        if let a = atoms[name] { return a }
+        let a = XInternAtom(pointer, name, 0)
+        atoms[name] = a
+        atomNames[a] = name
+        return a
+    }
+
+    /// The name of an atom, or "" for atom 0 or an unknown atom (never an X error exit).
+    public func name(of atom: Atom) -> String {
+        guard atom != 0 else { return "" }
+        if let n = atomNames[atom] { return n }
+        guard let cstr = XGetAtomName(pointer, atom) else { return "" }
+        defer { XFree(cstr) }
+        let n = String(cString: cstr)
+        atomNames[atom] = n
+        return n
+    }
+
+    public func flush() { XFlush(pointer) }
+
+    deinit { XCloseDisplay(pointer) }
+}

@@ -1,0 +1,43 @@
+import CX11
+import InkGeometry
+import InkInput
+
+/// Turns XI2 device events (from a master device, naming the slave in `sourceid`) into engine
+/// input events.
+@MainActor
+struct XIEventDecoder {
+    let registry: DeviceRegistry
+
+    func decode(_ ev: UnsafePointer<XIDeviceEvent>, type: Int32) -> InputEvent? {
+        let e = ev.pointee
+        guard let device = registry.device(e.sourceid) else { return nil }
+        let action: InputEvent.Action
+        switch type {
+        case XI_Motion: action = .motion
+        case XI_ButtonPress: action = .press(button: Int(e.detail))
+        case XI_ButtonRelease: action = .release(button: Int(e.detail))
+        default: return nil
+        }
+        // Pointer-emulated events from touch and wheel "buttons" are not drawing input.
+        if e.flags & Int32(XIPointerEmulated) != 0 && device.kind != .touch { return nil }
+        let fresh: AxisValues
+        if let mask = e.valuators.mask, let values = e.valuators.values, e.valuators.mask_len > 0 {
+            let maskBytes = UnsafeBufferPointer(start: mask, count: Int(e.valuators.mask_len))
+            let setBits = maskBytes.reduce(0) { $0 + $1.nonzeroBitCount }
+            fresh = ValuatorDecoder.decode(mask: maskBytes, values: UnsafeBufferPointer(start: values, count: setBits),
+                                           layout: device.layout)
+        } else {
+            fresh = AxisValues()
+        }
+        let axes = fresh.filled(from: device.lastAxes)
+        registry.remember(axes, for: e.sourceid)
+        var buttons = ButtonSet()
+        if let mask = e.buttons.mask {
+            for b in 1..<min(32, Int(e.buttons.mask_len) * 8) where inkstone_xi_mask_is_set(mask, Int32(b)) != 0 {
+                buttons.insert(ButtonSet(button: b))
+            }
+        }
+        return InputEvent(action: action, device: DeviceRef(id: Int(e.sourceid), kind: device.kind),
+                          position: Point(e.event_x, e.event_y), axes: axes, buttons: buttons, time: UInt64(e.time))
+    }
+}

@@ -1,0 +1,55 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// The toolbar's icons, drawn as strokes on a 24x24 grid centred in a frame.
+enum Icons {
+    static func draw(_ item: ToolbarItem, in frame: Rect, color: UInt32, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_translate(cr, (frame.center.x - 12).rounded(), (frame.center.y - 12).rounded())
+        cairo_set_line_width(cr, 1.8)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        setColor(cr, color)
+        switch item {
+        case .tool(.pen): pen(cr)
+        case .tool(.eraser): eraser(cr)
+        case .undo: undo(cr)
+        case .redo:
+            cairo_translate(cr, 24, 0)
+            cairo_scale(cr, -1, 1)
+            undo(cr)
+        default: break
+        }
+        cairo_restore(cr)
+    }
+
+    /// A pencil lying from lower left (its tip) to upper right.
+    private static func pen(_ cr: OpaquePointer) {
+        addPolygon(cr, [Point(4.5, 19.5), Point(5.6, 15.2), Point(15.6, 5.2), Point(18.8, 8.4), Point(8.8, 18.4)])
+        cairo_stroke(cr)
+        cairo_move_to(cr, 13.6, 7.2); cairo_line_to(cr, 16.8, 10.4); cairo_stroke(cr)
+        addPolygon(cr, [Point(4.5, 19.5), Point(5.1, 17.1), Point(6.9, 18.9)])
+        cairo_fill(cr)
+    }
+
+    /// A block eraser on a base line.
+    private static func eraser(_ cr: OpaquePointer) {
+        addPolygon(cr, [Point(9, 19), Point(4.6, 14.6), Point(13.6, 5.6), Point(19.4, 11.4), Point(11.8, 19)])
+        cairo_stroke(cr)
+        addPolygon(cr, [Point(9, 19), Point(4.6, 14.6), Point(8.8, 10.4), Point(14.6, 16.2), Point(11.8, 19)])
+        cairo_fill(cr)
+        cairo_move_to(cr, 13, 19); cairo_line_to(cr, 20, 19); cairo_stroke(cr)
+    }
+
+    /// A hooked arrow turning back to the left.
+    private static func undo(_ cr: OpaquePointer) {
+        cairo_move_to(cr, 5, 9.5)
+        cairo_line_to(cr, 14.5, 9.5)
+        cairo_arc(cr, 14.5, 14, 4.5, -.pi / 2, .pi / 2)
+        cairo_line_to(cr, 9, 18.5)
+        cairo_stroke(cr)
+        cairo_move_to(cr, 8.8, 5.7); cairo_line_to(cr, 5, 9.5); cairo_line_to(cr, 8.8, 13.3)
+        cairo_stroke(cr)
+    }
+}

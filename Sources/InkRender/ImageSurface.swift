@@ -1,0 +1,40 @@
+import CCairo
+import InkGeometry
+
+/// An owned Cairo image surface (RGB24) with a context on it.
+public final class ImageSurface {
+    public let surface: OpaquePointer
+    public let context: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// nil when Cairo cannot make a surface of that size.
+    public init?(width: Int, height: Int) {
+        let w = Swift.max(1, width), h = Swift.max(1, height)
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard let cr = cairo_create(s), cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s); return nil
+        }
+        surface = s; context = cr; self.width = w; self.height = h
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Writes the surface as a PNG; false on failure.
+    public func writePNG(to path: String) -> Bool {
+        cairo_surface_flush(surface)
+        return cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
+    }
+
+    /// The 0xRRGGBB pixel at (x, y), for tests.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(surface) else { return 0 }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee } & 0xffffff
+    }
+}

@@ -1,0 +1,75 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// Draws the toolbar: tools, colour swatches, widths, undo and redo, showing the tool state
+/// of the device in use.
+public enum ToolbarPainter {
+    public static func paint(_ editor: Editor, on cr: OpaquePointer) {
+        let bar = editor.toolbar
+        let state = editor.shownToolState
+        cairo_save(cr)
+        setColor(cr, Theme.bar)
+        cairo_rectangle(cr, bar.frame.x, bar.frame.y, bar.frame.width, bar.frame.height)
+        cairo_fill(cr)
+        setColor(cr, Theme.barEdge)
+        let edgeX = bar.frame.minX == 0 ? bar.frame.maxX - 0.5 : bar.frame.minX + 0.5
+        cairo_set_line_width(cr, 1)
+        cairo_move_to(cr, edgeX, bar.frame.minY); cairo_line_to(cr, edgeX, bar.frame.maxY); cairo_stroke(cr)
+        setColor(cr, Theme.separator)
+        for y in bar.separators {
+            cairo_move_to(cr, bar.frame.minX + 12, y + 0.5); cairo_line_to(cr, bar.frame.maxX - 12, y + 0.5); cairo_stroke(cr)
+        }
+        for slot in bar.slots {
+            paint(slot, editor: editor, state: state, on: cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private static func paint(_ slot: ToolbarLayout.Slot, editor: Editor, state: ToolState, on cr: OpaquePointer) {
+        let f = slot.frame
+        let pressed = editor.pressedItem == slot.item
+        switch slot.item {
+        case .tool(let tool):
+            let selected = state.tool == tool
+            background(f, selected: selected, pressed: pressed, on: cr)
+            Icons.draw(slot.item, in: f, color: selected ? Theme.accent : Theme.icon, on: cr)
+        case .undo, .redo:
+            let enabled = slot.item == .undo ? editor.history.canUndo : editor.history.canRedo
+            background(f, selected: false, pressed: pressed, on: cr)
+            Icons.draw(slot.item, in: f, color: enabled ? Theme.icon : Theme.iconDisabled, on: cr)
+        case .color(let i):
+            let c = editor.palette.colors[i].color
+            let selected = state.colorIndex == i && state.tool == .pen
+            if selected || pressed {
+                setColor(cr, selected ? Theme.accent : Theme.barEdge)
+                cairo_set_line_width(cr, 2)
+                cairo_new_path(cr)
+                cairo_arc(cr, f.center.x, f.center.y, f.width / 2 - 2, 0, 2 * .pi)
+                cairo_stroke(cr)
+            }
+            cairo_new_path(cr)
+            cairo_arc(cr, f.center.x, f.center.y, f.width / 2 - 6, 0, 2 * .pi)
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            cairo_fill_preserve(cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+        case .width(let i):
+            background(f, selected: state.widthIndex == i, pressed: pressed, on: cr)
+            let c = state.color(in: editor.palette)
+            let d = Swift.max(3, editor.palette.widths[i] * 1.4)
+            cairo_new_path(cr)
+            cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
+            cairo_fill(cr)
+        }
+    }
+
+    private static func background(_ f: Rect, selected: Bool, pressed: Bool, on cr: OpaquePointer) {
+        guard selected || pressed else { return }
+        addRoundedRect(cr, f.insetBy(1), radius: 8)
+        setColor(cr, pressed ? Theme.pressed : Theme.selected)
+        cairo_fill(cr)
+    }
+}

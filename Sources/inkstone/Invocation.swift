@@ -1,0 +1,67 @@
+import InkGeometry
+
+/// What the command line asks for.
+enum Invocation: Equatable {
+    case help
+    case version
+    case listDevices(display: String?)
+    case run(display: String?, size: Size, debugInput: Bool)
+}
+
+/// A command-line mistake: the message to print before the usage text (exit status 2).
+struct UsageError: Error, Equatable {
+    var message: String
+}
+
+/// Parses the arguments after the program name.
+func parseInvocation(_ args: [String]) throws -> Invocation {
+    var display: String?
+    var size = Size(1024, 720)
+    var debugInput = false
+    var listDevices = false
+    var i = 0
+    func value(_ option: String) throws -> String {
+        i += 1
+        guard i < args.count else { throw UsageError(message: "\(option) needs a value") }
+        return args[i]
+    }
+    while i < args.count {
+        let arg = args[i]
+        switch arg {
+        case "-h", "--help": return .help
+        case "--version": return .version
+        case "--list-devices": listDevices = true
+        case "--debug-input": debugInput = true
+        case "--display": display = try value(arg)
+        case "--geometry":
+            let text = try value(arg)
+            let parts = text.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, (64...16384).contains(parts[0]), (64...16384).contains(parts[1]) else {
+                throw UsageError(message: "--geometry wants WIDTHxHEIGHT (64 to 16384 each), not '\(text)'")
+            }
+            size = Size(Double(parts[0]), Double(parts[1]))
+        default:
+            throw UsageError(message: arg.hasPrefix("-") ? "unknown option '\(arg)'" : "unexpected argument '\(arg)'")
+        }
+        i += 1
+    }
+    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput)
+}
+
+let usage = """
+    Usage: inkstone [options]
+
+    A pen-first sketching and annotation app.
+
+    Options:
+      --display NAME     X display to use (default: $DISPLAY)
+      --geometry WxH     window size in pixels (default: 1024x720)
+      --list-devices     print the input devices with their kind and axes, then exit
+      --debug-input      log every decoded input event to standard error
+      --version          print the version and exit
+      -h, --help         print this help and exit
+
+    Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, E eraser.
+    """
+
+let version = "inkstone 0.1.0"

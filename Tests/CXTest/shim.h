@@ -1,0 +1,16 @@
+// Test-only: Xlib, XInput2 and XTest, for driving and reading the app under a test X server.
+#ifndef INKSTONE_CXTEST_SHIM_H
+#define INKSTONE_CXTEST_SHIM_H
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/keysym.h>
+#include <X11/extensions/XTest.h>
+#include <X11/extensions/XInput2.h>
+#include <signal.h>
+#include <spawn.h>
+#include <poll.h>
+#include <sys/wait.h>
+
+static inline void inkstone_test_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
+#endif

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Inkstone needs, and only those that are missing.
+#   packaging/debian-deps.sh run    what building and running the app needs
+#   packaging/debian-deps.sh test   that, plus what the test suite needs (X servers, pen rig)
+set -euo pipefail
+
+run_packages=(pkg-config libx11-dev libxi-dev libcairo2-dev)
+test_packages=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc)
+
+case "${1:-run}" in
+  run) wanted=("${run_packages[@]}") ;;
+  test) wanted=("${run_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 run|test" >&2; exit 2 ;;
+esac
+
+missing=()
+for p in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing missing Debian packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: the Swift toolchain (swift) is not on PATH; install Swift 6 from swift.org and retry." >&2
+  exit 1
+fi
