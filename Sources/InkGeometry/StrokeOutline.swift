@@ -51,7 +51,9 @@ public func outlineBounds(_ points: [StrokePoint], options: OutlineOptions) -> R
 }
 
 /// Points on a circle from angle `a0` to `a1` (increasing), dense enough that the chord
-/// strays at most a tenth of a pixel from the arc.
+/// strays at most a tenth of a pixel from the arc, and including the arc's leftmost,
+/// rightmost, top and bottom points (angles that are multiples of a quarter turn), so the
+/// polygon reaches the circle's extent.
 func arc(center: Point, radius: Double, from a0: Double, to a1: Double, closed: Bool) -> [Point] {
     let tolerance = 0.1
     let step: Double = radius > tolerance ? 2 * acos(1 - tolerance / radius) : .pi / 4
@@ -59,10 +61,16 @@ func arc(center: Point, radius: Double, from a0: Double, to a1: Double, closed: 
     let count = Swift.max(2, Swift.min(96, Int((sweep / Swift.max(step, .pi / 48)).rounded(.up)) + 1))
     let last = closed ? count - 1 : count
     var points: [Point] = []
-    points.reserveCapacity(count)
+    points.reserveCapacity(count + 4)
+    var quarter = (a0 / (.pi / 2)).rounded(.up) * (.pi / 2)
     for i in 0..<last {
         let t = a0 + sweep * Double(i) / Double(count - 1)
+        let next = i + 1 < count ? a0 + sweep * Double(i + 1) / Double(count - 1) : a1
         points.append(Point(center.x + radius * cos(t), center.y + radius * sin(t)))
+        while quarter < next - 1e-9 {
+            if quarter > t + 1e-9 { points.append(Point(center.x + radius * cos(quarter), center.y + radius * sin(quarter))) }
+            quarter += .pi / 2
+        }
     }
     return points
 }

@@ -34,14 +34,16 @@ extension Editor {
     }
 
     /// What a toolbar control does when pressed and released by a device.
-    mutating func perform(_ item: ToolbarItem, for kind: DeviceKind) -> Damage {
+    mutating func press(_ item: ToolbarItem, for kind: DeviceKind) -> Damage {
+        let command: EditorCommand
         switch item {
-        case .tool(let t): return perform(.selectTool(t), for: kind)
-        case .color(let i): return perform(.selectColor(i), for: kind)
-        case .width(let i): return perform(.selectWidth(i), for: kind)
-        case .undo: return perform(.undo, for: kind)
-        case .redo: return perform(.redo, for: kind)
+        case .tool(let t): command = .selectTool(t)
+        case .color(let i): command = .selectColor(i)
+        case .width(let i): command = .selectWidth(i)
+        case .undo: command = .undo
+        case .redo: command = .redo
         }
+        return perform(command, for: kind)
     }
 
     /// Handles a key press: Ctrl+Z undo; Ctrl+Shift+Z and Ctrl+Y redo; P and E pick the pen and

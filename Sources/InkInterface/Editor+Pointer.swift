@@ -62,7 +62,7 @@ extension Editor {
         if let item = pressedItem {
             pressedItem = nil
             var damage = Damage(window: toolbar.frame)
-            if toolbar.item(at: e.position) == item { damage.formUnion(perform(item, for: e.device.kind)) }
+            if toolbar.item(at: e.position) == item { damage.formUnion(press(item, for: e.device.kind)) }
             return damage
         }
         if var stroke = activeStroke, stroke.deviceID == e.device.id {

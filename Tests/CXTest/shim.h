@@ -13,4 +13,5 @@
 #include <sys/wait.h>
 
 static inline void inkstone_test_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
+static inline void inkstone_test_destroy_image(XImage *image) { XDestroyImage(image); }
 #endif

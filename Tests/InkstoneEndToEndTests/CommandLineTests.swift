@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The command line of the real binary: help, version, usage errors, a missing display and
+/// the device list.
+@Suite struct CommandLineTests {
+    @Test func helpAndVersion() throws {
+        let help = try runInkstone(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("Usage: inkstone"))
+        #expect(help.output.contains("--list-devices"))
+        let version = try runInkstone(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("inkstone "))
+    }
+
+    @Test func anUnknownOptionPrintsUsageAndExitsTwo() throws {
+        let r = try runInkstone(["--frobnicate"])
+        #expect(r.status == 2)
+        #expect(r.output.contains("unknown option '--frobnicate'"))
+        #expect(r.output.contains("Usage: inkstone"))
+    }
+
+    @Test func noDisplayIsOneClearLineAndStatusOne() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":9876"
+        let r = try runInkstone([], environment: env)
+        #expect(r.status == 1)
+        #expect(r.output == "inkstone: cannot open display ':9876'\n")
+        env.removeValue(forKey: "DISPLAY")
+        let unset = try runInkstone([], environment: env)
+        #expect(unset.status == 1)
+        #expect(unset.output.hasPrefix("inkstone: cannot open display"))
+        #expect(unset.output.split(separator: "\n").count == 1)
+    }
+
+    @Test func listDevicesClassifiesTheServersPointers() throws {
+        let server = try Xvfb()
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = server.display
+        let r = try runInkstone(["--list-devices"], environment: env)
+        #expect(r.status == 0)
+        #expect(r.output.contains("\tmouse\tVirtual core XTEST pointer"), "\(r.output)")
+        #expect(r.output.contains("axes: Rel X"), "\(r.output)")
+    }
+}

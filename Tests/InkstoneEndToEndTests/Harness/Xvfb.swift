@@ -1,0 +1,43 @@
+import CXTest
+import Foundation
+
+/// A private Xvfb for one test: started with -displayfd (never a fixed display number) and
+/// stopped by its PID when the test ends.
+final class Xvfb: @unchecked Sendable {
+    let display: String
+    private let process: ChildProcess
+
+    init(width: Int = 1280, height: Int = 800) throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw ChildProcess.SpawnError(description: "pipe failed") }
+        defer { close(fds[0]) }
+        process = try ChildProcess(path: "/usr/bin/Xvfb",
+                                   arguments: ["-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
+                                   fds: [3: fds[1]])
+        close(fds[1])
+        guard let number = readLine(fd: fds[0], timeout: 10) else {
+            process.stop()
+            throw ChildProcess.SpawnError(description: "Xvfb did not report a display number")
+        }
+        display = ":" + number
+    }
+
+    func stop() { process.stop() }
+    deinit { process.stop() }
+}
+
+/// Reads one line from a descriptor, waiting at most `timeout` seconds.
+func readLine(fd: Int32, timeout: Double) -> String? {
+    var text = ""
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard Glibc.poll(&pfd, 1, 100) >= 0 else { return nil }
+        guard pfd.revents != 0 else { continue }
+        var byte: UInt8 = 0
+        guard read(fd, &byte, 1) == 1 else { return nil }
+        if byte == UInt8(ascii: "\n") { return text }
+        text.append(Character(Unicode.Scalar(byte)))
+    }
+    return nil
+}
