@@ -13,6 +13,14 @@ public struct AxisLayout: Hashable, Sendable {
             guard maximum > minimum, v.isFinite else { return 0.5 }
             return Swift.min(1, Swift.max(0, (v - minimum) / (maximum - minimum)))
         }
+        /// The value as a fraction of a full turn, 0..<1: an integer range of n steps covers
+        /// the circle in n + 1 positions (wacom's Abs Wheel 0...1023 is 1024 positions).
+        public func turn(_ v: Double) -> Double {
+            guard maximum > minimum, v.isFinite else { return 0 }
+            let positions = maximum - minimum >= 8 ? maximum - minimum + 1 : maximum - minimum
+            let t = (Swift.min(maximum, Swift.max(minimum, v)) - minimum) / positions
+            return t - t.rounded(.down)
+        }
     }
 
     public var pressure: Slot?

@@ -20,7 +20,7 @@ public enum ValuatorDecoder {
                 if let s = layout.pressure, s.number == bit { out.pressure = s.unit(v) }
                 if let s = layout.tiltX, s.number == bit { out.tiltX = degrees(v, s) }
                 if let s = layout.tiltY, s.number == bit { out.tiltY = degrees(v, s) }
-                if let s = layout.rotation, s.number == bit { out.rotation = s.unit(v) * 360 }
+                if let s = layout.rotation, s.number == bit { out.rotation = s.turn(v) * 360 }
             }
             bit += 1
         }

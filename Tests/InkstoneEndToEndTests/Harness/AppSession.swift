@@ -2,9 +2,10 @@ import CXTest
 import Foundation
 import Testing
 
-/// The real `inkstone` binary running on a private Xvfb, with a test client driving it.
+/// The real `inkstone` binary running on a private X server (Xvfb or the pen rig's Xorg),
+/// with a test client driving it and reading its window back.
 final class AppSession: @unchecked Sendable {
-    let server: Xvfb
+    let server: any TestXServer
     let app: ChildProcess
     let client: XTestClient
     let window: Window
@@ -12,8 +13,9 @@ final class AppSession: @unchecked Sendable {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    init(arguments: [String] = [], environment: [String: String] = [:]) throws {
-        server = try Xvfb()
+    /// Starts the app on `server` (a fresh Xvfb when nil) and waits for its first frame.
+    init(server given: (any TestXServer)? = nil, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        server = try given ?? Xvfb()
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-\(UUID().uuidString).log").path
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = server.display
@@ -27,15 +29,16 @@ final class AppSession: @unchecked Sendable {
             return found != nil
         }
         guard let w = found else {
-            let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+            let report = "inkstone showed no window\n\(Self.read(logPath))\n\(server.serverLog)"
             client.close(); app.stop(); server.stop()
-            throw Failure(description: "inkstone showed no window; its output:\n\(log)")
+            throw Failure(description: report)
         }
         window = w
         // The first frame is up once the toolbar (not the window's white background) shows.
-        guard waitUntil(timeout: 10, { self.snapshot().map { $0.pixel(2, 300) != paperWhite } ?? false }) else {
+        guard waitUntil(timeout: 10, { client.snapshot(w).map { $0.pixel(2, 300) != paperWhite } ?? false }) else {
+            let report = "the first frame never appeared\n\(Self.read(logPath))"
             client.close(); app.stop(); server.stop()
-            throw Failure(description: "the first frame never appeared")
+            throw Failure(description: report)
         }
     }
 
@@ -48,7 +51,8 @@ final class AppSession: @unchecked Sendable {
 
     func snapshot() -> Snapshot? { client.snapshot(window) }
 
-    /// Waits until the window's pixels satisfy `condition`; records an issue with `what` if not.
+    /// Waits until the window's pixels satisfy `condition`; on time-out records an issue naming
+    /// `what`, with the app's output and the server's log.
     @discardableResult
     func expectPixels(_ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
                       _ condition: (Snapshot) -> Bool) -> Snapshot? {
@@ -57,9 +61,21 @@ final class AppSession: @unchecked Sendable {
             last = snapshot()
             return last.map(condition) ?? false
         }
-        if !ok { Issue.record("timed out waiting for: \(what)", sourceLocation: sourceLocation) }
+        if !ok { fail("timed out waiting for: \(what)", sourceLocation: sourceLocation) }
         return last
     }
 
-    var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+    /// Records a failure with everything needed to understand it.
+    func fail(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        Issue.record("\(message)\n--- inkstone output:\n\(String(log.suffix(3000)))\n--- \(server.serverLog)", sourceLocation: sourceLocation)
+    }
+
+    /// Checks a condition, recording a failure with the logs when it does not hold.
+    func check(_ condition: Bool, _ message: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation) {
+        if !condition { fail(message(), sourceLocation: sourceLocation) }
+    }
+
+    var log: String { Self.read(logPath) }
+
+    private static func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
 }

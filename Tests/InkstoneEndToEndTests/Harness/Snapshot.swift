@@ -41,3 +41,15 @@ func close(_ a: UInt32, _ b: UInt32, tolerance: Int = 24) -> Bool {
 }
 
 let paperWhite: UInt32 = 0xffffff
+
+extension Snapshot {
+    /// The width in pixels of ink crossing column `x` between `y0` and `y1`, from coverage:
+    /// each pixel counts by how far its green channel went from paper toward `ink`.
+    func inkWidth(column x: Int, from y0: Int, to y1: Int, ink: UInt32) -> Double {
+        let inkGreen = Double((ink >> 8) & 0xff)
+        return (y0...y1).reduce(0.0) { sum, y in
+            let g = Double((pixel(x, y) >> 8) & 0xff)
+            return sum + max(0, min(1, (255 - g) / (255 - inkGreen)))
+        }
+    }
+}

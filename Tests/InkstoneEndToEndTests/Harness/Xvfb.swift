@@ -6,6 +6,7 @@ import Foundation
 final class Xvfb: @unchecked Sendable {
     let display: String
     private let process: ChildProcess
+    private let watchdog: ChildProcess
 
     init(width: Int = 1280, height: Int = 800) throws {
         var fds: [Int32] = [0, 0]
@@ -15,6 +16,7 @@ final class Xvfb: @unchecked Sendable {
                                    arguments: ["-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
                                    fds: [3: fds[1]])
         close(fds[1])
+        watchdog = try startWatchdog(stopping: process.pid)
         guard let number = readLine(fd: fds[0], timeout: 10) else {
             process.stop()
             throw ChildProcess.SpawnError(description: "Xvfb did not report a display number")
@@ -22,8 +24,8 @@ final class Xvfb: @unchecked Sendable {
         display = ":" + number
     }
 
-    func stop() { process.stop() }
-    deinit { process.stop() }
+    func stop() { process.stop(); watchdog.stop() }
+    deinit { stop() }
 }
 
 /// Reads one line from a descriptor, waiting at most `timeout` seconds.
