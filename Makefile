@@ -9,6 +9,7 @@ run: deps-run release
 test: deps-test
 	$(SWIFT) build
 	$(SWIFT) test
+	@Tests/PenRig/check-leftovers.sh
 
 build: deps-run
 	$(SWIFT) build

@@ -25,7 +25,8 @@ final class PenRig: TestXServer, @unchecked Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("PenRig")
 
-    init() throws {
+    /// Starts a rig; its server is also stopped when process `watched` (this one by default) dies.
+    init(watching watched: pid_t = getpid()) throws {
         // A write to a FIFO whose reader (the server) went away must fail, not kill the tests.
         signal(SIGPIPE, SIG_IGN)
         let fm = FileManager.default
@@ -60,7 +61,7 @@ final class PenRig: TestXServer, @unchecked Sendable {
                                               "-nolisten", "tcp", "-noreset"],
                                   fds: [3: fds[1]], output: folder.appendingPathComponent("Xorg.out").path)
         close(fds[1])
-        watchdog = try startWatchdog(stopping: server.pid)
+        watchdog = try startWatchdog(stopping: server.pid, whenGone: watched)
         guard let number = readLine(fd: fds[0], timeout: 20) else {
             server.stop()
             throw ChildProcess.SpawnError(description: "the rig's Xorg reported no display; its log:\n\(Self.tail(of: folder))")
@@ -77,8 +78,8 @@ final class PenRig: TestXServer, @unchecked Sendable {
         watchdog.stop()
     }
 
-    /// The process id of the rig's Xorg.
-    var serverPID: pid_t { server.pid }
+    /// Whether the rig's Xorg has ended.
+    var serverHasExited: Bool { server.poll() != nil }
 
     var serverLog: String { Self.tail(of: folder) }
 
