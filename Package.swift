@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "InkInputTests", dependencies: ["InkInput"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo"]),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "InkInterface", "InkGeometry"]),
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkInterface", "InkGeometry"]),
     ]
 )

@@ -26,7 +26,8 @@ public struct AxisLayout: Hashable, Sendable {
     public var pressure: Slot?
     public var tiltX: Slot?
     public var tiltY: Slot?
-    /// Barrel rotation: "Abs Wheel" (wacom Art Pen) or "Abs Rz" (libinput).
+    /// Barrel rotation: "Abs Wheel" (wacom Art Pen) or ABS_RZ (libinput), which the X server
+    /// labels "Abs Rotary Z" (xserver-properties.h); "Abs Rz" is accepted too.
     public var rotation: Slot?
 
     public init(pressure: Slot? = nil, tiltX: Slot? = nil, tiltY: Slot? = nil, rotation: Slot? = nil) {
@@ -40,7 +41,7 @@ public struct AxisLayout: Hashable, Sendable {
             return Slot(number: a.number, minimum: a.minimum, maximum: a.maximum)
         }
         self.init(pressure: slot("Abs Pressure"), tiltX: slot("Abs Tilt X"), tiltY: slot("Abs Tilt Y"),
-                  rotation: slot("Abs Wheel", "Abs Rz"))
+                  rotation: slot("Abs Wheel", "Abs Rotary Z", "Abs Rz"))
     }
 
     /// The highest valuator number this layout reads, or -1.

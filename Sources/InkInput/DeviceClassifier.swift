@@ -17,9 +17,12 @@ public enum DeviceClassifier {
         if device.hasTouchClass { return .touch }
 
         let name = device.name.lowercased()
-        // Xwayland: "xwayland-tablet stylus:N", "xwayland-tablet eraser:N", "xwayland-pointer:N"...
+        // Xwayland: "xwayland-tablet stylus:N", "xwayland-tablet eraser:N", "xwayland-pointer:N",
+        // "xwayland-tablet-pad:N", "xwayland-tablet cursor:N" (a puck)...
         if name.hasPrefix("xwayland-") {
             if name.contains("eraser") { return .eraser }
+            if name.contains("tablet-pad") { return .pad }
+            if name.contains("tablet cursor") { return .other }
             if name.contains("stylus") || name.contains("tablet") { return .pen }
             if name.contains("touch") { return .touch }
             if name.contains("pointer") { return .mouse }

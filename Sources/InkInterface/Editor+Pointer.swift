@@ -50,9 +50,9 @@ extension Editor {
 
     private mutating func drag(_ e: InputEvent) -> Damage {
         let p = viewport.toPage(e.position)
-        if var stroke = activeStroke {
-            let area = stroke.add(StrokePoint(p, pressure: e.drawingPressure))
-            activeStroke = stroke
+        if activeStroke != nil {
+            // Mutated in place: copying the stroke out would copy its points on every event.
+            let area = activeStroke?.add(StrokePoint(p, pressure: e.drawingPressure)) ?? .empty
             return Damage(window: viewport.toWindow(area))
         }
         return eraseAlong(to: p)
@@ -86,6 +86,7 @@ extension Editor {
     /// Removes every stroke the eraser touches on its way from the last position to `p`.
     private mutating func eraseAlong(to p: Point) -> Damage {
         guard var session = eraser else { return .none }
+        eraser = nil  // keeps `session.removed` uniquely owned while it grows
         let from = session.last
         session.last = p
         let steps = Swift.max(1, Int((from.distance(to: p) / (session.radius / 2)).rounded(.up)))

@@ -46,6 +46,18 @@ import Testing
         s.client.button(1, down: false)
     }
 
+    @Test func inkShowsWhileTheButtonIsStillDown() throws {
+        let s = try AppSession()
+        s.client.move(s.window, 200, 300)
+        s.client.button(1, down: true)
+        for (x, y) in Self.line(200, 300, 500, 300, steps: 30).dropFirst() { s.client.move(s.window, x, y) }
+        // G2: each motion is on screen before the next is read, so no release is needed to see it.
+        s.expectPixels("ink along the drag before the release") { snap in
+            stride(from: 210, through: 490, by: 20).allSatisfy { snap.isDark($0, 300) }
+        }
+        s.client.button(1, down: false)
+    }
+
     @Test func aColourChosenInTheToolbarIsTheInkColour() throws {
         let s = try AppSession()
         let red = try #require(ToolbarGeometry.frame(of: .color(2)))

@@ -22,6 +22,7 @@ import Testing
         guard let snap = s.expectPixels("both pen strokes", { $0.isDark(450, 200) && $0.isDark(450, 400) }) else { return }
         let light = snap.inkWidth(column: 450, from: 180, to: 220, ink: Self.black)
         let firm = snap.inkWidth(column: 450, from: 380, to: 420, ink: Self.black)
+        s.screenshot("pen-pressure")
         // Width 8 at pressure 0.5; 0.2 gives 8 * 0.64 = 5.1 px, 0.9 gives 8 * 1.48 = 11.8 px.
         s.check(abs(light - 5.1) < 1.2, "light stroke is \(light) px wide, expected about 5.1")
         s.check(abs(firm - 11.8) < 1.5, "firm stroke is \(firm) px wide, expected about 11.8")
