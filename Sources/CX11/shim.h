@@ -19,4 +19,33 @@ static inline XIC inkstone_create_ic(XIM im, Window window) {
     return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
                      XNClientWindow, window, XNFocusWindow, window, NULL);
 }
+/// Selects XI1 ProximityIn/ProximityOut of one device on a window (the XI1 class macros cannot
+/// be imported). Returns the opened device (keep it; NULL if it cannot be opened) and the two
+/// event types (0 when the device has no proximity class).
+static inline XDevice *inkstone_select_proximity(Display *dpy, Window window, XID deviceid,
+                                                 int *in_type, int *out_type) {
+    XDevice *device = XOpenDevice(dpy, deviceid);
+    int tin = 0, tout = 0;
+    XEventClass cin = 0, cout = 0;
+    *in_type = 0; *out_type = 0;
+    if (!device) return NULL;
+    ProximityIn(device, tin, cin);
+    ProximityOut(device, tout, cout);
+    if (tin && tout) {
+        XEventClass classes[2] = { cin, cout };
+        XSelectExtensionEvent(dpy, window, classes, 2);
+        *in_type = tin; *out_type = tout;
+    }
+    return device;
+}
+
+/// Creates a fully transparent cursor (the hover preview stands in for the pointer).
+static inline Cursor inkstone_invisible_cursor(Display *dpy, Window window) {
+    static char empty[1] = { 0 };
+    XColor black = { 0 };
+    Pixmap bitmap = XCreateBitmapFromData(dpy, window, empty, 1, 1);
+    Cursor cursor = XCreatePixmapCursor(dpy, bitmap, bitmap, &black, &black, 0, 0);
+    XFreePixmap(dpy, bitmap);
+    return cursor;
+}
 #endif

@@ -9,6 +9,8 @@ public func debugLine(_ e: InputEvent) -> String {
     case .press(let b): action = "press \(b)"
     case .release(let b): action = "release \(b)"
     case .leave: action = "leave"
+    case .proximityIn: action = "proximity-in"
+    case .proximityOut: action = "proximity-out"
     }
     return "input device=\(e.device.id) kind=\(e.device.kind.rawValue) \(action) x=\(f(e.position.x)) y=\(f(e.position.y)) "
         + "pressure=\(f(e.axes.pressure)) tilt=\(f(e.axes.tiltX)),\(f(e.axes.tiltY)) rotation=\(f(e.axes.rotation)) "

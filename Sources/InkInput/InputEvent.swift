@@ -25,8 +25,12 @@ public struct InputEvent: Hashable, Sendable {
         case motion
         case press(button: Int)
         case release(button: Int)
-        /// The device left the window or proximity: nothing follows until it returns.
+        /// The pointer left the window.
         case leave
+        /// A pen came into the tablet's proximity.
+        case proximityIn
+        /// A pen left the tablet's proximity: nothing follows until it returns.
+        case proximityOut
     }
 
     public var action: Action

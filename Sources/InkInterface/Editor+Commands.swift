@@ -49,6 +49,10 @@ extension Editor {
     /// Handles a key press: Ctrl+Z undo; Ctrl+Shift+Z and Ctrl+Y redo; P and E pick the pen and
     /// the eraser for the device in use.
     public mutating func handle(_ key: KeyChord) -> Damage {
+        trackingOverlays { $0.dispatch(key) }
+    }
+
+    private mutating func dispatch(_ key: KeyChord) -> Damage {
         let ctrl = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
         switch key.key {
         case .character("z") where ctrl && !shift: return perform(.undo)

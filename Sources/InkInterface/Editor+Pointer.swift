@@ -5,24 +5,50 @@ import InkInput
 extension Editor {
     /// Handles one pointer event; returns what must be redrawn.
     public mutating func handle(_ event: InputEvent) -> Damage {
+        trackingOverlays { $0.dispatch(event) }
+    }
+
+    private mutating func dispatch(_ event: InputEvent) -> Damage {
+        let kind = event.device.kind
+        let isPen = kind == .pen || kind == .eraser
         var damage = Damage.none
         switch event.action {
         case .press(let button) where button == 1:
-            damage.formUnion(activate(event.device.kind))
+            damage.formUnion(activate(kind))
             damage.formUnion(press(event))
         case .release(let button) where button == 1:
             damage.formUnion(release(event))
+            if isPen { hoverMoved(event) }
         case .motion:
             if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
                 damage.formUnion(drag(event))
-            } else if event.device.kind == .pen || event.device.kind == .eraser {
-                // A pen coming near takes over without a click (G5).
-                damage.formUnion(activate(event.device.kind))
+            } else if isPen {
+                // A pen coming near takes over without a click (G5) and shows its preview (H1).
+                damage.formUnion(activate(kind))
+                hoverMoved(event)
+            } else {
+                // Another device takes over: the pen's preview goes at once (H4).
+                hover = nil
+                if kind != .pad && kind != .other { damage.formUnion(activate(kind)) }
+                hoveredItem = event.buttons.contains(.primary) ? hoveredItem : toolbar.item(at: event.position)
             }
+        case .proximityIn:
+            if isPen { damage.formUnion(activate(kind)) }
+        case .proximityOut:
+            if hover?.deviceID == event.device.id { hover = nil; hoveredItem = nil }
+        case .leave:
+            hover = nil
+            hoveredItem = nil
         default:
             break
         }
         return damage
+    }
+
+    /// A hovering pen (no contact) moved to the event's position.
+    private mutating func hoverMoved(_ e: InputEvent) {
+        hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position)
+        hoveredItem = toolbar.item(at: e.position)
     }
 
     private mutating func press(_ e: InputEvent) -> Damage {
@@ -98,7 +124,12 @@ extension Editor {
                 stroke.isTouched(byDiscAt: from + (p - from) * (Double(i) / Double(steps)), radius: session.radius)
             }
             if touched {
-                session.removed.append(PlacedStroke(index: index, stroke: stroke))
+                // Record the stroke's index in the page as it was before the gesture, so that
+                // undo (which inserts in ascending index order) restores the z-order even when
+                // strokes below it were removed by earlier events of the same gesture.
+                var original = index
+                for i in session.removed.map(\.index).sorted() where i <= original { original += 1 }
+                session.removed.append(PlacedStroke(index: original, stroke: stroke))
                 area = area.union(document.apply(Edit(page: session.page, change: .remove([PlacedStroke(index: index, stroke: stroke)]))))
             }
             index -= 1

@@ -22,6 +22,10 @@ public struct Editor: Sendable {
     /// The page being shown and drawn on.
     public internal(set) var page = 0
     var eraser: EraserSession?
+    /// The pen hovering in proximity, if any (H1).
+    public internal(set) var hover: HoverState?
+    /// The toolbar control under a hovering pen or the mouse (highlighted, never pressed: H5).
+    public internal(set) var hoveredItem: ToolbarItem?
 
     public init(document: Document = Document(), windowSize: Size, palette: Palette = .standard) {
         self.document = document
@@ -51,6 +55,40 @@ public struct Editor: Sendable {
         toolbar = ToolbarLayout(windowSize: size, palette: palette)
         viewport.origin = Point(canvasFrame.minX, viewport.origin.y)
         return Damage(window: windowFrame, ink: .empty)
+    }
+
+    /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
+    /// canvas, never while it draws, never for the mouse or touch (H1-H3).
+    public var hoverPreview: HoverPreview? {
+        guard let h = hover, activeStroke == nil, eraser == nil, canvasFrame.contains(h.position) else { return nil }
+        let state = toolState(for: h.kind)
+        switch state.tool {
+        case .pen:
+            return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(atPressure: 0.5) * viewport.scale,
+                                color: state.color(in: palette), style: .disc)
+        case .eraser:
+            return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,
+                                color: InkColor(rgb: 0x34343c), style: .ring)
+        }
+    }
+
+    /// The pointer the window should show: none while the preview stands in for it.
+    public var pointerShape: PointerShape { hoverPreview == nil ? .arrow : .hidden }
+
+    /// Runs a change and adds the repaint of whatever overlay it moved: the hover preview's old
+    /// and new places, and the old and new highlighted control.
+    mutating func trackingOverlays(_ change: (inout Editor) -> Damage) -> Damage {
+        let preview = hoverPreview, item = hoveredItem
+        var damage = change(&self)
+        let newPreview = hoverPreview
+        if newPreview != preview {
+            if let preview { damage.region.add(preview.bounds) }
+            if let newPreview { damage.region.add(newPreview.bounds) }
+        }
+        if hoveredItem != item {
+            for i in [item, hoveredItem] { if let i, let f = toolbar.frame(of: i) { damage.region.add(f.insetBy(-2)) } }
+        }
+        return damage
     }
 
     mutating func setTool(_ state: ToolState, for kind: DeviceKind) -> Damage {

@@ -3,6 +3,7 @@ import CCairo
 import CCairoXlib
 import CX11
 import InkGeometry
+import InkInterface
 
 /// The app's top-level X window: title, close button protocol, and a Cairo surface on it.
 @MainActor
@@ -13,6 +14,9 @@ final class AppWindow {
     private let surface: OpaquePointer
     private let context: OpaquePointer
     let deleteAtom: Atom
+    private lazy var arrowCursor: Cursor = XCreateFontCursor(display.pointer, 68) // XC_left_ptr
+    private lazy var invisibleCursor: Cursor = inkstone_invisible_cursor(display.pointer, window)
+    private var shownPointer: PointerShape?
 
     init?(display: XDisplay, size: Size, title: String) {
         self.display = display
@@ -38,6 +42,7 @@ final class AppWindow {
         setTitle(title)
         setIdentity()
         selectInput()
+        setPointer(.arrow)
         XMapWindow(dpy, w)
     }
 
@@ -93,6 +98,13 @@ final class AppWindow {
         }
     }
 
+    /// Shows the arrow or no pointer at all.
+    func setPointer(_ shape: PointerShape) {
+        guard shape != shownPointer else { return }
+        shownPointer = shape
+        XDefineCursor(display.pointer, window, shape == .arrow ? arrowCursor : invisibleCursor)
+    }
+
     func resized(to newSize: Size) {
         size = newSize
         cairo_xlib_surface_set_size(surface, Int32(newSize.width), Int32(newSize.height))
@@ -109,6 +121,5 @@ final class AppWindow {
         cairo_paint(context)
         cairo_restore(context)
         cairo_surface_flush(surface)
-        display.flush()
     }
 }

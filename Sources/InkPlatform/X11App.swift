@@ -1,4 +1,5 @@
 import CX11
+import Foundation
 import Glibc
 import InkGeometry
 import InkInput
@@ -41,8 +42,11 @@ public final class X11App {
     private let renderer: FrameRenderer
     private let options: Options
     private let xiOpcode: Int32
+    private let proximity: ProximitySignals
     private var editor: Editor
     private var running = true
+    /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
+    private var silentPenDeadline: (device: DeviceRef, at: Date)?
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
@@ -56,6 +60,8 @@ public final class X11App {
         guard let w = AppWindow(display: display, size: options.size, title: options.title) else { throw StartError.noWindow }
         window = w
         keyboard = Keyboard(display: display, window: w.window)
+        proximity = ProximitySignals(display: display, window: w.window)
+        proximity.refresh(registry)
         guard let r = FrameRenderer(width: Int(options.size.width), height: Int(options.size.height)) else { throw StartError.outOfMemory }
         renderer = r
         editor = Editor(windowSize: options.size)
@@ -75,7 +81,8 @@ public final class X11App {
             // Xlib may hold events read during a round trip while the socket is empty.
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
             var pfd = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            if poll(&pfd, 1, -1) < 0 && errno != EINTR { return 1 }
+            if poll(&pfd, 1, pollTimeout()) < 0 && errno != EINTR { return 1 }
+            fireTimers()
         }
         return 0
     }
@@ -88,6 +95,7 @@ public final class X11App {
         case Expose:
             let e = event.xexpose
             window.present(renderer.frame.surface, Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
+            display.flush()
         case ConfigureNotify:
             let e = event.xconfigure
             resize(to: Size(Double(e.width), Double(e.height)))
@@ -98,7 +106,10 @@ public final class X11App {
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         default:
-            break // NoExpose, MIT-SHM completions and the like.
+            if let (id, isIn) = proximity.xi1Proximity(&event) {
+                deliverProximity(device: id, isIn: isIn)
+            }
+            // Otherwise NoExpose, MIT-SHM completions and the like.
         }
     }
 
@@ -110,12 +121,53 @@ public final class X11App {
         case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
             guard let input = XIEventDecoder(registry: registry).decode(ev, type: type) else { return }
-            if options.debugInput { log(debugLine(input)) }
-            show(editor.handle(input))
+            deliver(input)
+        case XI_Leave:
+            let ev = data.assumingMemoryBound(to: XILeaveEvent.self).pointee
+            guard ev.mode == XINotifyNormal, let device = registry.device(ev.sourceid) else { return }
+            deliver(InputEvent(action: .leave, device: DeviceRef(id: Int(ev.sourceid), kind: device.kind),
+                               position: Point(ev.event_x, ev.event_y), time: UInt64(ev.time)))
+        case XI_PropertyEvent:
+            let ev = data.assumingMemoryBound(to: XIPropertyEvent.self)
+            if let isIn = proximity.propertyProximity(ev, registry: registry) {
+                deliverProximity(device: Int(ev.pointee.deviceid), isIn: isIn)
+            }
         case XI_HierarchyChanged:
             registry.refresh()
+            proximity.refresh(registry)
         default:
             break
+        }
+    }
+
+    private func deliver(_ input: InputEvent) {
+        if options.debugInput { log(debugLine(input)) }
+        show(editor.handle(input))
+        let isPen = input.device.kind == .pen || input.device.kind == .eraser
+        if input.action == .motion && isPen && input.buttons.isEmpty && !proximity.hasSignal(input.device.id) {
+            silentPenDeadline = (input.device, Date().addingTimeInterval(ProximitySignals.silentPenTimeout))
+        } else if input.action == .leave || input.device.id == silentPenDeadline?.device.id || !isPen {
+            silentPenDeadline = nil
+        }
+    }
+
+    private func deliverProximity(device id: Int, isIn: Bool) {
+        guard let device = registry.device(Int32(id)) else { return }
+        let position = editor.hover?.position ?? .zero
+        deliver(InputEvent(action: isIn ? .proximityIn : .proximityOut, device: DeviceRef(id: id, kind: device.kind),
+                           position: position))
+    }
+
+    /// Milliseconds until the next timer, or -1 for none.
+    private func pollTimeout() -> Int32 {
+        guard let deadline = silentPenDeadline?.at else { return -1 }
+        return Int32(max(0, min(60_000, deadline.timeIntervalSinceNow * 1000)).rounded(.up))
+    }
+
+    private func fireTimers() {
+        if let (device, at) = silentPenDeadline, at <= Date() {
+            silentPenDeadline = nil
+            deliver(InputEvent(action: .proximityOut, device: device, position: editor.hover?.position ?? .zero))
         }
     }
 
@@ -126,13 +178,20 @@ public final class X11App {
         let damage = editor.resize(to: size)
         _ = renderer.render(editor, damage: damage, fullInk: true)
         window.present(renderer.frame.surface, editor.windowFrame)
+        display.flush()
     }
 
     /// Renders a damage and puts it on screen at once (G2).
     private func show(_ damage: Damage) {
         guard !damage.isEmpty else { return }
-        let area = renderer.render(editor, damage: damage)
-        window.present(renderer.frame.surface, area)
+        let areas = renderer.render(editor, damage: damage)
+        for r in areas.rects { window.present(renderer.frame.surface, r) }
+        display.flush()
+        updatePointer()
+    }
+
+    private func updatePointer() {
+        window.setPointer(editor.pointerShape)
     }
 
     private func log(_ line: String) {

@@ -25,14 +25,16 @@ public final class FrameRenderer {
         return true
     }
 
-    /// Brings the layers up to date for `damage`; returns the window rectangle to show (whole pixels).
-    public func render(_ editor: Editor, damage: Damage, fullInk: Bool = false) -> Rect {
+    /// Brings the layers up to date for `damage`; returns the window rectangles to show (whole pixels).
+    public func render(_ editor: Editor, damage: Damage, fullInk: Bool = false) -> DamageRegion {
         let canvas = editor.canvasFrame
         let inkWindow = fullInk ? canvas : editor.viewport.toWindow(damage.ink).integral.intersection(canvas)
         if !inkWindow.isEmpty { redrawInk(editor, in: inkWindow) }
-        let area = damage.window.union(inkWindow).integral.intersection(editor.windowFrame)
-        if !area.isEmpty { compose(editor, in: area) }
-        return area
+        var region = damage.region
+        region.add(inkWindow)
+        let areas = region.clipped(to: editor.windowFrame)
+        for r in areas.rects { compose(editor, in: r) }
+        return areas
     }
 
     /// Redraws paper and committed strokes in a window rectangle of the ink layer.
@@ -66,6 +68,10 @@ public final class FrameRenderer {
             cairo_restore(cr)
         }
         if editor.toolbar.frame.intersects(r) { ToolbarPainter.paint(editor, on: cr) }
+        if let preview = editor.hoverPreview, preview.bounds.intersects(r) {
+            clip(cr, to: editor.canvasFrame)
+            HoverPainter.paint(preview, on: cr)
+        }
         cairo_restore(cr)
     }
 }

@@ -29,6 +29,11 @@ public enum ToolbarPainter {
     private static func paint(_ slot: ToolbarLayout.Slot, editor: Editor, state: ToolState, on cr: OpaquePointer) {
         let f = slot.frame
         let pressed = editor.pressedItem == slot.item
+        if editor.hoveredItem == slot.item && !pressed {
+            addRoundedRect(cr, f.insetBy(1), radius: 8)
+            setColor(cr, Theme.hover)
+            cairo_fill(cr)
+        }
         switch slot.item {
         case .tool(let tool):
             let selected = state.tool == tool

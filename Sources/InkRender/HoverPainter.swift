@@ -1,0 +1,29 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// Draws the pen's hover preview: a disc of the ink's colour and real size, or the eraser's
+/// reach as a ring that shows on light and dark content alike.
+enum HoverPainter {
+    static func paint(_ preview: HoverPreview, on cr: OpaquePointer) {
+        let c = preview.center, r = preview.diameter / 2
+        cairo_save(cr)
+        cairo_new_path(cr)
+        switch preview.style {
+        case .disc:
+            cairo_arc(cr, c.x, c.y, r, 0, 2 * .pi)
+            cairo_set_source_rgba(cr, preview.color.red, preview.color.green, preview.color.blue, preview.color.alpha)
+            cairo_fill(cr)
+        case .ring:
+            cairo_set_line_width(cr, 1.5)
+            cairo_arc(cr, c.x, c.y, Swift.max(1, r - 0.75), 0, 2 * .pi)
+            cairo_set_source_rgba(cr, preview.color.red, preview.color.green, preview.color.blue, 1)
+            cairo_stroke(cr)
+            cairo_set_line_width(cr, 1)
+            cairo_arc(cr, c.x, c.y, Swift.max(0.5, r - 2), 0, 2 * .pi)
+            cairo_set_source_rgba(cr, 1, 1, 1, 0.9)
+            cairo_stroke(cr)
+        }
+        cairo_restore(cr)
+    }
+}
