@@ -17,6 +17,9 @@ build: deps-run
 release: deps-run
 	$(SWIFT) build -c release --product inkstone
 
+bench: deps-run
+	$(SWIFT) run -c release inkstone-bench
+
 deps-run:
 	@packaging/debian-deps.sh run
 

@@ -39,6 +39,10 @@ let package = Package(
         // The app.
         .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput"]),
 
+        // `make bench`: figures for the cost of input events.
+        .executableTarget(name: "inkstone-bench", dependencies: ["InkInterface", "InkInput", "InkRender"],
+                          path: "Tests/InkstoneBench"),
+
         // Tests.
         .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry"]),
         .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument"]),

@@ -1,0 +1,73 @@
+// `make bench`: the cost of input events through the engine and the Cairo renderer (no X
+// server: what the app does per event before the copy to the window). Prints figures; asserts
+// nothing.
+import Foundation
+import InkGeometry
+import InkInput
+import InkInterface
+import InkRender
+
+/// CPU time of this process in seconds.
+func cpuTime() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+struct Figures {
+    var events = 0
+    var seconds = 0.0
+    var pixels = 0.0
+    var line: String {
+        String(format: "%8.1f us CPU/event  %8.0f px repainted/event  (%d events)",
+               seconds / Double(events) * 1e6, pixels / Double(events), events)
+    }
+}
+
+let size = Size(1280, 800)
+let pen = DeviceRef(id: 10, kind: .pen)
+guard let renderer = FrameRenderer(width: Int(size.width), height: Int(size.height)) else { fatalError("no canvas") }
+
+/// A document with some ink already on it, as a page in use has.
+func editorWithInk(strokes: Int) -> Editor {
+    var editor = Editor(windowSize: size)
+    for s in 0..<strokes {
+        let y = 40 + Double(s % 70) * 10, x0 = 100 + Double(s / 70) * 300
+        _ = editor.handle(InputEvent(action: .press(button: 1), device: pen, position: Point(x0, y), axes: AxisValues(pressure: 0.5)))
+        for i in 1...60 {
+            _ = editor.handle(InputEvent(action: .motion, device: pen, position: Point(x0 + Double(i) * 4, y + sin(Double(i) / 5) * 4),
+                                         axes: AxisValues(pressure: 0.5), buttons: .primary))
+        }
+        _ = editor.handle(InputEvent(action: .release(button: 1), device: pen, position: Point(x0 + 240, y), buttons: .primary))
+    }
+    _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+    return editor
+}
+
+func measure(_ editor: inout Editor, _ events: [InputEvent]) -> Figures {
+    var f = Figures()
+    let start = cpuTime()
+    for e in events {
+        let damage = editor.handle(e)
+        let areas = renderer.render(editor, damage: damage)
+        f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
+    }
+    f.seconds = cpuTime() - start
+    f.events = events.count
+    return f
+}
+
+let path = (0..<2000).map { i in Point(200 + Double(i % 800), 150 + 200 * sin(Double(i) / 60)) }
+
+var hoverEditor = editorWithInk(strokes: 200)
+let hover = measure(&hoverEditor, path.map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0)) })
+
+var drawEditor = editorWithInk(strokes: 200)
+var drawing = [InputEvent(action: .press(button: 1), device: pen, position: path[0], axes: AxisValues(pressure: 0.5))]
+drawing += path.dropFirst().map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0.5), buttons: .primary) }
+let draw = measure(&drawEditor, drawing)
+
+print("Inkstone benchmark (1280x800 window, 200 strokes on the page, 2000 events each)")
+print("hover event:   " + hover.line)
+print("drawing event: " + draw.line)
+print(String(format: "hover/drawing CPU ratio: %.2f", hover.seconds / draw.seconds))
