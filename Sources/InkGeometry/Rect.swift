@@ -48,7 +48,7 @@ public struct Rect: Hashable, Sendable, Codable {
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .empty
     }
 
-    /// Grown by `d` on every side.
+    /// Shrunk by `d` on every side (a negative `d` grows it).
     public func insetBy(_ d: Double) -> Rect {
         Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
     }

@@ -35,6 +35,14 @@ extension Editor {
         case .proximityIn:
             if isPen { damage.formUnion(activate(kind)) }
         case .proximityOut:
+            // A pen that leaves while still drawing lost its release: the stroke ends there.
+            if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
+                let at = activeStroke.flatMap { $0.points.last.map { viewport.toWindow($0.position) } } ?? event.position
+                var release = event
+                release.action = .release(button: 1)
+                release.position = at
+                damage.formUnion(self.release(release))
+            }
             if hover?.deviceID == event.device.id { hover = nil; hoveredItem = nil }
         case .leave:
             hover = nil

@@ -83,3 +83,16 @@ import Testing
         #expect(!editor.history.canUndo)
     }
 }
+
+/// A pen that leaves proximity mid-stroke (its release lost) still ends its stroke.
+@Suite struct EditorLostReleaseTests {
+    @Test func proximityOutWhileDrawingCommitsTheStroke() {
+        var editor = Editor.fresh()
+        _ = editor.press(Point(300, 300), Devices.pen, pressure: 0.5)
+        _ = editor.drag(Point(400, 300), Devices.pen, pressure: 0.5)
+        _ = editor.handle(InputEvent(action: .proximityOut, device: Devices.pen, position: .zero))
+        #expect(editor.activeStroke == nil)
+        #expect(editor.document.pages[0].strokes.count == 1)
+        #expect(editor.history.canUndo)
+    }
+}

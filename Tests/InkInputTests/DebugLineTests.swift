@@ -1,0 +1,34 @@
+/// debugLine: the --debug-input line names the device, kind, action, position, axes
+/// (three decimals, "-" when absent), buttons and time.
+import Testing
+import InkGeometry
+import InkInput
+
+@Suite struct DebugLineTests {
+    @Test func pressLineCarriesEveryField() {
+        let e = InputEvent(action: .press(button: 1), device: DeviceRef(id: 14, kind: .pen), position: Point(100.25, 7),
+                           axes: AxisValues(pressure: 0.5, tiltX: 12, tiltY: -3.5), buttons: [], time: 123456)
+        let line = debugLine(e)
+        #expect(line.contains("pressure=0.500"))
+        #expect(line.hasPrefix("input device=14 kind=pen press 1 "))
+        #expect(line.contains("x=100.250 y=7.000"))
+        #expect(line.contains("tilt=12.000,-3.500"))
+        #expect(line.contains("rotation=-"))
+        #expect(line.contains("buttons=0"))
+        #expect(line.hasSuffix("time=123456"))
+    }
+
+    @Test func motionWithoutAxesShowsDashes() {
+        let e = InputEvent(action: .motion, device: DeviceRef(id: 2, kind: .mouse), position: Point(1, 2), buttons: .primary)
+        let line = debugLine(e)
+        #expect(line.contains("kind=mouse motion "))
+        #expect(line.contains("pressure=- tilt=-,- rotation=-"))
+        #expect(line.contains("buttons=1"))
+    }
+
+    @Test func releaseAndLeave() {
+        let d = DeviceRef(id: 3, kind: .eraser)
+        #expect(debugLine(InputEvent(action: .release(button: 2), device: d, position: .zero)).contains("kind=eraser release 2 "))
+        #expect(debugLine(InputEvent(action: .leave, device: d, position: .zero)).contains(" leave "))
+    }
+}

@@ -1,0 +1,45 @@
+/// Pen pressure reaches the stroke: points carry the pen's pressure, a device without pressure
+/// draws at 0.5, and harder strokes come out wider.
+import Testing
+import InkGeometry
+import InkInput
+import InkInterface
+
+@Suite struct EditorPressureTests {
+    @Test func strokePointsCarryThePensPressure() throws {
+        var editor = Editor.fresh()
+        editor.line(y: 200, Devices.pen, pressure: 0.2)
+        editor.line(y: 400, Devices.pen, pressure: 0.9)
+        let strokes = editor.document.pages[0].strokes
+        try #require(strokes.count == 2)
+        #expect(strokes[0].points.count > 2)
+        #expect(strokes[0].points.allSatisfy { abs($0.pressure - 0.2) < 1e-12 })
+        #expect(strokes[1].points.allSatisfy { abs($0.pressure - 0.9) < 1e-12 })
+        #expect(strokes[1].bounds.height > strokes[0].bounds.height)
+        #expect(abs(strokes[0].bounds.height - OutlineOptions(width: 4).width(atPressure: 0.2)) < 1e-9)
+        #expect(abs(strokes[1].bounds.height - OutlineOptions(width: 4).width(atPressure: 0.9)) < 1e-9)
+    }
+
+    @Test func pressureChangesAlongTheStrokeAreFollowed() throws {
+        var editor = Editor.fresh()
+        _ = editor.press(Point(200, 300), Devices.pen, pressure: 0.1)
+        for (i, x) in stride(from: 210.0, through: 300, by: 10).enumerated() {
+            _ = editor.drag(Point(x, 300), Devices.pen, pressure: 0.1 + 0.08 * Double(i + 1))
+        }
+        _ = editor.release(Point(300, 300), Devices.pen)
+        let stroke = try #require(editor.document.pages[0].strokes.first)
+        let pressures = stroke.points.map(\.pressure)
+        #expect(pressures.first == 0.1)
+        #expect(pressures == pressures.sorted())
+        let last = try #require(pressures.last)
+        #expect(last > 0.7)
+    }
+
+    @Test func aMouseDrawsAtHalfPressure() throws {
+        var editor = Editor.fresh()
+        editor.line(y: 300)
+        let stroke = try #require(editor.document.pages[0].strokes.first)
+        #expect(stroke.points.allSatisfy { $0.pressure == 0.5 })
+        #expect(stroke.bounds.height == 4)
+    }
+}

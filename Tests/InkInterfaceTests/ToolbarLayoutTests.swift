@@ -1,0 +1,69 @@
+/// ToolbarLayout: the bar's frame on either side, every control inside it without overlap,
+/// hit-testing each control's centre, and the canvas starting where the bar ends.
+import Testing
+import InkGeometry
+import InkInterface
+
+@Suite struct ToolbarLayoutTests {
+    let layout = ToolbarLayout(windowSize: testWindow)
+
+    @Test func leftBarFrame() {
+        #expect(layout.frame == Rect(x: 0, y: 0, width: 56, height: 700))
+        #expect(ToolbarLayout.width == 56)
+    }
+
+    @Test func everyControlIsThereOnce() {
+        let items = layout.slots.map(\.item)
+        let palette = Palette.standard
+        let expected: [ToolbarItem] = [.tool(.pen), .tool(.eraser)] + palette.colors.indices.map { .color($0) }
+            + palette.widths.indices.map { .width($0) } + [.undo, .redo]
+        #expect(items == expected)
+    }
+
+    @Test func everySlotIsInsideTheBar() {
+        for slot in layout.slots {
+            #expect(layout.frame.covers(slot.frame), "\(slot.item) at \(slot.frame)")
+            #expect(!slot.frame.isEmpty)
+        }
+    }
+
+    @Test func noTwoSlotsOverlap() {
+        for (i, a) in layout.slots.enumerated() {
+            for b in layout.slots[(i + 1)...] {
+                #expect(!a.frame.intersects(b.frame), "\(a.item) overlaps \(b.item)")
+            }
+        }
+    }
+
+    @Test func eachSlotsCentreFindsIt() {
+        for slot in layout.slots {
+            #expect(layout.item(at: slot.frame.center) == slot.item)
+            #expect(layout.frame(of: slot.item) == slot.frame)
+        }
+    }
+
+    @Test func emptyPartsOfTheBarFindNothing() {
+        #expect(layout.item(at: Point(2, 30)) == nil)           // left margin beside the pen button
+        #expect(layout.item(at: Point(28, 690)) == nil)         // below the last control
+        #expect(layout.item(at: Point(300, 30)) == nil)         // on the canvas
+    }
+
+    @Test func canvasStartsAtTheBarsRightEdge() {
+        #expect(layout.canvasFrame(windowSize: testWindow) == Rect(x: 56, y: 0, width: 744, height: 700))
+    }
+
+    @Test func rightSideBar() {
+        let right = ToolbarLayout(windowSize: testWindow, side: .right)
+        #expect(right.frame == Rect(x: 744, y: 0, width: 56, height: 700))
+        #expect(right.canvasFrame(windowSize: testWindow) == Rect(x: 0, y: 0, width: 744, height: 700))
+        for slot in right.slots { #expect(right.frame.covers(slot.frame)) }
+        #expect(right.item(at: Point(772, right.frame(of: .undo)!.center.y)) == .undo)
+    }
+
+    @Test func separatorsLieBetweenGroups() throws {
+        #expect(layout.separators.count == 3)
+        let eraser = try #require(layout.frame(of: .tool(.eraser)))
+        let firstColour = try #require(layout.frame(of: .color(0)))
+        #expect(layout.separators[0] > eraser.maxY && layout.separators[0] < firstColour.minY)
+    }
+}

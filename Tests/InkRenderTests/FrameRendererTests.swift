@@ -1,0 +1,83 @@
+/// FrameRenderer into image surfaces: committed ink shows in the ink colour on its path and
+/// leaves far pixels paper white, the stroke in progress shows from its first event (G1),
+/// undo brings the paper back, and the toolbar is painted in its own colour.
+import Testing
+@testable import InkRender
+import InkGeometry
+import InkInput
+import InkInterface
+
+@Suite struct FrameRendererTests {
+    var black: UInt32 { rgb((0x1d / 255.0, 0x1d / 255.0, 0x22 / 255.0)) }
+
+    @Test func aFreshFrameIsPaperAndToolbar() {
+        let h = RenderHarness()
+        #expect(h.pixel(300, 300) == 0xffffff)
+        #expect(h.pixel(639, 639) == 0xffffff)
+        #expect(h.pixel(2, 300) == Theme.bar)
+        #expect(Theme.bar != Theme.paper)
+    }
+
+    @Test func aCommittedStrokeIsInkOnItsPathAndPaperElsewhere() throws {
+        let h = RenderHarness()
+        h.line(y: 300, from: 150, to: 450)
+        try #require(h.editor.document.pages[0].strokes.count == 1)
+        #expect(h.editor.document.pages[0].strokes[0].color == InkColorCheck.black)
+        #expect(h.pixel(300, 300) == black)
+        #expect(h.pixel(300, 299) == black)
+        #expect(h.pixel(200, 300) == black)
+        #expect(h.pixel(300, 320) == 0xffffff)
+        #expect(h.pixel(600, 100) == 0xffffff)
+        // The ink layer holds it too.
+        #expect(h.renderer.ink.pixel(x: 300, y: 300) == black)
+    }
+
+    @Test func theContactAloneShowsInk() {
+        let h = RenderHarness()
+        h.press(Point(320.5, 200.5))
+        #expect(h.pixel(320, 200) == black)
+        #expect(h.renderer.ink.pixel(x: 320, y: 200) == 0xffffff) // not committed yet
+        h.drag(Point(330.5, 200.5))
+        h.drag(Point(340.5, 200.5))
+        #expect(h.pixel(326, 200) == black)
+    }
+
+    @Test func undoBringsThePaperBack() {
+        let h = RenderHarness()
+        h.line(y: 300, from: 150, to: 450)
+        #expect(h.pixel(300, 300) == black)
+        h.key(KeyChord(.character("z"), .control))
+        #expect(h.editor.document.pages[0].strokes.isEmpty)
+        #expect(h.pixel(300, 300) == 0xffffff)
+        #expect(h.pixel(150, 300) == 0xffffff)
+        #expect(h.pixel(450, 300) == 0xffffff)
+        h.key(KeyChord(.character("y"), .control))
+        #expect(h.pixel(300, 300) == black)
+    }
+
+    @Test func theToolbarIsNotPaper() {
+        let h = RenderHarness()
+        h.line(y: 300, from: 150, to: 450)
+        for y in [5, 100, 300, 630] {
+            #expect(h.pixel(2, y) == Theme.bar)
+            #expect(h.pixel(2, y) != 0xffffff)
+        }
+    }
+
+    @Test func inkNeverSpillsOntoTheToolbar() {
+        let h = RenderHarness()
+        // A stroke dragged from the canvas over the bar is clipped at the canvas edge.
+        h.press(Point(80, 300))
+        h.drag(Point(60, 300))
+        h.drag(Point(30, 300))
+        h.drag(Point(10, 300))
+        h.release(Point(10, 300))
+        #expect(h.pixel(60, 300) == black)
+        #expect(h.pixel(3, 300) == Theme.bar)
+        #expect(h.pixel(8, 300) == Theme.bar)
+    }
+}
+
+enum InkColorCheck {
+    static let black = Palette.standard.colors[0].color
+}
