@@ -9,6 +9,17 @@ public enum EditorCommand: Hashable, Sendable {
     case selectTool(Tool)
     case selectColor(Int)
     case selectWidth(Int)
+    /// Eraser if not erasing, else back to the tool before (B1's default double-tap).
+    case toggleEraser
+    /// Back to the tool chosen before this one.
+    case previousTool
+    /// The next tool of a list the person picked (an opt-in custom mode, B2).
+    case cycleTools([Tool])
+    /// Engage or release a tool that applies only while a pen button is held.
+    case beginTemporary(Tool)
+    case endTemporary
+    /// Remove every stroke of the page (one undo step).
+    case clearPage
 }
 
 extension Editor {
@@ -23,10 +34,22 @@ extension Editor {
         case .redo:
             guard activeStroke == nil, eraser == nil, let done = history.redo(&document) else { return .none }
             return Damage(window: viewport.toWindow(done.area).union(toolbar.frame), ink: done.area, title: true)
-        case .selectTool(let tool): state.tool = tool
+        case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors.indices.contains(i):
             state.colorIndex = i
-            if state.tool == .eraser && kind != .eraser { state.tool = .pen }
+            if state.tool == .eraser && kind != .eraser { state.choose(.pen) }
+        case .toggleEraser: state.choose(state.tool == .eraser ? (state.previousTool == .eraser ? .pen : state.previousTool) : .eraser)
+        case .previousTool: state.choose(state.previousTool)
+        case .cycleTools(let list) where !list.isEmpty:
+            let next = list.firstIndex(of: state.tool).map { list[($0 + 1) % list.count] } ?? list[0]
+            state.choose(next)
+        case .beginTemporary(let tool): state.temporaryTool = tool
+        case .endTemporary: state.temporaryTool = nil
+        case .clearPage:
+            guard activeStroke == nil, eraser == nil, !document.pages[page].strokes.isEmpty else { return .none }
+            let placed = document.pages[page].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
+            let area = history.perform(Edit(page: page, change: .remove(placed)), on: &document)
+            return Damage(window: viewport.toWindow(area).union(toolbar.frame), ink: area, title: true)
         case .selectWidth(let i) where palette.widths.indices.contains(i): state.widthIndex = i
         default: return .none
         }
@@ -60,6 +83,7 @@ extension Editor {
         case .character("y") where ctrl: return perform(.redo)
         case .character("p") where !ctrl: return perform(.selectTool(.pen))
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
+        case .escape: return closePopup()
         default: return .none
         }
     }

@@ -9,6 +9,7 @@ extension Editor {
     }
 
     private mutating func dispatch(_ event: InputEvent) -> Damage {
+        now = Swift.max(now, event.time)
         let kind = event.device.kind
         let isPen = kind == .pen || kind == .eraser
         var damage = Damage.none
@@ -20,7 +21,9 @@ extension Editor {
             damage.formUnion(release(event))
             if isPen { hoverMoved(event) }
         case .motion:
-            if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
+            if let session = pan, session.deviceID == event.device.id {
+                damage.formUnion(panned(to: event.position))
+            } else if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
                 damage.formUnion(drag(event))
             } else if isPen {
                 // A pen coming near takes over without a click (G5) and shows its preview (H1).
@@ -30,20 +33,26 @@ extension Editor {
                 // Another device takes over: the pen's preview goes at once (H4).
                 hover = nil
                 if kind != .pad && kind != .other { damage.formUnion(activate(kind)) }
-                hoveredItem = event.buttons.contains(.primary) ? hoveredItem : toolbar.item(at: event.position)
+                hoveredItem = event.buttons.contains(.primary) ? hoveredItem : item(at: event.position)
             }
         case .proximityIn:
             if isPen { damage.formUnion(activate(kind)) }
         case .proximityOut:
             // A pen that leaves while still drawing lost its release: the stroke ends there.
-            if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
+            if let session = pan, session.deviceID == event.device.id {
+                damage.formUnion(panned(to: event.position))
+            } else if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
                 let at = activeStroke.flatMap { $0.points.last.map { viewport.toWindow($0.position) } } ?? event.position
                 var release = event
                 release.action = .release(button: 1)
                 release.position = at
                 damage.formUnion(self.release(release))
             }
-            if hover?.deviceID == event.device.id { hover = nil; hoveredItem = nil }
+            if hover?.deviceID == event.device.id {
+                hover = nil
+                hoveredItem = nil
+                damage.formUnion(closePopup())
+            }
         case .leave:
             hover = nil
             hoveredItem = nil
@@ -53,14 +62,29 @@ extension Editor {
         return damage
     }
 
+    /// The control (of an open popup first, else of the toolbar) at a window position.
+    func item(at p: Point) -> ToolbarItem? {
+        if let popup, popup.frame.contains(p) { return popup.item(at: p) }
+        return toolbar.item(at: p)
+    }
+
     /// A hovering pen (no contact) moved to the event's position.
     private mutating func hoverMoved(_ e: InputEvent) {
         hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position)
-        hoveredItem = toolbar.item(at: e.position)
+        hoveredItem = item(at: e.position)
     }
 
     private mutating func press(_ e: InputEvent) -> Damage {
-        guard activeStroke == nil, eraser == nil else { return .none }
+        guard activeStroke == nil, eraser == nil, pan == nil else { return .none }
+        if let p = popup {
+            // A tap on an item chooses it at the release; a tap outside only closes the popup.
+            if let item = p.item(at: e.position) {
+                pressedItem = item
+                return Damage(window: p.bounds)
+            }
+            popupDismissedByPress = e.device.id
+            return closePopup()
+        }
         if toolbar.frame.contains(e.position) {
             pressedItem = toolbar.item(at: e.position)
             return pressedItem.flatMap { toolbar.frame(of: $0) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
@@ -68,7 +92,10 @@ extension Editor {
         guard canvasFrame.contains(e.position) else { return .none }
         let state = toolState(for: e.device.kind)
         let p = viewport.toPage(e.position)
-        switch state.tool {
+        switch state.effectiveTool {
+        case .pan:
+            pan = PanSession(deviceID: e.device.id, last: e.position)
+            return .none
         case .pen:
             var stroke = ActiveStroke(deviceID: e.device.id, page: page, color: state.color(in: palette),
                                       outline: state.outline(in: palette))
@@ -92,7 +119,33 @@ extension Editor {
         return eraseAlong(to: p)
     }
 
+    /// Moves the page with a pan drag; the whole visible canvas is redrawn.
+    private mutating func panned(to p: Point) -> Damage {
+        guard var session = pan else { return .none }
+        viewport.origin = viewport.origin + (p - session.last)
+        session.last = p
+        pan = session
+        return Damage(window: canvasFrame, ink: viewport.toPage(canvasFrame))
+    }
+
     private mutating func release(_ e: InputEvent) -> Damage {
+        if popupDismissedByPress == e.device.id {
+            popupDismissedByPress = nil
+            return .none
+        }
+        if let p = popup, let item = pressedItem {
+            pressedItem = nil
+            var damage = Damage(window: p.bounds)
+            if p.item(at: e.position) == item {
+                damage.formUnion(press(item, for: e.device.kind))
+                damage.formUnion(closePopup())
+            }
+            return damage
+        }
+        if pan?.deviceID == e.device.id {
+            pan = nil
+            return .none
+        }
         if let item = pressedItem {
             pressedItem = nil
             var damage = Damage(window: toolbar.frame)

@@ -22,10 +22,23 @@ public struct Editor: Sendable {
     /// The page being shown and drawn on.
     public internal(set) var page = 0
     var eraser: EraserSession?
+    var pan: PanSession?
+    /// The device whose press closed a popup: its release must not act.
+    var popupDismissedByPress: Int?
     /// The pen hovering in proximity, if any (H1).
     public internal(set) var hover: HoverState?
     /// The toolbar control under a hovering pen or the mouse (highlighted, never pressed: H5).
     public internal(set) var hoveredItem: ToolbarItem?
+    /// The palette or menu open next to the pen, if any.
+    public internal(set) var popup: Popup?
+    /// The note shown briefly next to the pen after a button action.
+    public internal(set) var feedback: Feedback?
+    /// The name of the custom double-click mode in effect, shown by the mode indicator (B2).
+    public var customMode: String?
+    /// Which hand writes: controls and popups go to the other side (L1).
+    public var rightHanded = true
+    /// The latest event time seen (server milliseconds).
+    public internal(set) var now: UInt64 = 0
 
     public init(document: Document = Document(), windowSize: Size, palette: Palette = .standard) {
         self.document = document
@@ -60,16 +73,72 @@ public struct Editor: Sendable {
     /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
     /// canvas, never while it draws, never for the mouse or touch (H1-H3).
     public var hoverPreview: HoverPreview? {
-        guard let h = hover, activeStroke == nil, eraser == nil, canvasFrame.contains(h.position) else { return nil }
+        guard let h = hover, activeStroke == nil, eraser == nil, canvasFrame.contains(h.position),
+              !(popup?.frame.contains(h.position) ?? false) else { return nil }
         let state = toolState(for: h.kind)
-        switch state.tool {
+        switch state.effectiveTool {
         case .pen:
             return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(atPressure: 0.5) * viewport.scale,
                                 color: state.color(in: palette), style: .disc)
         case .eraser:
             return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,
                                 color: InkColor(rgb: 0x34343c), style: .ring)
+        case .pan:
+            return nil
         }
+    }
+
+    /// What the mode indicator shows now.
+    public var modeIndicator: ModeIndicator {
+        let state = shownToolState
+        let tool = state.effectiveTool
+        var detail = tool.title
+        if tool == .pen { detail += " · \(palette.colors[state.colorIndex].name) · \(Int(state.width(in: palette))) px" }
+        if state.temporaryTool != nil { detail += " (held)" }
+        return ModeIndicator(tool: tool, detail: detail, mode: customMode)
+    }
+
+    /// Where the mode indicator is.
+    public var modeIndicatorFrame: Rect { ModeIndicator.frame(canvas: canvasFrame, rightHanded: rightHanded) }
+
+    /// Where the feedback note is, if one shows.
+    public var feedbackFrame: Rect? { feedback?.frame(rightHanded: rightHanded, within: canvasFrame) }
+
+    /// When `advance(to:)` next has something to do (server ms), or nil.
+    public var nextDeadline: UInt64? { feedback?.until }
+
+    /// Lets time pass: expires the feedback note.
+    public mutating func advance(to time: UInt64) -> Damage {
+        now = Swift.max(now, time)
+        guard let f = feedbackFrame, let until = feedback?.until, until <= time else { return .none }
+        feedback = nil
+        return Damage(window: f.insetBy(-2))
+    }
+
+    /// Shows a feedback note next to the pen.
+    mutating func showFeedback(_ text: String, tool: Tool?, at anchor: Point) -> Damage {
+        var damage = Damage.none
+        if let old = feedbackFrame { damage.region.add(old.insetBy(-2)) }
+        feedback = Feedback(text: text, tool: tool, anchor: anchor, until: now + Feedback.duration)
+        if let f = feedbackFrame { damage.region.add(f.insetBy(-2)) }
+        return damage
+    }
+
+    /// Opens a popup next to the pen.
+    public mutating func openPopup(_ kind: Popup.Kind, at anchor: Point) -> Damage {
+        var damage = closePopup()
+        let p = Popup(kind: kind, anchor: anchor, rightHanded: rightHanded, within: canvasFrame, palette: palette)
+        popup = p
+        damage.region.add(p.bounds)
+        return damage
+    }
+
+    /// Closes the popup, if one is open.
+    public mutating func closePopup() -> Damage {
+        guard let p = popup else { return .none }
+        popup = nil
+        if let item = hoveredItem, p.slots.contains(where: { $0.item == item }) { hoveredItem = nil }
+        return Damage(window: p.bounds)
     }
 
     /// The pointer the window should show: none while the preview stands in for it.
@@ -78,7 +147,7 @@ public struct Editor: Sendable {
     /// Runs a change and adds the repaint of whatever overlay it moved: the hover preview's old
     /// and new places, and the old and new highlighted control.
     mutating func trackingOverlays(_ change: (inout Editor) -> Damage) -> Damage {
-        let preview = hoverPreview, item = hoveredItem
+        let preview = hoverPreview, item = hoveredItem, modeIndicatorBefore = modeIndicator
         var damage = change(&self)
         let newPreview = hoverPreview
         if newPreview != preview {
@@ -86,8 +155,13 @@ public struct Editor: Sendable {
             if let newPreview { damage.region.add(newPreview.bounds) }
         }
         if hoveredItem != item {
-            for i in [item, hoveredItem] { if let i, let f = toolbar.frame(of: i) { damage.region.add(f.insetBy(-2)) } }
+            for i in [item, hoveredItem] {
+                guard let i else { continue }
+                if let f = toolbar.frame(of: i) { damage.region.add(f.insetBy(-2)) }
+                if let f = popup?.slots.first(where: { $0.item == i })?.frame { damage.region.add(f.insetBy(-2)) }
+            }
         }
+        if modeIndicatorBefore != modeIndicator { damage.region.add(modeIndicatorFrame.insetBy(-2)) }
         return damage
     }
 

@@ -9,3 +9,9 @@ struct EraserSession: Sendable {
     var last: Point
     var removed: [PlacedStroke] = []
 }
+
+/// A drag that moves the page (the pan tool).
+struct PanSession: Sendable {
+    var deviceID: Int
+    var last: Point
+}

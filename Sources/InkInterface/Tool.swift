@@ -4,4 +4,15 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
     case pen
     /// Removes whole strokes it touches.
     case eraser
+    /// Moves the page under the window (a temporary tool while a pen button is held).
+    case pan
+
+    /// The name shown to people.
+    public var title: String {
+        switch self {
+        case .pen: return "Pen"
+        case .eraser: return "Eraser"
+        case .pan: return "Pan"
+        }
+    }
 }

@@ -4,9 +4,24 @@ import InkGeometry
 
 /// What one device draws with: its tool, colour and width (G5: every device keeps its own).
 public struct ToolState: Hashable, Sendable {
+    /// The chosen tool.
     public var tool: Tool
+    /// The tool chosen before it ("previous-tool" and "toggle-eraser" go back to it).
+    public var previousTool: Tool = .pen
+    /// A tool that applies only while a pen button is held; it never changes `tool`.
+    public var temporaryTool: Tool?
     public var colorIndex: Int
     public var widthIndex: Int
+
+    /// The tool in effect now: a held temporary tool, else the chosen one.
+    public var effectiveTool: Tool { temporaryTool ?? tool }
+
+    /// Chooses a tool, remembering the one before.
+    public mutating func choose(_ t: Tool) {
+        guard t != tool else { return }
+        previousTool = tool
+        tool = t
+    }
 
     public init(tool: Tool = .pen, colorIndex: Int = 0, widthIndex: Int = 1) {
         self.tool = tool; self.colorIndex = colorIndex; self.widthIndex = widthIndex

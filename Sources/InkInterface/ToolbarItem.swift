@@ -9,8 +9,7 @@ public enum ToolbarItem: Hashable, Sendable {
     /// The name shown to people (and read by tests).
     public var title: String {
         switch self {
-        case .tool(.pen): return "Pen"
-        case .tool(.eraser): return "Eraser"
+        case .tool(let t): return t.title
         case .color(let i): return "Colour \(i + 1)"
         case .width(let i): return "Width \(i + 1)"
         case .undo: return "Undo"

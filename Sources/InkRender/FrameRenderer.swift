@@ -68,6 +68,11 @@ public final class FrameRenderer {
             cairo_restore(cr)
         }
         if editor.toolbar.frame.intersects(r) { ToolbarPainter.paint(editor, on: cr) }
+        if editor.modeIndicatorFrame.insetBy(-6).intersects(r) { OverlayPainter.paintIndicator(editor, on: cr) }
+        if let popup = editor.popup, popup.bounds.intersects(r) { OverlayPainter.paintPopup(popup, editor: editor, on: cr) }
+        if let feedback = editor.feedback, let f = editor.feedbackFrame, f.intersects(r) {
+            OverlayPainter.paintFeedback(feedback, frame: f, on: cr)
+        }
         if let preview = editor.hoverPreview, preview.bounds.intersects(r) {
             clip(cr, to: editor.canvasFrame)
             HoverPainter.paint(preview, on: cr)

@@ -14,6 +14,7 @@ enum Icons {
         switch item {
         case .tool(.pen): pen(cr)
         case .tool(.eraser): eraser(cr)
+        case .tool(.pan): pan(cr)
         case .undo: undo(cr)
         case .redo:
             cairo_translate(cr, 24, 0)
@@ -40,6 +41,16 @@ enum Icons {
         addPolygon(cr, [Point(9, 19), Point(4.6, 14.6), Point(8.8, 10.4), Point(14.6, 16.2), Point(11.8, 19)])
         cairo_fill(cr)
         cairo_move_to(cr, 13, 19); cairo_line_to(cr, 20, 19); cairo_stroke(cr)
+    }
+
+    /// Four arrows from the centre: moving the page.
+    private static func pan(_ cr: OpaquePointer) {
+        cairo_move_to(cr, 12, 3); cairo_line_to(cr, 12, 21); cairo_stroke(cr)
+        cairo_move_to(cr, 3, 12); cairo_line_to(cr, 21, 12); cairo_stroke(cr)
+        for (a, b, c) in [((9.0, 6.0), (12.0, 3.0), (15.0, 6.0)), ((9, 18), (12, 21), (15, 18)),
+                          ((6, 9), (3, 12), (6, 15)), ((18, 9), (21, 12), (18, 15))] {
+            cairo_move_to(cr, a.0, a.1); cairo_line_to(cr, b.0, b.1); cairo_line_to(cr, c.0, c.1); cairo_stroke(cr)
+        }
     }
 
     /// A hooked arrow turning back to the left.

@@ -26,7 +26,7 @@ public enum ToolbarPainter {
         cairo_restore(cr)
     }
 
-    private static func paint(_ slot: ToolbarLayout.Slot, editor: Editor, state: ToolState, on cr: OpaquePointer) {
+    static func paint(_ slot: ToolbarLayout.Slot, editor: Editor, state: ToolState, on cr: OpaquePointer) {
         let f = slot.frame
         let pressed = editor.pressedItem == slot.item
         if editor.hoveredItem == slot.item && !pressed {
@@ -36,7 +36,7 @@ public enum ToolbarPainter {
         }
         switch slot.item {
         case .tool(let tool):
-            let selected = state.tool == tool
+            let selected = state.effectiveTool == tool
             background(f, selected: selected, pressed: pressed, on: cr)
             Icons.draw(slot.item, in: f, color: selected ? Theme.accent : Theme.icon, on: cr)
         case .undo, .redo:
@@ -45,7 +45,7 @@ public enum ToolbarPainter {
             Icons.draw(slot.item, in: f, color: enabled ? Theme.icon : Theme.iconDisabled, on: cr)
         case .color(let i):
             let c = editor.palette.colors[i].color
-            let selected = state.colorIndex == i && state.tool == .pen
+            let selected = state.colorIndex == i && state.effectiveTool == .pen
             if selected || pressed {
                 setColor(cr, selected ? Theme.accent : Theme.barEdge)
                 cairo_set_line_width(cr, 2)

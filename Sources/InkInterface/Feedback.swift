@@ -1,0 +1,24 @@
+import InkGeometry
+
+/// A brief note next to the pen after a button action (the new tool's name and icon), shown
+/// for about a second so a button never changes things silently (B2, B4).
+public struct Feedback: Hashable, Sendable {
+    public var text: String
+    public var tool: Tool?
+    /// The pen position it appears beside (window coordinates).
+    public var anchor: Point
+    /// Server time (ms) when it goes away.
+    public var until: UInt64
+
+    public static let duration: UInt64 = 1000
+
+    /// Where it is drawn: above and away from the writing hand, like the popups.
+    public func frame(rightHanded: Bool, within bounds: Rect) -> Rect {
+        let size = Size(Swift.max(90, Double(text.count) * 8 + 44), 32)
+        var x = rightHanded ? anchor.x - 20 - size.width : anchor.x + 20
+        var y = anchor.y - 20 - size.height
+        x = Swift.min(Swift.max(bounds.minX, x), bounds.maxX - size.width)
+        y = Swift.min(Swift.max(bounds.minY, y), bounds.maxY - size.height)
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,49 @@
+import InkGeometry
+
+/// A small panel of controls that opens next to the pen: the colour palette, or (until the
+/// marking menu exists) the context menu of tools, colours, widths, undo and redo.
+public struct Popup: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable { case palette, menu }
+
+    public var kind: Kind
+    /// Where the pen was when it opened (window coordinates).
+    public var anchor: Point
+    public var frame: Rect
+    public var slots: [ToolbarLayout.Slot]
+
+    static let cell: Double = 40
+    static let padding: Double = 8
+
+    /// Lays out a popup of `kind` for a pen at `anchor`: above the pen and to the side away
+    /// from the writing hand, never over the tip, shifted to stay inside `bounds`.
+    public init(kind: Kind, anchor: Point, rightHanded: Bool, within bounds: Rect, palette: Palette) {
+        self.kind = kind
+        self.anchor = anchor
+        var items: [ToolbarItem] = []
+        if kind == .menu { items += [.tool(.pen), .tool(.eraser), .undo, .redo] }
+        items += palette.colors.indices.map { .color($0) }
+        if kind == .menu { items += palette.widths.indices.map { .width($0) } }
+        let columns = kind == .menu ? 4 : 3
+        let rows = (items.count + columns - 1) / columns
+        let size = Size(Double(columns) * Self.cell + 2 * Self.padding, Double(rows) * Self.cell + 2 * Self.padding)
+        let gap = 18.0
+        var x = rightHanded ? anchor.x - gap - size.width : anchor.x + gap
+        var y = anchor.y - gap - size.height
+        // Stay inside the window; if pushed back over the tip, go to the other side of it.
+        if x < bounds.minX { x = rightHanded ? anchor.x + gap : bounds.minX }
+        if x + size.width > bounds.maxX { x = rightHanded ? bounds.maxX - size.width : anchor.x - gap - size.width }
+        if y < bounds.minY { y = anchor.y + gap }
+        if y + size.height > bounds.maxY { y = bounds.maxY - size.height }
+        x = Swift.max(bounds.minX, x); y = Swift.max(bounds.minY, y)
+        frame = Rect(x: x, y: y, width: size.width, height: size.height)
+        slots = items.enumerated().map { i, item in
+            let cx = x + Self.padding + Double(i % columns) * Self.cell, cy = y + Self.padding + Double(i / columns) * Self.cell
+            return ToolbarLayout.Slot(item: item, frame: Rect(x: cx + 2, y: cy + 2, width: Self.cell - 4, height: Self.cell - 4))
+        }
+    }
+
+    public func item(at p: Point) -> ToolbarItem? { slots.first { $0.frame.contains(p) }?.item }
+
+    /// The area it paints, shadow included.
+    public var bounds: Rect { frame.insetBy(-6) }
+}

@@ -1,0 +1,60 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// Draws what floats over the canvas: the mode indicator, an open popup and the feedback note.
+enum OverlayPainter {
+    /// A card: rounded, with a soft shadow and a hairline edge.
+    static func card(_ r: Rect, on cr: OpaquePointer, radius: Double = 10) {
+        for (grow, alpha) in [(4.0, 0.05), (2.0, 0.08)] {
+            addRoundedRect(cr, r.insetBy(-grow).offsetBy(Point(0, 1.5)), radius: radius + grow)
+            cairo_set_source_rgba(cr, 0, 0, 0, alpha)
+            cairo_fill(cr)
+        }
+        addRoundedRect(cr, r, radius: radius)
+        setColor(cr, 0xfbfbfd)
+        cairo_fill_preserve(cr)
+        setColor(cr, Theme.barEdge)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+    }
+
+    static func paintIndicator(_ editor: Editor, on cr: OpaquePointer) {
+        let f = editor.modeIndicatorFrame
+        let m = editor.modeIndicator
+        cairo_save(cr)
+        card(f, on: cr)
+        Icons.draw(.tool(m.tool), in: Rect(x: f.minX + 6, y: f.minY + 6, width: 40, height: 40), color: Theme.accent, on: cr)
+        let textX = f.minX + 48
+        if let mode = m.mode {
+            TextPainter.draw(m.detail, x: textX, y: f.minY + 22, size: 13, bold: true, color: Theme.icon, on: cr)
+            TextPainter.draw(mode, x: textX, y: f.minY + 40, size: 11.5, color: 0x6a6a74, on: cr)
+        } else {
+            TextPainter.draw(m.detail, x: textX, y: f.minY + 31, size: 13, bold: true, color: Theme.icon, on: cr)
+        }
+        cairo_restore(cr)
+    }
+
+    static func paintPopup(_ popup: Popup, editor: Editor, on cr: OpaquePointer) {
+        cairo_save(cr)
+        card(popup.frame, on: cr, radius: 12)
+        for slot in popup.slots {
+            ToolbarPainter.paint(slot, editor: editor, state: editor.shownToolState, on: cr)
+        }
+        cairo_restore(cr)
+    }
+
+    static func paintFeedback(_ feedback: Feedback, frame f: Rect, on cr: OpaquePointer) {
+        cairo_save(cr)
+        addRoundedRect(cr, f, radius: f.height / 2)
+        cairo_set_source_rgba(cr, 0.13, 0.13, 0.16, 0.92)
+        cairo_fill(cr)
+        var x = f.minX + 14
+        if let tool = feedback.tool {
+            Icons.draw(.tool(tool), in: Rect(x: f.minX + 4, y: f.minY + 4, width: 24, height: 24), color: 0xffffff, on: cr)
+            x = f.minX + 32
+        }
+        TextPainter.draw(feedback.text, x: x, y: f.minY + 21, size: 13, bold: true, color: 0xffffff, on: cr)
+        cairo_restore(cr)
+    }
+}
