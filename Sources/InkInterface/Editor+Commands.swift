@@ -65,6 +65,7 @@ extension Editor {
         case .width(let i): command = .selectWidth(i)
         case .undo: command = .undo
         case .redo: command = .redo
+        case .preferences: return togglePanel()
         }
         return perform(command, for: kind)
     }
@@ -83,7 +84,8 @@ extension Editor {
         case .character("y") where ctrl: return perform(.redo)
         case .character("p") where !ctrl: return perform(.selectTool(.pen))
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
-        case .escape: return closePopup()
+        case .escape: return panel != nil ? togglePanel() : closePopup()
+        case .character(",") where ctrl: return togglePanel()
         default: return .none
         }
     }

@@ -13,6 +13,13 @@ extension Editor {
         let kind = event.device.kind
         let isPen = kind == .pen || kind == .eraser
         var damage = Damage.none
+        if isPen { damage.formUnion(recognizeButtons(event)) }
+        if panel != nil {
+            // The panel is modal: nothing reaches the page while it is open.
+            if isPen, case .motion = event.action { hover = HoverState(deviceID: event.device.id, kind: kind, position: event.position) }
+            damage.formUnion(panelHandles(event))
+            return damage
+        }
         switch event.action {
         case .press(let button) where button == 1:
             damage.formUnion(activate(kind))
@@ -76,6 +83,11 @@ extension Editor {
 
     private mutating func press(_ e: InputEvent) -> Damage {
         guard activeStroke == nil, eraser == nil, pan == nil else { return .none }
+        if let f = noticeFrame, f.contains(e.position) {
+            notice = nil
+            popupDismissedByPress = e.device.id
+            return Damage(window: f.insetBy(-6))
+        }
         if let p = popup {
             // A tap on an item chooses it at the release; a tap outside only closes the popup.
             if let item = p.item(at: e.position) {

@@ -33,10 +33,26 @@ public struct Editor: Sendable {
     public internal(set) var popup: Popup?
     /// The note shown briefly next to the pen after a button action.
     public internal(set) var feedback: Feedback?
+    /// A message at the top of the canvas, if any.
+    public internal(set) var notice: Notice?
     /// The name of the custom double-click mode in effect, shown by the mode indicator (B2).
     public var customMode: String?
     /// Which hand writes: controls and popups go to the other side (L1).
     public var rightHanded = true
+    /// The Preferences panel, when open.
+    public internal(set) var panel: PreferencesPanel?
+    public internal(set) var hoveredPanelControl: PanelControl?
+    public internal(set) var pressedPanelControl: PanelControl?
+    /// The person's settings (bindings, handedness, double-click speed).
+    public internal(set) var preferences = Preferences()
+    /// The desktop's double-click time (XSETTINGS Net/DoubleClickTime), when known.
+    public var desktopDoubleClickMs: Int? { didSet { configureButtons() } }
+    /// Recognises clicks, double-clicks, long presses and holds of the pen's barrel buttons.
+    var buttons = PenButtonRecognizer(doubleClickBound: [.lower])
+    /// The pen whose buttons were pressed last.
+    var buttonDevice: DeviceRef?
+    /// The button whose hold engaged a temporary tool.
+    var heldButton: PenButton?
     /// The latest event time seen (server milliseconds).
     public internal(set) var now: UInt64 = 0
 
@@ -101,19 +117,45 @@ public struct Editor: Sendable {
     /// Where the mode indicator is.
     public var modeIndicatorFrame: Rect { ModeIndicator.frame(canvas: canvasFrame, rightHanded: rightHanded) }
 
+    /// Where the notice is, if one shows.
+    public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, textLength: $0.text.count) } }
+
+    /// Shows a message at the top of the canvas.
+    public mutating func showNotice(_ text: String) -> Damage {
+        var damage = Damage.none
+        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
+        notice = Notice(text: text, until: now + Notice.duration)
+        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
+        return damage
+    }
+
     /// Where the feedback note is, if one shows.
     public var feedbackFrame: Rect? { feedback?.frame(rightHanded: rightHanded, within: canvasFrame) }
 
     /// When `advance(to:)` next has something to do (server ms), or nil.
-    public var nextDeadline: UInt64? { feedback?.until }
-
-    /// Lets time pass: expires the feedback note.
-    public mutating func advance(to time: UInt64) -> Damage {
-        now = Swift.max(now, time)
-        guard let f = feedbackFrame, let until = feedback?.until, until <= time else { return .none }
-        feedback = nil
-        return Damage(window: f.insetBy(-2))
+    public var nextDeadline: UInt64? {
+        [feedback?.until, notice?.until, buttons.nextDeadline].compactMap { $0 }.min()
     }
+
+    /// Lets time pass: fires deferred clicks and long presses, expires the feedback note.
+    public mutating func advance(to time: UInt64) -> Damage {
+        trackingOverlays { editor in
+            editor.now = Swift.max(editor.now, time)
+            var damage = editor.carryOut(editor.buttons.advance(to: time), anchor: editor.hover?.position ?? editor.buttonAnchor)
+            if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
+                editor.feedback = nil
+                damage.region.add(f.insetBy(-2))
+            }
+            if let f = editor.noticeFrame, let until = editor.notice?.until, until <= time {
+                editor.notice = nil
+                damage.region.add(f.insetBy(-6))
+            }
+            return damage
+        }
+    }
+
+    /// Where button feedback appears when the pen's position is not known.
+    var buttonAnchor: Point { canvasFrame.center }
 
     /// Shows a feedback note next to the pen.
     mutating func showFeedback(_ text: String, tool: Tool?, at anchor: Point) -> Damage {

@@ -5,6 +5,8 @@ public enum ToolbarItem: Hashable, Sendable {
     case width(Int)
     case undo
     case redo
+    /// Opens the Preferences panel.
+    case preferences
 
     /// The name shown to people (and read by tests).
     public var title: String {
@@ -14,6 +16,7 @@ public enum ToolbarItem: Hashable, Sendable {
         case .width(let i): return "Width \(i + 1)"
         case .undo: return "Undo"
         case .redo: return "Redo"
+        case .preferences: return "Preferences"
         }
     }
 }

@@ -43,6 +43,8 @@ public struct ToolbarLayout: Hashable, Sendable {
         separate()
         add(.undo, Self.button)
         add(.redo, Self.button)
+        separate()
+        add(.preferences, Self.button)
     }
 
     /// The control at a window position, if any.

@@ -98,6 +98,18 @@ final class AppWindow {
         }
     }
 
+    /// The server's current time, from the PropertyNotify of a property change of our own.
+    func serverTime() -> UInt64 {
+        let dpy = display.pointer
+        XSelectInput(dpy, window, Int(ExposureMask | StructureNotifyMask | KeyPressMask | FocusChangeMask | PropertyChangeMask))
+        var zero: UInt8 = 0
+        XChangeProperty(dpy, window, display.atom("_INKSTONE_TIME"), XA_INTEGER, 8, PropModeReplace, &zero, 1)
+        var event = XEvent()
+        XWindowEvent(dpy, window, Int(PropertyChangeMask), &event)
+        XSelectInput(dpy, window, Int(ExposureMask | StructureNotifyMask | KeyPressMask | FocusChangeMask))
+        return UInt64(event.xproperty.time)
+    }
+
     /// Shows the arrow or no pointer at all.
     func setPointer(_ shape: PointerShape) {
         guard shape != shownPointer else { return }

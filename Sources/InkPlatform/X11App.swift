@@ -16,8 +16,11 @@ public final class X11App {
         public var title: String
         /// Log every decoded input event to standard error.
         public var debugInput: Bool
-        public init(size: Size = Size(1024, 720), title: String = "Untitled — Inkstone", debugInput: Bool = false) {
-            self.size = size; self.title = title; self.debugInput = debugInput
+        /// Where the preferences live ($XDG_CONFIG_HOME/inkstone/preferences.json).
+        public var preferences: PreferencesStore
+        public init(size: Size = Size(1024, 720), title: String = "Untitled — Inkstone", debugInput: Bool = false,
+                    preferences: PreferencesStore) {
+            self.size = size; self.title = title; self.debugInput = debugInput; self.preferences = preferences
         }
     }
 
@@ -43,6 +46,8 @@ public final class X11App {
     private let options: Options
     private let xiOpcode: Int32
     private let proximity: ProximitySignals
+    private let preferencesWatcher: PreferencesWatcher
+    private var clock = ServerClock()
     private var editor: Editor
     private var running = true
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
@@ -65,6 +70,11 @@ public final class X11App {
         guard let r = FrameRenderer(width: Int(options.size.width), height: Int(options.size.height)) else { throw StartError.outOfMemory }
         renderer = r
         editor = Editor(windowSize: options.size)
+        preferencesWatcher = PreferencesWatcher(store: options.preferences)
+        clock.observe(serverTime: w.serverTime())
+        _ = editor.advance(to: clock.now)
+        editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
+        loadPreferences(atStart: true)
         _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
     }
 
@@ -80,8 +90,10 @@ public final class X11App {
             guard running else { break }
             // Xlib may hold events read during a round trip while the socket is empty.
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
-            var pfd = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            if poll(&pfd, 1, pollTimeout()) < 0 && errno != EINTR { return 1 }
+            var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, fds[1].fd >= 0 ? 2 : 1, pollTimeout()) < 0 && errno != EINTR { return 1 }
+            if fds[1].revents != 0 && preferencesWatcher.fileChanged() { loadPreferences(atStart: false) }
             fireTimers()
         }
         return 0
@@ -120,6 +132,7 @@ public final class X11App {
         switch type {
         case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
+            clock.observe(serverTime: UInt64(ev.pointee.time))
             guard let input = XIEventDecoder(registry: registry).decode(ev, type: type) else { return }
             deliver(input)
         case XI_Leave:
@@ -160,11 +173,15 @@ public final class X11App {
 
     /// Milliseconds until the next timer, or -1 for none.
     private func pollTimeout() -> Int32 {
-        guard let deadline = silentPenDeadline?.at else { return -1 }
-        return Int32(max(0, min(60_000, deadline.timeIntervalSinceNow * 1000)).rounded(.up))
+        var ms: [Double] = []
+        if let deadline = silentPenDeadline?.at { ms.append(deadline.timeIntervalSinceNow * 1000) }
+        if let due = editor.nextDeadline { ms.append(Double(Int64(due) - Int64(clock.now))) }
+        guard let soonest = ms.min() else { return -1 }
+        return Int32(max(0, min(60_000, soonest)).rounded(.up))
     }
 
     private func fireTimers() {
+        if let due = editor.nextDeadline, due <= clock.now { show(editor.advance(to: clock.now)) }
         if let (device, at) = silentPenDeadline, at <= Date() {
             silentPenDeadline = nil
             deliver(InputEvent(action: .proximityOut, device: device, position: editor.hover?.position ?? .zero))
@@ -181,9 +198,26 @@ public final class X11App {
         display.flush()
     }
 
+    /// Reads the preferences file and applies it; a broken file is reported once in the window.
+    private func loadPreferences(atStart: Bool) {
+        let result = options.preferences.load()
+        guard atStart || result.preferences != editor.preferences || result.problem != nil else { return }
+        var damage = editor.apply(result.preferences)
+        if let problem = result.problem {
+            log("inkstone: \(problem)")
+            damage.formUnion(editor.showNotice(problem))
+        }
+        if !atStart { show(damage) }
+    }
+
     /// Renders a damage and puts it on screen at once (G2).
     private func show(_ damage: Damage) {
         guard !damage.isEmpty else { return }
+        if damage.preferences {
+            do { try options.preferences.save(editor.preferences) } catch {
+                show(editor.showNotice("Could not save preferences: \(error)"))
+            }
+        }
         let areas = renderer.render(editor, damage: damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()

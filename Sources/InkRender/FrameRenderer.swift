@@ -73,7 +73,11 @@ public final class FrameRenderer {
         if let feedback = editor.feedback, let f = editor.feedbackFrame, f.intersects(r) {
             OverlayPainter.paintFeedback(feedback, frame: f, on: cr)
         }
-        if let preview = editor.hoverPreview, preview.bounds.intersects(r) {
+        if let notice = editor.notice, let f = editor.noticeFrame, f.insetBy(-6).intersects(r) {
+            OverlayPainter.paintNotice(notice.text, frame: f, on: cr)
+        }
+        if let layout = editor.panelLayout { PanelPainter.paint(editor, layout: layout, in: r, on: cr) }
+        if let preview = editor.hoverPreview, preview.bounds.intersects(r), editor.panel == nil {
             clip(cr, to: editor.canvasFrame)
             HoverPainter.paint(preview, on: cr)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import InkGeometry
 import InkInterface
@@ -15,6 +16,7 @@ enum Icons {
         case .tool(.pen): pen(cr)
         case .tool(.eraser): eraser(cr)
         case .tool(.pan): pan(cr)
+        case .preferences: gear(cr)
         case .undo: undo(cr)
         case .redo:
             cairo_translate(cr, 24, 0)
@@ -41,6 +43,22 @@ enum Icons {
         addPolygon(cr, [Point(9, 19), Point(4.6, 14.6), Point(8.8, 10.4), Point(14.6, 16.2), Point(11.8, 19)])
         cairo_fill(cr)
         cairo_move_to(cr, 13, 19); cairo_line_to(cr, 20, 19); cairo_stroke(cr)
+    }
+
+    /// A cog wheel.
+    private static func gear(_ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        cairo_arc(cr, 12, 12, 6, 0, 2 * .pi)
+        cairo_stroke(cr)
+        cairo_arc(cr, 12, 12, 2.2, 0, 2 * .pi)
+        cairo_stroke(cr)
+        cairo_set_line_width(cr, 2.6)
+        for i in 0..<8 {
+            let a = Double(i) * .pi / 4
+            cairo_move_to(cr, 12 + 6.5 * cos(a), 12 + 6.5 * sin(a))
+            cairo_line_to(cr, 12 + 9.2 * cos(a), 12 + 9.2 * sin(a))
+        }
+        cairo_stroke(cr)
     }
 
     /// Four arrows from the centre: moving the page.

@@ -57,4 +57,17 @@ enum OverlayPainter {
         TextPainter.draw(feedback.text, x: x, y: f.minY + 21, size: 13, bold: true, color: 0xffffff, on: cr)
         cairo_restore(cr)
     }
+
+    static func paintNotice(_ text: String, frame f: Rect, on cr: OpaquePointer) {
+        cairo_save(cr)
+        addRoundedRect(cr, f, radius: 8)
+        setColor(cr, 0xfff4d6)
+        cairo_fill_preserve(cr)
+        setColor(cr, 0xe0b84a)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        let w = TextPainter.width(text, size: 12.5, on: cr)
+        TextPainter.draw(text, x: Swift.max(f.minX + 12, f.center.x - w / 2), y: f.center.y + 4.5, size: 12.5, color: 0x5a4300, on: cr)
+        cairo_restore(cr)
+    }
 }

@@ -39,6 +39,9 @@ public enum ToolbarPainter {
             let selected = state.effectiveTool == tool
             background(f, selected: selected, pressed: pressed, on: cr)
             Icons.draw(slot.item, in: f, color: selected ? Theme.accent : Theme.icon, on: cr)
+        case .preferences:
+            background(f, selected: editor.panel != nil, pressed: pressed, on: cr)
+            Icons.draw(slot.item, in: f, color: editor.panel != nil ? Theme.accent : Theme.icon, on: cr)
         case .undo, .redo:
             let enabled = slot.item == .undo ? editor.history.canUndo : editor.history.canRedo
             background(f, selected: false, pressed: pressed, on: cr)

@@ -6,6 +6,8 @@ enum Invocation: Equatable {
     case version
     case listDevices(display: String?)
     case run(display: String?, size: Size, debugInput: Bool)
+    /// `inkstone prefs …`: read or change the preferences; needs no display.
+    case prefs(PrefsCommand)
 }
 
 /// A command-line mistake: the message to print before the usage text (exit status 2).
@@ -15,6 +17,10 @@ struct UsageError: Error, Equatable {
 
 /// Parses the arguments after the program name.
 func parseInvocation(_ args: [String]) throws -> Invocation {
+    if args.first == "prefs" {
+        if args.count == 2, args[1] == "-h" || args[1] == "--help" { return .help }
+        return .prefs(try parsePrefsCommand(Array(args.dropFirst())))
+    }
     var display: String?
     var size = Size(1024, 720)
     var debugInput = false
@@ -50,6 +56,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
 
 let usage = """
     Usage: inkstone [options]
+           inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
 
     A pen-first sketching and annotation app.
 
@@ -60,6 +67,12 @@ let usage = """
       --debug-input      log every decoded input event to standard error
       --version          print the version and exit
       -h, --help         print this help and exit
+
+    Preferences ($XDG_CONFIG_HOME/inkstone/preferences.json, by default in ~/.config):
+      prefs list             print every preference as KEY = VALUE
+      prefs get KEY          print the value of KEY
+      prefs set KEY VALUE    check and save a new value for KEY
+      prefs reset [KEY]      put KEY, or every preference, back to its default
 
     Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, E eraser.
     """

@@ -1,4 +1,6 @@
 import Glibc
+import Foundation
+import InkInput
 import InkPlatform
 
 /// Wires the modules together for one invocation; returns the exit status.
@@ -20,6 +22,8 @@ func runInkstone(_ args: [String]) -> Int32 {
     case .version:
         print(version)
         return 0
+    case .prefs(let command):
+        return runPrefs(command)
     case .listDevices(let name):
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
         print(deviceListing(Array(DeviceRegistry(display: display).devices.values)), terminator: "")
@@ -27,7 +31,8 @@ func runInkstone(_ args: [String]) -> Int32 {
     case .run(let name, let size, let debugInput):
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
         do {
-            let app = try X11App(display: display, options: .init(size: size, debugInput: debugInput))
+            let store = PreferencesStore(environment: ProcessInfo.processInfo.environment)
+            let app = try X11App(display: display, options: .init(size: size, debugInput: debugInput, preferences: store))
             return app.run()
         } catch {
             fputs("inkstone: \(error)\n", stderr)

@@ -16,7 +16,7 @@ import InkInterface
         let items = layout.slots.map(\.item)
         let palette = Palette.standard
         let expected: [ToolbarItem] = [.tool(.pen), .tool(.eraser)] + palette.colors.indices.map { .color($0) }
-            + palette.widths.indices.map { .width($0) } + [.undo, .redo]
+            + palette.widths.indices.map { .width($0) } + [.undo, .redo, .preferences]
         #expect(items == expected)
     }
 
@@ -61,7 +61,7 @@ import InkInterface
     }
 
     @Test func separatorsLieBetweenGroups() throws {
-        #expect(layout.separators.count == 3)
+        #expect(layout.separators.count == 4)
         let eraser = try #require(layout.frame(of: .tool(.eraser)))
         let firstColour = try #require(layout.frame(of: .color(0)))
         #expect(layout.separators[0] > eraser.maxY && layout.separators[0] < firstColour.minY)

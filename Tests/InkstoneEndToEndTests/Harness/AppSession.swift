@@ -10,6 +10,8 @@ final class AppSession: @unchecked Sendable {
     let client: XTestClient
     let window: Window
     let logPath: String
+    /// The app's own $XDG_CONFIG_HOME (a fresh folder, so no test sees another's preferences).
+    let configHome: String
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
@@ -17,8 +19,11 @@ final class AppSession: @unchecked Sendable {
     init(server given: (any TestXServer)? = nil, arguments: [String] = [], environment: [String: String] = [:]) throws {
         server = try given ?? Xvfb()
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-\(UUID().uuidString).log").path
+        configHome = environment["XDG_CONFIG_HOME"] ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = server.display
+        env["XDG_CONFIG_HOME"] = configHome
         for (k, v) in environment { env[k] = v }
         app = try ChildProcess(path: try inkstoneBinaryPath(), arguments: arguments, environment: env, output: logPath)
         client = try XTestClient(display: server.display)
@@ -47,6 +52,20 @@ final class AppSession: @unchecked Sendable {
         app.stop()
         server.stop()
         try? FileManager.default.removeItem(atPath: logPath)
+        try? FileManager.default.removeItem(atPath: configHome)
+    }
+
+    /// Runs `inkstone` with arguments (e.g. `prefs set ...`) against this session's preferences.
+    func runCommand(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_CONFIG_HOME"] = configHome
+        env["DISPLAY"] = server.display
+        return try runInkstone(arguments, environment: env)
+    }
+
+    /// The preferences file's text, or "" when there is none.
+    var preferencesFile: String {
+        (try? String(contentsOfFile: configHome + "/inkstone/preferences.json", encoding: .utf8)) ?? ""
     }
 
     func snapshot() -> Snapshot? { client.snapshot(window) }

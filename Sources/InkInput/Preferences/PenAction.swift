@@ -1,0 +1,48 @@
+/// What a pen button gesture does (B1, B5). Raw values are the names used in the preferences
+/// file and on the command line.
+public enum PenAction: String, CaseIterable, Hashable, Sendable {
+    /// Nothing happens.
+    case none
+    /// Switch between the current tool and the eraser (B1: the default double-tap).
+    case toggleEraser = "toggle-eraser"
+    /// Switch between the current tool and the previous one.
+    case previousTool = "previous-tool"
+    /// Show or hide the colour palette next to the pen.
+    case colorPalette = "color-palette"
+    /// Open the context menu next to the pen (M1).
+    case contextMenu = "context-menu"
+    case undo
+    case redo
+    /// A custom mode (B2, opt-in): step through the tools listed in `pen.cycle`.
+    case cycleTools = "cycle-tools"
+    /// Erase everything on the page: destructive, so offered for a click only (B3).
+    case clearPage = "clear-page"
+    /// The eraser while the button is held, the previous tool after.
+    case temporaryEraser = "temporary-eraser"
+    /// Panning while the button is held.
+    case temporaryPan = "temporary-pan"
+
+    /// The name people read in menus and messages.
+    public var title: String {
+        switch self {
+        case .none: return "Do nothing"
+        case .toggleEraser: return "Toggle eraser"
+        case .previousTool: return "Switch to previous tool"
+        case .colorPalette: return "Show colour palette"
+        case .contextMenu: return "Open context menu"
+        case .undo: return "Undo"
+        case .redo: return "Redo"
+        case .cycleTools: return "Cycle tools"
+        case .clearPage: return "Clear page"
+        case .temporaryEraser: return "Eraser while held"
+        case .temporaryPan: return "Pan while held"
+        }
+    }
+
+    /// A tool that lasts only while the button is held: only a hold can trigger it.
+    public var isTemporaryTool: Bool { self == .temporaryEraser || self == .temporaryPan }
+
+    /// Whether it destroys content: offered for a deliberate click only, never for a
+    /// double-click or long press, where a slip would lose data (B3).
+    public var isDestructive: Bool { self == .clearPage }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The preferences file: one flat, human-readable JSON object, pretty-printed with sorted
+/// keys and a final newline:
+///
+///     {
+///       "double-click-ms" : "system",
+///       "handedness" : "left",
+///       "pen.both.click" : "undo",
+///       …
+///       "pen.cycle" : [
+///         "pen",
+///         "eraser"
+///       ],
+///       …
+///       "version" : 1
+///     }
+///
+/// Keys are `Preferences.allKeys` plus "version". Values are the texts of
+/// `Preferences.value(for:)`, except: double-click-ms is a number when set ("system"
+/// otherwise), pen.cycle is an array of tool names, and handedness is left out while not
+/// chosen. Reading also takes a numeric string for double-click-ms and a comma-separated
+/// string for pen.cycle; a missing key keeps its default; unknown keys are ignored.
+extension Preferences {
+    /// The file format version this build writes and the newest it reads.
+    public static let fileVersion = 1
+
+    /// The file's bytes.
+    public func jsonData() -> Data {
+        var object: [String: JSONValue] = ["version": .int(Self.fileVersion)]
+        if let handedness { object[Self.handednessKey] = .string(handedness.rawValue) }
+        object[Self.doubleClickKey] = doubleClickMs.map { .int($0) } ?? .string("system")
+        for key in BindingKey.all { object[key.name] = .string(action(key.button, key.gesture).rawValue) }
+        object[Self.cycleKey] = .array(cycleTools.map { .string($0) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(JSONValue.object(object))) ?? Data("{}".utf8)
+        return body + Data("\n".utf8)
+    }
+
+    /// Reads a file's bytes; throws `PreferencesProblem` when they cannot be used.
+    /// `ignoredKeys` are the unknown keys, sorted.
+    public static func read(json data: Data) throws -> (preferences: Preferences, ignoredKeys: [String]) {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw PreferencesProblem.invalidJSON(parserDetail(data))
+        }
+        guard case .object(let object) = root else { throw PreferencesProblem.notAnObject }
+        guard let version = object["version"] else { throw PreferencesProblem.missingVersion }
+        guard case .int(let number) = version, number >= 1 else { throw PreferencesProblem.invalidVersion(version.text) }
+        guard number <= fileVersion else { throw PreferencesProblem.newerVersion(number) }
+
+        var preferences = Preferences()
+        for key in allKeys {
+            guard let value = object[key] else { continue }
+            do {
+                try preferences.set(key, to: try text(of: value, for: key))
+            } catch let error as PreferenceError {
+                throw PreferencesProblem.invalidValue(error)
+            }
+        }
+        let ignored = object.keys.filter { $0 != "version" && !allKeys.contains($0) }.sorted()
+        return (preferences, ignored)
+    }
+
+    /// The value of `key` in the file as the text `set(_:to:)` takes.
+    private static func text(of value: JSONValue, for key: String) throws -> String {
+        switch (key, value) {
+        case (_, .string(let s)): return s
+        case (doubleClickKey, .int(let ms)): return String(ms)
+        case (cycleKey, .array(let items)):
+            let names = items.compactMap { item -> String? in
+                if case .string(let s) = item { return s } else { return nil }
+            }
+            guard names.count == items.count else { throw PreferencesProblem.wrongType(key: key, expected: "a list of tool names") }
+            return names.joined(separator: ",")
+        case (doubleClickKey, _): throw PreferencesProblem.wrongType(key: key, expected: "\"system\" or a number of milliseconds")
+        case (cycleKey, _): throw PreferencesProblem.wrongType(key: key, expected: "a list of tool names")
+        default: throw PreferencesProblem.wrongType(key: key, expected: "a string")
+        }
+    }
+
+    /// The parser's complaint on one line ("Invalid value around character 14."): JSONDecoder
+    /// only says the data is not JSON, JSONSerialization says where.
+    private static func parserDetail(_ data: Data) -> String {
+        var detail = "the data is not JSON"
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, !text.isEmpty { detail = text }
+        }
+        if detail.hasSuffix(".") { detail.removeLast() }
+        return detail.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

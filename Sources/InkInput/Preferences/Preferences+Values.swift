@@ -1,0 +1,64 @@
+import Foundation
+
+extension Preferences {
+    /// The value of `key` as text, as `inkstone prefs get` prints it: handedness reads
+    /// "right" when not chosen, double-click-ms "system" when following the desktop,
+    /// pen.cycle a comma-separated list ("pen,eraser").
+    public func value(for key: String) throws -> String {
+        switch key {
+        case Self.handednessKey: return effectiveHandedness.rawValue
+        case Self.doubleClickKey: return doubleClickMs.map(String.init) ?? "system"
+        case Self.cycleKey: return cycleTools.joined(separator: ",")
+        default:
+            guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
+            return action(binding.button, binding.gesture).rawValue
+        }
+    }
+
+    /// Sets `key` from text; throws `PreferenceError` (and changes nothing) for an unknown
+    /// key or a value the key does not allow.
+    public mutating func set(_ key: String, to value: String) throws {
+        let invalid = PreferenceError.invalidValue(key: key, value: value)
+        switch key {
+        case Self.handednessKey:
+            guard let hand = Handedness(rawValue: value) else { throw invalid }
+            handedness = hand
+        case Self.doubleClickKey:
+            if value == "system" {
+                doubleClickMs = nil
+            } else {
+                guard let ms = Int(value), Self.doubleClickRange.contains(ms) else { throw invalid }
+                doubleClickMs = ms
+            }
+        case Self.cycleKey:
+            guard let tools = Self.cycleTools(from: value) else { throw invalid }
+            cycleTools = tools
+        default:
+            guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
+            guard let action = PenAction(rawValue: value), action.isAllowed(for: binding.gesture) else { throw invalid }
+            bindings[binding] = action
+        }
+    }
+
+    /// Puts `key` back to its default (handedness back to not chosen).
+    public mutating func reset(_ key: String) throws {
+        let defaults = Preferences()
+        switch key {
+        case Self.handednessKey: handedness = defaults.handedness
+        case Self.doubleClickKey: doubleClickMs = defaults.doubleClickMs
+        case Self.cycleKey: cycleTools = defaults.cycleTools
+        default:
+            guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
+            bindings[binding] = defaults.bindings[binding]
+        }
+    }
+
+    /// The tool list in "pen,eraser": known names, each at most once, at least one; spaces
+    /// around the names are ignored. Nil when the text is not such a list.
+    static func cycleTools(from text: String) -> [String]? {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !names.isEmpty, names.allSatisfy(cycleToolNames.contains), Set(names).count == names.count else { return nil }
+        return names
+    }
+}

@@ -1,0 +1,75 @@
+/// Everything the user chooses in Preferences, as a value.
+///
+/// The defaults are what a Xournal++ user expects from a pen with two barrel buttons:
+///
+///     pen.lower.click         none
+///     pen.lower.double-click  toggle-eraser     (B1: the system's double-tap default)
+///     pen.lower.long-press    none
+///     pen.lower.hold          temporary-eraser  (hold the lower button to erase)
+///     pen.upper.click         context-menu      (M1: the menu opens next to the pen)
+///     pen.upper.double-click  none
+///     pen.upper.long-press    color-palette     (B4: squeeze shows the palette by the pen)
+///     pen.upper.hold          none
+///     pen.both.click          undo
+///     pen.both.double-click   none
+///     pen.both.long-press     none
+///     pen.both.hold           none
+///     pen.cycle               pen,eraser
+///     handedness              not chosen yet (acts as right)
+///     double-click-ms         system (follow the desktop's setting)
+public struct Preferences: Hashable, Sendable {
+    /// The writing hand; nil until the user has chosen (it then acts as `.right`).
+    public var handedness: Handedness?
+    /// The longest gap between the clicks of a double click; nil follows the desktop's
+    /// setting. Valid values are in `doubleClickRange`.
+    public var doubleClickMs: Int?
+    /// What each pen gesture does. A missing key acts as its default; an action not allowed
+    /// for its gesture acts as `.none` (see `action(_:_:)`).
+    public var bindings: [BindingKey: PenAction]
+    /// The tools `cycle-tools` steps through, in order (names from `cycleToolNames`).
+    public var cycleTools: [String]
+
+    public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
+                bindings: [BindingKey: PenAction] = Preferences.defaultBindings,
+                cycleTools: [String] = Preferences.defaultCycleTools) {
+        self.handedness = handedness
+        self.doubleClickMs = doubleClickMs
+        self.bindings = bindings
+        self.cycleTools = cycleTools
+    }
+
+    /// The writing hand to lay out for: the chosen one, or right when none was chosen.
+    public var effectiveHandedness: Handedness { handedness ?? .right }
+
+    /// What `button` does for `gesture`. Never an action the gesture does not allow (B3):
+    /// such a binding, set directly on `bindings`, acts as `.none`.
+    public func action(_ button: PenButton, _ gesture: ButtonGesture) -> PenAction {
+        let key = BindingKey(button, gesture)
+        let bound = bindings[key] ?? Self.defaultBindings[key] ?? .none
+        return bound.isAllowed(for: gesture) ? bound : .none
+    }
+
+    /// The valid double-click intervals in milliseconds.
+    public static let doubleClickRange = 100...2000
+
+    /// The tool names `pen.cycle` may list.
+    public static let cycleToolNames = ["pen", "eraser"]
+
+    public static let defaultCycleTools = ["pen", "eraser"]
+
+    /// The default binding of every key in `BindingKey.all` (see the type's documentation).
+    public static let defaultBindings: [BindingKey: PenAction] = [
+        BindingKey(.lower, .click): .none,
+        BindingKey(.lower, .doubleClick): .toggleEraser,
+        BindingKey(.lower, .longPress): .none,
+        BindingKey(.lower, .hold): .temporaryEraser,
+        BindingKey(.upper, .click): .contextMenu,
+        BindingKey(.upper, .doubleClick): .none,
+        BindingKey(.upper, .longPress): .colorPalette,
+        BindingKey(.upper, .hold): .none,
+        BindingKey(.both, .click): .undo,
+        BindingKey(.both, .doubleClick): .none,
+        BindingKey(.both, .longPress): .none,
+        BindingKey(.both, .hold): .none,
+    ]
+}

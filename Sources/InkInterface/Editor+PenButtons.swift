@@ -1,0 +1,111 @@
+import InkGeometry
+import InkInput
+
+extension Editor {
+    /// The interval a double-click must fit in (ms): the preference, else the desktop's
+    /// setting (`desktopDoubleClickMs`), else 300.
+    public var doubleClickInterval: UInt64 {
+        UInt64(preferences.doubleClickMs ?? desktopDoubleClickMs ?? 300)
+    }
+
+    /// Applies new preferences: gesture timing, which clicks wait for a double-click, the mode
+    /// indicator's custom mode, the writing hand.
+    public mutating func apply(_ newPreferences: Preferences) -> Damage {
+        preferences = newPreferences
+        configureButtons()
+        rightHanded = newPreferences.effectiveHandedness == .right
+        return Damage(window: windowFrame)
+    }
+
+    mutating func configureButtons() {
+        buttons.timing = GestureTiming(doubleClickInterval: doubleClickInterval, longPressThreshold: buttons.timing.longPressThreshold)
+        buttons.doubleClickBound = Set(PenButton.allCases.filter { preferences.action($0, .doubleClick) != .none })
+        customMode = Self.customModeText(preferences)
+    }
+
+    /// The custom double-click modes in effect (B2): bindings that differ from the defaults.
+    static func customModeText(_ p: Preferences) -> String? {
+        let custom = PenButton.allCases.compactMap { b -> String? in
+            let action = p.action(b, .doubleClick)
+            guard action != Preferences.defaultBindings[BindingKey(b, .doubleClick)] ?? .none else { return nil }
+            return "\(b.rawValue.capitalized) double-click: \(action.title)"
+        }
+        return custom.isEmpty ? nil : custom.joined(separator: "; ")
+    }
+
+    /// Feeds a pen event to the button recognizer and carries out what it recognised.
+    mutating func recognizeButtons(_ e: InputEvent) -> Damage {
+        var events: [GestureEvent]
+        switch e.action {
+        case .press(let b):
+            if b == 1 { events = buttons.tipDown(at: e.time) } else if let pb = PenButton(xButton: b) { events = buttons.press(pb, at: e.time) } else { return .none }
+        case .release(let b):
+            if b == 1 { events = buttons.tipUp(at: e.time) } else if let pb = PenButton(xButton: b) { events = buttons.release(pb, at: e.time) } else { return .none }
+        case .proximityOut:
+            events = buttons.proximityOut(at: e.time)
+        default:
+            return .none
+        }
+        buttonDevice = e.device
+        return carryOut(events, anchor: e.position)
+    }
+
+    /// Carries out recognised gestures with the bindings of the preferences.
+    mutating func carryOut(_ events: [GestureEvent], anchor: Point) -> Damage {
+        guard let device = buttonDevice else { return .none }
+        var damage = Damage.none
+        for event in events {
+            if panel != nil {
+                damage.formUnion(panelReceives(event, anchor: anchor))
+                continue
+            }
+            switch event {
+            case .pressed(let b):
+                let action = preferences.action(b, .hold)
+                if let tool = Self.temporaryTool(action) {
+                    damage.formUnion(perform(.beginTemporary(tool), for: device.kind))
+                    heldButton = b
+                }
+            case .released(let b):
+                if heldButton == b {
+                    heldButton = nil
+                    damage.formUnion(perform(.endTemporary, for: device.kind))
+                }
+            case .gesture(let b, let g):
+                damage.formUnion(run(preferences.action(b, g), for: device.kind, at: anchor))
+            }
+        }
+        return damage
+    }
+
+    static func temporaryTool(_ action: PenAction) -> Tool? {
+        switch action {
+        case .temporaryEraser: return .eraser
+        case .temporaryPan: return .pan
+        default: return nil
+        }
+    }
+
+    /// Runs a bound action for a device kind, with feedback next to the pen.
+    mutating func run(_ action: PenAction, for kind: DeviceKind, at anchor: Point) -> Damage {
+        var damage = Damage.none
+        switch action {
+        case .none, .temporaryEraser, .temporaryPan:
+            return .none
+        case .toggleEraser: damage = perform(.toggleEraser, for: kind)
+        case .previousTool: damage = perform(.previousTool, for: kind)
+        case .cycleTools: damage = perform(.cycleTools(preferences.cycleTools.compactMap(Tool.init(rawValue:))), for: kind)
+        case .colorPalette:
+            return popup?.kind == .palette ? closePopup() : openPopup(.palette, at: anchor)
+        case .contextMenu:
+            return popup?.kind == .menu ? closePopup() : openPopup(.menu, at: anchor)
+        case .undo, .redo, .clearPage:
+            damage = perform(action == .undo ? .undo : action == .redo ? .redo : .clearPage, for: kind)
+            damage.formUnion(showFeedback(action == .clearPage ? "Page cleared" : action.title, tool: nil, at: anchor))
+            return damage
+        }
+        let tool = toolState(for: kind).effectiveTool
+        damage.formUnion(showFeedback(tool.title, tool: tool, at: anchor))
+        return damage
+    }
+}

@@ -1,0 +1,85 @@
+/// PreferencesStore.load(): a missing file gives the defaults quietly; a good one its
+/// values (unknown keys noted); an unusable or unreadable one the defaults, a one-line
+/// problem, and the file renamed aside (never deleted).
+import Foundation
+import Testing
+import InkInput
+
+@Suite struct PreferencesLoadTests {
+    /// 2026-03-04 05:06:07 local time.
+    static let moment: Date = {
+        let c = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: .current,
+                               year: 2026, month: 3, day: 4, hour: 5, minute: 6, second: 7)
+        return c.date ?? Date()
+    }()
+
+    func store(_ folder: TemporaryFolder) -> PreferencesStore {
+        PreferencesStore(environment: ["XDG_CONFIG_HOME": folder.url.path])
+    }
+
+    @Test func aMissingFileGivesTheDefaults() throws {
+        let folder = try TemporaryFolder()
+        #expect(store(folder).load() == .init(preferences: Preferences()))
+        #expect(folder.names() == [])
+    }
+
+    @Test func aGoodFileIsRead() throws {
+        let folder = try TemporaryFolder()
+        let s = store(folder)
+        let p = Preferences(handedness: .left, doubleClickMs: 500)
+        try s.save(p)
+        #expect(s.load() == .init(preferences: p))
+    }
+
+    @Test func unknownKeysAreNotedNotFatal() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("inkstone"), withIntermediateDirectories: true)
+        try folder.write(#"{"version": 1, "handedness": "left", "toolbar": "top"}"#, to: "inkstone/preferences.json")
+        let r = store(folder).load()
+        #expect(r.preferences == Preferences(handedness: .left))
+        #expect(r.problem == nil && r.movedAside == nil)
+        #expect(r.notes.count == 1 && r.notes[0].contains("'toolbar'"))
+        #expect(folder.names("inkstone") == ["preferences.json"])
+    }
+
+    @Test(arguments: [
+        (#"{"version": 7, "handedness": "left"}"#, "it is version 7, newer than this Inkstone understands (1)"),
+        ("{\"version\": 1,\n", "it is not valid JSON ("),
+        (#"{"version": 1, "double-click-ms": true}"#, "\"double-click-ms\" should be \"system\" or a number of milliseconds"),
+        (#"{"version": 1, "pen.upper.double-click": "clear-page"}"#, "'clear-page' is not offered for pen.upper.double-click"),
+        ("[]", "it is not a JSON object"),
+    ])
+    func anUnusableFileIsMovedAside(_ contents: String, _ why: String) throws {
+        let folder = try TemporaryFolder()
+        let s = store(folder)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("inkstone"), withIntermediateDirectories: true)
+        try folder.write(contents, to: "inkstone/preferences.json")
+
+        let r = s.load(now: Self.moment)
+        #expect(r.preferences == Preferences())
+        let aside = "preferences.json.broken-20260304-050607"
+        #expect(r.movedAside?.lastPathComponent == aside)
+        let problem = try #require(r.problem)
+        #expect(problem.hasPrefix("the preferences file \(s.url.path) is unusable: \(why)"), "\(problem)")
+        #expect(problem.hasSuffix("; using the defaults (the file was moved to \(aside))"))
+        #expect(!problem.contains("\n"))
+        #expect(folder.names("inkstone") == [aside])
+        #expect(folder.read("inkstone/\(aside)") == contents)
+
+        // Next time the defaults load quietly; a second broken file in the same second gets its own name.
+        #expect(s.load() == .init(preferences: Preferences()))
+        try folder.write("nonsense", to: "inkstone/preferences.json")
+        #expect(s.load(now: Self.moment).movedAside?.lastPathComponent == "\(aside)-2")
+        #expect(folder.names("inkstone") == [aside, "\(aside)-2"])
+    }
+
+    @Test func anUnreadablePathIsMovedAsideToo() throws {
+        let folder = try TemporaryFolder()
+        let s = store(folder)
+        try FileManager.default.createDirectory(at: s.url, withIntermediateDirectories: true)
+        let r = s.load(now: Self.moment)
+        #expect(r.preferences == Preferences())
+        #expect(r.problem?.contains("it cannot be read (it is not a regular file)") == true)
+        #expect(folder.names("inkstone") == ["preferences.json.broken-20260304-050607"])
+    }
+}

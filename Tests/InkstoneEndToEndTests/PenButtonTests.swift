@@ -1,0 +1,132 @@
+import Foundation
+import InkGeometry
+import InkInput
+import InkInterface
+import Testing
+
+/// Pen barrel buttons end to end on the pen rig: the double-click toggles the eraser (B1)
+/// without firing the click, a remapping with `inkstone prefs set` reaches the running app, the
+/// panel remaps with the pen alone, a long press fires once and a held eraser reverts (B4, B5).
+@Suite struct PenButtonTests {
+    static let lower = 2, upper = 3
+
+    /// A double-click of a barrel button, as fast as the rig sends it.
+    static func doubleClick(_ b: Int) -> [String] { ["down \(b)", "up \(b)", "down \(b)", "up \(b)"] }
+
+    /// A session whose preferences file already holds `prefs` (key, value) pairs.
+    static func session(_ rig: PenRig, prefs: [(String, String)] = []) throws -> AppSession {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_CONFIG_HOME"] = home
+        for (k, v) in prefs {
+            let r = try runInkstone(["prefs", "set", k, v], environment: env)
+            #expect(r.status == 0, "prefs set \(k) \(v): \(r.output)")
+        }
+        return try AppSession(server: rig, environment: ["XDG_CONFIG_HOME": home])
+    }
+
+    @Test func lowerDoubleClickTogglesTheEraserAndBack() throws {
+        let rig = try PenRig()
+        let s = try Self.session(rig)
+        rig.send(.stylus, PenRig.stroke(from: (300, 200), to: (300, 500), pressure: 0.6))
+        s.expectPixels("a stroke") { $0.isDark(300, 350) }
+        rig.send(.stylus, [HoverTests.hover(500, 300)] + Self.doubleClick(Self.lower))
+        s.expectPixels("the eraser's ring as the preview, and feedback next to the pen") { snap in
+            snap.pixel(500, 300) == paperWhite && snap.count(row: 300, from: 480, to: 520) { $0 != paperWhite } >= 2
+                && (380...480).contains { x in snap.isDark(x, 265) }
+        }
+        rig.send(.stylus, PenRig.stroke(from: (250, 350), to: (350, 350), pressure: 0.5, steps: 10))
+        s.expectPixels("the stroke erased by the next stroke") { $0.pixel(300, 210) == paperWhite && $0.pixel(300, 490) == paperWhite }
+        rig.send(.stylus, [HoverTests.hover(600, 300)] + Self.doubleClick(Self.lower))
+        rig.send(.stylus, PenRig.stroke(from: (600, 200), to: (600, 500), pressure: 0.6))
+        s.expectPixels("back to the pen: the next stroke draws") { $0.isDark(600, 350) }
+    }
+
+    @Test func aDoubleClickNeverFiresTheClick() throws {
+        let rig = try PenRig()
+        let s = try Self.session(rig, prefs: [("pen.lower.click", "undo")])
+        rig.send(.stylus, PenRig.stroke(from: (300, 200), to: (300, 500), pressure: 0.6))
+        rig.send(.stylus, PenRig.stroke(from: (500, 200), to: (500, 500), pressure: 0.6))
+        s.expectPixels("two strokes") { $0.isDark(300, 350) && $0.isDark(500, 350) }
+        rig.send(.stylus, [HoverTests.hover(700, 300)] + Self.doubleClick(Self.lower))
+        // The double-click switched to the eraser and undid nothing, even after the click interval.
+        s.expectPixels("the eraser's ring") { $0.pixel(700, 300) == paperWhite && $0.count(row: 300, from: 680, to: 720) { $0 != paperWhite } >= 2 }
+        usleep(600_000) // longer than the double-click interval: a wrongly deferred click would fire now
+        s.check(s.snapshot().map { $0.isDark(300, 350) && $0.isDark(500, 350) } ?? false, "the double-click also fired the click (undo)")
+        // A single click does fire its action, once the interval has passed.
+        rig.send(.stylus, "down \(Self.lower)", "up \(Self.lower)")
+        s.expectPixels("a single click undid the last stroke") { $0.isDark(300, 350) && $0.pixel(500, 350) == paperWhite }
+    }
+
+    @Test func prefsSetReachesTheRunningApp() throws {
+        let rig = try PenRig()
+        let s = try Self.session(rig)
+        let eraser = try #require(ToolbarGeometry.frame(of: .tool(.eraser)))
+        rig.send(.stylus, PenRigTests.tap(eraser.center.x, eraser.center.y))
+        let indicator = ModeIndicator.frame(canvas: ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720)), rightHanded: true)
+        let before = try #require(s.expectPixels("the pen's eraser chosen") { _ in true })
+        let r = try s.runCommand(["prefs", "set", "pen.lower.double-click", "previous-tool"])
+        #expect(r.status == 0, "\(r.output)")
+        s.expectPixels("the mode indicator naming the custom double-click mode") { snap in
+            (Int(indicator.minX)..<Int(indicator.maxX)).contains { x in
+                (Int(indicator.minY)..<Int(indicator.maxY)).contains { y in snap.pixel(x, y) != before.pixel(x, y) }
+            }
+        }
+        rig.send(.stylus, [HoverTests.hover(500, 300)] + Self.doubleClick(Self.lower))
+        rig.send(.stylus, PenRig.stroke(from: (500, 200), to: (500, 500), pressure: 0.6))
+        s.expectPixels("the previous tool (the pen) draws") { $0.isDark(500, 350) }
+    }
+
+    @Test func thePanelRemapsAButtonWithThePenAlone() throws {
+        let rig = try PenRig()
+        let s = try Self.session(rig)
+        let gear = try #require(ToolbarGeometry.frame(of: .preferences))
+        rig.send(.stylus, PenRigTests.tap(gear.center.x, gear.center.y))
+        let upperRow = PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click))
+        let upperClick = try #require(upperRow.frame(of: .row(BindingKey(.upper, .longPress))))
+        rig.send(.stylus, PenRigTests.tap(upperClick.center.x, upperClick.center.y))
+        // Pressing the lower barrel button selects its row ("press the button you want to change").
+        rig.send(.stylus, "down \(Self.lower)", "up \(Self.lower)")
+        let layout = PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click))
+        let undo = try #require(layout.frame(of: .choice(.undo)))
+        rig.send(.stylus, PenRigTests.tap(undo.center.x, undo.center.y))
+        s.check(waitUntil { s.preferencesFile.contains("\"pen.lower.click\" : \"undo\"") }, "not saved: \(s.preferencesFile)")
+        // Hovering over every control changes no setting (H5).
+        let saved = s.preferencesFile
+        rig.send(.stylus, layout.controls.map { HoverTests.hover($0.frame.center.x, $0.frame.center.y) })
+        let close = try #require(layout.frame(of: .close))
+        rig.send(.stylus, PenRigTests.tap(close.center.x, close.center.y))
+        rig.send(.stylus, PenRig.stroke(from: (500, 200), to: (500, 500), pressure: 0.6))
+        s.expectPixels("the panel closed and a stroke drawn") { $0.isDark(500, 350) }
+        s.check(s.preferencesFile == saved, "hovering changed the preferences")
+        rig.send(.stylus, [HoverTests.hover(700, 300), "down \(Self.lower)", "up \(Self.lower)"])
+        s.expectPixels("the remapped lower click undid the stroke") { $0.pixel(500, 350) == paperWhite }
+    }
+
+    @Test func aLongPressFiresOnce() throws {
+        let rig = try PenRig()
+        let s = try Self.session(rig, prefs: [("pen.upper.long-press", "undo")])
+        rig.send(.stylus, PenRig.stroke(from: (300, 200), to: (300, 500), pressure: 0.6))
+        rig.send(.stylus, PenRig.stroke(from: (500, 200), to: (500, 500), pressure: 0.6))
+        s.expectPixels("two strokes") { $0.isDark(300, 350) && $0.isDark(500, 350) }
+        rig.send(.stylus, HoverTests.hover(700, 300), "down \(Self.upper)")
+        s.expectPixels("the long press undid one stroke") { $0.pixel(500, 350) == paperWhite }
+        usleep(1_200_000) // held well past two more thresholds: a repeating long press would undo again
+        rig.send(.stylus, "up \(Self.upper)")
+        usleep(100_000)
+        s.check(s.snapshot().map { $0.isDark(300, 350) } ?? false, "the long press fired more than once")
+    }
+
+    @Test func aHeldEraserRevertsOnReleaseWithoutTheTipTouching() throws {
+        let rig = try PenRig()
+        let s = try Self.session(rig)
+        rig.send(.stylus, "in", HoverTests.hover(500, 300))
+        s.expectPixels("the pen's preview") { $0.isDark(500, 300) }
+        rig.send(.stylus, "down \(Self.lower)")
+        s.expectPixels("the held eraser's ring") { $0.pixel(500, 300) == paperWhite && $0.count(row: 300, from: 480, to: 520) { $0 != paperWhite } >= 2 }
+        rig.send(.stylus, "up \(Self.lower)")
+        s.expectPixels("the pen again on release, the tip never touched") { $0.isDark(500, 300) }
+        rig.send(.stylus, PenRig.stroke(from: (300, 400), to: (600, 400), pressure: 0.6))
+        s.expectPixels("the pen draws") { $0.isDark(450, 400) }
+    }
+}

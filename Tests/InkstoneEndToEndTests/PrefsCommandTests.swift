@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// `inkstone prefs …` on the real binary, with XDG_CONFIG_HOME in a fresh folder per test
+/// and no display: list, get, set, reset, refused keys and values, a broken file.
+@Suite struct PrefsCommandTests {
+    /// A fresh config folder and the environment that points the app at it.
+    final class Config {
+        let folder: URL
+        let environment: [String: String]
+        var file: URL { folder.appendingPathComponent("inkstone/preferences.json") }
+
+        init() throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-prefs-e2e-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var env = ProcessInfo.processInfo.environment
+            env["XDG_CONFIG_HOME"] = folder.path
+            env.removeValue(forKey: "DISPLAY")
+            environment = env
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        func run(_ args: String...) throws -> (status: Int32, output: String) {
+            try runInkstone(["prefs"] + args, environment: environment)
+        }
+
+        var names: [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)) ?? []).sorted()
+        }
+    }
+
+    static let keys = [
+        "handedness", "double-click-ms",
+        "pen.lower.click", "pen.lower.double-click", "pen.lower.long-press", "pen.lower.hold",
+        "pen.upper.click", "pen.upper.double-click", "pen.upper.long-press", "pen.upper.hold",
+        "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
+        "pen.cycle",
+    ]
+
+    @Test func listShowsEveryKeyWithItsDefault() throws {
+        let c = try Config()
+        let r = try c.run("list")
+        #expect(r.status == 0)
+        let lines = r.output.split(separator: "\n").map(String.init)
+        #expect(lines.map { $0.components(separatedBy: " = ")[0] } == Self.keys)
+        #expect(lines.contains("handedness = right"))
+        #expect(lines.contains("double-click-ms = system"))
+        #expect(lines.contains("pen.lower.double-click = toggle-eraser"))
+        #expect(lines.contains("pen.upper.long-press = color-palette"))
+        #expect(lines.contains("pen.cycle = pen,eraser"))
+        #expect(c.names == [], "listing writes nothing")
+    }
+
+    @Test func setThenGetThenReset() throws {
+        let c = try Config()
+        let set = try c.run("set", "pen.upper.double-click", "previous-tool")
+        #expect(set.status == 0 && set.output == "")
+        #expect(try c.run("get", "pen.upper.double-click").output == "previous-tool\n")
+        #expect(try c.run("set", "double-click-ms", "420").status == 0)
+        #expect(try c.run("set", "handedness", "left").status == 0)
+        #expect(try c.run("get", "double-click-ms").output == "420\n")
+        #expect(try c.run("list").output.contains("handedness = left\n"))
+
+        #expect(try c.run("reset", "pen.upper.double-click").status == 0)
+        #expect(try c.run("get", "pen.upper.double-click").output == "none\n")
+        #expect(try c.run("get", "handedness").output == "left\n")
+        let all = try c.run("reset")
+        #expect(all.status == 0 && all.output == "")
+        #expect(try c.run("get", "double-click-ms").output == "system\n")
+        #expect(c.names == ["preferences.json"])
+    }
+
+    @Test func theWrittenFileIsVersionOneJSON() throws {
+        let c = try Config()
+        #expect(try c.run("set", "pen.cycle", "eraser,pen").status == 0)
+        let data = try Data(contentsOf: c.file)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect(object["pen.cycle"] as? [String] == ["eraser", "pen"])
+        #expect(object["pen.lower.hold"] as? String == "temporary-eraser")
+        #expect(object["handedness"] == nil, "handedness stays unchosen")
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix("{\n  \"double-click-ms\" : \"system\",\n"))
+    }
+
+    @Test func aWrongKeyExitsTwoAndListsTheKeys() throws {
+        let c = try Config()
+        for args in [["get", "pen.lower.tap"], ["set", "colour", "red"], ["reset", "pen"]] {
+            let r = try runInkstone(["prefs"] + args, environment: c.environment)
+            #expect(r.status == 2)
+            #expect(r.output.hasPrefix("inkstone: unknown preference '"), "\(r.output)")
+            for key in Self.keys { #expect(r.output.contains(key)) }
+        }
+        #expect(c.names == [])
+    }
+
+    @Test func aWrongValueExitsTwoAndListsTheValues() throws {
+        let c = try Config()
+        let r = try c.run("set", "handedness", "ambidextrous")
+        #expect(r.status == 2)
+        #expect(r.output == "inkstone: 'ambidextrous' is not allowed for handedness; allowed: right, left\n")
+        let ms = try c.run("set", "double-click-ms", "5000")
+        #expect(ms.status == 2 && ms.output.contains("allowed: system, or milliseconds from 100 to 2000"))
+        let hold = try c.run("set", "pen.upper.hold", "undo")
+        #expect(hold.status == 2 && hold.output.contains("allowed: none, temporary-eraser, temporary-pan"))
+        #expect(c.names == [])
+    }
+
+    @Test func aDestructiveActionOnDoubleClickIsRefused() throws {
+        let c = try Config()
+        let r = try c.run("set", "pen.lower.double-click", "clear-page")
+        #expect(r.status == 2)
+        #expect(r.output.contains("because it destroys content"), "\(r.output)")
+        #expect(r.output.contains("allowed: none, toggle-eraser,"))
+        #expect(try c.run("get", "pen.lower.double-click").output == "toggle-eraser\n")
+        #expect(try c.run("set", "pen.lower.click", "clear-page").status == 0, "a click may clear")
+    }
+
+    @Test func aBrokenFileIsReportedMovedAsideAndReplaced() throws {
+        let c = try Config()
+        try FileManager.default.createDirectory(at: c.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"version\": 1, \"handedness\": ".utf8).write(to: c.file)
+
+        let list = try c.run("list")
+        #expect(list.status == 0)
+        let lines = list.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("inkstone: the preferences file \(c.file.path) is unusable: it is not valid JSON") == true, "\(list.output)")
+        #expect(lines.first?.contains("using the defaults (the file was moved to preferences.json.broken-") == true)
+        #expect(lines.dropFirst().count == Self.keys.count)
+        #expect(lines.contains("handedness = right"))
+        let names = c.names
+        #expect(names.count == 1 && names[0].hasPrefix("preferences.json.broken-"), "\(names)")
+
+        // A newer file is not ours to rewrite either; set reports it and writes a fresh file.
+        try Data("{\"version\": 9}".utf8).write(to: c.file)
+        let set = try c.run("set", "handedness", "left")
+        #expect(set.status == 0)
+        #expect(set.output.contains("it is version 9, newer than this Inkstone understands (1)"))
+        #expect(try c.run("get", "handedness").output == "left\n")
+        #expect(c.names.filter { $0.hasPrefix("preferences.json.broken-") }.count == 2)
+        #expect(c.names.contains("preferences.json"))
+    }
+
+    @Test func usageMistakesExitTwoWithTheUsage() throws {
+        let c = try Config()
+        let r = try c.run("set", "handedness")
+        #expect(r.status == 2)
+        #expect(r.output.hasPrefix("inkstone: wrong number of arguments for 'prefs set'"))
+        #expect(r.output.contains("Usage: inkstone"))
+        #expect(try c.run().status == 2)
+        #expect(try c.run("show").output.hasPrefix("inkstone: unknown prefs command 'show'"))
+    }
+}
