@@ -19,13 +19,12 @@ public struct Popup: Hashable, Sendable {
     public init(kind: Kind, anchor: Point, rightHanded: Bool, within bounds: Rect, palette: Palette) {
         self.kind = kind
         self.anchor = anchor
-        var items: [ToolbarItem] = []
-        if kind == .menu { items += [.tool(.pen), .tool(.eraser), .undo, .redo] }
-        items += palette.colors.indices.map { .color($0) }
-        if kind == .menu { items += palette.widths.indices.map { .width($0) } }
-        let columns = kind == .menu ? 4 : 3
-        let rows = (items.count + columns - 1) / columns
-        let size = Size(Double(columns) * Self.cell + 2 * Self.padding, Double(rows) * Self.cell + 2 * Self.padding)
+        // One row per group: tools and history, colours, widths (the palette: colours only).
+        let rows: [[ToolbarItem]] = kind == .menu
+            ? [[.tool(.pen), .tool(.eraser), .undo, .redo], palette.colors.indices.map { .color($0) }, palette.widths.indices.map { .width($0) }]
+            : [Array(palette.colors.indices.prefix(3)).map { .color($0) }, Array(palette.colors.indices.dropFirst(3)).map { .color($0) }]
+        let columns = rows.map(\.count).max() ?? 1
+        let size = Size(Double(columns) * Self.cell + 2 * Self.padding, Double(rows.count) * Self.cell + 2 * Self.padding)
         let gap = 18.0
         var x = rightHanded ? anchor.x - gap - size.width : anchor.x + gap
         var y = anchor.y - gap - size.height
@@ -36,10 +35,14 @@ public struct Popup: Hashable, Sendable {
         if y + size.height > bounds.maxY { y = bounds.maxY - size.height }
         x = Swift.max(bounds.minX, x); y = Swift.max(bounds.minY, y)
         frame = Rect(x: x, y: y, width: size.width, height: size.height)
-        slots = items.enumerated().map { i, item in
-            let cx = x + Self.padding + Double(i % columns) * Self.cell, cy = y + Self.padding + Double(i / columns) * Self.cell
-            return ToolbarLayout.Slot(item: item, frame: Rect(x: cx + 2, y: cy + 2, width: Self.cell - 4, height: Self.cell - 4))
+        var slots: [ToolbarLayout.Slot] = []
+        for (r, row) in rows.enumerated() {
+            for (c, item) in row.enumerated() {
+                let cx = x + Self.padding + Double(c) * Self.cell, cy = y + Self.padding + Double(r) * Self.cell
+                slots.append(ToolbarLayout.Slot(item: item, frame: Rect(x: cx + 2, y: cy + 2, width: Self.cell - 4, height: Self.cell - 4)))
+            }
         }
+        self.slots = slots
     }
 
     public func item(at p: Point) -> ToolbarItem? { slots.first { $0.frame.contains(p) }?.item }

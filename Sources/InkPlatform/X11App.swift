@@ -205,7 +205,8 @@ public final class X11App {
         var damage = editor.apply(result.preferences)
         if let problem = result.problem {
             log("inkstone: \(problem)")
-            damage.formUnion(editor.showNotice(problem))
+            let kept = result.movedAside.map { " The broken file is kept as \($0.lastPathComponent)." } ?? ""
+            damage.formUnion(editor.showNotice("Your preferences could not be read, so Inkstone uses the defaults.\(kept)"))
         }
         if !atStart { show(damage) }
     }

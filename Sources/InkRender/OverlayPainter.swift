@@ -66,8 +66,11 @@ enum OverlayPainter {
         setColor(cr, 0xe0b84a)
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
-        let w = TextPainter.width(text, size: 12.5, on: cr)
-        TextPainter.draw(text, x: Swift.max(f.minX + 12, f.center.x - w / 2), y: f.center.y + 4.5, size: 12.5, color: 0x5a4300, on: cr)
+        // Shrink a long message to fit rather than cut it.
+        var size = 12.5
+        while size > 8 && TextPainter.width(text, size: size, on: cr) > f.width - 24 { size -= 0.5 }
+        let w = TextPainter.width(text, size: size, on: cr)
+        TextPainter.draw(text, x: Swift.max(f.minX + 12, f.center.x - w / 2), y: f.center.y + 4.5, size: size, color: 0x5a4300, on: cr)
         cairo_restore(cr)
     }
 }

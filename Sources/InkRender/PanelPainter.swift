@@ -81,9 +81,9 @@ enum PanelPainter {
             case .recognised(let ms): (text, color, fill) = ("Double-click recognised (\(ms) ms)", 0x1b6a33, 0xdff3e4)
             case .tooSlow(let ms): (text, color, fill) = ("Too slow (\(ms) ms): two clicks", 0x9a4a00, 0xfbeedd)
             }
-            setColor(cr, hovered ? Theme.hover : fill)
+            setColor(cr, fill)
             cairo_fill_preserve(cr)
-            setColor(cr, Theme.barEdge)
+            setColor(cr, hovered ? Theme.accent : Theme.barEdge)
             cairo_set_line_width(cr, 1)
             cairo_stroke(cr)
             let w = TextPainter.width(text, size: 12, bold: true, on: cr)

@@ -130,3 +130,36 @@ import Testing
         s.expectPixels("the pen draws") { $0.isDark(450, 400) }
     }
 }
+
+/// The popups that buttons open next to the pen: the context menu (upper click) and the colour
+/// palette (upper long press), above the pen and away from the writing hand.
+@Suite struct PenPopupTests {
+    @Test func upperClickOpensTheMenuNextToThePenAndATapChoosesFromIt() throws {
+        let rig = try PenRig()
+        let s = try PenButtonTests.session(rig)
+        rig.send(.stylus, "in", HoverTests.hover(600, 400), "down 3", "up 3")
+        let canvas = ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720))
+        let menu = Popup(kind: .menu, anchor: Point(600, 400), rightHanded: true, within: canvas, palette: .standard)
+        #expect(menu.frame.maxX < 600 && menu.frame.maxY < 400, "right-handed: up and left of the pen")
+        s.expectPixels("the menu card") { $0.pixel(Int(menu.frame.minX) + 4, Int(menu.frame.minY) + 4) != paperWhite }
+        s.screenshot("context-menu")
+        let green = try #require(menu.slots.first { $0.item == .color(3) }?.frame)
+        rig.send(.stylus, PenRigTests.tap(green.center.x, green.center.y))
+        s.expectPixels("the menu closed") { $0.pixel(Int(menu.frame.minX) + 4, Int(menu.frame.minY) + 4) == paperWhite }
+        rig.send(.stylus, PenRig.stroke(from: (300, 600), to: (600, 600), pressure: 0.5))
+        s.expectPixels("green ink") { close($0.pixel(450, 600), 0x1b8a3a, tolerance: 30) }
+    }
+
+    @Test func upperLongPressOpensThePaletteAndProximityOutClosesIt() throws {
+        let rig = try PenRig()
+        let s = try PenButtonTests.session(rig)
+        rig.send(.stylus, "in", HoverTests.hover(500, 500), "down 3")
+        let canvas = ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720))
+        let palette = Popup(kind: .palette, anchor: Point(500, 500), rightHanded: true, within: canvas, palette: .standard)
+        let red = try #require(palette.slots.first { $0.item == .color(2) }?.frame)
+        s.expectPixels("the palette after the long press") { close($0.pixel(Int(red.center.x), Int(red.center.y)), 0xd7263d, tolerance: 10) }
+        s.screenshot("palette")
+        rig.send(.stylus, "up 3", "out")
+        s.expectPixels("the palette gone with the pen") { $0.pixel(Int(red.center.x), Int(red.center.y)) == paperWhite }
+    }
+}
