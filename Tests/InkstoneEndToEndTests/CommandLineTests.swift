@@ -36,9 +36,7 @@ import Testing
 
     @Test func listDevicesClassifiesTheServersPointers() throws {
         let server = try Xvfb()
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = server.display
-        let r = try runInkstone(["--list-devices"], environment: env)
+        let r = try runInkstone(["--list-devices"], environment: testEnvironment(display: server.display))
         #expect(r.status == 0)
         #expect(r.output.contains("\tmouse\tVirtual core XTEST pointer"), "\(r.output)")
         #expect(r.output.contains("axes: Rel X"), "\(r.output)")

@@ -16,10 +16,8 @@ import Testing
     /// A session whose preferences file already holds `prefs` (key, value) pairs.
     static func session(_ rig: PenRig, prefs: [(String, String)] = []) throws -> AppSession {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_CONFIG_HOME"] = home
         for (k, v) in prefs {
-            let r = try runInkstone(["prefs", "set", k, v], environment: env)
+            let r = try runInkstone(["prefs", "set", k, v], environment: testEnvironment(configHome: home))
             #expect(r.status == 0, "prefs set \(k) \(v): \(r.output)")
         }
         return try AppSession(server: rig, environment: ["XDG_CONFIG_HOME": home])

@@ -57,9 +57,7 @@ import Testing
 
     @Test func listDevicesClassifiesTheRigsStylusEraserAndMouse() throws {
         let rig = try PenRig()
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = rig.display
-        let r = try runInkstone(["--list-devices"], environment: env)
+        let r = try runInkstone(["--list-devices"], environment: testEnvironment(display: rig.display))
         #expect(r.status == 0)
         #expect(r.output.contains("\tpen\tInkstone Rig Pen stylus"), "\(r.output)")
         #expect(r.output.contains("\teraser\tInkstone Rig Pen eraser"), "\(r.output)")
@@ -75,10 +73,9 @@ import Testing
         let s = try AppSession(server: rig, arguments: ["--debug-input"])
         rig.send(.stylus, PenRig.stroke(from: (200, 200), to: (500, 200), pressure: 0.6, leave: true))
         s.expectPixels("the first stroke") { $0.isDark(350, 200) }
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = rig.display
         for action in ["disable", "enable"] {
-            let x = try ChildProcess(path: "/usr/bin/xinput", arguments: [action, "Inkstone Rig Pen stylus"], environment: env)
+            let x = try ChildProcess(path: "/usr/bin/xinput", arguments: [action, "Inkstone Rig Pen stylus"],
+                                     environment: testEnvironment(display: rig.display))
             s.check(x.wait(timeout: 10) == 0, "xinput \(action) failed")
         }
         rig.send(.stylus, PenRig.stroke(from: (200, 400), to: (500, 400), pressure: 0.6, leave: true))

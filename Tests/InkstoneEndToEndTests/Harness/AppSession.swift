@@ -21,9 +21,7 @@ final class AppSession: @unchecked Sendable {
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-\(UUID().uuidString).log").path
         configHome = environment["XDG_CONFIG_HOME"] ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = server.display
-        env["XDG_CONFIG_HOME"] = configHome
+        var env = testEnvironment(display: server.display, configHome: configHome)
         for (k, v) in environment { env[k] = v }
         app = try ChildProcess(path: try inkstoneBinaryPath(), arguments: arguments, environment: env, output: logPath)
         client = try XTestClient(display: server.display)
@@ -57,10 +55,7 @@ final class AppSession: @unchecked Sendable {
 
     /// Runs `inkstone` with arguments (e.g. `prefs set ...`) against this session's preferences.
     func runCommand(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_CONFIG_HOME"] = configHome
-        env["DISPLAY"] = server.display
-        return try runInkstone(arguments, environment: env)
+        try runInkstone(arguments, environment: testEnvironment(display: server.display, configHome: configHome))
     }
 
     /// The preferences file's text, or "" when there is none.

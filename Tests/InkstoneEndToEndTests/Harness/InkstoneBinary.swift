@@ -25,3 +25,11 @@ func runInkstone(_ arguments: [String], environment: [String: String]? = nil, ti
     let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
     return (status ?? -1, output)
 }
+
+/// This process's environment with DISPLAY and XDG_CONFIG_HOME set where given.
+func testEnvironment(display: String? = nil, configHome: String? = nil) -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    if let display { env["DISPLAY"] = display }
+    if let configHome { env["XDG_CONFIG_HOME"] = configHome }
+    return env
+}
