@@ -189,7 +189,8 @@ public struct Editor: Sendable {
     /// Runs a change and adds the repaint of whatever overlay it moved: the hover preview's old
     /// and new places, and the old and new highlighted control.
     mutating func trackingOverlays(_ change: (inout Editor) -> Damage) -> Damage {
-        let preview = hoverPreview, item = hoveredItem, modeIndicatorBefore = modeIndicator
+        // Cheap to compare (no strings built): this runs for every input event.
+        let preview = hoverPreview, item = hoveredItem, shownBefore = shownToolState, modeBefore = customMode
         var damage = change(&self)
         let newPreview = hoverPreview
         if newPreview != preview {
@@ -203,7 +204,7 @@ public struct Editor: Sendable {
                 if let f = popup?.slots.first(where: { $0.item == i })?.frame { damage.region.add(f.insetBy(-2)) }
             }
         }
-        if modeIndicatorBefore != modeIndicator { damage.region.add(modeIndicatorFrame.insetBy(-2)) }
+        if shownBefore != shownToolState || modeBefore != customMode { damage.region.add(modeIndicatorFrame.insetBy(-2)) }
         return damage
     }
 
