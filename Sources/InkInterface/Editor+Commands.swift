@@ -66,6 +66,10 @@ extension Editor {
         case .undo: command = .undo
         case .redo: command = .redo
         case .preferences: return togglePanel()
+        case .colorMenu:
+            let anchor = toolbar.frame(of: .colorMenu)?.center ?? canvasFrame.center
+            return popup?.kind == .palette ? closePopup() : openPopup(.palette, at: anchor)
+        case .nextWidth: command = .selectWidth((toolState(for: kind).widthIndex + 1) % palette.widths.count)
         }
         return perform(command, for: kind)
     }

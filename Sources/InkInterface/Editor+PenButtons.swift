@@ -13,7 +13,7 @@ extension Editor {
     public mutating func apply(_ newPreferences: Preferences) -> Damage {
         preferences = newPreferences
         configureButtons()
-        rightHanded = newPreferences.effectiveHandedness == .right
+        rightHanded = newPreferences.handedness.map { $0 == .right } ?? handGuess.rightHanded ?? true
         return Damage(window: windowFrame)
     }
 

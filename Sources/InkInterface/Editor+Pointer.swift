@@ -36,6 +36,8 @@ extension Editor {
                 // A pen coming near takes over without a click (G5) and shows its preview (H1).
                 damage.formUnion(activate(kind))
                 hoverMoved(event)
+                damage.formUnion(inferredHandDamage)
+                inferredHandDamage = .none
             } else {
                 // Another device takes over: the pen's preview goes at once (H4).
                 hover = nil
@@ -77,6 +79,14 @@ extension Editor {
 
     /// A hovering pen (no contact) moved to the event's position.
     private mutating func hoverMoved(_ e: InputEvent) {
+        if preferences.handedness == nil, let tilt = e.axes.tiltX, e.buttons.isEmpty, handGuess.add(tiltX: tilt),
+           let guess = handGuess.rightHanded, guess != rightHanded {
+            rightHanded = guess
+            inferredHandDamage = showNotice(guess
+                ? "Writing with your right hand? The controls are on the left now. Choose in Preferences (Ctrl+,)."
+                : "Writing with your left hand? The controls are on the right now. Choose in Preferences (Ctrl+,).")
+            inferredHandDamage.formUnion(Damage(window: windowFrame, ink: viewport.toPage(canvasFrame)))
+        }
         hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position)
         hoveredItem = item(at: e.position)
     }
@@ -134,6 +144,7 @@ extension Editor {
     /// Moves the page with a pan drag; the whole visible canvas is redrawn.
     private mutating func panned(to p: Point) -> Damage {
         guard var session = pan else { return .none }
+        scroll = scroll + (p - session.last)
         viewport.origin = viewport.origin + (p - session.last)
         session.last = p
         pan = session

@@ -38,7 +38,15 @@ public struct Editor: Sendable {
     /// The name of the custom double-click mode in effect, shown by the mode indicator (B2).
     public var customMode: String?
     /// Which hand writes: controls and popups go to the other side (L1).
-    public var rightHanded = true
+    public internal(set) var rightHanded = true {
+        didSet { if rightHanded != oldValue { relayout() } }
+    }
+    /// How far the page has been panned from its home position (window pixels).
+    public internal(set) var scroll = Point.zero
+    /// The running guess of the writing hand from the pen's tilt, used until the person chooses.
+    var handGuess = HandednessGuess()
+    /// What switching the layout to a guessed hand repaints (the whole window).
+    var inferredHandDamage = Damage.none
     /// The Preferences panel, when open.
     public internal(set) var panel: PreferencesPanel?
     public internal(set) var hoveredPanelControl: PanelControl?
@@ -64,6 +72,14 @@ public struct Editor: Sendable {
         self.viewport = Viewport(origin: Point(toolbar.canvasFrame(windowSize: windowSize).minX, 0))
     }
 
+    /// Lays the toolbar out for the window and the writing hand (L1, L2): on the side away
+    /// from the hand, condensed in a compact window; the page keeps its scroll beside it.
+    mutating func relayout() {
+        toolbar = ToolbarLayout(windowSize: windowSize, side: rightHanded ? .left : .right, palette: palette,
+                                compact: ToolbarLayout.isCompact(windowSize))
+        viewport.origin = Point(canvasFrame.minX, 0) + scroll
+    }
+
     /// The tool state of a device kind.
     public func toolState(for kind: DeviceKind) -> ToolState {
         tools[kind] ?? .initial(for: kind)
@@ -81,8 +97,7 @@ public struct Editor: Sendable {
     /// Adapts to a new window size; everything must be redrawn.
     public mutating func resize(to size: Size) -> Damage {
         windowSize = size
-        toolbar = ToolbarLayout(windowSize: size, palette: palette)
-        viewport.origin = Point(canvasFrame.minX, viewport.origin.y)
+        relayout()
         return Damage(window: windowFrame, ink: .empty)
     }
 

@@ -7,6 +7,10 @@ public enum ToolbarItem: Hashable, Sendable {
     case redo
     /// Opens the Preferences panel.
     case preferences
+    /// The current colour; opens the colour palette (the condensed toolbar's colours).
+    case colorMenu
+    /// The current width; steps to the next width (the condensed toolbar's widths).
+    case nextWidth
 
     /// The name shown to people (and read by tests).
     public var title: String {
@@ -17,6 +21,8 @@ public enum ToolbarItem: Hashable, Sendable {
         case .undo: return "Undo"
         case .redo: return "Redo"
         case .preferences: return "Preferences"
+        case .colorMenu: return "Colour"
+        case .nextWidth: return "Width"
         }
     }
 }

@@ -23,7 +23,11 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// Thin separator lines between groups (y positions).
     public var separators: [Double]
 
-    public init(windowSize: Size, side: ToolbarSide = .left, palette: Palette = .standard) {
+    /// Whether a window is small enough for the condensed toolbar (L2): narrower than 600 px,
+    /// or too short for every control.
+    public static func isCompact(_ size: Size) -> Bool { size.width < 600 || size.height < 680 }
+
+    public init(windowSize: Size, side: ToolbarSide = .left, palette: Palette = .standard, compact: Bool = false) {
         let x0 = side == .left ? 0 : windowSize.width - Self.width
         frame = Rect(x: x0, y: 0, width: Self.width, height: windowSize.height)
         slots = []
@@ -37,9 +41,16 @@ public struct ToolbarLayout: Hashable, Sendable {
         add(.tool(.pen), Self.button)
         add(.tool(.eraser), Self.button)
         separate()
-        for i in palette.colors.indices { add(.color(i), Self.swatch) }
-        separate()
-        for i in palette.widths.indices { add(.width(i), Self.swatch) }
+        if compact {
+            // Condensed: the current colour opens the palette, the width steps through widths;
+            // undo and redo stay (L3).
+            add(.colorMenu, Self.swatch)
+            add(.nextWidth, Self.swatch)
+        } else {
+            for i in palette.colors.indices { add(.color(i), Self.swatch) }
+            separate()
+            for i in palette.widths.indices { add(.width(i), Self.swatch) }
+        }
         separate()
         add(.undo, Self.button)
         add(.redo, Self.button)

@@ -63,6 +63,21 @@ public enum ToolbarPainter {
             cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
             cairo_set_line_width(cr, 1)
             cairo_stroke(cr)
+        case .colorMenu:
+            let c = state.color(in: editor.palette)
+            background(f, selected: editor.popup?.kind == .palette, pressed: pressed, on: cr)
+            cairo_new_path(cr)
+            cairo_arc(cr, f.center.x, f.center.y, f.width / 2 - 6, 0, 2 * .pi)
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
+            cairo_fill(cr)
+        case .nextWidth:
+            background(f, selected: false, pressed: pressed, on: cr)
+            let c = state.color(in: editor.palette)
+            let d = Swift.max(3, state.width(in: editor.palette) * 1.4)
+            cairo_new_path(cr)
+            cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
+            cairo_fill(cr)
         case .width(let i):
             background(f, selected: state.widthIndex == i, pressed: pressed, on: cr)
             let c = state.color(in: editor.palette)
