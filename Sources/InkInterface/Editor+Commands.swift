@@ -88,7 +88,7 @@ extension Editor {
         case .character("y") where ctrl: return perform(.redo)
         case .character("p") where !ctrl: return perform(.selectTool(.pen))
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
-        case .escape: return panel != nil ? togglePanel() : closePopup()
+        case .escape: return panel != nil ? togglePanel() : menu != nil ? closeMenu() : closePopup()
         case .character(",") where ctrl: return togglePanel()
         default: return .none
         }

@@ -42,6 +42,7 @@ extension Editor {
         case .release(let b):
             if b == 1 { events = buttons.tipUp(at: e.time) } else if let pb = PenButton(xButton: b) { events = buttons.release(pb, at: e.time) } else { return .none }
         case .proximityOut:
+            pendingFlick = nil  // leaving proximity cancels a flick in progress
             events = buttons.proximityOut(at: e.time)
         default:
             return .none
@@ -61,17 +62,30 @@ extension Editor {
             }
             switch event {
             case .pressed(let b):
+                swallowedGesture = nil
+                if preferences.action(b, .click) == .contextMenu && menu == nil {
+                    pendingFlick = PendingFlick(button: b, start: anchor, last: anchor)
+                }
                 let action = preferences.action(b, .hold)
                 if let tool = Self.temporaryTool(action) {
                     damage.formUnion(perform(.beginTemporary(tool), for: device.kind))
                     heldButton = b
                 }
             case .released(let b):
+                if let flick = pendingFlick, flick.button == b {
+                    pendingFlick = nil
+                    if flick.isLongEnough {
+                        swallowedGesture = b
+                        damage.formUnion(finishFlick(flick, for: device.kind))
+                    }
+                }
                 if heldButton == b {
                     heldButton = nil
                     damage.formUnion(perform(.endTemporary, for: device.kind))
                 }
             case .gesture(let b, let g):
+                if swallowedGesture == b && (g == .click || g == .longPress) { swallowedGesture = nil; continue }
+                if g == .longPress, let flick = pendingFlick, flick.button == b, flick.isLongEnough { continue }
                 damage.formUnion(run(preferences.action(b, g), for: device.kind, at: anchor))
             }
         }
@@ -98,7 +112,7 @@ extension Editor {
         case .colorPalette:
             return popup?.kind == .palette ? closePopup() : openPopup(.palette, at: anchor)
         case .contextMenu:
-            return popup?.kind == .menu ? closePopup() : openPopup(.menu, at: anchor)
+            return menu != nil ? closeMenu() : openMenu(at: anchor)
         case .undo, .redo, .clearPage:
             damage = perform(action == .undo ? .undo : action == .redo ? .redo : .clearPage, for: kind)
             damage.formUnion(showFeedback(action == .clearPage ? "Page cleared" : action.title, tool: nil, at: anchor))

@@ -20,6 +20,15 @@ extension Editor {
             damage.formUnion(panelHandles(event))
             return damage
         }
+        if menu != nil {
+            if isPen, case .motion = event.action { hover = HoverState(deviceID: event.device.id, kind: kind, position: event.position) }
+            damage.formUnion(menuHandles(event))
+            return damage
+        }
+        if var flick = pendingFlick, isPen, case .motion = event.action {
+            flick.last = event.position
+            pendingFlick = flick
+        }
         switch event.action {
         case .press(let button) where button == 1:
             damage.formUnion(activate(kind))
@@ -27,6 +36,9 @@ extension Editor {
         case .release(let button) where button == 1:
             damage.formUnion(release(event))
             if isPen { hoverMoved(event) }
+        case .press(3) where kind == .mouse:
+            damage.formUnion(activate(kind))
+            damage.formUnion(openMenu(at: event.position))
         case .motion:
             if let session = pan, session.deviceID == event.device.id {
                 damage.formUnion(panned(to: event.position))
@@ -118,8 +130,8 @@ extension Editor {
         case .pan:
             pan = PanSession(deviceID: e.device.id, last: e.position)
             return .none
-        case .pen:
-            var stroke = ActiveStroke(deviceID: e.device.id, page: page, color: state.color(in: palette),
+        case .pen, .highlighter:
+            var stroke = ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
                                       outline: state.outline(in: palette))
             // G1: the contact event itself puts the first footprint on screen.
             let area = stroke.add(StrokePoint(p, pressure: e.drawingPressure))

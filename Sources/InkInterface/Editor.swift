@@ -29,8 +29,16 @@ public struct Editor: Sendable {
     public internal(set) var hover: HoverState?
     /// The toolbar control under a hovering pen or the mouse (highlighted, never pressed: H5).
     public internal(set) var hoveredItem: ToolbarItem?
-    /// The palette or menu open next to the pen, if any.
+    /// The palette open next to the pen, if any.
     public internal(set) var popup: Popup?
+    /// The marking menu open at the pen, if any.
+    public internal(set) var menu: MarkingMenu?
+    /// The menu item under the pen or in the direction of its mark (highlighted, H5).
+    public internal(set) var hoveredMenuItem: MenuItem?
+    var menuMark: MenuMark?
+    var pendingFlick: PendingFlick?
+    /// A button whose next click or long press is swallowed because a flick used the press.
+    var swallowedGesture: PenButton?
     /// The note shown briefly next to the pen after a button action.
     public internal(set) var feedback: Feedback?
     /// A message at the top of the canvas, if any.
@@ -104,13 +112,13 @@ public struct Editor: Sendable {
     /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
     /// canvas, never while it draws, never for the mouse or touch (H1-H3).
     public var hoverPreview: HoverPreview? {
-        guard let h = hover, activeStroke == nil, eraser == nil, canvasFrame.contains(h.position),
+        guard let h = hover, activeStroke == nil, eraser == nil, menu == nil, canvasFrame.contains(h.position),
               !(popup?.frame.contains(h.position) ?? false) else { return nil }
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
-        case .pen:
+        case .pen, .highlighter:
             return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(atPressure: 0.5) * viewport.scale,
-                                color: state.color(in: palette), style: .disc)
+                                color: state.inkColor(in: palette), style: .disc)
         case .eraser:
             return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,
                                 color: InkColor(rgb: 0x34343c), style: .ring)

@@ -1,9 +1,9 @@
 import InkGeometry
 
-/// A small panel of controls that opens next to the pen: the colour palette, or (until the
-/// marking menu exists) the context menu of tools, colours, widths, undo and redo.
+/// A small panel of controls that opens next to the pen: the colour palette (B4: what a long
+/// press of the upper button shows by default).
 public struct Popup: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable { case palette, menu }
+    public enum Kind: Hashable, Sendable { case palette }
 
     public var kind: Kind
     /// Where the pen was when it opened (window coordinates).
@@ -19,10 +19,9 @@ public struct Popup: Hashable, Sendable {
     public init(kind: Kind, anchor: Point, rightHanded: Bool, within bounds: Rect, palette: Palette) {
         self.kind = kind
         self.anchor = anchor
-        // One row per group: tools and history, colours, widths (the palette: colours only).
-        let rows: [[ToolbarItem]] = kind == .menu
-            ? [[.tool(.pen), .tool(.eraser), .undo, .redo], palette.colors.indices.map { .color($0) }, palette.widths.indices.map { .width($0) }]
-            : [Array(palette.colors.indices.prefix(3)).map { .color($0) }, Array(palette.colors.indices.dropFirst(3)).map { .color($0) }]
+        // Two rows of three colours.
+        let rows: [[ToolbarItem]] = [Array(palette.colors.indices.prefix(3)).map { .color($0) },
+                                     Array(palette.colors.indices.dropFirst(3)).map { .color($0) }]
         let columns = rows.map(\.count).max() ?? 1
         let size = Size(Double(columns) * Self.cell + 2 * Self.padding, Double(rows.count) * Self.cell + 2 * Self.padding)
         let gap = 18.0

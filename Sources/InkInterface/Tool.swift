@@ -2,6 +2,8 @@
 public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
     /// Pressure-sensitive ink.
     case pen
+    /// Wide translucent ink for marking text on a page.
+    case highlighter
     /// Removes whole strokes it touches.
     case eraser
     /// Moves the page under the window (a temporary tool while a pen button is held).
@@ -11,6 +13,7 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
     public var title: String {
         switch self {
         case .pen: return "Pen"
+        case .highlighter: return "Highlighter"
         case .eraser: return "Eraser"
         case .pan: return "Pan"
         }

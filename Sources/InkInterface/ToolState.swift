@@ -40,8 +40,19 @@ public struct ToolState: Hashable, Sendable {
         palette.widths[Swift.min(Swift.max(widthIndex, 0), palette.widths.count - 1)]
     }
 
-    /// How strokes drawn with this state are outlined.
-    public func outline(in palette: Palette) -> OutlineOptions { OutlineOptions(width: width(in: palette)) }
+    /// How strokes drawn with this state are outlined (the highlighter: three times as wide,
+    /// an even width whatever the pressure).
+    public func outline(in palette: Palette) -> OutlineOptions {
+        effectiveTool == .highlighter ? OutlineOptions(width: width(in: palette) * 3 + 4, thinning: 0)
+                                      : OutlineOptions(width: width(in: palette))
+    }
+
+    /// The ink colour strokes get: the highlighter's is translucent.
+    public func inkColor(in palette: Palette) -> InkColor {
+        var c = color(in: palette)
+        if effectiveTool == .highlighter { c.alpha = 0.38 }
+        return c
+    }
 
     /// The eraser's radius in pixels for this state's width.
     public func eraserRadius(in palette: Palette) -> Double { Swift.max(6, width(in: palette) * 1.5) }

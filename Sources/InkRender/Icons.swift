@@ -16,6 +16,7 @@ enum Icons {
         case .tool(.pen): pen(cr)
         case .tool(.eraser): eraser(cr)
         case .tool(.pan): pan(cr)
+        case .tool(.highlighter): highlighter(cr)
         case .preferences: gear(cr)
         case .undo: undo(cr)
         case .redo:
@@ -43,6 +44,20 @@ enum Icons {
         addPolygon(cr, [Point(9, 19), Point(4.6, 14.6), Point(8.8, 10.4), Point(14.6, 16.2), Point(11.8, 19)])
         cairo_fill(cr)
         cairo_move_to(cr, 13, 19); cairo_line_to(cr, 20, 19); cairo_stroke(cr)
+    }
+
+    /// A chisel-tipped marker with a translucent stroke beside it.
+    private static func highlighter(_ cr: OpaquePointer) {
+        addPolygon(cr, [Point(6, 16), Point(15, 7), Point(19, 11), Point(10, 20)])
+        cairo_stroke(cr)
+        addPolygon(cr, [Point(6, 16), Point(10, 20), Point(7.5, 21), Point(4.5, 18)])
+        cairo_fill(cr)
+        cairo_save(cr)
+        cairo_set_line_width(cr, 3)
+        cairo_move_to(cr, 12, 21.5); cairo_line_to(cr, 21, 21.5)
+        cairo_set_source_rgba(cr, 0.95, 0.75, 0.1, 0.8)
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 
     /// A cog wheel.

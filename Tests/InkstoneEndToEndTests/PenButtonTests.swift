@@ -132,18 +132,22 @@ import Testing
 /// The popups that buttons open next to the pen: the context menu (upper click) and the colour
 /// palette (upper long press), above the pen and away from the writing hand.
 @Suite struct PenPopupTests {
-    @Test func upperClickOpensTheMenuNextToThePenAndATapChoosesFromIt() throws {
+    @Test func upperClickOpensTheMenuNextToThePenAndTapsChooseFromIt() throws {
         let rig = try PenRig()
         let s = try PenButtonTests.session(rig)
-        rig.send(.stylus, "in", HoverTests.hover(600, 400), "down 3", "up 3")
+        rig.send(.stylus, "in", HoverTests.hover(600, 450), "down 3", "up 3")
         let canvas = ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720))
-        let menu = Popup(kind: .menu, anchor: Point(600, 400), rightHanded: true, within: canvas, palette: .standard)
-        #expect(menu.frame.maxX < 600 && menu.frame.maxY < 400, "right-handed: up and left of the pen")
-        s.expectPixels("the menu card") { $0.pixel(Int(menu.frame.minX) + 4, Int(menu.frame.minY) + 4) != paperWhite }
-        s.screenshot("context-menu")
-        let green = try #require(menu.slots.first { $0.item == .color(3) }?.frame)
+        let menu = MarkingMenu(pen: Point(600, 450), rightHanded: true, within: canvas)
+        let colour = try #require(menu.slots.first { $0.item == .colors })
+        s.expectPixels("the menu's colour item") { $0.pixel(Int(colour.center.x), Int(colour.center.y) - 4) != paperWhite }
+        s.screenshot("marking-menu")
+        rig.send(.stylus, PenRigTests.tap(colour.center.x, colour.center.y))
+        let ring = MarkingMenu(ring: .colors, pen: Point(600, 450), rightHanded: true, within: canvas)
+        let green = try #require(ring.slots.first { $0.item == .color(3) })
+        s.expectPixels("the ring of colours") { close($0.pixel(Int(green.center.x), Int(green.center.y) - 4), 0x1b8a3a, tolerance: 20) }
+        s.screenshot("marking-menu-colours")
         rig.send(.stylus, PenRigTests.tap(green.center.x, green.center.y))
-        s.expectPixels("the menu closed") { $0.pixel(Int(menu.frame.minX) + 4, Int(menu.frame.minY) + 4) == paperWhite }
+        s.expectPixels("the ring closed") { $0.pixel(Int(green.center.x), Int(green.center.y) - 4) == paperWhite }
         rig.send(.stylus, PenRig.stroke(from: (300, 600), to: (600, 600), pressure: 0.5))
         s.expectPixels("green ink") { close($0.pixel(450, 600), 0x1b8a3a, tolerance: 30) }
     }

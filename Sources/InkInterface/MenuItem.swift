@@ -1,0 +1,32 @@
+/// An item of the marking menu at the pen.
+public enum MenuItem: Hashable, Sendable {
+    case tool(Tool)
+    /// Opens the ring of colours.
+    case colors
+    /// Opens the ring of widths.
+    case sizes
+    case undo
+    case redo
+    /// Opens the Preferences panel.
+    case more
+    case color(Int)
+    case width(Int)
+
+    /// The label under the icon.
+    public func title(in palette: Palette) -> String {
+        switch self {
+        case .tool(.highlighter): return "Marker"
+        case .tool(let t): return t.title
+        case .colors: return "Colour"
+        case .sizes: return "Size"
+        case .undo: return "Undo"
+        case .redo: return "Redo"
+        case .more: return "More"
+        case .color(let i): return palette.colors.indices.contains(i) ? palette.colors[i].name : ""
+        case .width(let i): return palette.widths.indices.contains(i) ? "\(Int(palette.widths[i])) px" : ""
+        }
+    }
+
+    /// The items of the first ring, from the one nearest straight up outward (M1).
+    public static let main: [MenuItem] = [.tool(.pen), .tool(.highlighter), .tool(.eraser), .colors, .sizes, .undo, .redo, .more]
+}

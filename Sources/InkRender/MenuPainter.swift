@@ -1,0 +1,64 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// Draws the marking menu: round, labelled, iconed targets on an arc around the pen, the one
+/// under the pen (or in its mark's direction) highlighted.
+enum MenuPainter {
+    static func paint(_ menu: MarkingMenu, editor: Editor, on cr: OpaquePointer) {
+        cairo_save(cr)
+        // A faint guide from the pen to the arc, so the menu reads as belonging to the pen.
+        cairo_set_source_rgba(cr, 0.18, 0.44, 0.89, 0.35)
+        cairo_set_line_width(cr, 1)
+        cairo_new_path(cr)
+        cairo_arc(cr, menu.center.x, menu.center.y, 5, 0, 2 * .pi)
+        cairo_stroke(cr)
+        let r = MarkingMenu.itemRadius
+        let state = editor.shownToolState
+        for slot in menu.slots {
+            let c = slot.center
+            let highlighted = editor.hoveredMenuItem == slot.item
+            for (grow, alpha) in [(3.0, 0.06), (1.5, 0.10)] {
+                cairo_new_path(cr)
+                cairo_arc(cr, c.x, c.y + 1.5, r + grow, 0, 2 * .pi)
+                cairo_set_source_rgba(cr, 0, 0, 0, alpha)
+                cairo_fill(cr)
+            }
+            cairo_new_path(cr)
+            cairo_arc(cr, c.x, c.y, r, 0, 2 * .pi)
+            setColor(cr, highlighted ? Theme.selected : 0xfbfbfd)
+            cairo_fill_preserve(cr)
+            setColor(cr, highlighted ? Theme.accent : Theme.barEdge)
+            cairo_set_line_width(cr, highlighted ? 2 : 1)
+            cairo_stroke(cr)
+            let iconFrame = Rect(x: c.x - 20, y: c.y - 24, width: 40, height: 40)
+            switch slot.item {
+            case .tool(let t):
+                Icons.draw(.tool(t), in: iconFrame, color: state.effectiveTool == t ? Theme.accent : Theme.icon, on: cr)
+            case .undo: Icons.draw(.undo, in: iconFrame, color: editor.history.canUndo ? Theme.icon : Theme.iconDisabled, on: cr)
+            case .redo: Icons.draw(.redo, in: iconFrame, color: editor.history.canRedo ? Theme.icon : Theme.iconDisabled, on: cr)
+            case .more: Icons.draw(.preferences, in: iconFrame, color: Theme.icon, on: cr)
+            case .colors, .color:
+                let index: Int
+                if case .color(let i) = slot.item { index = i } else { index = state.colorIndex }
+                let ink = editor.palette.colors[index].color
+                cairo_new_path(cr)
+                cairo_arc(cr, c.x, c.y - 4, 10, 0, 2 * .pi)
+                cairo_set_source_rgba(cr, ink.red, ink.green, ink.blue, 1)
+                cairo_fill(cr)
+            case .sizes, .width:
+                let index: Int
+                if case .width(let i) = slot.item { index = i } else { index = state.widthIndex }
+                let d = Swift.max(3, editor.palette.widths[index] * 1.4)
+                cairo_new_path(cr)
+                cairo_arc(cr, c.x, c.y - 4, d / 2, 0, 2 * .pi)
+                setColor(cr, Theme.icon)
+                cairo_fill(cr)
+            }
+            let label = slot.item.title(in: editor.palette)
+            let w = TextPainter.width(label, size: 9.5, bold: true, on: cr)
+            TextPainter.draw(label, x: c.x - w / 2, y: c.y + 17, size: 9.5, bold: true, color: highlighted ? Theme.accent : 0x50505a, on: cr)
+        }
+        cairo_restore(cr)
+    }
+}
