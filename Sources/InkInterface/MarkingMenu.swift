@@ -23,6 +23,7 @@ public struct MarkingMenu: Hashable, Sendable {
         public var bounds: Rect { frame.union(Rect(x: center.x - 40, y: center.y + MarkingMenu.itemRadius, width: 80, height: 18)) }
     }
 
+    /// The arc's radius where the window allows it.
     public static let radius = 165.0
     public static let itemRadius = 26.0
     /// Degrees between neighbouring items.
@@ -36,6 +37,9 @@ public struct MarkingMenu: Hashable, Sendable {
     /// The centre of the arc (the pen, unless the window forced a shift).
     public var center: Point
     public var slots: [Slot]
+    /// The arc's radius and the degrees between items as laid out (smaller in small windows).
+    public var arcRadius: Double
+    public var arcSpacing: Double
 
     /// Lays out `ring` for a pen at `pen` inside `bounds`.
     public init(ring: Ring = .main, pen: Point, rightHanded: Bool, within bounds: Rect, palette: Palette = .standard) {
@@ -47,50 +51,62 @@ public struct MarkingMenu: Hashable, Sendable {
         case .colors: items = palette.colors.indices.map { .color($0) }
         case .sizes: items = palette.widths.indices.map { .width($0) }
         }
-        // Preferred: from just right of straight up (60°) round to the left, centred on up-left (130°).
-        let middle = 130.0
-        let first = middle - Self.spacing * Double(items.count - 1) / 2
-        let base = items.indices.map { first + Self.spacing * Double($0) }
-        let mirror: (Double) -> Double = { 180 - $0 }
-        let flip: (Double) -> Double = { -$0 }
-        let prefer: [[Double]] = rightHanded
-            ? [base, base.map(mirror), base.map(flip), base.map(mirror).map(flip)]
-            : [base.map(mirror), base, base.map(mirror).map(flip), base.map(flip)]
-        var best: (overflow: Double, angles: [Double])?
-        for angles in prefer {
-            let overflow = Self.overflow(Self.place(items, angles, around: pen), in: bounds)
-            if overflow == 0 { best = (0, angles); break }
-            if best == nil || overflow < best!.overflow { best = (overflow, angles) }
+        // Preferred: the arc centred on up-and-away-from-the-hand (130° for a right hand, 50° for
+        // a left one); then turned toward the window's inside in 30° steps, each way. A window
+        // too small for the full arc gets a tighter one (a whole ring, at the smallest).
+        let preferred = rightHanded ? 130.0 : 50.0
+        let turns: [Double] = [0, 180 - 2 * preferred] + [-30, 30, -60, 60, -90, 90, -120, 120, -150, 150, 180]
+        var best: (cost: Double, center: Point, slots: [Slot], radius: Double, spacing: Double)?
+        for radius in [Self.radius, 130, 100, 75] {
+            // Neighbouring targets stay at least 58 px apart.
+            let spacing = Swift.max(Self.spacing, 2 * asin(29 / radius) * 180 / .pi)
+            guard spacing * Double(items.count - 1) < 360 else { continue }
+            for turn in turns {
+                let middle = preferred + turn
+                let first = middle - spacing * Double(items.count - 1) / 2
+                let angles = items.indices.map { first + spacing * Double($0) }
+                let (center, slots) = Self.fit(items, angles, radius: radius, pen: pen, within: bounds)
+                let coversTip = slots.contains { $0.frame.insetBy(-8).contains(pen) }
+                let overflows = !Self.inside(slots, bounds)
+                // Prefer: whole inside, tip free, large, unshifted, unturned.
+                let cost = (overflows ? 1_000_000 : 0) + (coversTip ? 100_000 : 0) + (Self.radius - radius) * 10
+                    + center.distance(to: pen) + abs(turn) / 1000
+                if best == nil || cost < best!.cost { best = (cost, center, slots, radius, spacing) }
+            }
+            if let b = best, b.cost < 100_000 { break }
         }
-        let angles = best?.angles ?? base
-        var placed = Self.place(items, angles, around: pen)
-        var center = pen
-        // Tiny windows: shift everything inside.
-        let union = placed.reduce(Rect.empty) { $0.union($1.bounds) }
-        var dx = 0.0, dy = 0.0
-        if union.minX < bounds.minX { dx = bounds.minX - union.minX } else if union.maxX > bounds.maxX { dx = bounds.maxX - union.maxX }
-        if union.minY < bounds.minY { dy = bounds.minY - union.minY } else if union.maxY > bounds.maxY { dy = bounds.maxY - union.maxY }
-        if dx != 0 || dy != 0 {
-            center = Point(pen.x + dx, pen.y + dy)
-            placed = Self.place(items, angles, around: center)
-        }
-        self.center = center
-        self.slots = placed
+        self.center = best?.center ?? pen
+        self.slots = best?.slots ?? []
+        self.arcRadius = best?.radius ?? Self.radius
+        self.arcSpacing = best?.spacing ?? Self.spacing
     }
 
-    static func place(_ items: [MenuItem], _ angles: [Double], around c: Point) -> [Slot] {
+    static func inside(_ slots: [Slot], _ r: Rect) -> Bool {
+        slots.allSatisfy { $0.bounds.minX >= r.minX - 0.5 && $0.bounds.maxX <= r.maxX + 0.5 && $0.bounds.minY >= r.minY - 0.5 && $0.bounds.maxY <= r.maxY + 0.5 }
+    }
+
+    /// Places the items on the arc around `pen`, shifted (if need be) to lie inside `bounds`;
+    /// a menu larger than `bounds` is centred on it.
+    static func fit(_ items: [MenuItem], _ angles: [Double], radius: Double, pen: Point, within bounds: Rect) -> (Point, [Slot]) {
+        let placed = place(items, angles, radius: radius, around: pen)
+        let union = placed.reduce(Rect.empty) { $0.union($1.bounds) }
+        func shift(_ lo: Double, _ hi: Double, _ blo: Double, _ bhi: Double) -> Double {
+            if hi - lo > bhi - blo { return (blo + bhi) / 2 - (lo + hi) / 2 }
+            if lo < blo { return blo - lo }
+            if hi > bhi { return bhi - hi }
+            return 0
+        }
+        let dx = shift(union.minX, union.maxX, bounds.minX, bounds.maxX)
+        let dy = shift(union.minY, union.maxY, bounds.minY, bounds.maxY)
+        guard dx != 0 || dy != 0 else { return (pen, placed) }
+        let center = Point(pen.x + dx, pen.y + dy)
+        return (center, place(items, angles, radius: radius, around: center))
+    }
+
+    static func place(_ items: [MenuItem], _ angles: [Double], radius: Double, around c: Point) -> [Slot] {
         zip(items, angles).map { item, a in
             let r = a * .pi / 180
             return Slot(item: item, center: Point(c.x + radius * cos(r), c.y - radius * sin(r)), angle: a)
-        }
-    }
-
-    /// How far the slots stick out of `bounds` (0 when whole inside).
-    static func overflow(_ slots: [Slot], in bounds: Rect) -> Double {
-        slots.reduce(0) { sum, s in
-            let b = s.bounds
-            return sum + Swift.max(0, bounds.minX - b.minX) + Swift.max(0, b.maxX - bounds.maxX)
-                + Swift.max(0, bounds.minY - b.minY) + Swift.max(0, b.maxY - bounds.maxY)
         }
     }
 
@@ -108,7 +124,7 @@ public struct MarkingMenu: Hashable, Sendable {
         guard a.distance(to: b) >= Self.markLength else { return nil }
         let angle = atan2(-(b.y - a.y), b.x - a.x) * 180 / .pi
         func gap(_ x: Double) -> Double { let d = abs((x - angle).truncatingRemainder(dividingBy: 360)); return Swift.min(d, 360 - d) }
-        guard let nearest = slots.min(by: { gap($0.angle) < gap($1.angle) }), gap(nearest.angle) <= Self.spacing / 2 + 4 else { return nil }
+        guard let nearest = slots.min(by: { gap($0.angle) < gap($1.angle) }), gap(nearest.angle) <= arcSpacing / 2 + 4 else { return nil }
         return nearest.item
     }
 }
