@@ -77,7 +77,8 @@ public struct Editor: Sendable {
         self.palette = palette
         self.windowSize = windowSize
         self.toolbar = ToolbarLayout(windowSize: windowSize, palette: palette)
-        self.viewport = Viewport(origin: Point(toolbar.canvasFrame(windowSize: windowSize).minX, 0))
+        self.viewport = Viewport()
+        relayout()
     }
 
     /// Lays the toolbar out for the window and the writing hand (L1, L2): on the side away

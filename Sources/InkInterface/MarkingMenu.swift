@@ -24,10 +24,10 @@ public struct MarkingMenu: Hashable, Sendable {
     }
 
     /// The arc's radius where the window allows it.
-    public static let radius = 165.0
+    public static let radius = 200.0
     public static let itemRadius = 26.0
     /// Degrees between neighbouring items.
-    public static let spacing = 22.0
+    public static let spacing = 17.0
     /// The shortest flick that chooses.
     public static let markLength = 40.0
 
@@ -51,13 +51,13 @@ public struct MarkingMenu: Hashable, Sendable {
         case .colors: items = palette.colors.indices.map { .color($0) }
         case .sizes: items = palette.widths.indices.map { .width($0) }
         }
-        // Preferred: the arc centred on up-and-away-from-the-hand (130° for a right hand, 50° for
+        // Preferred: the arc centred on up-and-away-from-the-hand (140° for a right hand, 40° for
         // a left one); then turned toward the window's inside in 30° steps, each way. A window
         // too small for the full arc gets a tighter one (a whole ring, at the smallest).
-        let preferred = rightHanded ? 130.0 : 50.0
+        let preferred = rightHanded ? 140.0 : 40.0
         let turns: [Double] = [0, 180 - 2 * preferred] + [-30, 30, -60, 60, -90, 90, -120, 120, -150, 150, 180]
         var best: (cost: Double, center: Point, slots: [Slot], radius: Double, spacing: Double)?
-        for radius in [Self.radius, 130, 100, 75] {
+        for radius in [Self.radius, 165, 130, 100, 75] {
             // Neighbouring targets stay at least 58 px apart.
             let spacing = Swift.max(Self.spacing, 2 * asin(29 / radius) * 180 / .pi)
             guard spacing * Double(items.count - 1) < 360 else { continue }

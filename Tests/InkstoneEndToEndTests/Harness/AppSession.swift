@@ -37,8 +37,9 @@ final class AppSession: @unchecked Sendable {
             throw Failure(description: report)
         }
         window = w
-        // The first frame is up once the toolbar (not the window's white background) shows.
-        guard waitUntil(timeout: 10, { client.snapshot(w).map { $0.pixel(2, 300) != paperWhite } ?? false }) else {
+        // The first frame is up once the toolbar (not the window's white background) shows, on
+        // the left or (left-handed) on the right.
+        guard waitUntil(timeout: 10, { client.snapshot(w).map { $0.pixel(2, 300) != paperWhite || $0.pixel($0.width - 3, 300) != paperWhite } ?? false }) else {
             let report = "the first frame never appeared\n\(Self.read(logPath))"
             client.close(); app.stop(); server.stop()
             throw Failure(description: report)
