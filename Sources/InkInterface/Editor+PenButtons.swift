@@ -8,6 +8,9 @@ extension Editor {
         UInt64(preferences.doubleClickMs ?? desktopDoubleClickMs ?? 300)
     }
 
+    /// Whether the writing hand in effect is a guess from the pen's tilt (not chosen yet).
+    public var handednessIsGuessed: Bool { preferences.handedness == nil && handGuess.rightHanded != nil }
+
     /// Applies new preferences: gesture timing, which clicks wait for a double-click, the mode
     /// indicator's custom mode, the writing hand.
     public mutating func apply(_ newPreferences: Preferences) -> Damage {

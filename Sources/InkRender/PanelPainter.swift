@@ -18,7 +18,13 @@ enum PanelPainter {
         TextPainter.draw("Press a pen button to select its row; tap a row, then an action. Changes apply at once.",
                          x: f.minX + 20, y: f.minY + 62, size: 11.5, color: 0x6a6a74, on: cr)
         for heading in layout.headings {
-            TextPainter.draw(heading.text, x: heading.at.x, y: heading.at.y, size: 12.5, bold: true, color: 0x50505a, on: cr)
+            let w = TextPainter.draw(heading.text, x: heading.at.x, y: heading.at.y, size: 12.5, bold: true, color: 0x50505a, on: cr)
+            if heading.text == "Writing hand" && editor.preferences.handedness == nil {
+                // Say whether the hand in effect is a guess from the pen's tilt or the default.
+                TextPainter.draw(editor.handednessIsGuessed ? "guessed" : "default", x: heading.at.x + 6,
+                                 y: heading.at.y + 14, size: 10, color: 0x8a8a94, on: cr)
+                _ = w
+            }
         }
         for c in layout.controls { paint(c, editor: editor, panel: panel, on: cr) }
         cairo_restore(cr)

@@ -1,6 +1,7 @@
 /// The marking menu's geometry: above the pen and away from the writing hand, never over the
 /// tip, whole inside the window at every corner and in tiny windows; flicks by direction.
 import InkGeometry
+import InkInput
 import InkInterface
 import Testing
 
@@ -84,5 +85,55 @@ import Testing
         let sizes = MarkingMenu(ring: .sizes, pen: Self.pen, rightHanded: true, within: Self.canvas)
         #expect(sizes.slots.map(\.item) == Palette.standard.widths.indices.map { .width($0) })
         #expect(Self.inside(colours, Self.canvas) && Self.inside(sizes, Self.canvas))
+    }
+}
+
+/// The marking menu in the editor: Escape, a tap outside and the pen leaving cancel; hover
+/// highlights without choosing; a tap on Colour opens the ring of colours at the same place.
+@Suite struct EditorMenuTests {
+    static func withMenu() -> Editor {
+        var editor = Editor.fresh()
+        _ = editor.openMenu(at: Point(500, 450))
+        return editor
+    }
+
+    @Test func escapeTapOutsideAndProximityOutCancel() {
+        var a = Self.withMenu()
+        _ = a.handle(KeyChord(.escape))
+        #expect(a.menu == nil)
+        var b = Self.withMenu()
+        _ = b.press(Point(780, 100), Devices.pen, pressure: 0.5)
+        _ = b.release(Point(780, 100), Devices.pen)
+        #expect(b.menu == nil)
+        #expect(b.document.pages[0].strokes.isEmpty, "the cancelling tap drew nothing")
+        var c = Self.withMenu()
+        _ = c.handle(InputEvent(action: .proximityOut, device: Devices.pen, position: .zero))
+        #expect(c.menu == nil)
+    }
+
+    @Test func hoverHighlightsButNeverChooses() throws {
+        var editor = Self.withMenu()
+        let menu = try #require(editor.menu)
+        for slot in menu.slots {
+            _ = editor.hover(slot.center, Devices.pen)
+            #expect(editor.hoveredMenuItem == slot.item)
+        }
+        #expect(editor.menu == menu)
+        #expect(editor.toolState(for: .pen) == ToolState())
+        #expect(!editor.history.canUndo)
+    }
+
+    @Test func tappingColourOpensTheColourRingThenAColourIsChosen() throws {
+        var editor = Self.withMenu()
+        let colour = try #require(editor.menu?.slots.first { $0.item == .colors })
+        _ = editor.press(colour.center, Devices.pen, pressure: 0.5)
+        _ = editor.release(colour.center, Devices.pen)
+        #expect(editor.menu?.ring == .colors)
+        #expect(editor.menu?.pen == Point(500, 450))
+        let red = try #require(editor.menu?.slots.first { $0.item == .color(2) })
+        _ = editor.press(red.center, Devices.pen, pressure: 0.5)
+        _ = editor.release(red.center, Devices.pen)
+        #expect(editor.menu == nil)
+        #expect(editor.toolState(for: .pen).colorIndex == 2)
     }
 }
