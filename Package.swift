@@ -27,7 +27,7 @@ let package = Package(
         // Engine: pure Swift.
         .target(name: "InkGeometry"),
         .target(name: "InkDocument", dependencies: ["InkGeometry"]),
-        .target(name: "InkInput", dependencies: ["InkGeometry"]),
+        .target(name: "InkInput", dependencies: ["InkGeometry", "InkDocument"]),
         .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput"]),
 
         // Render: draws engine values with Cairo.

@@ -1,13 +1,18 @@
+import Foundation
 import InkGeometry
 
 /// An Inkstone document: pages of ink. A value; changes go through `Edit`s so they can be undone.
 public struct Document: Hashable, Sendable, Codable {
     public var pages: [Page]
+    /// The page images, encoded as read (PNG or JPEG bytes), by key. A document is
+    /// self-contained: saving writes these into the file.
+    public var images: [String: Data]
     /// The next stroke id to hand out.
     public private(set) var nextStrokeID: UInt64
 
-    public init(pages: [Page] = [Page()]) {
+    public init(pages: [Page] = [Page()], images: [String: Data] = [:]) {
         self.pages = pages
+        self.images = images
         self.nextStrokeID = (pages.flatMap { $0.strokes }.map { $0.id.raw }.max() ?? 0) + 1
     }
 

@@ -2,19 +2,37 @@ import InkGeometry
 
 /// What lies under a page's ink.
 public enum PageBackground: Hashable, Sendable, Codable {
-    /// Plain paper without bounds: the canvas grows with the ink.
+    /// Plain paper. Without a size (`Page.size == nil`) it has no bounds: the canvas grows with the ink.
     case blank
-    /// An image (e.g. an exported PDF page), referenced by its key in the document's image store.
+    /// An image (e.g. an exported PDF page), by its key in `Document.images`; `size` is its size
+    /// in pixels, which is the page's size in page units (at 100% one image pixel is one screen pixel).
     case image(key: String, size: Size)
 }
 
-/// One page: a background and the strokes drawn on it, bottom to top.
+/// One page: a background and the strokes drawn on it, bottom to top, in page coordinates
+/// (origin at the page's top-left corner; ink may run past the edges into the margins, G4).
 public struct Page: Hashable, Sendable, Codable {
     public var background: PageBackground
     public var strokes: [Stroke]
+    /// The size of a blank page that has one (blank pages added to a document of images).
+    public var blankSize: Size?
 
-    public init(background: PageBackground = .blank, strokes: [Stroke] = []) {
-        self.background = background; self.strokes = strokes
+    public init(background: PageBackground = .blank, strokes: [Stroke] = [], blankSize: Size? = nil) {
+        self.background = background; self.strokes = strokes; self.blankSize = blankSize
+    }
+
+    /// The page's size, or nil for the unbounded blank canvas.
+    public var size: Size? {
+        switch background {
+        case .blank: return blankSize
+        case .image(_, let size): return size
+        }
+    }
+
+    /// The key of the page's image, if it has one.
+    public var imageKey: String? {
+        if case .image(let key, _) = background { return key }
+        return nil
     }
 
     /// The index of a stroke by id.

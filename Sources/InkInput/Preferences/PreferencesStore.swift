@@ -1,4 +1,5 @@
 import Foundation
+import InkDocument
 
 /// Where the preferences live and how they are read and written:
 /// `$XDG_CONFIG_HOME/inkstone/preferences.json`, or `$HOME/.config/inkstone/preferences.json`
@@ -116,5 +117,3 @@ public struct PreferencesStore: Sendable {
     }
 }
 
-/// The system's text for an errno value.
-func systemReason(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A failed save: the file that was to be written and why it was not. The old file, if
 /// any, is unchanged.
-public struct PreferencesSaveError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct FileSaveError: Error, CustomStringConvertible, Equatable, Sendable {
     public var path: String
     public var reason: String
 
@@ -12,14 +12,14 @@ public struct PreferencesSaveError: Error, CustomStringConvertible, Equatable, S
 }
 
 /// Replaces a file's contents all at once or not at all.
-enum AtomicFile {
+public enum AtomicFile {
     /// Writes `data` to a new file beside the target, syncs it, renames it over the target and
     /// syncs the folder. A symbolic link at the target is followed (its file is replaced, the
     /// link stays). The mode of an existing file is kept; a new one gets 0644.
-    static func write(_ data: Data, to url: URL) throws {
+    public static func write(_ data: Data, to url: URL) throws {
         let target = url.resolvingSymlinksInPath()
         let folder = target.deletingLastPathComponent()
-        func failure(_ reason: String) -> PreferencesSaveError { PreferencesSaveError(path: url.path, reason: reason) }
+        func failure(_ reason: String) -> FileSaveError { FileSaveError(path: url.path, reason: reason) }
 
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -47,7 +47,7 @@ enum AtomicFile {
 
     /// A new file `.NAME.tmp-PID-RANDOM` in `folder`, created exclusively with mode 0600.
     private static func openTemporary(in folder: URL, beside name: String,
-                                      failure: (String) -> PreferencesSaveError) throws -> (Int32, String) {
+                                      failure: (String) -> FileSaveError) throws -> (Int32, String) {
         for _ in 0..<20 {
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
             let path = folder.appendingPathComponent(".\(name).tmp-\(getpid())-\(suffix)").path
@@ -84,3 +84,6 @@ enum AtomicFile {
         close(fd)
     }
 }
+
+/// The text of a C error number.
+public func systemReason(_ code: Int32) -> String { String(cString: strerror(code)) }
