@@ -16,6 +16,9 @@ public struct Document: Hashable, Sendable, Codable {
         self.nextStrokeID = (pages.flatMap { $0.strokes }.map { $0.id.raw }.max() ?? 0) + 1
     }
 
+    /// The area an edit that moves whole pages touches: all of it.
+    public static let everything = Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+
     /// A fresh stroke id.
     public mutating func makeStrokeID() -> StrokeID {
         defer { nextStrokeID += 1 }
@@ -25,6 +28,18 @@ public struct Document: Hashable, Sendable, Codable {
     /// Applies an edit; returns the page area it touched (empty if nothing changed).
     @discardableResult
     public mutating func apply(_ edit: Edit) -> Rect {
+        switch edit.change {
+        case .insertPage(let page):
+            guard (0...pages.count).contains(edit.page) else { return .empty }
+            pages.insert(page, at: edit.page)
+            return Self.everything
+        case .removePage:
+            guard pages.indices.contains(edit.page), pages.count > 1 else { return .empty }
+            pages.remove(at: edit.page)
+            return Self.everything
+        default:
+            break
+        }
         guard pages.indices.contains(edit.page) else { return .empty }
         var touched = Rect.empty
         switch edit.change {
@@ -39,6 +54,8 @@ public struct Document: Hashable, Sendable, Codable {
                 guard let i = pages[edit.page].index(of: item.stroke.id) else { continue }
                 touched = touched.union(pages[edit.page].strokes.remove(at: i).bounds)
             }
+        case .insertPage, .removePage:
+            break
         }
         return touched
     }

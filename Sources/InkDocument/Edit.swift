@@ -12,6 +12,10 @@ public struct Edit: Hashable, Sendable, Codable {
         case add([PlacedStroke])
         /// Strokes removed from their indices.
         case remove([PlacedStroke])
+        /// A page inserted at index `page` (e.g. a blank page before or after).
+        case insertPage(Page)
+        /// The page at index `page` removed (it held this).
+        case removePage(Page)
     }
 
     public var page: Int
@@ -24,6 +28,8 @@ public struct Edit: Hashable, Sendable, Codable {
         switch change {
         case .add(let s): return Edit(page: page, change: .remove(s))
         case .remove(let s): return Edit(page: page, change: .add(s))
+        case .insertPage(let p): return Edit(page: page, change: .removePage(p))
+        case .removePage(let p): return Edit(page: page, change: .insertPage(p))
         }
     }
 }

@@ -30,10 +30,10 @@ extension Editor {
         switch command {
         case .undo:
             guard activeStroke == nil, eraser == nil, let done = history.undo(&document) else { return .none }
-            return Damage(window: viewport.toWindow(done.area).union(toolbar.frame), ink: done.area, title: true)
+            return historyDamage(done)
         case .redo:
             guard activeStroke == nil, eraser == nil, let done = history.redo(&document) else { return .none }
-            return Damage(window: viewport.toWindow(done.area).union(toolbar.frame), ink: done.area, title: true)
+            return historyDamage(done)
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors.indices.contains(i):
             state.colorIndex = i
@@ -46,14 +46,28 @@ extension Editor {
         case .beginTemporary(let tool): state.temporaryTool = tool
         case .endTemporary: state.temporaryTool = nil
         case .clearPage:
+            let page = currentPage
             guard activeStroke == nil, eraser == nil, !document.pages[page].strokes.isEmpty else { return .none }
             let placed = document.pages[page].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
-            let area = history.perform(Edit(page: page, change: .remove(placed)), on: &document)
-            return Damage(window: viewport.toWindow(area).union(toolbar.frame), ink: area, title: true)
+            return historyDamage((page, history.perform(Edit(page: page, change: .remove(placed)), on: &document)))
         case .selectWidth(let i) where palette.widths.indices.contains(i): state.widthIndex = i
         default: return .none
         }
         return setTool(state, for: kind)
+    }
+
+    /// What an undo, redo or other recorded change repaints; page changes relayout everything.
+    mutating func historyDamage(_ done: (page: Int, area: Rect)) -> Damage {
+        var damage: Damage
+        if done.area == Document.everything {
+            layout = DocumentLayout(document)
+            damage = wholeCanvas
+        } else {
+            damage = inkDamage(done.area, page: done.page)
+        }
+        damage.title = true
+        damage.region.add(toolbar.frame)
+        return damage
     }
 
     /// What a toolbar control does when pressed and released by a device.

@@ -63,7 +63,7 @@ extension Editor {
             if let session = pan, session.deviceID == event.device.id {
                 damage.formUnion(panned(to: event.position))
             } else if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
-                let at = activeStroke.flatMap { $0.points.last.map { viewport.toWindow($0.position) } } ?? event.position
+                let at = activeStroke.flatMap { a in a.points.last.map { viewport.toWindow($0.position + layout.origin(of: a.page)) } } ?? event.position
                 var release = event
                 release.action = .release(button: 1)
                 release.position = at
@@ -97,7 +97,7 @@ extension Editor {
             inferredHandDamage = showNotice(guess
                 ? "Writing with your right hand? The controls are on the left now. Choose in Preferences (Ctrl+,)."
                 : "Writing with your left hand? The controls are on the right now. Choose in Preferences (Ctrl+,).")
-            inferredHandDamage.formUnion(Damage(window: windowFrame, ink: viewport.toPage(canvasFrame)))
+            inferredHandDamage.formUnion(wholeCanvas)
         }
         hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position)
         hoveredItem = item(at: e.position)
@@ -125,7 +125,8 @@ extension Editor {
         }
         guard canvasFrame.contains(e.position) else { return .none }
         let state = toolState(for: e.device.kind)
-        let p = viewport.toPage(e.position)
+        let page = page(atWindow: e.position)
+        let p = toPage(e.position, page: page)
         switch state.effectiveTool {
         case .pan:
             pan = PanSession(deviceID: e.device.id, last: e.position)
@@ -136,7 +137,7 @@ extension Editor {
             // G1: the contact event itself puts the first footprint on screen.
             let area = stroke.add(StrokePoint(p, pressure: e.drawingPressure))
             activeStroke = stroke
-            return Damage(window: viewport.toWindow(area))
+            return Damage(window: toWindow(area, page: page))
         case .eraser:
             eraser = EraserSession(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette), last: p)
             return eraseAlong(to: p)
@@ -144,13 +145,14 @@ extension Editor {
     }
 
     private mutating func drag(_ e: InputEvent) -> Damage {
-        let p = viewport.toPage(e.position)
-        if activeStroke != nil {
+        if let page = activeStroke?.page {
             // Mutated in place: copying the stroke out would copy its points on every event.
-            let area = activeStroke?.add(StrokePoint(p, pressure: e.drawingPressure)) ?? .empty
-            return Damage(window: viewport.toWindow(area))
+            let point = StrokePoint(toPage(e.position, page: page), pressure: e.drawingPressure)
+            let area = activeStroke?.add(point) ?? .empty
+            return Damage(window: toWindow(area, page: page))
         }
-        return eraseAlong(to: p)
+        guard let page = eraser?.page else { return .none }
+        return eraseAlong(to: toPage(e.position, page: page))
     }
 
     /// Moves the page with a pan drag; the whole visible canvas is redrawn.
@@ -160,7 +162,7 @@ extension Editor {
         viewport.origin = viewport.origin + (p - session.last)
         session.last = p
         pan = session
-        return Damage(window: canvasFrame, ink: viewport.toPage(canvasFrame))
+        return wholeCanvas
     }
 
     private mutating func release(_ e: InputEvent) -> Damage {
@@ -188,13 +190,15 @@ extension Editor {
             return damage
         }
         if var stroke = activeStroke, stroke.deviceID == e.device.id {
-            let p = viewport.toPage(e.position)
+            let p = toPage(e.position, page: stroke.page)
             _ = stroke.finish(StrokePoint(p, pressure: stroke.points.last?.pressure ?? 0.5))
             activeStroke = nil
             let committed = Stroke(id: document.makeStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline)
             let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
             let area = history.perform(Edit(page: stroke.page, change: .add([placed])), on: &document)
-            return Damage(window: viewport.toWindow(area).union(toolbar.frame), ink: area, title: true)
+            var damage = inkDamage(area, page: stroke.page, title: true)
+            damage.region.add(toolbar.frame)
+            return damage
         }
         if let session = eraser, session.deviceID == e.device.id {
             eraser = nil
@@ -231,6 +235,6 @@ extension Editor {
             index -= 1
         }
         eraser = session
-        return area.isEmpty ? .none : Damage(window: viewport.toWindow(area), ink: area)
+        return area.isEmpty ? .none : inkDamage(area, page: session.page)
     }
 }

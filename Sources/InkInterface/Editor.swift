@@ -19,8 +19,8 @@ public struct Editor: Sendable {
     public internal(set) var activeStroke: ActiveStroke?
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
-    /// The page being shown and drawn on.
-    public internal(set) var page = 0
+    /// Where each page lies in document coordinates (kept in step with `document.pages`).
+    public internal(set) var layout: DocumentLayout
     var eraser: EraserSession?
     var pan: PanSession?
     /// The device whose press closed a popup: its release must not act.
@@ -74,6 +74,7 @@ public struct Editor: Sendable {
 
     public init(document: Document = Document(), windowSize: Size, palette: Palette = .standard) {
         self.document = document
+        self.layout = DocumentLayout(document)
         self.palette = palette
         self.windowSize = windowSize
         self.toolbar = ToolbarLayout(windowSize: windowSize, palette: palette)

@@ -37,17 +37,33 @@ public final class FrameRenderer {
         return areas
     }
 
-    /// Redraws paper and committed strokes in a window rectangle of the ink layer.
+    /// Decoded page images by key, shared with exports; set by whoever owns the document.
+    public var images: PageImageSource?
+
+    /// Redraws the pages (paper or image) and committed strokes in a window rectangle of the
+    /// ink layer. All backgrounds go first, then all ink, so ink running into a margin or onto
+    /// the next page is never covered (G4).
     private func redrawInk(_ editor: Editor, in r: Rect) {
         let cr = ink.context
+        let vp = editor.viewport
+        let clipPage = vp.toPage(r)
         cairo_save(cr)
         clip(cr, to: r)
-        setColor(cr, Theme.paper)
+        setColor(cr, editor.layout.frames.contains { $0 != nil } ? Theme.desk : Theme.paper)
         cairo_paint(cr)
-        let vp = editor.viewport
         cairo_translate(cr, vp.origin.x, vp.origin.y)
         cairo_scale(cr, vp.scale, vp.scale)
-        InkPainter.paint(editor.document.pages[editor.page], on: cr, within: vp.toPage(r))
+        for (i, frame) in editor.layout.frames.enumerated() {
+            guard let f = frame, f.intersects(clipPage.insetBy(-4)) else { continue }
+            PagePainter.paintBackground(editor.document.pages[i], frame: f, scale: vp.scale, images: images, on: cr)
+        }
+        for (i, page) in editor.document.pages.enumerated() {
+            let o = editor.layout.origin(of: i)
+            cairo_save(cr)
+            cairo_translate(cr, o.x, o.y)
+            InkPainter.paint(page, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)))
+            cairo_restore(cr)
+        }
         cairo_restore(cr)
     }
 
@@ -62,9 +78,12 @@ public final class FrameRenderer {
             cairo_save(cr)
             clip(cr, to: editor.canvasFrame)
             let vp = editor.viewport
+            let o = editor.layout.origin(of: stroke.page)
             cairo_translate(cr, vp.origin.x, vp.origin.y)
             cairo_scale(cr, vp.scale, vp.scale)
-            InkPainter.paint(stroke.points, color: stroke.color, outline: stroke.outline, on: cr, within: vp.toPage(r))
+            cairo_translate(cr, o.x, o.y)
+            InkPainter.paint(stroke.points, color: stroke.color, outline: stroke.outline, on: cr,
+                             within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)))
             cairo_restore(cr)
         }
         if editor.toolbar.frame.intersects(r) { ToolbarPainter.paint(editor, on: cr) }

@@ -1,6 +1,8 @@
 /// The app's own colours (0xRRGGBB). Ink is never themed (D1).
 enum Theme {
     static let paper: UInt32 = 0xffffff
+    /// Behind and between pages of a document of pages.
+    static let desk: UInt32 = 0xe4e4e9
     static let bar: UInt32 = 0xf3f3f6
     static let barEdge: UInt32 = 0xd6d6dc
     static let separator: UInt32 = 0xdcdce2

@@ -53,7 +53,7 @@ extension Editor {
         return d
     }
 
-    var strokeCount: Int { document.pages[page].strokes.count }
+    var strokeCount: Int { document.pages[currentPage].strokes.count }
 }
 
 extension Rect {

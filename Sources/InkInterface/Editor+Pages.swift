@@ -1,0 +1,29 @@
+import InkDocument
+import InkGeometry
+
+extension Editor {
+    /// A page rectangle (page coordinates) in document coordinates.
+    public func toDocument(_ r: Rect, page: Int) -> Rect {
+        r.isEmpty ? .empty : r.offsetBy(layout.origin(of: page))
+    }
+
+    /// A page rectangle (page coordinates) in the window.
+    public func toWindow(_ r: Rect, page: Int) -> Rect { viewport.toWindow(toDocument(r, page: page)) }
+
+    /// A window point in the coordinates of `page`.
+    public func toPage(_ p: Point, page: Int) -> Point { viewport.toPage(p) - layout.origin(of: page) }
+
+    /// The page under (or nearest to) a window point.
+    public func page(atWindow p: Point) -> Int { layout.page(at: viewport.toPage(p)) }
+
+    /// The page in the middle of the canvas: the one page navigation and the indicator name.
+    public var currentPage: Int { page(atWindow: canvasFrame.center) }
+
+    /// Damage for a change of `area` (page coordinates) on `page`: its ink and its window area.
+    func inkDamage(_ area: Rect, page: Int, title: Bool = false) -> Damage {
+        Damage(window: toWindow(area, page: page), ink: toDocument(area, page: page), title: title)
+    }
+
+    /// Everything visible must be redrawn (zoom, scroll, pages added or removed).
+    var wholeCanvas: Damage { Damage(window: windowFrame, ink: viewport.toPage(canvasFrame)) }
+}
