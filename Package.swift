@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "InkRender", dependencies: ["CCairo", "InkGeometry", "InkDocument", "InkInterface"]),
 
         // Platform: X11 window, event loop, XI2 decoding.
-        .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkInput", "InkInterface", "InkRender"]),
+        .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkInterface", "InkRender"]),
 
         // The app.
         .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput"]),

@@ -42,11 +42,13 @@ public struct InputEvent: Hashable, Sendable {
     public var buttons: ButtonSet
     /// Milliseconds, from the server's clock.
     public var time: UInt64
+    /// Keyboard modifiers held (Ctrl+wheel zooms).
+    public var modifiers: KeyChord.Modifiers
 
     public init(action: Action, device: DeviceRef, position: Point, axes: AxisValues = AxisValues(),
-                buttons: ButtonSet = [], time: UInt64 = 0) {
+                buttons: ButtonSet = [], time: UInt64 = 0, modifiers: KeyChord.Modifiers = []) {
         self.action = action; self.device = device; self.position = position
-        self.axes = axes; self.buttons = buttons; self.time = time
+        self.axes = axes; self.buttons = buttons; self.time = time; self.modifiers = modifiers
     }
 
     /// Pressure to draw with: the device's, or 0.5 for a device without pressure.

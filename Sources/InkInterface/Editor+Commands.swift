@@ -88,6 +88,12 @@ extension Editor {
         return perform(command, for: kind)
     }
 
+    /// Handles a key release (space ends space-drag panning).
+    public mutating func handleRelease(_ key: KeyChord) -> Damage {
+        if key.key == .character(" ") { spaceHeld = false }
+        return .none
+    }
+
     /// Handles a key press: Ctrl+Z undo; Ctrl+Shift+Z and Ctrl+Y redo; P and E pick the pen and
     /// the eraser for the device in use.
     public mutating func handle(_ key: KeyChord) -> Damage {
@@ -104,6 +110,15 @@ extension Editor {
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
         case .escape: return panel != nil ? togglePanel() : menu != nil ? closeMenu() : closePopup()
         case .character(",") where ctrl: return togglePanel()
+        case .character("+") where ctrl, .character("=") where ctrl: return zoom(by: 1.25, around: canvasFrame.center)
+        case .character("-") where ctrl: return zoom(by: 1 / 1.25, around: canvasFrame.center)
+        case .character("0") where ctrl: return setZoom(1, around: canvasFrame.center)
+        case .character("b") where ctrl: return addBlankPage(after: !shift)
+        case .pageDown: return showPage(Swift.min(document.pages.count - 1, currentPage + 1))
+        case .pageUp: return showPage(Swift.max(0, currentPage - 1))
+        case .character(" ") where !ctrl:
+            spaceHeld = true
+            return .none
         default: return .none
         }
     }

@@ -30,7 +30,7 @@ extension Editor {
             pendingFlick = flick
         }
         switch event.action {
-        case .press(let button) where button == 1:
+        case .press(let button) where button == 1 && !spaceHeld:
             damage.formUnion(activate(kind))
             damage.formUnion(press(event))
         case .release(let button) where button == 1:
@@ -39,6 +39,13 @@ extension Editor {
         case .press(3) where kind == .mouse:
             damage.formUnion(activate(kind))
             damage.formUnion(openMenu(at: event.position))
+        case .press(let b) where (4...7).contains(b):
+            damage.formUnion(wheel(event, button: b))
+        case .press(2) where kind == .mouse, .press(1) where spaceHeld && pan == nil && activeStroke == nil:
+            // Middle-drag, or space-drag, moves the page.
+            pan = PanSession(deviceID: event.device.id, last: event.position)
+        case .release(2) where pan?.deviceID == event.device.id:
+            pan = nil
         case .motion:
             if let session = pan, session.deviceID == event.device.id {
                 damage.formUnion(panned(to: event.position))

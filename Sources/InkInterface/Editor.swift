@@ -23,6 +23,8 @@ public struct Editor: Sendable {
     public internal(set) var layout: DocumentLayout
     var eraser: EraserSession?
     var pan: PanSession?
+    /// Space is held: a drag moves the page instead of drawing.
+    public internal(set) var spaceHeld = false
     /// The device whose press closed a popup: its release must not act.
     var popupDismissedByPress: Int?
     /// The pen hovering in proximity, if any (H1).
@@ -69,6 +71,9 @@ public struct Editor: Sendable {
     var buttonDevice: DeviceRef?
     /// The button whose hold engaged a temporary tool.
     var heldButton: PenButton?
+    /// How many changes the document has had (edits, undos and redos): compared with the count
+    /// at the last save to tell whether there are unsaved changes.
+    public internal(set) var changeCount = 0
     /// The latest event time seen (server milliseconds).
     public internal(set) var now: UInt64 = 0
 
@@ -217,6 +222,7 @@ public struct Editor: Sendable {
         // Cheap to compare (no strings built): this runs for every input event.
         let preview = hoverPreview, item = hoveredItem, shownBefore = shownToolState, modeBefore = customMode
         var damage = change(&self)
+        if damage.title { changeCount += 1 }
         let newPreview = hoverPreview
         if newPreview != preview {
             if let preview { damage.region.add(preview.bounds) }

@@ -26,7 +26,7 @@ final class AppWindow {
         var attributes = XSetWindowAttributes()
         attributes.background_pixel = XWhitePixel(dpy, screen)
         attributes.bit_gravity = Int32(NorthWestGravity)
-        attributes.event_mask = Int(ExposureMask | StructureNotifyMask | KeyPressMask | FocusChangeMask)
+        attributes.event_mask = Int(ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | FocusChangeMask)
         let w = XCreateWindow(dpy, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0,
                               XDefaultDepth(dpy, screen), UInt32(InputOutput), XDefaultVisual(dpy, screen),
                               UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
@@ -101,12 +101,12 @@ final class AppWindow {
     /// The server's current time, from the PropertyNotify of a property change of our own.
     func serverTime() -> UInt64 {
         let dpy = display.pointer
-        XSelectInput(dpy, window, Int(ExposureMask | StructureNotifyMask | KeyPressMask | FocusChangeMask | PropertyChangeMask))
+        XSelectInput(dpy, window, Int(ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | FocusChangeMask | PropertyChangeMask))
         var zero: UInt8 = 0
         XChangeProperty(dpy, window, display.atom("_INKSTONE_TIME"), XA_INTEGER, 8, PropModeReplace, &zero, 1)
         var event = XEvent()
         XWindowEvent(dpy, window, Int(PropertyChangeMask), &event)
-        XSelectInput(dpy, window, Int(ExposureMask | StructureNotifyMask | KeyPressMask | FocusChangeMask))
+        XSelectInput(dpy, window, Int(ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | FocusChangeMask))
         return UInt64(event.xproperty.time)
     }
 

@@ -9,6 +9,9 @@ final class Keyboard {
 
     init(display: XDisplay, window: Window) {
         XSetLocaleModifiers("")
+        // Held keys repeat as presses only, so a held space is one press and one release.
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(display.pointer, 1, &supported)
         im = XOpenIM(display.pointer, nil, nil, nil)
         ic = im.flatMap { inkstone_create_ic($0, window) }
     }
@@ -21,7 +24,7 @@ final class Keyboard {
     func chord(_ event: inout XEvent) -> KeyChord? {
         var keysym: KeySym = 0
         var buffer = [CChar](repeating: 0, count: 32)
-        if let ic {
+        if let ic, event.type == KeyPress {
             var status: Int32 = 0
             _ = Xutf8LookupString(ic, &event.xkey, &buffer, Int32(buffer.count - 1), &keysym, &status)
         } else {

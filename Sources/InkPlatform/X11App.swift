@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Glibc
+import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
@@ -13,14 +14,20 @@ public final class X11App {
     /// How the app is started.
     public struct Options: Sendable {
         public var size: Size
+        /// The document's name for the title ("Untitled", a file or folder name).
         public var title: String
+        /// The document to show (a blank canvas, or pages opened from the command line).
+        public var document: Document
+        /// The `.inkstone` file it was read from, if any: where Ctrl+S saves.
+        public var documentPath: String?
         /// Log every decoded input event to standard error.
         public var debugInput: Bool
         /// Where the preferences live ($XDG_CONFIG_HOME/inkstone/preferences.json).
         public var preferences: PreferencesStore
-        public init(size: Size = Size(1024, 720), title: String = "Untitled — Inkstone", debugInput: Bool = false,
-                    preferences: PreferencesStore) {
-            self.size = size; self.title = title; self.debugInput = debugInput; self.preferences = preferences
+        public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
+                    documentPath: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
+            self.size = size; self.title = title; self.document = document; self.documentPath = documentPath
+            self.debugInput = debugInput; self.preferences = preferences
         }
     }
 
@@ -50,6 +57,8 @@ public final class X11App {
     private var clock = ServerClock()
     private var editor: Editor
     private var running = true
+    /// The editor's change count when the document was last saved (or opened).
+    private var savedChangeCount = 0
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     private var silentPenDeadline: (device: DeviceRef, at: Date)?
 
@@ -62,14 +71,16 @@ public final class X11App {
               XIQueryVersion(display.pointer, &major, &minor) == Success else { throw StartError.noXInput2 }
         xiOpcode = opcode
         registry = DeviceRegistry(display: display)
-        guard let w = AppWindow(display: display, size: options.size, title: options.title) else { throw StartError.noWindow }
+        guard let w = AppWindow(display: display, size: options.size, title: "\(options.title) — Inkstone") else { throw StartError.noWindow }
         window = w
         keyboard = Keyboard(display: display, window: w.window)
         proximity = ProximitySignals(display: display, window: w.window)
         proximity.refresh(registry)
         guard let r = FrameRenderer(width: Int(options.size.width), height: Int(options.size.height)) else { throw StartError.outOfMemory }
         renderer = r
-        editor = Editor(windowSize: options.size)
+        editor = Editor(document: options.document, windowSize: options.size)
+        _ = editor.showStart()
+        savedChangeCount = 0
         preferencesWatcher = PreferencesWatcher(store: options.preferences)
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
@@ -113,6 +124,8 @@ public final class X11App {
             resize(to: Size(Double(e.width), Double(e.height)))
         case KeyPress:
             if let chord = keyboard.chord(&event) { show(editor.handle(chord)) }
+        case KeyRelease:
+            if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
             if Atom(event.xclient.data.l.0) == window.deleteAtom { running = false }
         case MappingNotify:
@@ -219,10 +232,17 @@ public final class X11App {
                 show(editor.showNotice("Could not save preferences: \(error)"))
             }
         }
+        if damage.title { updateTitle() }
         let areas = renderer.render(editor, damage: damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
         updatePointer()
+    }
+
+    /// "*name — Inkstone" while there are unsaved changes, "name — Inkstone" otherwise.
+    private func updateTitle() {
+        let modified = editor.changeCount != savedChangeCount
+        window.setTitle("\(modified ? "*" : "")\(options.title) — Inkstone")
     }
 
     private func updatePointer() {

@@ -18,8 +18,9 @@ struct XIEventDecoder {
         case XI_ButtonRelease: action = .release(button: Int(e.detail))
         default: return nil
         }
-        // Pointer-emulated events from touch and wheel "buttons" are not drawing input.
-        if e.flags & Int32(XIPointerEmulated) != 0 && device.kind != .touch { return nil }
+        // Pointer-emulated events stand in for touch or smooth scrolling: keep only the wheel
+        // "buttons" (4-7), which scroll and zoom.
+        if e.flags & Int32(XIPointerEmulated) != 0 && device.kind != .touch && !(4...7).contains(e.detail) { return nil }
         let fresh: AxisValues
         if let mask = e.valuators.mask, let values = e.valuators.values, e.valuators.mask_len > 0 {
             let maskBytes = UnsafeBufferPointer(start: mask, count: Int(e.valuators.mask_len))
@@ -37,7 +38,13 @@ struct XIEventDecoder {
                 buttons.insert(ButtonSet(button: b))
             }
         }
+        var modifiers = KeyChord.Modifiers()
+        let held = UInt32(bitPattern: e.mods.effective)
+        if held & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if held & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if held & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
         return InputEvent(action: action, device: DeviceRef(id: Int(e.sourceid), kind: device.kind),
-                          position: Point(e.event_x, e.event_y), axes: axes, buttons: buttons, time: UInt64(e.time))
+                          position: Point(e.event_x, e.event_y), axes: axes, buttons: buttons, time: UInt64(e.time),
+                          modifiers: modifiers)
     }
 }

@@ -73,4 +73,15 @@ enum OverlayPainter {
         TextPainter.draw(text, x: Swift.max(f.minX + 12, f.center.x - w / 2), y: f.center.y + 4.5, size: size, color: 0x5a4300, on: cr)
         cairo_restore(cr)
     }
+
+    /// A quiet rounded label (the page indicator).
+    static func paintPill(_ text: String, frame f: Rect, on cr: OpaquePointer) {
+        cairo_save(cr)
+        addRoundedRect(cr, f, radius: f.height / 2)
+        cairo_set_source_rgba(cr, 0.13, 0.13, 0.16, 0.72)
+        cairo_fill(cr)
+        let w = TextPainter.width(text, size: 12, bold: true, on: cr)
+        TextPainter.draw(text, x: f.center.x - w / 2, y: f.center.y + 4.5, size: 12, bold: true, color: 0xffffff, on: cr)
+        cairo_restore(cr)
+    }
 }

@@ -1,0 +1,101 @@
+import InkDocument
+import InkGeometry
+import InkInput
+
+extension Editor {
+    static let zoomRange = 0.05...8.0
+    /// Scroll per wheel notch, in window pixels.
+    static let wheelStep = 60.0
+
+    /// The zoom in effect (1 = 100%: a page image's pixel is a screen pixel).
+    public var zoom: Double { viewport.scale }
+
+    /// Shows the document from its start: at 100%, or smaller when the first page is wider
+    /// than the canvas; centred across, a little margin above.
+    public mutating func showStart() -> Damage {
+        let canvas = canvasFrame
+        let bounds = layout.bounds
+        guard !bounds.isEmpty else { scroll = .zero; viewport.scale = 1; relayout(); return wholeCanvas }
+        let scale = Swift.min(1, (canvas.width - 48) / Swift.max(1, bounds.width))
+        viewport.scale = Self.zoomRange.clamp(scale)
+        scroll = Point(((canvas.width - bounds.width * viewport.scale) / 2).rounded(), 16)
+        relayout()
+        return wholeCanvas
+    }
+
+    /// Zooms by `factor` keeping the document point under `anchor` (window) where it is.
+    public mutating func zoom(by factor: Double, around anchor: Point) -> Damage {
+        setZoom(viewport.scale * factor, around: anchor)
+    }
+
+    /// Sets the zoom, keeping the document point under `anchor` (window) in place.
+    public mutating func setZoom(_ newScale: Double, around anchor: Point) -> Damage {
+        let scale = Self.zoomRange.clamp(newScale)
+        guard scale != viewport.scale else { return .none }
+        let docPoint = viewport.toPage(anchor)
+        viewport.scale = scale
+        // anchor = origin + docPoint * scale  =>  origin = anchor - docPoint * scale
+        let origin = anchor - docPoint * scale
+        scroll = Point((origin.x - canvasFrame.minX).rounded(), origin.y.rounded())
+        relayout()
+        return wholeCanvas
+    }
+
+    /// Scrolls the view by a window distance.
+    public mutating func scroll(by d: Point) -> Damage {
+        guard d != .zero else { return .none }
+        scroll = Point((scroll.x + d.x).rounded(), (scroll.y + d.y).rounded())
+        relayout()
+        return wholeCanvas
+    }
+
+    /// Brings page `i`'s top to the top of the canvas.
+    public mutating func showPage(_ i: Int) -> Damage {
+        guard document.pages.indices.contains(i), let f = layout.frames[i] else { return .none }
+        let top = viewport.toWindow(Point(f.minX, f.minY)).y
+        return scroll(by: Point(0, canvasFrame.minY + 16 - top))
+    }
+
+    /// Adds a blank page (the size of its neighbour) before or after the current one; undoable.
+    public mutating func addBlankPage(after: Bool) -> Damage {
+        let current = currentPage
+        guard let size = document.pages[current].size else { return .none }
+        let at = after ? current + 1 : current
+        _ = history.perform(Edit(page: at, change: .insertPage(Page(blankSize: size))), on: &document)
+        layout = DocumentLayout(document)
+        var damage = showPage(at)
+        damage.formUnion(wholeCanvas)
+        damage.title = true
+        return damage
+    }
+
+    /// The wheel: scrolls (Shift: sideways), and zooms with Ctrl around the pointer.
+    mutating func wheel(_ e: InputEvent, button: Int) -> Damage {
+        let ctrl = e.modifiers.contains(.control), shift = e.modifiers.contains(.shift)
+        switch (button, ctrl) {
+        case (4, true): return zoom(by: 1.1, around: e.position)
+        case (5, true): return zoom(by: 1 / 1.1, around: e.position)
+        case (4, false): return scroll(by: shift ? Point(Self.wheelStep, 0) : Point(0, Self.wheelStep))
+        case (5, false): return scroll(by: shift ? Point(-Self.wheelStep, 0) : Point(0, -Self.wheelStep))
+        case (6, _): return scroll(by: Point(Self.wheelStep, 0))
+        case (7, _): return scroll(by: Point(-Self.wheelStep, 0))
+        default: return .none
+        }
+    }
+
+    /// "Page 2 of 7" for the page indicator, when the document has pages.
+    public var pageIndicator: String? {
+        guard layout.frames.contains(where: { $0 != nil }) else { return nil }
+        return "Page \(currentPage + 1) of \(document.pages.count)"
+    }
+
+    /// Where the page indicator is.
+    public var pageIndicatorFrame: Rect {
+        let c = canvasFrame
+        return Rect(x: c.center.x - 70, y: c.minY + 10, width: 140, height: 28)
+    }
+}
+
+extension ClosedRange where Bound == Double {
+    func clamp(_ v: Double) -> Double { Swift.min(upperBound, Swift.max(lowerBound, v)) }
+}
