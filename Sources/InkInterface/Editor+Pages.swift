@@ -16,8 +16,12 @@ extension Editor {
     /// The page under (or nearest to) a window point.
     public func page(atWindow p: Point) -> Int { layout.page(at: viewport.toPage(p)) }
 
-    /// The page in the middle of the canvas: the one page navigation and the indicator name.
-    public var currentPage: Int { page(atWindow: canvasFrame.center) }
+    /// The page being read: the one a quarter of the way down the canvas (where eyes rest when
+    /// a page's top is at the top); page navigation and the indicator name it.
+    public var currentPage: Int {
+        let c = canvasFrame
+        return page(atWindow: Point(c.center.x, c.minY + c.height / 4))
+    }
 
     /// Damage for a change of `area` (page coordinates) on `page`: its ink and its window area.
     func inkDamage(_ area: Rect, page: Int, title: Bool = false) -> Damage {

@@ -5,7 +5,7 @@ import InkInput
 extension Editor {
     static let zoomRange = 0.05...8.0
     /// Scroll per wheel notch, in window pixels.
-    static let wheelStep = 60.0
+    public static let wheelStep = 60.0
 
     /// The zoom in effect (1 = 100%: a page image's pixel is a screen pixel).
     public var zoom: Double { viewport.scale }
