@@ -21,6 +21,8 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CCairoXlib", path: "Sources/CCairoXlib", pkgConfig: "cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst",
                        providers: [.apt(["libxtst-dev"])]),
 
@@ -31,13 +33,13 @@ let package = Package(
         .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput"]),
 
         // Render: draws engine values with Cairo.
-        .target(name: "InkRender", dependencies: ["CCairo", "InkGeometry", "InkDocument", "InkInterface"]),
+        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "InkGeometry", "InkDocument", "InkInterface"]),
 
         // Platform: X11 window, event loop, XI2 decoding.
         .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkInterface", "InkRender"]),
 
         // The app.
-        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput"]),
+        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkDocument", "InkRender"]),
 
         // `make bench`: figures for the cost of input events.
         .executableTarget(name: "inkstone-bench", dependencies: ["InkInterface", "InkInput", "InkRender"],

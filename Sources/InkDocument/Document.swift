@@ -16,6 +16,13 @@ public struct Document: Hashable, Sendable, Codable {
         self.nextStrokeID = (pages.flatMap { $0.strokes }.map { $0.id.raw }.max() ?? 0) + 1
     }
 
+    /// A document with a given next stroke id (as read from a file), raised past every stroke
+    /// it holds so ids are never handed out twice.
+    public init(pages: [Page], images: [String: Data], nextStrokeID: UInt64) {
+        self.init(pages: pages, images: images)
+        self.nextStrokeID = Swift.max(self.nextStrokeID, nextStrokeID)
+    }
+
     /// The area an edit that moves whole pages touches: all of it.
     public static let everything = Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
 

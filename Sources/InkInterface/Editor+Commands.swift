@@ -29,10 +29,12 @@ extension Editor {
         var state = toolState(for: kind)
         switch command {
         case .undo:
-            guard activeStroke == nil, eraser == nil, let done = history.undo(&document) else { return .none }
+            guard activeStroke == nil, eraser == nil, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
+            journalOutbox.append(edit.inverse)
             return historyDamage(done)
         case .redo:
-            guard activeStroke == nil, eraser == nil, let done = history.redo(&document) else { return .none }
+            guard activeStroke == nil, eraser == nil, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
+            journalOutbox.append(edit)
             return historyDamage(done)
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors.indices.contains(i):
@@ -49,11 +51,17 @@ extension Editor {
             let page = currentPage
             guard activeStroke == nil, eraser == nil, !document.pages[page].strokes.isEmpty else { return .none }
             let placed = document.pages[page].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
-            return historyDamage((page, history.perform(Edit(page: page, change: .remove(placed)), on: &document)))
+            return historyDamage((page, commit(Edit(page: page, change: .remove(placed)))))
         case .selectWidth(let i) where palette.widths.indices.contains(i): state.widthIndex = i
         default: return .none
         }
         return setTool(state, for: kind)
+    }
+
+    /// Applies and records a new change (for undo and for the journal); returns its area.
+    mutating func commit(_ edit: Edit) -> Rect {
+        journalOutbox.append(edit)
+        return history.perform(edit, on: &document)
     }
 
     /// What an undo, redo or other recorded change repaints; page changes relayout everything.
@@ -101,6 +109,9 @@ extension Editor {
     }
 
     private mutating func dispatch(_ key: KeyChord) -> Damage {
+        if let p = prompt {
+            return key.key == .escape ? answer(p.escapeChoice) : .none
+        }
         let ctrl = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
         switch key.key {
         case .character("z") where ctrl && !shift: return perform(.undo)

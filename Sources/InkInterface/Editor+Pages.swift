@@ -31,3 +31,11 @@ extension Editor {
     /// Everything visible must be redrawn (zoom, scroll, pages added or removed).
     var wholeCanvas: Damage { Damage(window: windowFrame, ink: viewport.toPage(canvasFrame)) }
 }
+
+extension Editor {
+    /// Hands over the changes committed since the last call, for the crash-recovery journal.
+    public mutating func takeJournalEdits() -> [Edit] {
+        defer { journalOutbox.removeAll(keepingCapacity: true) }
+        return journalOutbox
+    }
+}

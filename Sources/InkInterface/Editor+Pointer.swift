@@ -14,6 +14,10 @@ extension Editor {
         let isPen = kind == .pen || kind == .eraser
         var damage = Damage.none
         if isPen { damage.formUnion(recognizeButtons(event)) }
+        if prompt != nil {
+            damage.formUnion(promptHandles(event))
+            return damage
+        }
         if panel != nil {
             // The panel is modal: nothing reaches the page while it is open.
             if isPen, case .motion = event.action { hover = HoverState(deviceID: event.device.id, kind: kind, position: event.position) }
@@ -202,7 +206,7 @@ extension Editor {
             activeStroke = nil
             let committed = Stroke(id: document.makeStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline)
             let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
-            let area = history.perform(Edit(page: stroke.page, change: .add([placed])), on: &document)
+            let area = commit(Edit(page: stroke.page, change: .add([placed])))
             var damage = inkDamage(area, page: stroke.page, title: true)
             damage.region.add(toolbar.frame)
             return damage
@@ -210,7 +214,9 @@ extension Editor {
         if let session = eraser, session.deviceID == e.device.id {
             eraser = nil
             guard !session.removed.isEmpty else { return .none }
-            history.record(Edit(page: session.page, change: .remove(session.removed)))
+            let edit = Edit(page: session.page, change: .remove(session.removed))
+            history.record(edit)
+            journalOutbox.append(edit)
             return Damage(window: toolbar.frame, title: true)
         }
         return .none

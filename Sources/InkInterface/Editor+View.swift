@@ -23,6 +23,18 @@ extension Editor {
         return wholeCanvas
     }
 
+    /// Replaces the whole document (a recovery, an open): history starts afresh.
+    public mutating func replaceDocument(_ newDocument: Document) -> Damage {
+        document = newDocument
+        history = History()
+        journalOutbox = []
+        layout = DocumentLayout(document)
+        var damage = showStart()
+        damage.formUnion(Damage(window: windowFrame))
+        damage.title = true
+        return damage
+    }
+
     /// Zooms by `factor` keeping the document point under `anchor` (window) where it is.
     public mutating func zoom(by factor: Double, around anchor: Point) -> Damage {
         setZoom(viewport.scale * factor, around: anchor)
@@ -61,7 +73,7 @@ extension Editor {
         let current = currentPage
         guard let size = document.pages[current].size else { return .none }
         let at = after ? current + 1 : current
-        _ = history.perform(Edit(page: at, change: .insertPage(Page(blankSize: size))), on: &document)
+        _ = commit(Edit(page: at, change: .insertPage(Page(blankSize: size))))
         layout = DocumentLayout(document)
         var damage = showPage(at)
         damage.formUnion(wholeCanvas)

@@ -57,6 +57,11 @@ public struct Editor: Sendable {
     var handGuess = HandednessGuess()
     /// What switching the layout to a guessed hand repaints (the whole window).
     var inferredHandDamage = Damage.none
+    /// The question being asked, if any.
+    public internal(set) var prompt: Prompt?
+    public internal(set) var hoveredChoice: Int?
+    var pressedChoice: Int?
+    var promptAnswer: (topic: Prompt.Topic, choice: Int)?
     /// The Preferences panel, when open.
     public internal(set) var panel: PreferencesPanel?
     public internal(set) var hoveredPanelControl: PanelControl?
@@ -74,6 +79,8 @@ public struct Editor: Sendable {
     /// How many changes the document has had (edits, undos and redos): compared with the count
     /// at the last save to tell whether there are unsaved changes.
     public internal(set) var changeCount = 0
+    /// Committed changes not yet handed to the crash-recovery journal (undo adds the inverse).
+    public internal(set) var journalOutbox: [Edit] = []
     /// The latest event time seen (server milliseconds).
     public internal(set) var now: UInt64 = 0
 

@@ -20,13 +20,16 @@ public final class X11App {
         public var document: Document
         /// The `.inkstone` file it was read from, if any: where Ctrl+S saves.
         public var documentPath: String?
+        /// The folder the opened images came from (where a first save goes).
+        public var sourceFolder: String?
         /// Log every decoded input event to standard error.
         public var debugInput: Bool
         /// Where the preferences live ($XDG_CONFIG_HOME/inkstone/preferences.json).
         public var preferences: PreferencesStore
         public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
-                    documentPath: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
+                    documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
             self.size = size; self.title = title; self.document = document; self.documentPath = documentPath
+            self.sourceFolder = sourceFolder
             self.debugInput = debugInput; self.preferences = preferences
         }
     }
@@ -54,11 +57,18 @@ public final class X11App {
     private let xiOpcode: Int32
     private let proximity: ProximitySignals
     private let preferencesWatcher: PreferencesWatcher
+    let keeper: DocumentKeeper
+    var title: String
     private var clock = ServerClock()
-    private var editor: Editor
-    private var running = true
+    var editor: Editor
+    var running = true
     /// The editor's change count when the document was last saved (or opened).
-    private var savedChangeCount = 0
+    var savedChangeCount = 0
+    /// Whether leaving now loses nothing (saved, or the person chose to discard).
+    var cleanExit = false
+    var sourceFolder: String? { options.sourceFolder }
+    /// The decoded page images the renderer draws.
+    private var imageCache: PageImageCache?
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     private var silentPenDeadline: (device: DeviceRef, at: Date)?
 
@@ -81,7 +91,15 @@ public final class X11App {
         editor = Editor(document: options.document, windowSize: options.size)
         _ = editor.showStart()
         savedChangeCount = 0
+        title = options.title
+        keeper = DocumentKeeper(environment: ProcessInfo.processInfo.environment, path: options.documentPath)
+        keeper.start(with: options.document)
         preferencesWatcher = PreferencesWatcher(store: options.preferences)
+        let cache = PageImageCache { _ in nil }
+        renderer.images = cache
+        imageCache = cache
+        cache.source = { [unowned self] key in self.editor.document.images[key] }
+        if let offer = keeper.recoveryPrompt { _ = editor.ask(offer) }
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
@@ -92,6 +110,7 @@ public final class X11App {
     /// Runs until the window is closed; returns the exit status.
     public func run() -> Int32 {
         let dpy = display.pointer
+        defer { if cleanExit { keeper.retire() } }
         while running {
             while running && XPending(dpy) > 0 {
                 var event = XEvent()
@@ -123,11 +142,11 @@ public final class X11App {
             let e = event.xconfigure
             resize(to: Size(Double(e.width), Double(e.height)))
         case KeyPress:
-            if let chord = keyboard.chord(&event) { show(editor.handle(chord)) }
+            if let chord = keyboard.chord(&event), !fileCommand(chord) { show(editor.handle(chord)) }
         case KeyRelease:
             if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
-            if Atom(event.xclient.data.l.0) == window.deleteAtom { running = false }
+            if Atom(event.xclient.data.l.0) == window.deleteAtom { closeRequested() }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         default:
@@ -187,6 +206,7 @@ public final class X11App {
     /// Milliseconds until the next timer, or -1 for none.
     private func pollTimeout() -> Int32 {
         var ms: [Double] = []
+        if let flush = keeper.flushDeadline { ms.append(flush.timeIntervalSinceNow * 1000) }
         if let deadline = silentPenDeadline?.at { ms.append(deadline.timeIntervalSinceNow * 1000) }
         if let due = editor.nextDeadline { ms.append(Double(Int64(due) - Int64(clock.now))) }
         guard let soonest = ms.min() else { return -1 }
@@ -194,6 +214,7 @@ public final class X11App {
     }
 
     private func fireTimers() {
+        if let flush = keeper.flushDeadline, flush <= Date() { keeper.flush() }
         if let due = editor.nextDeadline, due <= clock.now { show(editor.advance(to: clock.now)) }
         if let (device, at) = silentPenDeadline, at <= Date() {
             silentPenDeadline = nil
@@ -225,24 +246,28 @@ public final class X11App {
     }
 
     /// Renders a damage and puts it on screen at once (G2).
-    private func show(_ damage: Damage) {
+    func show(_ damage: Damage) {
         guard !damage.isEmpty else { return }
         if damage.preferences {
             do { try options.preferences.save(editor.preferences) } catch {
                 show(editor.showNotice("Could not save preferences: \(error)"))
             }
         }
-        if damage.title { updateTitle() }
+        if damage.title {
+            updateTitle()
+            keeper.record(editor.takeJournalEdits())
+        }
         let areas = renderer.render(editor, damage: damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
         updatePointer()
+        if let answer = editor.takePromptAnswer() { answered(answer.topic, answer.choice) }
     }
 
     /// "*name — Inkstone" while there are unsaved changes, "name — Inkstone" otherwise.
-    private func updateTitle() {
+    func updateTitle() {
         let modified = editor.changeCount != savedChangeCount
-        window.setTitle("\(modified ? "*" : "")\(options.title) — Inkstone")
+        window.setTitle("\(modified ? "*" : "")\(title) — Inkstone")
     }
 
     private func updatePointer() {

@@ -5,9 +5,12 @@ enum Invocation: Equatable {
     case help
     case version
     case listDevices(display: String?)
-    case run(display: String?, size: Size, debugInput: Bool)
+    /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given.
+    case run(display: String?, size: Size, debugInput: Bool, inputs: [String])
     /// `inkstone prefs …`: read or change the preferences; needs no display.
     case prefs(PrefsCommand)
+    /// `inkstone export …`: write images or a PDF; needs no display.
+    case export(ExportCommand)
 }
 
 /// A command-line mistake: the message to print before the usage text (exit status 2).
@@ -21,10 +24,15 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         if args.count == 2, args[1] == "-h" || args[1] == "--help" { return .help }
         return .prefs(try parsePrefsCommand(Array(args.dropFirst())))
     }
+    if args.first == "export" {
+        if args.count == 2, args[1] == "-h" || args[1] == "--help" { return .help }
+        return .export(try parseExportCommand(Array(args.dropFirst())))
+    }
     var display: String?
     var size = Size(1024, 720)
     var debugInput = false
     var listDevices = false
+    var inputs: [String] = []
     var i = 0
     func value(_ option: String) throws -> String {
         i += 1
@@ -47,16 +55,18 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
             }
             size = Size(Double(parts[0]), Double(parts[1]))
         default:
-            throw UsageError(message: arg.hasPrefix("-") ? "unknown option '\(arg)'" : "unexpected argument '\(arg)'")
+            guard !arg.hasPrefix("-") || arg == "-" else { throw UsageError(message: "unknown option '\(arg)'") }
+            inputs.append(arg)
         }
         i += 1
     }
-    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput)
+    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, inputs: inputs)
 }
 
 let usage = """
-    Usage: inkstone [options]
+    Usage: inkstone [options] [IMAGE... | FOLDER | FILE.inkstone]
            inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
+           inkstone export INPUT... --png DIR | --pdf FILE
 
     A pen-first sketching and annotation app.
 
@@ -73,6 +83,11 @@ let usage = """
       prefs get KEY          print the value of KEY
       prefs set KEY VALUE    check and save a new value for KEY
       prefs reset [KEY]      put KEY, or every preference, back to its default
+
+    Export (no display needed; INPUT is an .inkstone document, or PNG and JPEG images and
+    folders of them, whose pages follow the natural order of the names: page-2 before page-10):
+      export INPUT... --png DIR    write each page as DIR/page-001.png, page-002.png, ...
+      export INPUT... --pdf FILE   write one PDF, a page per page (one image pixel = one point)
 
     Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, E eraser.
     """

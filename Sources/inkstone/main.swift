@@ -1,5 +1,6 @@
 import Glibc
 import Foundation
+import InkDocument
 import InkInput
 import InkPlatform
 
@@ -24,20 +25,46 @@ func runInkstone(_ args: [String]) -> Int32 {
         return 0
     case .prefs(let command):
         return runPrefs(command)
+    case .export(let command):
+        return runExport(command)
     case .listDevices(let name):
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
         print(deviceListing(Array(DeviceRegistry(display: display).devices.values)), terminator: "")
         return 0
-    case .run(let name, let size, let debugInput):
+    case .run(let name, let size, let debugInput, let inputs):
+        var options = X11App.Options(size: size, debugInput: debugInput,
+                                     preferences: PreferencesStore(environment: ProcessInfo.processInfo.environment))
+        do {
+            try open(inputs, into: &options)
+        } catch {
+            fputs("inkstone: \(error)\n", stderr)
+            return 1
+        }
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
         do {
-            let store = PreferencesStore(environment: ProcessInfo.processInfo.environment)
-            let app = try X11App(display: display, options: .init(size: size, debugInput: debugInput, preferences: store))
+            let app = try X11App(display: display, options: options)
             return app.run()
         } catch {
             fputs("inkstone: \(error)\n", stderr)
             return 1
         }
+    }
+}
+
+/// Reads what the command line names (images, a folder, an `.inkstone` file) into the options;
+/// a corrupt or unreadable input is an error naming it (nothing half-loaded is shown).
+func open(_ inputs: [String], into options: inout X11App.Options) throws {
+    guard !inputs.isEmpty else { return }
+    options.document = try DocumentImport.document(from: inputs)
+    let first = URL(fileURLWithPath: inputs[0]).standardizedFileURL
+    if inputs.count == 1 && DocumentImport.isInkstoneDocument(inputs[0]) {
+        options.documentPath = first.path
+        options.title = first.lastPathComponent
+    } else {
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(atPath: first.path, isDirectory: &isFolder)
+        options.title = inputs.count == 1 ? first.lastPathComponent : first.deletingLastPathComponent().lastPathComponent
+        options.sourceFolder = isFolder.boolValue ? first.deletingLastPathComponent().path : first.deletingLastPathComponent().path
     }
 }
 

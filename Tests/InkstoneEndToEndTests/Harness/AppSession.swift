@@ -22,6 +22,8 @@ final class AppSession: @unchecked Sendable {
         configHome = environment["XDG_CONFIG_HOME"] ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
         var env = testEnvironment(display: server.display, configHome: configHome)
+        // Each app journals into its own state folder: no test is offered another's unsaved work.
+        env["XDG_STATE_HOME"] = configHome + "/state"
         for (k, v) in environment { env[k] = v }
         app = try ChildProcess(path: try inkstoneBinaryPath(), arguments: arguments, environment: env, output: logPath)
         client = try XTestClient(display: server.display)
@@ -56,7 +58,9 @@ final class AppSession: @unchecked Sendable {
 
     /// Runs `inkstone` with arguments (e.g. `prefs set ...`) against this session's preferences.
     func runCommand(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try runInkstone(arguments, environment: testEnvironment(display: server.display, configHome: configHome))
+        var env = testEnvironment(display: server.display, configHome: configHome)
+        env["XDG_STATE_HOME"] = configHome + "/state"
+        return try runInkstone(arguments, environment: env)
     }
 
     /// The preferences file's text, or "" when there is none.

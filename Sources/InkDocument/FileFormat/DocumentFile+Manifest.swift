@@ -1,0 +1,61 @@
+extension DocumentFile {
+    /// The MANI section's JSON as Codable values: the document's whole structure, with the
+    /// images only named (their bytes are in the IMAG sections). See docs/FILE-FORMAT.md.
+    struct Manifest: Codable, Equatable, Sendable {
+        /// The stroke id the document hands out next.
+        var nextStrokeID: UInt64
+        /// The images, in the order of the IMAG sections.
+        var images: [ImageEntry]
+        var pages: [PageEntry]
+
+        /// One embedded image: its key in `Document.images`, "png" or "jpeg", and its length.
+        struct ImageEntry: Codable, Equatable, Sendable {
+            var key: String
+            var format: String
+            var byteCount: Int
+        }
+
+        /// One page. `background` is "blank" or "image"; `image` is present exactly for "image".
+        struct PageEntry: Codable, Equatable, Sendable {
+            var background: String
+            var image: ImageReference?
+            /// The size of a blank page that has one; absent for the unbounded canvas.
+            var blankSize: SizeEntry?
+            var strokes: [StrokeEntry]
+        }
+
+        /// A page's image: its key and its size in pixels (the page's size).
+        struct ImageReference: Codable, Equatable, Sendable {
+            var key: String
+            var width: Double
+            var height: Double
+        }
+
+        struct SizeEntry: Codable, Equatable, Sendable {
+            var width: Double
+            var height: Double
+        }
+
+        /// One stroke. `points` holds x, y and pressure of each point in turn.
+        struct StrokeEntry: Codable, Equatable, Sendable {
+            var id: UInt64
+            var color: ColorEntry
+            var outline: OutlineEntry
+            var points: [Double]
+        }
+
+        /// Straight (not premultiplied) RGBA, each 0...1.
+        struct ColorEntry: Codable, Equatable, Sendable {
+            var red: Double
+            var green: Double
+            var blue: Double
+            var alpha: Double
+        }
+
+        struct OutlineEntry: Codable, Equatable, Sendable {
+            var width: Double
+            var thinning: Double
+            var minimumWidth: Double
+        }
+    }
+}

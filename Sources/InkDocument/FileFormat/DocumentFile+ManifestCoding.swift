@@ -1,0 +1,41 @@
+import Foundation
+
+extension DocumentFile {
+    /// The manifest as JSON bytes: compact UTF-8, keys sorted (the same document always gives
+    /// the same bytes), numbers written so that they read back exactly.
+    enum ManifestCoding {
+        static func encode(_ manifest: Manifest) throws -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            do { return try encoder.encode(manifest) } catch {
+                throw DocumentFileError.invalidContent("its manifest cannot be written as JSON (\(error))")
+            }
+        }
+
+        static func decode(_ json: Data) throws -> Manifest {
+            do { return try JSONDecoder().decode(Manifest.self, from: json) } catch let error as DecodingError {
+                throw DocumentFileError.invalidContent("the manifest is not what this Inkstone expects (\(explain(error)))")
+            } catch {
+                throw DocumentFileError.invalidContent("the manifest cannot be read (\(error.localizedDescription))")
+            }
+        }
+
+        /// A short account of a decoding failure: where in the JSON and what.
+        private static func explain(_ error: DecodingError) -> String {
+            func path(_ keys: [CodingKey]) -> String {
+                let parts = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                return parts.isEmpty ? "at the top" : "at \(parts.hasPrefix(".") ? String(parts.dropFirst()) : parts)"
+            }
+            switch error {
+            case .keyNotFound(let key, let context):
+                return "\"\(key.stringValue)\" is missing \(path(context.codingPath))"
+            case .typeMismatch(_, let context), .valueNotFound(_, let context):
+                return "wrong kind of value \(path(context.codingPath))"
+            case .dataCorrupted(let context):
+                return context.codingPath.isEmpty ? "not valid JSON" : "bad value \(path(context.codingPath))"
+            @unknown default:
+                return "unreadable"
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import InkGeometry
+
+extension DocumentFile.Manifest {
+    /// The manifest of `document`, listing its images in `imageOrder`.
+    init(_ document: Document, imageOrder: [String]) {
+        nextStrokeID = document.nextStrokeID
+        images = imageOrder.map { key in
+            let bytes = document.images[key] ?? Data()
+            return ImageEntry(key: key, format: DocumentFile.ImageSignature(of: bytes)?.rawValue ?? "", byteCount: bytes.count)
+        }
+        pages = document.pages.map(PageEntry.init)
+    }
+
+    /// The document this manifest describes, with the IMAG sections' bytes. Checks that the
+    /// manifest and the sections agree; `Rules` checks the values afterwards.
+    func document(imageBytes: [Data]) throws -> Document {
+        guard images.count == imageBytes.count else {
+            throw DocumentFileError.invalidContent(
+                "the manifest lists \(images.count) images but the file holds \(imageBytes.count)")
+        }
+        var table: [String: Data] = [:]
+        for (entry, bytes) in zip(images, imageBytes) {
+            guard table[entry.key] == nil else {
+                throw DocumentFileError.invalidContent("two images have the key \"\(entry.key)\"")
+            }
+            guard entry.byteCount == bytes.count else {
+                throw DocumentFileError.invalidContent(
+                    "image \"\(entry.key)\" should be \(entry.byteCount) bytes but its section holds \(bytes.count)")
+            }
+            guard let format = DocumentFile.ImageSignature(rawValue: entry.format), DocumentFile.ImageSignature(of: bytes) == format else {
+                throw DocumentFileError.invalidContent(
+                    "image \"\(entry.key)\" is not the \(entry.format) image the manifest says it is")
+            }
+            table[entry.key] = bytes
+        }
+        let built = try pages.enumerated().map { try $0.element.page(number: $0.offset + 1) }
+        return Document.restoredFromFile(pages: built, images: table, nextStrokeID: nextStrokeID)
+    }
+}
+
+extension DocumentFile.Manifest.PageEntry {
+    init(_ page: Page) {
+        switch page.background {
+        case .blank:
+            background = "blank"
+            image = nil
+        case .image(let key, let size):
+            background = "image"
+            image = DocumentFile.Manifest.ImageReference(key: key, width: size.width, height: size.height)
+        }
+        blankSize = page.blankSize.map { DocumentFile.Manifest.SizeEntry(width: $0.width, height: $0.height) }
+        strokes = page.strokes.map(DocumentFile.Manifest.StrokeEntry.init)
+    }
+
+    /// The page; `number` (1-based) names it in errors.
+    func page(number: Int) throws -> Page {
+        let backdrop: PageBackground
+        switch (background, image) {
+        case ("blank", nil):
+            backdrop = .blank
+        case ("image", let reference?):
+            backdrop = .image(key: reference.key, size: Size(reference.width, reference.height))
+        default:
+            throw DocumentFileError.invalidContent(
+                "page \(number) has a background \"\(background)\" that is not \"blank\" or a complete \"image\"")
+        }
+        let built = try strokes.enumerated().map { try $0.element.stroke(named: "page \(number), stroke \($0.offset + 1)") }
+        return Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) })
+    }
+}
+
+extension DocumentFile.Manifest.StrokeEntry {
+    init(_ stroke: Stroke) {
+        id = stroke.id.raw
+        color = DocumentFile.Manifest.ColorEntry(red: stroke.color.red, green: stroke.color.green,
+                                    blue: stroke.color.blue, alpha: stroke.color.alpha)
+        outline = DocumentFile.Manifest.OutlineEntry(width: stroke.outline.width, thinning: stroke.outline.thinning,
+                                        minimumWidth: stroke.outline.minimumWidth)
+        points = stroke.points.flatMap { [$0.position.x, $0.position.y, $0.pressure] }
+    }
+
+    func stroke(named name: String) throws -> Stroke {
+        guard points.count % 3 == 0 else {
+            throw DocumentFileError.invalidContent("\(name) has points that are not (x, y, pressure) triples")
+        }
+        let built = stride(from: 0, to: points.count, by: 3).map {
+            StrokePoint(Point(points[$0], points[$0 + 1]), pressure: points[$0 + 2])
+        }
+        return Stroke(id: StrokeID(id), points: built,
+                      color: InkColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha),
+                      outline: OutlineOptions(width: outline.width, thinning: outline.thinning,
+                                              minimumWidth: outline.minimumWidth))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import InkGeometry
+
+extension DocumentFile {
+    /// What makes a document fit to save and to open: at least one page, PNG or JPEG images,
+    /// every page image present, finite and sane numbers, unique stroke ids below the next id.
+    /// Checked before writing (so no file is written that cannot be read back) and after
+    /// reading (so no half-valid document is returned).
+    enum Rules {
+        static func check(_ document: Document) throws {
+            guard !document.pages.isEmpty else { throw invalid("it has no pages") }
+            for key in document.images.keys.sorted() {
+                guard !key.isEmpty else { throw invalid("an image has an empty key") }
+                guard ImageSignature(of: document.images[key] ?? Data()) != nil else {
+                    throw invalid("image \"\(key)\" is neither PNG nor JPEG")
+                }
+            }
+            let next = document.nextStrokeID
+            guard next >= 1, next < UInt64.max else { throw invalid("its next stroke id (\(next)) is out of range") }
+            var ids = Set<UInt64>()
+            for (p, page) in document.pages.enumerated() {
+                let name = "page \(p + 1)"
+                if case .image(let key, let size) = page.background {
+                    guard document.images[key] != nil else { throw invalid("\(name) refers to a missing image \"\(key)\"") }
+                    try checkSize(size, "\(name)'s image size")
+                }
+                if let size = page.blankSize { try checkSize(size, "\(name)'s blank size") }
+                for (s, stroke) in page.strokes.enumerated() {
+                    let what = "\(name), stroke \(s + 1)"
+                    guard ids.insert(stroke.id.raw).inserted else {
+                        throw invalid("\(what) has the same id (\(stroke.id.raw)) as another stroke")
+                    }
+                    guard stroke.id.raw < next else {
+                        throw invalid("\(what) has the id \(stroke.id.raw), not below the next stroke id \(next)")
+                    }
+                    try check(stroke, what)
+                }
+            }
+        }
+
+        private static func check(_ stroke: Stroke, _ what: String) throws {
+            let c = stroke.color
+            guard [c.red, c.green, c.blue, c.alpha].allSatisfy({ $0.isFinite && (0...1).contains($0) }) else {
+                throw invalid("\(what) has a colour component outside 0...1")
+            }
+            let o = stroke.outline
+            guard o.width.isFinite, o.width >= 0, o.minimumWidth.isFinite, o.minimumWidth >= 0, o.thinning.isFinite else {
+                throw invalid("\(what) has an outline width, thinning or minimum width that is not a sane number")
+            }
+            for point in stroke.points {
+                guard point.position.x.isFinite, point.position.y.isFinite else {
+                    throw invalid("\(what) has a point whose position is not a finite number")
+                }
+                guard point.pressure.isFinite, (0...1).contains(point.pressure) else {
+                    throw invalid("\(what) has a pressure outside 0...1")
+                }
+            }
+        }
+
+        private static func checkSize(_ size: Size, _ what: String) throws {
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                throw invalid("\(what) is not a positive finite size")
+            }
+        }
+
+        private static func invalid(_ what: String) -> DocumentFileError { .invalidContent(what) }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension DocumentFile {
+    /// The sections of a file whose layout and checksums are all correct.
+    struct FileSections {
+        /// The manifest's JSON bytes.
+        var manifest: Data
+        /// The IMAG sections' payloads, in file order.
+        var images: [Data]
+    }
+
+    /// Checks a file's layout from the magic to the END section and hands out its sections.
+    /// Says nothing about what the sections mean; that is `ManifestCoding`'s and `Rules`' job.
+    enum SectionReader {
+        static func read(_ data: Data) throws -> FileSections {
+            var offset = try VersionLine.read(data)
+            var manifest = Data()
+            var images: [Data] = []
+            var index = 0
+            while true {
+                index += 1
+                let section = try readSection(data, at: offset, index: index)
+                offset = section.end
+                let kind = SectionTag(rawValue: section.name)
+                if index == 1 {
+                    guard kind == .manifest else {
+                        throw DocumentFileError.invalidContent("the first section is \(section.name), not MANI")
+                    }
+                    manifest = section.payload
+                    continue
+                }
+                switch kind {
+                case .image?:
+                    images.append(section.payload)
+                case .end?:
+                    guard section.payload.isEmpty else {
+                        throw DocumentFileError.invalidContent("the END section is not empty")
+                    }
+                    guard offset == data.count else {
+                        throw DocumentFileError.invalidContent("\(data.count - offset) bytes follow the END section")
+                    }
+                    return FileSections(manifest: manifest, images: images)
+                case .manifest?:
+                    throw DocumentFileError.invalidContent("section \(index) is a second manifest")
+                case nil:
+                    guard section.isOptional else {
+                        throw DocumentFileError.invalidContent("section \(index) (\(section.name)) is of an unknown kind")
+                    }
+                }
+            }
+        }
+
+        /// One section as stored, its checksum verified.
+        private struct RawSection {
+            var tag: Data
+            var payload: Data
+            /// The offset just past its CRC.
+            var end: Int
+
+            /// The tag as text, or in hex when it is not printable ASCII.
+            var name: String {
+                if tag.allSatisfy({ (0x20...0x7e).contains($0) }) { return String(decoding: tag, as: UTF8.self) }
+                return "0x" + tag.map { String(format: "%02X", $0) }.joined()
+            }
+
+            /// A tag starting with a lowercase ASCII letter marks a section readers may skip.
+            var isOptional: Bool { tag.first.map { (0x61...0x7a).contains($0) } ?? false }
+        }
+
+        private static func readSection(_ data: Data, at start: Int, index: Int) throws -> RawSection {
+            let size = data.count, base = data.startIndex
+            guard start < size else {
+                throw DocumentFileError.truncated(part: "the list of sections, before its END section", atByte: size)
+            }
+            guard size - start >= FileLayout.sectionHeaderSize else {
+                throw DocumentFileError.truncated(part: "the header of section \(index)", atByte: size)
+            }
+            let tag = data.subdata(in: base + start ..< base + start + 4)
+            let declared = BigEndian.value(UInt64.self, in: data, at: start + 4)
+            let room = size - start - FileLayout.sectionHeaderSize - FileLayout.checksumSize
+            var section = RawSection(tag: tag, payload: Data(), end: 0)
+            guard room >= 0, declared <= UInt64(room) else {
+                throw DocumentFileError.truncated(part: "section \(index) (\(section.name))", atByte: size)
+            }
+            let payloadStart = start + FileLayout.sectionHeaderSize, payloadEnd = payloadStart + Int(declared)
+            let stored = BigEndian.value(UInt32.self, in: data, at: payloadEnd)
+            var crc = CRC32()
+            crc.update(data[base + start ..< base + payloadEnd])
+            guard crc.value == stored else {
+                throw DocumentFileError.corruptSection(index: index, tag: section.name, atByte: start)
+            }
+            section.payload = data.subdata(in: base + payloadStart ..< base + payloadEnd)
+            section.end = payloadEnd + FileLayout.checksumSize
+            return section
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import InkGeometry
+
+/// Makes a document from what the user names on the command line: image files (one page each,
+/// in the order given), folders (their PNG and JPEG files, in natural order of their names), or
+/// a single `.inkstone` document (opened with `DocumentFile.load(from:)`).
+public enum DocumentImport {
+    /// Reads `paths` into a new document; throws an `ImportError` naming the first input that
+    /// cannot be used. Image bytes are kept exactly as read (D1).
+    public static func document(from paths: [String]) throws -> Document {
+        guard !paths.isEmpty else { throw ImportError.noInputs }
+        if let saved = paths.first(where: isInkstoneDocument) {
+            guard paths.count == 1 else {
+                throw ImportError.inkstoneFile(path: saved, reason: "an .inkstone document must be the only input")
+            }
+            return try loadSaved(saved)
+        }
+        var pages = ImagePages()
+        for path in paths {
+            if try isFolder(path) {
+                for file in try FolderListing.imageFiles(in: path) { try pages.add(file) }
+            } else {
+                try pages.add(path)
+            }
+        }
+        return Document(pages: pages.pages, images: pages.images)
+    }
+
+    /// Whether a path names a saved Inkstone document (by its extension).
+    public static func isInkstoneDocument(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).pathExtension.lowercased() == "inkstone"
+    }
+
+    /// Opens a saved document with `DocumentFile`, its errors told as import errors.
+    private static func loadSaved(_ path: String) throws -> Document {
+        do {
+            return try DocumentFile.load(from: URL(fileURLWithPath: path))
+        } catch DocumentFileError.unreadable(_, let reason) {
+            throw ImportError.unreadable(path: path, reason: reason)
+        } catch let error as DocumentFileError {
+            // "The file is damaged: …." reads as "cannot read PATH: the file is damaged: …".
+            var reason = error.description
+            if reason.hasSuffix(".") { reason.removeLast() }
+            if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
+            throw ImportError.inkstoneFile(path: path, reason: reason)
+        }
+    }
+
+    /// Whether `path` is a folder (following links); throws when it cannot be looked at.
+    private static func isFolder(_ path: String) throws -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ImportError.unreadable(path: path, reason: systemReason(errno)) }
+        return info.st_mode & S_IFMT == S_IFDIR
+    }
+}

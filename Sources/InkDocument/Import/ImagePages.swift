@@ -1,0 +1,32 @@
+import Foundation
+import InkGeometry
+
+/// Image pages being collected for a new document: each file read, checked from its header
+/// and stored once under its content key.
+struct ImagePages {
+    private(set) var pages: [Page] = []
+    private(set) var images: [String: Data] = [:]
+
+    /// Adds the image file at `path` as a new page at the image's own size.
+    mutating func add(_ path: String) throws {
+        let data = try ImageFileReader.read(path)
+        guard let probe = ImageProbe.probe(data) else { throw ImportError.notAnImage(path: path) }
+        if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
+            throw ImportError.tooLarge(path: path, reason: reason)
+        }
+        let size = Size(Double(probe.width), Double(probe.height))
+        pages.append(Page(background: .image(key: store(data), size: size)))
+    }
+
+    /// The key the bytes are stored under: their hash, unless other bytes already hold it.
+    private mutating func store(_ data: Data) -> String {
+        let base = ImageKey.of(data)
+        var key = base, n = 1
+        while let held = images[key], held != data {
+            n += 1
+            key = "\(base)-\(n)"
+        }
+        images[key] = data
+        return key
+    }
+}

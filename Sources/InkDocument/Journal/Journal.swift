@@ -1,0 +1,55 @@
+import Foundation
+
+/// The crash-recovery journal: an append-only file per open document that lets a killed
+/// Inkstone get its unsaved ink back.
+///
+/// Where: `$XDG_STATE_HOME/inkstone/journal/` (default `~/.local/state/inkstone/journal/`),
+/// never a cache folder, which desktop cleaners wipe. One file per running document, named
+/// `<unix seconds>-<pid>-<random hex>.journal`, mode 0600 in a 0700 folder.
+///
+/// Layout (all integers little-endian):
+///
+///     file    = magic version record*
+///     magic   = "INKJRNL" 0x00                     8 bytes
+///     version = u32                                 1 for this format
+///     record  = length:u32 crc:u32 body             body is `length` bytes, length >= 1
+///     crc     = CRC-32 (IEEE, as in zip and PNG) of the 4 length bytes followed by the body
+///     body    = kind:u8 payload
+///
+/// Record kinds:
+///
+/// - 1 header, always first: JSON of `JournalHeader` (writer's pid, its start time and the
+///   boot id, so a reused pid is not taken for the writer; the document's path; creation time).
+/// - 2 base: the whole document as it was opened. `block(json) u32(strokes) points* u32(images)
+///   (block(key) block(bytes))*`, where json is the `Document` with every stroke's points and
+///   the images left out, `points` is `u32(n)` then n × (x, y, pressure) as f64 for each stroke
+///   in page order, and `block(x)` is `u32(byte count) x`. Images are stored as read (raw bytes).
+///   A later base record replaces the document (the app may re-base after a reload).
+/// - 3 edit: one committed `Edit`: `block(json) u32(strokes) points*` as above, json being the
+///   `Edit` with its strokes' points left out. Undo is journaled as the inverse edit and redo
+///   as the edit again, so replay is a plain left fold of `Document.apply` over the edits.
+///
+/// Reading stops at the first record that is incomplete or fails its CRC; everything before
+/// it is kept. A record that runs past the end of the file, or damage followed by nothing but
+/// zero bytes, is a *torn tail* (the writer was killed mid-write: expected, nothing flushed is
+/// lost). Damage with more data after it is *damaged*: the records after it are lost.
+/// An unknown record kind or a payload that does not decode also stops replay as damage.
+public enum Journal {
+    /// The first 8 bytes of every journal.
+    static let magic: [UInt8] = Array("INKJRNL".utf8) + [0]
+    /// The format version this code writes and reads.
+    static let version: UInt32 = 1
+    /// Bytes before the first record: magic and version.
+    static let prefixLength = 12
+    /// Bytes before a record's body: length and CRC.
+    static let frameOverhead = 8
+    /// A journal file's name ends with this.
+    static let fileExtension = "journal"
+
+    /// What a record holds.
+    enum RecordKind: UInt8 {
+        case header = 1
+        case base = 2
+        case edit = 3
+    }
+}

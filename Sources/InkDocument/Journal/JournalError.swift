@@ -1,0 +1,26 @@
+/// Why a journal could not be written or read.
+public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file does not start with a complete journal header.
+    case notAJournal(path: String)
+    /// The journal was written by a newer format.
+    case unsupportedVersion(UInt32)
+    /// The journal holds no complete document (its writer ended before the base record).
+    case nothingToRecover(path: String)
+    /// A record's payload does not decode.
+    case malformedRecord(String)
+    /// A value too large for the format's 32-bit lengths.
+    case tooLarge(String)
+    /// A file system failure.
+    case io(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .notAJournal(let path): return "\(path) is not an Inkstone journal"
+        case .unsupportedVersion(let v): return "journal format version \(v) is newer than this Inkstone"
+        case .nothingToRecover(let path): return "\(path) holds no document to recover"
+        case .malformedRecord(let why): return "malformed journal record: \(why)"
+        case .tooLarge(let what): return "too large for a journal: \(what)"
+        case .io(let path, let reason): return "journal \(path): \(reason)"
+        }
+    }
+}

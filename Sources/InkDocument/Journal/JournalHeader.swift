@@ -1,0 +1,26 @@
+import Foundation
+
+/// The first record of a journal: who writes it and for which document.
+public struct JournalHeader: Hashable, Sendable, Codable {
+    /// The writing process.
+    public var pid: Int32
+    /// When the writing process started (clock ticks after boot, from `/proc/PID/stat`), so
+    /// a later process that reuses the pid is not taken for the writer. Nil if unknown.
+    public var processStart: UInt64?
+    /// The kernel's boot id when the journal was written: after a reboot no writer is alive.
+    public var bootID: String?
+    /// The document's file, or nil for a new, never saved document.
+    public var documentPath: String?
+    /// When the journal was created.
+    public var created: Date
+
+    public init(pid: Int32, processStart: UInt64?, bootID: String?, documentPath: String?, created: Date) {
+        self.pid = pid; self.processStart = processStart; self.bootID = bootID
+        self.documentPath = documentPath; self.created = created
+    }
+
+    /// Whether the process that wrote the journal may still be running (and writing it).
+    public var writerIsRunning: Bool {
+        JournalProcess(pid: pid, start: processStart, bootID: bootID).isRunning
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A process as a journal names it: its pid, plus its start time and the boot id so that a
+/// pid reused after the writer died (or after a reboot) does not count as the writer.
+struct JournalProcess: Hashable, Sendable {
+    var pid: Int32
+    var start: UInt64?
+    var bootID: String?
+
+    /// This process.
+    static var current: JournalProcess { of(getpid()) }
+
+    /// The process with `pid` as it is now (start time and boot id read from /proc when there is one).
+    static func of(_ pid: Int32) -> JournalProcess {
+        JournalProcess(pid: pid, start: startTime(of: pid), bootID: currentBootID())
+    }
+
+    /// Whether this process is still running: `kill(pid, 0)` finds it (or finds it but may not
+    /// signal it), in the same boot, with the same start time when both are known.
+    var isRunning: Bool {
+        guard pid > 0 else { return false }   // 0 and negatives name process groups
+        if let bootID, let now = Self.currentBootID(), bootID != now { return false }
+        if kill(pid, 0) != 0 && errno != EPERM { return false }
+        if let start, let now = Self.startTime(of: pid), start != now { return false }
+        return true
+    }
+
+    /// Field 22 of `/proc/PID/stat`: the start time in clock ticks after boot.
+    static func startTime(of pid: Int32) -> UInt64? {
+        guard pid > 0, let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        // After the command name in parentheses (which may hold spaces) come fields 3 onward.
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 19 else { return nil }
+        return UInt64(fields[19])
+    }
+
+    /// The kernel's id for this boot.
+    static func currentBootID() -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8) else { return nil }
+        let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return id.isEmpty ? nil : id
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// What a journal file holds: its header and the document rebuilt from its base record and
+/// the edits after it, read up to the first incomplete or damaged record.
+public struct JournalReplay: Sendable {
+    public var header: JournalHeader
+    /// The document as of the last complete edit; nil if the base record never completed.
+    public var document: Document?
+    /// The complete, valid records read, the header included.
+    public var recordCount: Int
+    /// The edits applied after the last base record.
+    public var editCount: Int
+    /// The bytes of the file up to the end of the last record read.
+    public var validLength: Int
+    /// The file ends inside a record, or its last record is damaged: the writer was killed
+    /// mid-write. Nothing it had flushed before is lost.
+    public var tornTail: Bool
+    /// A damaged record is followed by more data: replay stopped there and what came after
+    /// is lost.
+    public var damaged: Bool
+
+    /// Reads the journal at `path`.
+    public init(contentsOf path: String) throws {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw JournalError.io(path: path, reason: (error as NSError).localizedDescription)
+        }
+        try self.init(data: data, path: path)
+    }
+
+    /// Reads a journal's bytes; `path` only names it in errors. Throws when there is no
+    /// complete header; any damage after it just ends the replay.
+    public init(data: Data, path: String = "journal") throws {
+        guard data.count >= Journal.prefixLength, data.prefix(Journal.magic.count).elementsEqual(Journal.magic) else {
+            throw JournalError.notAJournal(path: path)
+        }
+        var prefix = Journal.ByteReader(data.dropFirst(Journal.magic.count))
+        let version = try prefix.u32()
+        guard version <= Journal.version else { throw JournalError.unsupportedVersion(version) }
+        guard version == Journal.version else { throw JournalError.notAJournal(path: path) }
+
+        guard case .record(let first) = Journal.readFrame(in: data, at: Journal.prefixLength),
+              first.kind == Journal.RecordKind.header.rawValue,
+              let header = try? JSONDecoder().decode(JournalHeader.self, from: first.payload) else {
+            throw JournalError.notAJournal(path: path)
+        }
+        self.header = header
+        document = nil
+        recordCount = 1
+        editCount = 0
+        validLength = first.end
+        tornTail = false
+        damaged = false
+        replayRecords(in: data)
+    }
+
+    /// Applies the records after the header until the file ends or a record fails.
+    private mutating func replayRecords(in data: Data) {
+        var highestSeenID: UInt64 = 0
+        reading: while validLength < data.count {
+            switch Journal.readFrame(in: data, at: validLength) {
+            case .incomplete:
+                tornTail = true
+                break reading
+            case .bad(let end):
+                stop(in: data, recordEnd: end)
+                break reading
+            case .record(let frame):
+                do {
+                    try apply(frame, highestSeenID: &highestSeenID)
+                } catch {
+                    stop(in: data, recordEnd: frame.end)
+                    break reading
+                }
+                recordCount += 1
+                validLength = frame.end
+            }
+        }
+        if var doc = document {
+            Self.reserveStrokeIDs(in: &doc, through: highestSeenID)
+            document = doc
+        }
+    }
+
+    private mutating func apply(_ frame: Journal.Frame, highestSeenID: inout UInt64) throws {
+        switch Journal.RecordKind(rawValue: frame.kind) {
+        case .base:
+            document = try Journal.Packing.decodeDocument(frame.payload)
+            editCount = 0
+            highestSeenID = 0   // the new base's own next id is the live one
+        case .edit:
+            guard document != nil else { throw JournalError.malformedRecord("an edit before the base record") }
+            let edit = try Journal.Packing.decodeEdit(frame.payload)
+            _ = Journal.mapStrokes(in: edit.change) { highestSeenID = Swift.max(highestSeenID, $0.id.raw) }
+            document?.apply(edit)
+            editCount += 1
+        case .header, nil:
+            throw JournalError.malformedRecord("unexpected record kind \(frame.kind)")
+        }
+    }
+
+    /// Ends the replay at a failed record: a torn tail if nothing but zero bytes follows it
+    /// (a kill or power cut mid-write), damage otherwise.
+    private mutating func stop(in data: Data, recordEnd: Int) {
+        if data.dropFirst(recordEnd).allSatisfy({ $0 == 0 }) { tornTail = true } else { damaged = true }
+    }
+
+    /// Raises `nextStrokeID` past `id`, so a recovered document never hands out the id of a
+    /// stroke the journal saw (even one added and removed again). Leaves absurd gaps alone
+    /// rather than counting up for long.
+    private static func reserveStrokeIDs(in document: inout Document, through id: UInt64) {
+        guard id < UInt64.max, document.nextStrokeID <= id, id - document.nextStrokeID < 1 << 24 else { return }
+        while document.nextStrokeID <= id { _ = document.makeStrokeID() }
+    }
+}

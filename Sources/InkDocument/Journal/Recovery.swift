@@ -1,0 +1,17 @@
+/// A document rebuilt from a journal.
+public struct Recovery: Hashable, Sendable {
+    /// The document as of the last change the journal holds complete.
+    public var document: Document
+    /// The file the document belongs to, or nil for a document never saved.
+    public var documentPath: String?
+    /// The journal ended inside a record (its writer was killed mid-write); that record was
+    /// dropped. Everything flushed before it is in `document`.
+    public var tornTail: Bool
+    /// A damaged record was followed by more data: replay stopped there, so changes after it
+    /// are missing. Worth telling the user.
+    public var damaged: Bool
+
+    public init(document: Document, documentPath: String?, tornTail: Bool, damaged: Bool = false) {
+        self.document = document; self.documentPath = documentPath; self.tornTail = tornTail; self.damaged = damaged
+    }
+}

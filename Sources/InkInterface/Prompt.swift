@@ -1,0 +1,91 @@
+import InkGeometry
+import InkInput
+
+/// A question the app asks with a few answers (recover unsaved work? save before closing?),
+/// shown as a card over the canvas; a tap on an answer (pen or mouse) or Escape answers it.
+public struct Prompt: Hashable, Sendable {
+    /// What is being asked, so the owner knows what an answer means.
+    public enum Topic: Hashable, Sendable { case recovery, closeUnsaved }
+
+    public var topic: Topic
+    public var message: String
+    public var detail: String
+    public var choices: [String]
+    /// The choice Escape gives (the harmless one).
+    public var escapeChoice: Int
+
+    public init(topic: Topic, message: String, detail: String = "", choices: [String], escapeChoice: Int) {
+        self.topic = topic; self.message = message; self.detail = detail; self.choices = choices; self.escapeChoice = escapeChoice
+    }
+
+    public static let size = Size(520, 150)
+
+    /// The card, centred on the canvas.
+    public func frame(in canvas: Rect) -> Rect {
+        Rect(x: (canvas.center.x - Self.size.width / 2).rounded(), y: (canvas.center.y - Self.size.height / 2).rounded(),
+             width: Self.size.width, height: Self.size.height)
+    }
+
+    /// The answer buttons, right-aligned at the bottom of the card.
+    public func choiceFrames(in canvas: Rect) -> [Rect] {
+        let f = frame(in: canvas)
+        var x = f.maxX - 16
+        var frames: [Rect] = []
+        for choice in choices.reversed() {
+            let w = Swift.max(96, Double(choice.count) * 8 + 32)
+            x -= w
+            frames.insert(Rect(x: x, y: f.maxY - 16 - 36, width: w, height: 36), at: 0)
+            x -= 10
+        }
+        return frames
+    }
+}
+
+extension Editor {
+    /// Shows a prompt (replacing any other).
+    public mutating func ask(_ prompt: Prompt) -> Damage {
+        var damage = closeMenu()
+        damage.formUnion(closePopup())
+        self.prompt = prompt
+        damage.region.add(windowFrame)  // the canvas dims behind the card
+        return damage
+    }
+
+    /// The answer given to the prompt, once: (topic, choice index).
+    public mutating func takePromptAnswer() -> (topic: Prompt.Topic, choice: Int)? {
+        defer { promptAnswer = nil }
+        return promptAnswer
+    }
+
+    /// Input while a prompt is up: only its answers act (hover only highlights, H5).
+    mutating func promptHandles(_ e: InputEvent) -> Damage {
+        guard let p = prompt else { return .none }
+        let frames = p.choiceFrames(in: canvasFrame)
+        let whole = Damage(window: p.frame(in: canvasFrame).insetBy(-8))
+        switch e.action {
+        case .motion:
+            let over = frames.firstIndex { $0.contains(e.position) }
+            guard over != hoveredChoice else { return .none }
+            hoveredChoice = over
+            return whole
+        case .press(1):
+            pressedChoice = frames.firstIndex { $0.contains(e.position) }
+            return whole
+        case .release(1):
+            defer { pressedChoice = nil }
+            guard let c = pressedChoice, frames[c].contains(e.position) else { return whole }
+            return answer(c)
+        default:
+            return .none
+        }
+    }
+
+    mutating func answer(_ choice: Int) -> Damage {
+        guard let p = prompt else { return .none }
+        prompt = nil
+        hoveredChoice = nil
+        promptAnswer = (p.topic, choice)
+        _ = p
+        return Damage(window: windowFrame)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import InkDocument
+import InkInput
+import InkInterface
+
+extension X11App {
+    /// Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens; true when the key was one of them.
+    func fileCommand(_ chord: KeyChord) -> Bool {
+        guard chord.modifiers.contains(.control), editor.prompt == nil else { return false }
+        switch chord.key {
+        case .character("s"):
+            if chord.modifiers.contains(.shift) || keeper.path == nil {
+                // No chooser yet: the document is saved beside what it came from.
+                save(to: keeper.path.map { _ in Self.freeName(beside: defaultSavePath()) } ?? defaultSavePath())
+            } else {
+                save(to: keeper.path ?? defaultSavePath())
+            }
+            return true
+        case .character("o"):
+            show(editor.showNotice("To open a document or images, start Inkstone with them: inkstone FILE… (a chooser is coming)."))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Saves atomically; the title and journal follow. Returns whether it worked.
+    @discardableResult
+    func save(to path: String) -> Bool {
+        do {
+            try keeper.save(editor.document, to: path)
+            savedChangeCount = editor.changeCount
+            title = (path as NSString).lastPathComponent
+            updateTitle()
+            show(editor.showNotice("Saved as \(path)"))
+            return true
+        } catch {
+            show(editor.showNotice("Not saved: \(error)"))
+            return false
+        }
+    }
+
+    /// Where a document without a file is saved: beside the images it came from, else in the
+    /// home folder; never over an existing file.
+    func defaultSavePath() -> String {
+        let base = sourceFolder ?? (ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.currentDirectoryPath)
+        let stem = title.hasSuffix(".inkstone") ? String(title.dropLast(9)) : (title as NSString).deletingPathExtension
+        return Self.freeName(beside: (base as NSString).appendingPathComponent((stem.isEmpty ? "Untitled" : stem) + ".inkstone"))
+    }
+
+    /// `path` if nothing is there, else "name 2.inkstone", "name 3.inkstone"…
+    static func freeName(beside path: String) -> String {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: path) else { return path }
+        let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
+        var n = 2
+        while fm.fileExists(atPath: "\(stem) \(n).\(ext)") { n += 1 }
+        return "\(stem) \(n).\(ext)"
+    }
+
+    /// The window's close button: asks first when there are unsaved changes.
+    func closeRequested() {
+        guard editor.changeCount != savedChangeCount else {
+            cleanExit = true
+            running = false
+            return
+        }
+        show(editor.ask(Prompt(topic: .closeUnsaved, message: "Save changes before closing?",
+                               detail: "Your changes to \(title) will be lost if you don't save them.",
+                               choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)))
+    }
+
+    /// Acts on a prompt's answer.
+    func answered(_ topic: Prompt.Topic, _ choice: Int) {
+        switch (topic, choice) {
+        case (.recovery, 0):
+            do {
+                guard let recovery = try keeper.recoverOffered() else { return }
+                keeper.path = recovery.documentPath
+                title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? "Recovered"
+                show(editor.replaceDocument(recovery.document))
+                savedChangeCount = -1  // recovered work is not saved yet
+                keeper.start(with: recovery.document)
+                updateTitle()
+                if recovery.tornTail || recovery.damaged {
+                    show(editor.showNotice("Recovered all complete changes; the very last one was cut off by the crash."))
+                }
+            } catch {
+                show(editor.showNotice("Could not recover: \(error)"))
+            }
+        case (.recovery, _):
+            keeper.discardOffered()
+        case (.closeUnsaved, 0):
+            if save(to: keeper.path ?? defaultSavePath()) { cleanExit = true; running = false }
+        case (.closeUnsaved, 1):
+            cleanExit = true
+            running = false
+        default:
+            break
+        }
+        if topic == .recovery, let next = keeper.recoveryPrompt { show(editor.ask(next)) }
+    }
+}

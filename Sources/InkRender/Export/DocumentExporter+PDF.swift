@@ -1,0 +1,72 @@
+import CCairo
+import Foundation
+import InkDocument
+
+extension DocumentExporter {
+    /// Writes the document to `file` as a PDF: one PDF page per page, at the page's size with
+    /// one page unit (one image pixel) to one PDF point (1/72 inch), so a page image rendered
+    /// back at 72 dpi has its own pixel size. Images are embedded as images (a JPEG's own bytes
+    /// as they were imported, a PNG's pixels losslessly, each image stored once however many
+    /// pages show it); ink is vector paths, translucent ink as transparency.
+    /// Canvases are as for `exportPNG`. The folder of `file` must exist.
+    public static func exportPDF(_ document: Document, to file: URL) throws {
+        guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }
+        let canvases = document.pages.map(PageCanvas.init)
+        for (i, canvas) in canvases.enumerated() {
+            if let refusal = canvas.refusal { throw ExportError.page(i, refusal) }
+        }
+        let files = StagedFiles()
+        let sink = try files.create(for: file)
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        guard let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
+            guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+            let sink = Unmanaged<FileSink>.fromOpaque(closure).takeUnretainedValue()
+            return sink.write(UnsafeRawBufferPointer(start: data, count: Int(length))) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+        }, box.toOpaque(), canvases[0].bounds.width, canvases[0].bounds.height) else {
+            throw ExportError.cannotWrite(file.path, "out of memory")
+        }
+        defer { cairo_surface_destroy(surface) }
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Inkstone")
+        guard let cr = cairo_create(surface) else { throw ExportError.cannotWrite(file.path, "out of memory") }
+        defer { cairo_destroy(cr) }
+
+        for (i, page) in document.pages.enumerated() {
+            let canvas = canvases[i]
+            cairo_pdf_surface_set_size(surface, canvas.bounds.width, canvas.bounds.height)
+            let image = try decodedImage(of: page, index: i, in: document)
+            if let image, let key = page.imageKey, let data = document.images[key] {
+                attach(data, key: key, to: image)
+            }
+            ExportPagePainter.paint(page, image: image, canvas: canvas, paper: image == nil, on: cr)
+            cairo_show_page(cr)
+            try sink.check()
+            let status = cairo_status(cr)
+            guard status == CAIRO_STATUS_SUCCESS else { throw ExportError.page(i, String(cString: cairo_status_to_string(status))) }
+        }
+        cairo_surface_finish(surface)
+        try sink.check()
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw ExportError.cannotWrite(file.path, String(cString: cairo_status_to_string(status)))
+        }
+        try sink.close()
+        try files.commit()
+    }
+
+    /// Tells Cairo's PDF writer the image's identity (so it is stored once however many pages
+    /// show it) and, for a JPEG, its original bytes (so they are embedded as they are).
+    private static func attach(_ data: Data, key: String, to image: DecodedImage) {
+        setMimeData(image, CAIRO_MIME_TYPE_UNIQUE_ID, Data(key.utf8))
+        if ImageProbe.probe(data)?.format == .jpeg { setMimeData(image, CAIRO_MIME_TYPE_JPEG, data) }
+    }
+
+    /// Hands Cairo its own copy of `bytes`, freed when the surface no longer needs it.
+    private static func setMimeData(_ image: DecodedImage, _ type: String, _ bytes: Data) {
+        guard !bytes.isEmpty, let copy = malloc(bytes.count) else { return }
+        bytes.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        let status = cairo_surface_set_mime_data(image.surface, type, copy.assumingMemoryBound(to: UInt8.self),
+                                                 UInt(bytes.count), { free($0) }, copy)
+        if status != CAIRO_STATUS_SUCCESS { free(copy) }
+    }
+}

@@ -1,0 +1,69 @@
+import CCairo
+import Foundation
+import InkDocument
+
+/// Writes a document out as images or a PDF, with no window and no X display.
+///
+/// Every export writes to temporary files beside its targets and renames them into place
+/// only once all of them are complete, so a failure leaves no partial output (and no file it
+/// would have replaced is touched). Errors are `ExportError`s naming the page or file.
+public enum DocumentExporter {
+    /// Writes one PNG per page into `folder` (made if missing) as `page-001.png`, `page-002.png`,
+    /// … (more digits past 999 pages), so names sort in page order; returns their URLs.
+    ///
+    /// An image page is exported at its image's own resolution; a sized blank page at its size;
+    /// the unbounded blank canvas at the bounds of its ink plus `PageCanvas.margin`, on white.
+    /// A PNG page without ink is written byte for byte as it was imported (D1); a JPEG page
+    /// without ink becomes a PNG with exactly the decoded pixels. Images with transparency
+    /// keep it (ink is blended over them); other pages are opaque.
+    public static func exportPNG(_ document: Document, to folder: URL) throws -> [URL] {
+        guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }
+        let created = try makeFolder(folder)
+        let files = StagedFiles()
+        do {
+            var urls: [URL] = []
+            let digits = Swift.max(3, String(document.pages.count).count)
+            for (i, page) in document.pages.enumerated() {
+                let number = String(i + 1)
+                let url = folder.appendingPathComponent("page-" + String(repeating: "0", count: digits - number.count) + number + ".png")
+                try writePNG(page, index: i, of: document, to: files.create(for: url))
+                urls.append(url)
+            }
+            try files.commit()
+            return urls
+        } catch {
+            files.discard()
+            for path in created { rmdir(path) }
+            throw error
+        }
+    }
+
+    /// Makes `folder` and any missing parents; the folders it made, deepest first.
+    private static func makeFolder(_ folder: URL) throws -> [String] {
+        var info = stat()
+        if stat(folder.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw ExportError.cannotWrite(folder.path, "it is not a folder") }
+            return []
+        }
+        let parent = folder.deletingLastPathComponent()
+        var made = parent.path == folder.path ? [] : try makeFolder(parent)
+        guard mkdir(folder.path, 0o777) == 0 || errno == EEXIST else {
+            let reason = systemReason(errno)
+            for path in made { rmdir(path) }
+            throw ExportError.cannotWrite(folder.path, "cannot create the folder (\(reason))")
+        }
+        made.insert(folder.path, at: 0)
+        return made
+    }
+
+    /// The decoded image of a page, or nil for a blank page.
+    static func decodedImage(of page: Page, index: Int, in document: Document) throws -> DecodedImage? {
+        guard let key = page.imageKey else { return nil }
+        guard let data = document.images[key] else { throw ExportError.page(index, "its image \(key) is missing from the document") }
+        do {
+            return try PageImageDecoder.decode(data)
+        } catch let error as ImageDecodeError {
+            throw ExportError.page(index, error.description)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import CCairo
+import Foundation
+
+extension PageImageDecoder {
+    /// Decodes PNG bytes with Cairo's PNG reader (libpng): RGB24 when opaque, ARGB32 with
+    /// alpha; 16-bit samples are cut to 8, palettes and grey expanded to RGB.
+    static func decodePNG(_ data: Data) throws -> DecodedImage {
+        let source = PNGSource(data)
+        let unmanaged = Unmanaged.passRetained(source)
+        defer { unmanaged.release() }
+        guard let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
+            return source.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }, unmanaged.toOpaque()) else { throw ImageDecodeError("out of memory") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            let reason = status == CAIRO_STATUS_READ_ERROR ? "the PNG data ends early" : String(cString: cairo_status_to_string(status))
+            throw ImageDecodeError("corrupt PNG (\(reason))")
+        }
+        return DecodedImage(taking: surface)
+    }
+}
+
+/// Hands PNG bytes to Cairo's reader a piece at a time.
+private final class PNGSource {
+    let data: Data
+    var offset = 0
+
+    init(_ data: Data) { self.data = data }
+
+    /// Copies exactly `count` bytes, or fails at the end of the data.
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count >= 0, count <= data.count - offset else { return false }
+        let start = data.startIndex + offset
+        data.copyBytes(to: buffer, from: start..<start + count)
+        offset += count
+        return true
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import InkDocument
+import InkGeometry
+import InkRender
+
+/// PDF export: a page per page, images embedded once, and no partial file on failure.
+/// (Rendering the PDF back is checked end to end with pdftoppm.)
+@Suite struct DocumentExporterPDFTests {
+    func text(_ url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
+
+    func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    @Test func onePagePerPageAndImagesOnce() throws {
+        let png = ExportSamples.png(width: 40, height: 30)
+        var document = ExportSamples.document([png, ExportSamples.jpeg16x8, png])
+        document.pages.append(Page(blankSize: Size(100, 50)))
+        document.pages[0].strokes = [ExportSamples.line(1, from: Point(2, 2), to: Point(30, 20), color: InkColor(rgb: 0x2040ff, alpha: 0.5))]
+        let s = try ExportScratch()
+        let file = s.url.appendingPathComponent("out.pdf")
+        try DocumentExporter.exportPDF(document, to: file)
+        let pdf = try text(file)
+        #expect(pdf.hasPrefix("%PDF-"))
+        #expect(pdf.contains("%%EOF"))
+        #expect(count("/Type /Page\n", in: pdf) + count("/Type /Page ", in: pdf) + count("/Type /Page/", in: pdf) == 4)
+        #expect(pdf.contains("/MediaBox [ 0 0 40 30 ]"))
+        #expect(pdf.contains("/MediaBox [ 0 0 16 8 ]"))
+        #expect(pdf.contains("/MediaBox [ 0 0 100 50 ]"))
+        #expect(count("/Subtype /Image", in: pdf) == 2, "the PNG shown twice is stored once")
+        #expect(pdf.contains("/DCTDecode"), "the JPEG is embedded as JPEG")
+        #expect(s.names() == ["out.pdf"])
+    }
+
+    @Test func aFailureLeavesNoFile() throws {
+        var document = ExportSamples.document([ExportSamples.png(width: 10, height: 10), ExportSamples.jpeg16x8])
+        document.images.removeValue(forKey: ImageKey.of(ExportSamples.jpeg16x8))
+        let s = try ExportScratch()
+        let file = s.url.appendingPathComponent("out.pdf")
+        try Data("previous".utf8).write(to: file)
+        #expect(throws: ExportError.self) { try DocumentExporter.exportPDF(document, to: file) }
+        #expect(s.names() == ["out.pdf"])
+        #expect(try text(file) == "previous", "the file that was there is untouched")
+    }
+
+    @Test func aMissingFolderIsNamed() throws {
+        let s = try ExportScratch()
+        let file = s.url.appendingPathComponent("no/such/out.pdf")
+        do {
+            try DocumentExporter.exportPDF(Document(pages: [Page(blankSize: Size(4, 4))]), to: file)
+            Issue.record("wrote into a missing folder")
+        } catch let error as ExportError {
+            #expect(error.description == "cannot write \(file.path): No such file or directory")
+        }
+        #expect(s.names() == [])
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import InkDocument
+import InkRender
+
+/// Decoding page images: exact pixels, the right sizes, and errors (never a crash) for
+/// corrupt data.
+@Suite struct PageImageDecoderTests {
+    @Test func pngPixelsAreTheFilesPixels() throws {
+        let image = try PageImageDecoder.decode(ExportSamples.png(width: 40, height: 30))
+        #expect(image.width == 40 && image.height == 30 && !image.hasAlpha)
+        #expect(image.pixel(x: 0, y: 0) == 0xff00_0000)
+        #expect(image.pixel(x: 10, y: 20) == 0xff46_641e) // 70, 100, 30
+        #expect(image.pixel(x: 39, y: 29) == 0xff11_9144)
+    }
+
+    @Test func pngWithAlphaKeepsIt() throws {
+        let image = try PageImageDecoder.decode(ExportSamples.png(width: 8, height: 8, alpha: true))
+        #expect(image.hasAlpha)
+        #expect(image.pixel(x: 1, y: 1) >> 24 == 0x80)
+        #expect(image.pixel(x: 1, y: 6) >> 24 == 0xff)
+    }
+
+    @Test func jpegSizeAndColours() throws {
+        for data in [ExportSamples.jpeg16x8, ExportSamples.progressive16x8] {
+            let image = try PageImageDecoder.decode(data)
+            #expect(image.width == 16 && image.height == 8 && !image.hasAlpha)
+            let red = image.pixel(x: 2, y: 4), blue = image.pixel(x: 13, y: 4)
+            #expect((red >> 16) & 0xff > 220 && (red >> 8) & 0xff < 40 && red & 0xff < 40, "red: \(String(red, radix: 16))")
+            #expect((blue >> 16) & 0xff < 40 && blue & 0xff > 220, "blue: \(String(blue, radix: 16))")
+        }
+        let grey = try PageImageDecoder.decode(ExportSamples.grey4x3)
+        #expect(grey.width == 4 && grey.height == 3)
+        let g = grey.pixel(x: 1, y: 1)
+        #expect((g >> 16) & 0xff == g & 0xff && (g >> 8) & 0xff == g & 0xff && abs(Int(g & 0xff) - 0x80) <= 3)
+    }
+
+    @Test func corruptJPEGsThrow() {
+        let jpeg = ExportSamples.jpeg16x8
+        // Cut inside the scan (the header is intact, so the probe passes).
+        #expect(throws: ImageDecodeError.self) { try PageImageDecoder.decode(jpeg.prefix(jpeg.count - 12)) }
+        // Headers only.
+        #expect(throws: ImageDecodeError.self) { try PageImageDecoder.decode(jpeg.prefix(200)) }
+        // A broken Huffman table.
+        var broken = [UInt8](jpeg)
+        if let dht = (0..<broken.count - 1).first(where: { broken[$0] == 0xff && broken[$0 + 1] == 0xc4 }) {
+            for i in dht + 5..<dht + 21 { broken[i] = 0xff }
+        }
+        #expect(throws: ImageDecodeError.self) { try PageImageDecoder.decode(Data(broken)) }
+        #expect(throws: ImageDecodeError.self) { try PageImageDecoder.decode(Data("not an image".utf8)) }
+    }
+
+    @Test func mutatedJPEGsNeverCrash() {
+        var seed: UInt64 = 42
+        func next() -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: seed >> 33)
+        }
+        for sample in [ExportSamples.jpeg16x8, ExportSamples.progressive16x8] {
+            for _ in 0..<300 {
+                var bytes = [UInt8](sample)
+                for _ in 0..<3 { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
+                if let image = try? PageImageDecoder.decode(Data(bytes)) { #expect(image.width > 0) }
+            }
+        }
+    }
+
+    @Test func corruptPNGsThrow() {
+        let png = ExportSamples.png(width: 40, height: 30)
+        #expect(throws: ImageDecodeError.self) { try PageImageDecoder.decode(png.prefix(png.count - 20)) }
+        #expect(throws: ImageDecodeError.self) { try PageImageDecoder.decode(png.prefix(40)) }
+        var garbled = [UInt8](png)
+        for i in 45..<min(70, garbled.count) { garbled[i] ^= 0x5a }
+        #expect(throws: ImageDecodeError.self) { try PageImageDecoder.decode(Data(garbled)) }
+    }
+
+    @Test func oversizedHeadersAreRefusedBeforeDecoding() {
+        var png = [UInt8](ExportSamples.png(width: 4, height: 4))
+        png[16...19] = [0, 0, 0x60, 0] // width 24576
+        do {
+            _ = try PageImageDecoder.decode(Data(png))
+            Issue.record("decoded")
+        } catch {
+            #expect("\(error)".contains("24576x4"))
+        }
+    }
+}
