@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(name: "InkInputTests", dependencies: ["InkInput"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo"]),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkInterface", "InkGeometry"]),
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry"]),
     ]
 )

@@ -88,7 +88,7 @@ final class DocumentKeeper {
         guard let offer = offers.first else { return nil }
         let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? "an untitled document"
         return Prompt(topic: .recovery, message: "Recover unsaved work?",
-                      detail: "Inkstone ended before \(name) was saved (\(offer.strokeCount) strokes).",
+                      detail: "Inkstone ended before \(name) was saved (\(offer.strokeCount) stroke\(offer.strokeCount == 1 ? "" : "s")).",
                       choices: ["Recover", "Discard"], escapeChoice: 0)
     }
 }

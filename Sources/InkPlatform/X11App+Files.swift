@@ -2,6 +2,7 @@ import Foundation
 import InkDocument
 import InkInput
 import InkInterface
+import InkRender
 
 extension X11App {
     /// Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens; true when the key was one of them.
@@ -16,11 +17,28 @@ extension X11App {
                 save(to: keeper.path ?? defaultSavePath())
             }
             return true
+        case .character("e"):
+            exportPages()
+            return true
         case .character("o"):
             show(editor.showNotice("To open a document or images, start Inkstone with them: inkstone FILE… (a chooser is coming)."))
             return true
         default:
             return false
+        }
+    }
+
+    /// Ctrl+E: the pages as PNG images in a folder beside the document ("NAME pages"), each at
+    /// its image's own resolution, named in page order.
+    func exportPages() {
+        let stem = (defaultSavePath() as NSString).deletingPathExtension
+        let base = keeper.path.map { ($0 as NSString).deletingPathExtension } ?? stem
+        let folder = Self.freeName(beside: base + " pages")
+        do {
+            let files = try DocumentExporter.exportPNG(editor.document, to: URL(fileURLWithPath: folder))
+            show(editor.showNotice("Exported \(files.count) page\(files.count == 1 ? "" : "s") to \(folder)"))
+        } catch {
+            show(editor.showNotice("Not exported: \(error)"))
         }
     }
 
@@ -53,9 +71,10 @@ extension X11App {
         let fm = FileManager.default
         guard fm.fileExists(atPath: path) else { return path }
         let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
+        func candidate(_ n: Int) -> String { ext.isEmpty ? "\(path) \(n)" : "\(stem) \(n).\(ext)" }
         var n = 2
-        while fm.fileExists(atPath: "\(stem) \(n).\(ext)") { n += 1 }
-        return "\(stem) \(n).\(ext)"
+        while fm.fileExists(atPath: candidate(n)) { n += 1 }
+        return candidate(n)
     }
 
     /// The window's close button: asks first when there are unsaved changes.
