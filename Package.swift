@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkDocument", "InkRender"]),
 
         // `make bench`: figures for the cost of input events.
-        .executableTarget(name: "inkstone-bench", dependencies: ["InkInterface", "InkInput", "InkRender"],
+        .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkRender"],
                           path: "Tests/InkstoneBench"),
 
         // Tests.

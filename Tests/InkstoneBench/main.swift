@@ -2,6 +2,8 @@
 // server: what the app does per event before the copy to the window). Prints figures; asserts
 // nothing.
 import Foundation
+import CCairo
+import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
@@ -71,3 +73,56 @@ print("Inkstone benchmark (1280x800 window, 200 strokes on the page, 2000 events
 print("hover event:   " + hover.line)
 print("drawing event: " + draw.line)
 print(String(format: "hover/drawing CPU ratio: %.2f", hover.seconds / draw.seconds))
+
+// A large page: a 6000x8000 image (a scan at 600 dpi), opened and panned.
+func largePageDocument() -> Document? {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 6000, 8000), let cr = cairo_create(surface) else { return nil }
+    cairo_set_source_rgb(cr, 0.98, 0.97, 0.93)
+    cairo_paint(cr)
+    cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
+    for i in 0..<200 { cairo_rectangle(cr, 300, 300 + Double(i) * 38, 5400, 6); cairo_fill(cr) }
+    cairo_destroy(cr)
+    var png = Data()
+    let status = withUnsafeMutablePointer(to: &png) { ptr in
+        cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, ptr)
+    }
+    cairo_surface_destroy(surface)
+    guard status == CAIRO_STATUS_SUCCESS else { return nil }
+    return Document(pages: [Page(background: .image(key: "scan", size: Size(6000, 8000)))], images: ["scan": png])
+}
+
+if let big = largePageDocument() {
+    let wall = { () -> Double in var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t); return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9 }
+    var editor = Editor(document: big, windowSize: size)
+    _ = editor.showStart()
+    guard let r = FrameRenderer(width: Int(size.width), height: Int(size.height)) else { fatalError("no canvas") }
+    let cache = PageImageCache { big.images[$0] }
+    r.images = cache
+    let t0 = wall()
+    _ = r.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+    let firstFrame = wall() - t0
+    var panTimes: [Double] = []
+    for i in 0..<60 {
+        let t = wall()
+        let d = editor.scroll(by: Point(0, i % 2 == 0 ? -60 : 30))
+        _ = r.render(editor, damage: d)
+        panTimes.append(wall() - t)
+    }
+    panTimes.sort()
+    let fitZoom = editor.zoom
+    _ = editor.setZoom(1, around: editor.canvasFrame.center)
+    var panAt100: [Double] = []
+    for i in 0..<60 {
+        let t = wall()
+        _ = r.render(editor, damage: editor.scroll(by: Point(i % 2 == 0 ? -40 : 20, -60)))
+        panAt100.append(wall() - t)
+    }
+    panAt100.sort()
+    print(String(format: "large page 6000x8000: first frame %.0f ms (PNG decode included)", firstFrame * 1000))
+    print(String(format: "  pan frame at %.0f%% (fit): median %.1f ms, worst %.1f ms", fitZoom * 100, panTimes[30] * 1000, panTimes[59] * 1000))
+    print(String(format: "  pan frame at 100%%: median %.1f ms, worst %.1f ms", panAt100[30] * 1000, panAt100[59] * 1000))
+}
