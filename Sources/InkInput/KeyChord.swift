@@ -11,7 +11,7 @@ public struct KeyChord: Hashable, Sendable {
     public enum Key: Hashable, Sendable {
         /// A printable key, lower-cased ("z", "y", "+", ",").
         case character(String)
-        case escape, delete, pageUp, pageDown
+        case escape, delete, pageUp, pageDown, backspace, enter
     }
 
     public var key: Key

@@ -112,6 +112,7 @@ extension Editor {
         if let p = prompt {
             return key.key == .escape ? answer(p.escapeChoice) : .none
         }
+        if chooser != nil { return chooserHandles(key) }
         let ctrl = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
         switch key.key {
         case .character("z") where ctrl && !shift: return perform(.undo)

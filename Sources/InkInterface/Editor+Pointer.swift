@@ -18,6 +18,10 @@ extension Editor {
             damage.formUnion(promptHandles(event))
             return damage
         }
+        if chooser != nil {
+            damage.formUnion(chooserHandles(event))
+            return damage
+        }
         if panel != nil {
             // The panel is modal: nothing reaches the page while it is open.
             if isPen, case .motion = event.action { hover = HoverState(deviceID: event.device.id, kind: kind, position: event.position) }

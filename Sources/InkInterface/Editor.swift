@@ -57,6 +57,11 @@ public struct Editor: Sendable {
     var handGuess = HandednessGuess()
     /// What switching the layout to a guessed hand repaints (the whole window).
     var inferredHandDamage = Damage.none
+    /// The file chooser, when open.
+    public internal(set) var chooser: FileChooser?
+    public internal(set) var hoveredChooserControl: ChooserControl?
+    var pressedChooserControl: ChooserControl?
+    var chooserResult: (mode: FileChooser.Mode, path: String)?
     /// The question being asked, if any.
     public internal(set) var prompt: Prompt?
     public internal(set) var hoveredChoice: Int?

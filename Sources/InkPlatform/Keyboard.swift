@@ -40,6 +40,8 @@ final class Keyboard {
         case XK_Delete: return KeyChord(.delete, mods)
         case XK_Page_Up: return KeyChord(.pageUp, mods)
         case XK_Page_Down: return KeyChord(.pageDown, mods)
+        case XK_BackSpace: return KeyChord(.backspace, mods)
+        case XK_Return, XK_KP_Enter: return KeyChord(.enter, mods)
         default: break
         }
         guard keysym >= 0x20, keysym <= 0x7e, let scalar = Unicode.Scalar(UInt32(keysym)) else { return nil }

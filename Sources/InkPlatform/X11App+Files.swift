@@ -7,12 +7,13 @@ import InkRender
 extension X11App {
     /// Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens; true when the key was one of them.
     func fileCommand(_ chord: KeyChord) -> Bool {
-        guard chord.modifiers.contains(.control), editor.prompt == nil else { return false }
+        guard chord.modifiers.contains(.control), editor.prompt == nil, editor.chooser == nil else { return false }
         switch chord.key {
         case .character("s"):
             if chord.modifiers.contains(.shift) || keeper.path == nil {
-                // No chooser yet: the document is saved beside what it came from.
-                save(to: keeper.path.map { _ in Self.freeName(beside: defaultSavePath()) } ?? defaultSavePath())
+                let suggested = defaultSavePath()
+                show(editor.openChooser(.save, folder: (suggested as NSString).deletingLastPathComponent,
+                                        name: (suggested as NSString).lastPathComponent))
             } else {
                 save(to: keeper.path ?? defaultSavePath())
             }
@@ -21,7 +22,9 @@ extension X11App {
             exportPages()
             return true
         case .character("o"):
-            show(editor.showNotice("To open a document or images, start Inkstone with them: inkstone FILE… (a chooser is coming)."))
+            let folder = keeper.path.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder
+                ?? ProcessInfo.processInfo.environment["HOME"] ?? "/"
+            show(editor.openChooser(.open, folder: folder))
             return true
         default:
             return false
@@ -61,7 +64,8 @@ extension X11App {
     /// Where a document without a file is saved: beside the images it came from, else in the
     /// home folder; never over an existing file.
     func defaultSavePath() -> String {
-        let base = sourceFolder ?? (ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.currentDirectoryPath)
+        let base = keeper.path.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder
+            ?? (ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.currentDirectoryPath)
         let stem = title.hasSuffix(".inkstone") ? String(title.dropLast(9)) : (title as NSString).deletingPathExtension
         return Self.freeName(beside: (base as NSString).appendingPathComponent((stem.isEmpty ? "Untitled" : stem) + ".inkstone"))
     }
@@ -89,6 +93,47 @@ extension X11App {
                                choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)))
     }
 
+    /// Acts on what the file chooser chose: open it, or save there.
+    func chosen(_ mode: FileChooser.Mode, _ path: String) {
+        switch mode {
+        case .save:
+            if FileManager.default.fileExists(atPath: path), path != keeper.path {
+                pendingOverwrite = path
+                show(editor.ask(Prompt(topic: .overwrite, message: "Replace \((path as NSString).lastPathComponent)?",
+                                       detail: "A file with this name already exists in \((path as NSString).deletingLastPathComponent).",
+                                       choices: ["Replace", "Cancel"], escapeChoice: 1)))
+            } else {
+                save(to: path)
+            }
+        case .open:
+            guard editor.changeCount == savedChangeCount else {
+                pendingOpen = path
+                show(editor.ask(Prompt(topic: .discardForOpen, message: "Open another document?",
+                                       detail: "Your unsaved changes to \(title) will be lost.",
+                                       choices: ["Discard and Open", "Cancel"], escapeChoice: 1)))
+                return
+            }
+            open(path)
+        }
+    }
+
+    /// Replaces the document with what `path` holds; a problem is said, nothing half-loaded shown.
+    func open(_ path: String) {
+        do {
+            let document = try DocumentImport.document(from: [path])
+            let url = URL(fileURLWithPath: path)
+            keeper.path = DocumentImport.isInkstoneDocument(path) ? path : nil
+            title = url.lastPathComponent
+            openedFolder = url.deletingLastPathComponent().path
+            show(editor.replaceDocument(document))
+            savedChangeCount = editor.changeCount
+            keeper.start(with: document)
+            updateTitle()
+        } catch {
+            show(editor.showNotice("Not opened: \(error)"))
+        }
+    }
+
     /// Acts on a prompt's answer.
     func answered(_ topic: Prompt.Topic, _ choice: Int) {
         switch (topic, choice) {
@@ -114,6 +159,12 @@ extension X11App {
         case (.closeUnsaved, 1):
             cleanExit = true
             running = false
+        case (.overwrite, 0):
+            if let path = pendingOverwrite { save(to: path) }
+            pendingOverwrite = nil
+        case (.discardForOpen, 0):
+            if let path = pendingOpen { open(path) }
+            pendingOpen = nil
         default:
             break
         }

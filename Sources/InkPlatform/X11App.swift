@@ -66,7 +66,12 @@ public final class X11App {
     var savedChangeCount = 0
     /// Whether leaving now loses nothing (saved, or the person chose to discard).
     var cleanExit = false
-    var sourceFolder: String? { options.sourceFolder }
+    var sourceFolder: String? { openedFolder ?? options.sourceFolder }
+    /// The folder of the last document opened with the chooser.
+    var openedFolder: String?
+    /// A save waiting for "Replace?", an open waiting for "Discard changes?".
+    var pendingOverwrite: String?
+    var pendingOpen: String?
     /// The decoded page images the renderer draws.
     private var imageCache: PageImageCache?
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
@@ -262,6 +267,7 @@ public final class X11App {
         display.flush()
         updatePointer()
         if let answer = editor.takePromptAnswer() { answered(answer.topic, answer.choice) }
+        if let choice = editor.takeChooserResult() { chosen(choice.mode, choice.path) }
     }
 
     /// "*name — Inkstone" while there are unsaved changes, "name — Inkstone" otherwise.

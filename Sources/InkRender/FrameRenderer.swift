@@ -100,6 +100,9 @@ public final class FrameRenderer {
             OverlayPainter.paintNotice(notice.text, frame: f, on: cr)
         }
         if let layout = editor.panelLayout { PanelPainter.paint(editor, layout: layout, in: r, on: cr) }
+        if let chooser = editor.chooser, let layout = editor.chooserLayout {
+            ChooserPainter.paint(chooser, layout: layout, editor: editor, in: r, on: cr)
+        }
         if let prompt = editor.prompt { PromptPainter.paint(prompt, editor: editor, in: r, on: cr) }
         if let preview = editor.hoverPreview, preview.bounds.intersects(r), editor.panel == nil {
             clip(cr, to: editor.canvasFrame)

@@ -1,0 +1,103 @@
+import InkGeometry
+import InkInput
+
+extension Editor {
+    /// The chooser's layout, when it is open.
+    public var chooserLayout: ChooserLayout? { chooser.map { ChooserLayout($0, window: windowSize) } }
+
+    /// Opens the file chooser in `folder`.
+    public mutating func openChooser(_ mode: FileChooser.Mode, folder: String, name: String = "") -> Damage {
+        var damage = closeMenu()
+        damage.formUnion(closePopup())
+        chooser = FileChooser(mode: mode, folder: folder, name: name)
+        damage.region.add(windowFrame)
+        return damage
+    }
+
+    /// The path chosen (mode, path), once.
+    public mutating func takeChooserResult() -> (mode: FileChooser.Mode, path: String)? {
+        defer { chooserResult = nil }
+        return chooserResult
+    }
+
+    private mutating func closeChooser() -> Damage {
+        chooser = nil
+        hoveredChooserControl = nil
+        return Damage(window: windowFrame)
+    }
+
+    /// Pointer input while the chooser is open: a tap on a folder enters it, on a file selects
+    /// it (a second tap opens it); hover only highlights (H5).
+    mutating func chooserHandles(_ e: InputEvent) -> Damage {
+        guard let layout = chooserLayout else { return .none }
+        let whole = Damage(window: layout.frame.insetBy(-8))
+        switch e.action {
+        case .motion:
+            let over = e.buttons.contains(.primary) ? hoveredChooserControl : layout.control(at: e.position)
+            guard over != hoveredChooserControl else { return .none }
+            hoveredChooserControl = over
+            return whole
+        case .press(1):
+            pressedChooserControl = layout.control(at: e.position)
+            return whole
+        case .release(1):
+            defer { pressedChooserControl = nil }
+            guard let c = pressedChooserControl, layout.control(at: e.position) == c else { return whole }
+            return act(c)
+        case .press(4): return act(.scrollUp)
+        case .press(5): return act(.scrollDown)
+        default:
+            return .none
+        }
+    }
+
+    /// Keys while the chooser is open: typing names the file to save; Enter confirms; Escape cancels.
+    mutating func chooserHandles(_ key: KeyChord) -> Damage {
+        guard var c = chooser, let layout = chooserLayout else { return .none }
+        switch key.key {
+        case .escape: return closeChooser()
+        case .enter: return act(.confirm)
+        case .backspace where c.mode == .save:
+            if c.nameSelected { c.name = "" } else if !c.name.isEmpty { c.name.removeLast() }
+            c.nameSelected = false
+        case .character(let text) where c.mode == .save && !key.modifiers.contains(.control):
+            if c.nameSelected { c.name = "" }
+            c.nameSelected = false
+            c.name += key.modifiers.contains(.shift) ? text.uppercased() : text
+        default:
+            return .none
+        }
+        chooser = c
+        return Damage(window: layout.frame.insetBy(-8))
+    }
+
+    private mutating func act(_ control: ChooserControl) -> Damage {
+        guard var c = chooser, let layout = chooserLayout else { return .none }
+        switch control {
+        case .cancel: return closeChooser()
+        case .up: c.enter("..")
+        case .scrollUp: c.firstRow = Swift.max(0, c.firstRow - layout.visibleRows / 2)
+        case .scrollDown: c.firstRow = Swift.max(0, Swift.min(c.entries.count - layout.visibleRows, c.firstRow + layout.visibleRows / 2))
+        case .row(let i):
+            guard c.entries.indices.contains(i) else { return .none }
+            if c.entries[i].isFolder {
+                c.enter(c.entries[i].name)
+            } else if c.selected == i, c.mode == .open {
+                chooser = c
+                return act(.confirm)
+            } else {
+                c.selected = i
+                if c.mode == .save { c.name = c.entries[i].name; c.nameSelected = true }
+            }
+        case .openFolder:
+            chooserResult = (.open, c.folder)
+            return closeChooser()
+        case .confirm:
+            guard let path = c.chosenPath else { return .none }
+            chooserResult = (c.mode, path)
+            return closeChooser()
+        }
+        chooser = c
+        return Damage(window: layout.frame.insetBy(-8))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import InkGeometry
+
+/// The app's own file chooser (for desktops without a file-chooser portal): a folder's
+/// entries, folders first, in natural order; opening takes an `.inkstone` file, an image or a
+/// folder of images; saving takes a name typed with the keyboard.
+public struct FileChooser: Hashable, Sendable {
+    public enum Mode: Hashable, Sendable { case open, save }
+
+    public struct Entry: Hashable, Sendable {
+        public var name: String
+        public var isFolder: Bool
+    }
+
+    public var mode: Mode
+    public var folder: String
+    public var entries: [Entry]
+    public var selected: Int?
+    /// The name typed for saving.
+    public var name: String
+    /// The first entry shown.
+    public var firstRow = 0
+    /// The name is a suggestion shown selected: the first key typed replaces it.
+    public var nameSelected: Bool
+
+    public init(mode: Mode, folder: String, name: String = "") {
+        self.mode = mode
+        self.folder = folder
+        self.name = name
+        nameSelected = !name.isEmpty
+        entries = Self.list(folder, mode: mode)
+    }
+
+    /// What a folder offers: sub-folders, then documents (and for opening, images).
+    public static func list(_ folder: String, mode: Mode) -> [Entry] {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
+        let wanted: Set<String> = mode == .open ? ["inkstone", "png", "jpg", "jpeg"] : ["inkstone"]
+        var entries: [Entry] = []
+        for name in names where !name.hasPrefix(".") {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue || wanted.contains((name as NSString).pathExtension.lowercased()) {
+                entries.append(Entry(name: name, isFolder: isFolder.boolValue))
+            }
+        }
+        return entries.sorted { a, b in
+            a.isFolder != b.isFolder ? a.isFolder : a.name.localizedStandardCompare(b.name) == .orderedAscending
+        }
+    }
+
+    /// Moves into a folder (or up with "..").
+    public mutating func enter(_ sub: String) {
+        folder = sub == ".." ? (folder as NSString).deletingLastPathComponent : (folder as NSString).appendingPathComponent(sub)
+        if folder.isEmpty { folder = "/" }
+        entries = Self.list(folder, mode: mode)
+        selected = nil
+        firstRow = 0
+    }
+
+    /// The path chosen now, if the choice is complete.
+    public var chosenPath: String? {
+        switch mode {
+        case .open:
+            guard let i = selected, entries.indices.contains(i) else { return nil }
+            return (folder as NSString).appendingPathComponent(entries[i].name)
+        case .save:
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.contains("/") else { return nil }
+            let file = trimmed.lowercased().hasSuffix(".inkstone") ? trimmed : trimmed + ".inkstone"
+            return (folder as NSString).appendingPathComponent(file)
+        }
+    }
+}
+
+/// A control of the file chooser.
+public enum ChooserControl: Hashable, Sendable {
+    case up, row(Int), confirm, cancel, openFolder, scrollUp, scrollDown
+}
+
+/// Where the file chooser's parts are in a window.
+public struct ChooserLayout: Hashable, Sendable {
+    public struct Control: Hashable, Sendable {
+        public var control: ChooserControl
+        public var frame: Rect
+    }
+
+    public static let size = Size(600, 470)
+    public static let rowHeight = 32.0
+    public var frame: Rect
+    public var list: Rect
+    public var nameField: Rect?
+    public var controls: [Control]
+    public var visibleRows: Int
+
+    public init(_ chooser: FileChooser, window: Size) {
+        let x = Swift.max(0, ((window.width - Self.size.width) / 2).rounded())
+        let y = Swift.max(0, ((window.height - Self.size.height) / 2).rounded())
+        frame = Rect(x: x, y: y, width: Self.size.width, height: Self.size.height)
+        var controls = [Control(control: .up, frame: Rect(x: x + 16, y: y + 52, width: 40, height: 32))]
+        let listTop = y + 94
+        let listBottom = chooser.mode == .save ? y + Self.size.height - 116 : y + Self.size.height - 68
+        list = Rect(x: x + 16, y: listTop, width: Self.size.width - 32, height: listBottom - listTop)
+        visibleRows = Int(list.height / Self.rowHeight)
+        let shown = chooser.entries.indices.dropFirst(chooser.firstRow).prefix(visibleRows)
+        for (slot, i) in shown.enumerated() {
+            controls.append(Control(control: .row(i), frame: Rect(x: list.minX, y: list.minY + Double(slot) * Self.rowHeight,
+                                                                 width: list.width - 44, height: Self.rowHeight - 2)))
+        }
+        controls.append(Control(control: .scrollUp, frame: Rect(x: list.maxX - 40, y: list.minY, width: 40, height: 40)))
+        controls.append(Control(control: .scrollDown, frame: Rect(x: list.maxX - 40, y: list.maxY - 40, width: 40, height: 40)))
+        nameField = chooser.mode == .save ? Rect(x: x + 16, y: y + Self.size.height - 106, width: Self.size.width - 32, height: 40) : nil
+        let buttons = y + Self.size.height - 56
+        controls.append(Control(control: .cancel, frame: Rect(x: x + Self.size.width - 16 - 110 - 10 - 110, y: buttons, width: 110, height: 40)))
+        controls.append(Control(control: .confirm, frame: Rect(x: x + Self.size.width - 16 - 110, y: buttons, width: 110, height: 40)))
+        if chooser.mode == .open {
+            controls.append(Control(control: .openFolder, frame: Rect(x: x + 16, y: buttons, width: 170, height: 40)))
+        }
+        self.controls = controls
+    }
+
+    public func control(at p: Point) -> ChooserControl? { controls.first { $0.frame.contains(p) }?.control }
+    public func frame(of c: ChooserControl) -> Rect? { controls.first { $0.control == c }?.frame }
+}

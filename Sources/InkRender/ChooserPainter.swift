@@ -1,0 +1,75 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// Draws the app's own file chooser over the dimmed window.
+enum ChooserPainter {
+    static func paint(_ chooser: FileChooser, layout: ChooserLayout, editor: Editor, in clipRect: Rect, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_rectangle(cr, clipRect.x, clipRect.y, clipRect.width, clipRect.height)
+        cairo_set_source_rgba(cr, 0.1, 0.1, 0.13, 0.28)
+        cairo_fill(cr)
+        let f = layout.frame
+        OverlayPainter.card(f, on: cr, radius: 14)
+        TextPainter.draw(chooser.mode == .open ? "Open" : "Save As", x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
+        TextPainter.draw(chooser.folder, x: f.minX + 66, y: f.minY + 73, size: 12.5, color: 0x50505a, on: cr)
+        addRoundedRect(cr, layout.list, radius: 8)
+        setColor(cr, 0xffffff)
+        cairo_fill_preserve(cr)
+        setColor(cr, Theme.barEdge)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        if chooser.entries.isEmpty {
+            TextPainter.draw(chooser.mode == .open ? "No documents or images here" : "No documents here yet",
+                             x: layout.list.minX + 14, y: layout.list.minY + 22, size: 12.5, color: 0x8a8a94, on: cr)
+        }
+        for c in layout.controls { paint(c, chooser: chooser, editor: editor, on: cr) }
+        if let field = layout.nameField {
+            addRoundedRect(cr, field, radius: 8)
+            setColor(cr, 0xffffff)
+            cairo_fill_preserve(cr)
+            setColor(cr, Theme.accent)
+            cairo_stroke(cr)
+            if chooser.nameSelected {
+                let sw = TextPainter.width(chooser.name, size: 14, on: cr)
+                setColor(cr, Theme.selected)
+                cairo_rectangle(cr, field.minX + 10, field.minY + 8, sw + 4, field.height - 16)
+                cairo_fill(cr)
+            }
+            let w = TextPainter.draw(chooser.name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+            setColor(cr, Theme.accent)
+            cairo_rectangle(cr, field.minX + 13 + w, field.minY + 10, 1.5, field.height - 20)
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private static func paint(_ c: ChooserLayout.Control, chooser: FileChooser, editor: Editor, on cr: OpaquePointer) {
+        let f = c.frame
+        let hovered = editor.hoveredChooserControl == c.control
+        func button(_ text: String, primary: Bool = false) {
+            addRoundedRect(cr, f, radius: 8)
+            setColor(cr, primary ? (hovered ? 0x255fc8 : Theme.accent) : (hovered ? Theme.hover : 0xf3f3f6))
+            cairo_fill(cr)
+            let w = TextPainter.width(text, size: 13, bold: true, on: cr)
+            TextPainter.draw(text, x: f.center.x - w / 2, y: f.center.y + 4.5, size: 13, bold: true, color: primary ? 0xffffff : Theme.icon, on: cr)
+        }
+        switch c.control {
+        case .up: button("↑")
+        case .scrollUp: button("▲")
+        case .scrollDown: button("▼")
+        case .cancel: button("Cancel")
+        case .confirm: button(chooser.mode == .open ? "Open" : "Save", primary: true)
+        case .openFolder: button("Open this folder")
+        case .row(let i):
+            let entry = chooser.entries[i]
+            if chooser.selected == i || hovered {
+                addRoundedRect(cr, f.insetBy(2), radius: 6)
+                setColor(cr, chooser.selected == i ? Theme.selected : Theme.hover)
+                cairo_fill(cr)
+            }
+            TextPainter.draw(entry.isFolder ? "▸" : "·", x: f.minX + 12, y: f.center.y + 4.5, size: 13, bold: true, color: 0x8a8a94, on: cr)
+            TextPainter.draw(entry.name, x: f.minX + 30, y: f.center.y + 4.5, size: 13, bold: entry.isFolder, color: Theme.icon, on: cr)
+        }
+    }
+}
