@@ -6,7 +6,7 @@ import InkInterface
 import Testing
 
 /// Annotating PDF pages end to end: pages made from a real PDF by pdftoppm are opened, shown
-/// pixel for pixel at 100%, drawn on, saved, reopened and exported; unsaved work survives kill -9;
+/// pixel for pixel at 100%, drawn on, saved (Ctrl+S, then Enter in the chooser), reopened and exported; unsaved work survives kill -9;
 /// a corrupt file gives a message; closing with unsaved changes asks first.
 @Suite struct DocumentTests {
     static let window = Size(1024, 720)
@@ -38,7 +38,12 @@ import Testing
         s.client.drag(s.window, through: DrawingTests.line(a.x, a.y, b.x, b.y))
         s.expectPixels("ink on the page") { $0.isDark(Int((a.x + b.x) / 2), Int((a.y + b.y) / 2)) }
         s.check(s.client.utf8Property(s.window, "_NET_WM_NAME") == "*in — Inkstone", "title: \(s.client.utf8Property(s.window, "_NET_WM_NAME") ?? "")")
+        // The first save offers a name beside the pages' folder ("in.inkstone"): Enter takes it.
         s.client.key("s", with: ["Control_L"])
+        let chooser = ChooserLayout(FileChooser(mode: .save, folder: scratch.path, name: "in.inkstone"), window: Self.window)
+        let field = try #require(chooser.nameField)
+        s.expectPixels("the save chooser") { $0.pixel(Int(field.maxX) - 20, Int(field.minY) + 6) == paperWhite }
+        s.client.key("Return")
         let saved = scratch.path + "/in.inkstone"
         s.check(waitUntil { FileManager.default.fileExists(atPath: saved) }, "not saved at \(saved)")
         s.check(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "in.inkstone — Inkstone" }, "the title still says unsaved")
