@@ -58,8 +58,8 @@ public enum AtomicFile {
         throw failure("cannot find a free temporary name in \(folder.path)")
     }
 
-    /// Writes every byte, retrying short writes and interruptions.
-    private static func writeAll(_ data: Data, to fd: Int32) -> Bool {
+    /// Writes every byte, retrying short writes and interruptions; false on failure (errno says why).
+    public static func writeAll(_ data: Data, to fd: Int32) -> Bool {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
             guard let base = buffer.baseAddress else { return true }
             var offset = 0

@@ -32,22 +32,14 @@ extension Editor {
         guard let layout = chooserLayout else { return .none }
         let whole = Damage(window: layout.frame.insetBy(-8))
         switch e.action {
-        case .motion:
-            let over = e.buttons.contains(.primary) ? hoveredChooserControl : layout.control(at: e.position)
-            guard over != hoveredChooserControl else { return .none }
-            hoveredChooserControl = over
-            return whole
-        case .press(1):
-            pressedChooserControl = layout.control(at: e.position)
-            return whole
-        case .release(1):
-            defer { pressedChooserControl = nil }
-            guard let c = pressedChooserControl, layout.control(at: e.position) == c else { return whole }
-            return act(c)
         case .press(4): return act(.scrollUp)
         case .press(5): return act(.scrollDown)
-        default:
-            return .none
+        default: break
+        }
+        switch ModalPointer.track(e, control: layout.control(at: e.position), hovered: &hoveredChooserControl, pressed: &pressedChooserControl) {
+        case .nothing: return .none
+        case .redraw: return whole
+        case .activate(let c): return act(c)
         }
     }
 

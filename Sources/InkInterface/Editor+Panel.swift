@@ -21,27 +21,23 @@ extension Editor {
     mutating func panelHandles(_ e: InputEvent) -> Damage {
         guard let layout = panelLayout else { return .none }
         let frameDamage = Damage(window: layout.frame.insetBy(-8))
+        let control = layout.control(at: e.position)
         switch e.action {
-        case .motion:
-            let over = e.buttons.contains(.primary) ? hoveredPanelControl : layout.control(at: e.position)
-            guard over != hoveredPanelControl else { return .none }
-            hoveredPanelControl = over
-            return frameDamage
-        case .press(1):
-            pressedPanelControl = layout.control(at: e.position)
-            if pressedPanelControl == .tryIt { noteTryItPress(at: e.time) }
-            return frameDamage
-        case .release(1):
-            defer { pressedPanelControl = nil }
-            guard let c = pressedPanelControl, layout.control(at: e.position) == c else { return frameDamage }
-            var damage = frameDamage
-            damage.formUnion(activate(c))
-            return damage
         case .leave, .proximityOut:
             hoveredPanelControl = nil
             return frameDamage
+        case .press(1) where control == .tryIt:
+            noteTryItPress(at: e.time)
         default:
-            return .none
+            break
+        }
+        switch ModalPointer.track(e, control: control, hovered: &hoveredPanelControl, pressed: &pressedPanelControl) {
+        case .nothing: return .none
+        case .redraw: return frameDamage
+        case .activate(let c):
+            var damage = frameDamage
+            damage.formUnion(activate(c))
+            return damage
         }
     }
 

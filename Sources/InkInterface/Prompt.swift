@@ -62,21 +62,10 @@ extension Editor {
         guard let p = prompt else { return .none }
         let frames = p.choiceFrames(in: canvasFrame)
         let whole = Damage(window: p.frame(in: canvasFrame).insetBy(-8))
-        switch e.action {
-        case .motion:
-            let over = frames.firstIndex { $0.contains(e.position) }
-            guard over != hoveredChoice else { return .none }
-            hoveredChoice = over
-            return whole
-        case .press(1):
-            pressedChoice = frames.firstIndex { $0.contains(e.position) }
-            return whole
-        case .release(1):
-            defer { pressedChoice = nil }
-            guard let c = pressedChoice, frames[c].contains(e.position) else { return whole }
-            return answer(c)
-        default:
-            return .none
+        switch ModalPointer.track(e, control: frames.firstIndex { $0.contains(e.position) }, hovered: &hoveredChoice, pressed: &pressedChoice) {
+        case .nothing: return .none
+        case .redraw: return whole
+        case .activate(let c): return answer(c)
         }
     }
 

@@ -6,9 +6,7 @@ import InkInterface
 enum ChooserPainter {
     static func paint(_ chooser: FileChooser, layout: ChooserLayout, editor: Editor, in clipRect: Rect, on cr: OpaquePointer) {
         cairo_save(cr)
-        cairo_rectangle(cr, clipRect.x, clipRect.y, clipRect.width, clipRect.height)
-        cairo_set_source_rgba(cr, 0.1, 0.1, 0.13, 0.28)
-        cairo_fill(cr)
+        OverlayPainter.dim(clipRect, alpha: 0.28, on: cr)
         let f = layout.frame
         OverlayPainter.card(f, on: cr, radius: 14)
         TextPainter.draw(chooser.mode == .open ? "Open" : "Save As", x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)

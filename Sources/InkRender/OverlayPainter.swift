@@ -19,6 +19,13 @@ enum OverlayPainter {
         cairo_stroke(cr)
     }
 
+    /// Dims what lies behind a modal card.
+    static func dim(_ r: Rect, alpha: Double, on cr: OpaquePointer) {
+        cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+        cairo_set_source_rgba(cr, 0.1, 0.1, 0.13, alpha)
+        cairo_fill(cr)
+    }
+
     static func paintIndicator(_ editor: Editor, on cr: OpaquePointer) {
         let f = editor.modeIndicatorFrame
         let m = editor.modeIndicator

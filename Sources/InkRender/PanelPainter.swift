@@ -8,9 +8,7 @@ enum PanelPainter {
     static func paint(_ editor: Editor, layout: PanelLayout, in clipRect: Rect, on cr: OpaquePointer) {
         guard let panel = editor.panel else { return }
         cairo_save(cr)
-        cairo_rectangle(cr, clipRect.x, clipRect.y, clipRect.width, clipRect.height)
-        cairo_set_source_rgba(cr, 0.1, 0.1, 0.13, 0.28)
-        cairo_fill(cr)
+        OverlayPainter.dim(clipRect, alpha: 0.28, on: cr)
         let f = layout.frame
         OverlayPainter.card(f, on: cr, radius: 14)
         let titleWidth = TextPainter.draw("Preferences", x: f.minX + 20, y: f.minY + 34, size: 19, bold: true, color: Theme.icon, on: cr)

@@ -9,9 +9,7 @@ enum PromptPainter {
         let canvas = editor.canvasFrame
         let f = prompt.frame(in: canvas)
         cairo_save(cr)
-        cairo_rectangle(cr, clipRect.x, clipRect.y, clipRect.width, clipRect.height)
-        cairo_set_source_rgba(cr, 0.1, 0.1, 0.13, 0.2)
-        cairo_fill(cr)
+        OverlayPainter.dim(clipRect, alpha: 0.2, on: cr)
         OverlayPainter.card(f, on: cr, radius: 12)
         TextPainter.draw(prompt.message, x: f.minX + 20, y: f.minY + 34, size: 15, bold: true, color: Theme.icon, on: cr)
         if !prompt.detail.isEmpty {

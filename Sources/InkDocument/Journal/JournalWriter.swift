@@ -107,20 +107,7 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// Appends every byte and syncs; the file is open with O_APPEND.
     private func write(_ chunk: Data) throws {
-        let failed: Int32? = chunk.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, base + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += n
-            }
-            return nil
-        }
-        if let failed { throw JournalError.io(path: path, reason: "cannot write (\(systemReason(failed)))") }
+        guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: "cannot write (\(systemReason(errno)))") }
         guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: "cannot sync (\(systemReason(errno)))") }
     }
 }
