@@ -127,5 +127,8 @@ import Testing
         s.expectPixels("asked again") { close($0.pixel(Int(frames[0].center.x) - 30, Int(frames[0].center.y)), 0x2f6fe4, tolerance: 20) }
         s.client.click(s.window, frames[1].center.x, frames[1].center.y)  // Don't Save
         #expect(s.app.wait(timeout: 10) == 0)
+        // A clean exit retires the journal: nothing is offered next time.
+        let journals = (try? FileManager.default.contentsOfDirectory(atPath: s.configHome + "/state/inkstone/journal")) ?? []
+        #expect(journals.filter { $0.hasSuffix(".journal") }.isEmpty, "\(journals)")
     }
 }
