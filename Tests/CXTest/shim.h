@@ -11,6 +11,7 @@
 #include <spawn.h>
 #include <poll.h>
 #include <sys/wait.h>
+#include <sys/socket.h>
 
 static inline void inkstone_test_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 static inline void inkstone_test_destroy_image(XImage *image) { XDestroyImage(image); }

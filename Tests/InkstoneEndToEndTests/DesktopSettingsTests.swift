@@ -21,7 +21,7 @@ import Testing
     @Test func theDesktopsDoubleClickTimeIsUsed() throws {
         let server = try Xvfb()
         let manager = try XTestClient(display: server.display)
-        defer { manager.close() }  // before the session below stops the server
+        defer { manager.close() }
         let dpy = manager.dpy
         let owner = XCreateSimpleWindow(dpy, manager.root, -10, -10, 1, 1, 0, 0, 0)
         let settings = manager.atom("_XSETTINGS_SETTINGS")

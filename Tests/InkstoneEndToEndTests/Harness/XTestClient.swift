@@ -26,7 +26,19 @@ final class XTestClient: @unchecked Sendable {
     func close() {
         guard !closed else { return }
         closed = true
+        // If the server is already gone, closing would raise a fatal Xlib I/O error: leave it.
+        guard serverIsAlive else { return }
         XCloseDisplay(dpy)
+    }
+
+    /// Whether the server's end of the connection is still open (no EOF waiting on the socket).
+    private var serverIsAlive: Bool {
+        let fd = XConnectionNumber(dpy)
+        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard Glibc.poll(&pfd, 1, 0) > 0 else { return true }
+        if pfd.revents & Int16(POLLHUP | POLLERR) != 0 { return false }
+        var byte: UInt8 = 0
+        return recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) != 0
     }
 
     deinit { close() }
