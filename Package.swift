@@ -21,6 +21,8 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CCairoXlib", path: "Sources/CCairoXlib", pkgConfig: "cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst",
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "InkGeometry", "InkDocument", "InkInterface"]),
 
         // Platform: X11 window, event loop, XI2 decoding.
-        .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkInterface", "InkRender"]),
+        .target(name: "InkPlatform", dependencies: ["CX11", "CDBus", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkInterface", "InkRender"]),
 
         // The app.
         .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkDocument", "InkRender"]),
@@ -51,6 +53,7 @@ let package = Package(
         .testTarget(name: "InkInputTests", dependencies: ["InkInput"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo"]),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry"]),
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkPlatform"],
+                    exclude: ["Portal/fake_portal.py"]),
     ]
 )

@@ -7,13 +7,17 @@ import InkRender
 extension X11App {
     /// Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens; true when the key was one of them.
     func fileCommand(_ chord: KeyChord) -> Bool {
-        guard chord.modifiers.contains(.control), editor.prompt == nil, editor.chooser == nil else { return false }
+        guard chord.modifiers.contains(.control), editor.prompt == nil, editor.chooser == nil,
+              portal?.isWaiting != true else { return false }
         switch chord.key {
         case .character("s"):
             if chord.modifiers.contains(.shift) || keeper.path == nil {
                 let suggested = defaultSavePath()
-                show(editor.openChooser(.save, folder: (suggested as NSString).deletingLastPathComponent,
-                                        name: (suggested as NSString).lastPathComponent))
+                let folder = (suggested as NSString).deletingLastPathComponent, name = (suggested as NSString).lastPathComponent
+                // The desktop's chooser when a portal runs, else the app's own.
+                if portal?.save(title: "Save As", currentName: name, folder: folder, parentWindow: windowID) != true {
+                    show(editor.openChooser(.save, folder: folder, name: name))
+                }
             } else {
                 save(to: keeper.path ?? defaultSavePath())
             }
@@ -24,7 +28,9 @@ extension X11App {
         case .character("o"):
             let folder = keeper.path.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder
                 ?? ProcessInfo.processInfo.environment["HOME"] ?? "/"
-            show(editor.openChooser(.open, folder: folder))
+            if portal?.open(title: "Open", folder: folder, parentWindow: windowID) != true {
+                show(editor.openChooser(.open, folder: folder))
+            }
             return true
         default:
             return false
@@ -94,10 +100,11 @@ extension X11App {
     }
 
     /// Acts on what the file chooser chose: open it, or save there.
-    func chosen(_ mode: FileChooser.Mode, _ path: String) {
+    func chosen(_ mode: FileChooser.Mode, _ path: String, fromPortal: Bool = false) {
         switch mode {
         case .save:
-            if FileManager.default.fileExists(atPath: path), path != keeper.path {
+            // The portal's dialog has already asked before replacing a file.
+            if !fromPortal, FileManager.default.fileExists(atPath: path), path != keeper.path {
                 pendingOverwrite = path
                 show(editor.ask(Prompt(topic: .overwrite, message: "Replace \((path as NSString).lastPathComponent)?",
                                        detail: "A file with this name already exists in \((path as NSString).deletingLastPathComponent).",

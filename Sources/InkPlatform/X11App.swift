@@ -57,6 +57,8 @@ public final class X11App {
     private let xiOpcode: Int32
     private let proximity: ProximitySignals
     private let preferencesWatcher: PreferencesWatcher
+    /// The desktop's file chooser, when a portal runs (else the app's own chooser is used).
+    let portal: PortalFileChooser?
     let keeper: DocumentKeeper
     var title: String
     private var clock = ServerClock()
@@ -67,6 +69,8 @@ public final class X11App {
     /// Whether leaving now loses nothing (saved, or the person chose to discard).
     var cleanExit = false
     var sourceFolder: String? { openedFolder ?? options.sourceFolder }
+    /// The window's X id, for the portal's dialogs to sit on it.
+    var windowID: UInt { UInt(window.window) }
     /// The folder of the last document opened with the chooser.
     var openedFolder: String?
     /// A save waiting for "Replace?", an open waiting for "Discard changes?".
@@ -100,6 +104,7 @@ public final class X11App {
         keeper = DocumentKeeper(environment: ProcessInfo.processInfo.environment, path: options.documentPath)
         keeper.start(with: options.document)
         preferencesWatcher = PreferencesWatcher(store: options.preferences)
+        portal = PortalFileChooser(environment: ProcessInfo.processInfo.environment)
         let cache = PageImageCache { _ in nil }
         renderer.images = cache
         imageCache = cache
@@ -125,10 +130,16 @@ public final class X11App {
             guard running else { break }
             // Xlib may hold events read during a round trip while the socket is empty.
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
+            // poll() skips descriptors of -1 (no preferences folder to watch, no portal).
+            let portalQueued = portal?.needsDispatch ?? false
             var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, fds[1].fd >= 0 ? 2 : 1, pollTimeout()) < 0 && errno != EINTR { return 1 }
+                       pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 3, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return 1 }
             if fds[1].revents != 0 && preferencesWatcher.fileChanged() { loadPreferences(atStart: false) }
+            if fds[2].revents != 0 || portalQueued, case .chosen(let mode, let path)? = portal?.dispatch() {
+                chosen(mode, path, fromPortal: true)
+            }
             fireTimers()
         }
         return 0

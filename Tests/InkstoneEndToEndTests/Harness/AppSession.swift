@@ -24,6 +24,9 @@ final class AppSession: @unchecked Sendable {
         var env = testEnvironment(display: server.display, configHome: configHome)
         // Each app journals into its own state folder: no test is offered another's unsaved work.
         env["XDG_STATE_HOME"] = configHome + "/state"
+        // No desktop portal from the machine running the tests (a test gives its own bus).
+        env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
+        env.removeValue(forKey: "XDG_RUNTIME_DIR")
         for (k, v) in environment { env[k] = v }
         app = try ChildProcess(path: try inkstoneBinaryPath(), arguments: arguments, environment: env, output: logPath)
         client = try XTestClient(display: server.display)
