@@ -159,6 +159,17 @@ final class XTestClient: @unchecked Sendable {
         XSync(dpy, 0)
     }
 
+    /// Holds a key down (keysym name), until `keyUp`.
+    func keyDown(_ name: String) {
+        XTestFakeKeyEvent(dpy, UInt32(XKeysymToKeycode(dpy, XStringToKeysym(name))), 1, 0)
+        XSync(dpy, 0)
+    }
+
+    func keyUp(_ name: String) {
+        XTestFakeKeyEvent(dpy, UInt32(XKeysymToKeycode(dpy, XStringToKeysym(name))), 0, 0)
+        XSync(dpy, 0)
+    }
+
     /// Asks the window to close, as a window manager's close button does.
     func requestClose(_ w: Window) {
         var event = XEvent()
