@@ -45,6 +45,6 @@ public enum DocumentFile {
 
     /// Reads and decodes the document at `url`.
     public static func load(from url: URL) throws -> Document {
-        try decode(FileBytes.read(url))
+        try decode(Bytes.read(url))
     }
 }

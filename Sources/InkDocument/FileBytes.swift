@@ -1,0 +1,38 @@
+import Foundation
+
+/// Reads a whole file with plain POSIX calls, so a failure comes with the system's reason
+/// ("No such file or directory", "Permission denied", …) and a file over `limit` is refused
+/// before it is all read. Shared by document loading and image import.
+public enum FileBytes {
+    /// Why a file could not be read.
+    public enum Failure: Error, Equatable {
+        /// The system's reason, or what the path is instead of a file.
+        case unreadable(reason: String)
+        /// Larger than the limit allows.
+        case tooLarge(limit: Int)
+    }
+
+    public static func read(_ path: String, limit: Int = Int.max) throws -> Data {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure.unreadable(reason: systemReason(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure.unreadable(reason: systemReason(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Failure.unreadable(reason: "it is a folder") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure.unreadable(reason: "not a regular file") }
+        guard info.st_size <= limit else { throw Failure.tooLarge(limit: limit) }
+        var data = Data()
+        if info.st_size > 0 { data.reserveCapacity(Int(info.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure.unreadable(reason: systemReason(errno))
+            }
+            if n == 0 { return data }
+            guard data.count + n <= limit else { throw Failure.tooLarge(limit: limit) }
+            data.append(contentsOf: chunk[0..<n])
+        }
+    }
+}
