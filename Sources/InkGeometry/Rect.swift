@@ -28,6 +28,11 @@ public struct Rect: Hashable, Sendable, Codable {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
+    /// Whether `inner` lies wholly inside (edges may touch; the empty rectangle always does).
+    public func covers(_ inner: Rect) -> Bool {
+        inner.isEmpty || (minX <= inner.minX && minY <= inner.minY && maxX >= inner.maxX && maxY >= inner.maxY)
+    }
+
     public func intersects(_ o: Rect) -> Bool {
         !isEmpty && !o.isEmpty && minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY
     }

@@ -45,7 +45,8 @@ extension X11App {
         let folder = Self.freeName(beside: base + " pages")
         do {
             let files = try DocumentExporter.exportPNG(editor.document, to: URL(fileURLWithPath: folder))
-            show(editor.showNotice("Exported \(files.count) page\(files.count == 1 ? "" : "s") to \(folder)"))
+            let note = marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? ""
+            show(editor.showNotice("Exported \(files.count) page\(files.count == 1 ? "" : "s") to \(folder)\(note)"))
         } catch {
             show(editor.showNotice("Not exported: \(error)"))
         }

@@ -14,6 +14,7 @@ func runExport(_ command: ExportCommand) -> Int32 {
         if let file = command.pdfFile {
             try DocumentExporter.exportPDF(document, to: URL(fileURLWithPath: file))
         }
+        if let warning = marginInkWarning(document.pagesWithInkPastTheEdge) { fputs("inkstone: note: \(warning)\n", stderr) }
         return 0
     } catch {
         fflush(stdout)

@@ -56,9 +56,3 @@ extension Editor {
     var strokeCount: Int { document.pages[currentPage].strokes.count }
 }
 
-extension Rect {
-    /// Whether `inner` lies wholly inside (edges may touch).
-    func covers(_ inner: Rect) -> Bool {
-        inner.isEmpty || (minX <= inner.minX && minY <= inner.minY && maxX >= inner.maxX && maxY >= inner.maxY)
-    }
-}
