@@ -10,6 +10,8 @@
 #include <X11/extensions/XInput.h>
 #include <locale.h>
 #include <poll.h>
+#include <sys/signalfd.h>
+#include <signal.h>
 
 static inline void inkstone_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 static inline int inkstone_xi_mask_is_set(const unsigned char *mask, int bit) { return XIMaskIsSet(mask, bit) ? 1 : 0; }

@@ -59,6 +59,7 @@ public final class X11App {
     private let preferencesWatcher: PreferencesWatcher
     /// The desktop's file chooser, when a portal runs (else the app's own chooser is used).
     let portal: PortalFileChooser?
+    private let termination = TerminationSignals()
     let keeper: DocumentKeeper
     var title: String
     private var clock = ServerClock()
@@ -134,8 +135,16 @@ public final class X11App {
             let portalQueued = portal?.needsDispatch ?? false
             var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 3, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return 1 }
+                       pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 4, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return 1 }
+            if fds[3].revents != 0 && termination.received() {
+                // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
+                // flushed to the journal and offered at the next start.
+                keeper.flush()
+                cleanExit = editor.changeCount == savedChangeCount
+                break
+            }
             if fds[1].revents != 0 && preferencesWatcher.fileChanged() { loadPreferences(atStart: false) }
             if fds[2].revents != 0 || portalQueued, case .chosen(let mode, let path)? = portal?.dispatch() {
                 chosen(mode, path, fromPortal: true)

@@ -132,3 +132,27 @@ import Testing
         #expect(journals.filter { $0.hasSuffix(".journal") }.isEmpty, "\(journals)")
     }
 }
+
+/// SIGTERM (a logout) ends the app between events: unsaved ink stays in the journal for the
+/// next start; with nothing unsaved the journal is retired.
+@Suite struct TerminationTests {
+    static func journals(_ s: AppSession) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: s.configHome + "/state/inkstone/journal")) ?? []).filter { $0.hasSuffix(".journal") }
+    }
+
+    @Test func sigtermKeepsUnsavedInkForTheNextStart() throws {
+        let s = try AppSession()
+        s.client.drag(s.window, through: DrawingTests.line(300, 300, 500, 300))
+        s.expectPixels("a stroke") { $0.isDark(400, 300) }
+        kill(s.app.pid, SIGTERM)
+        #expect(s.app.wait(timeout: 10) == 0, "ends cleanly on SIGTERM")
+        #expect(Self.journals(s).count == 1, "the unsaved stroke is kept for recovery")
+    }
+
+    @Test func sigtermWithNothingUnsavedLeavesNoJournal() throws {
+        let s = try AppSession()
+        kill(s.app.pid, SIGTERM)
+        #expect(s.app.wait(timeout: 10) == 0)
+        #expect(Self.journals(s).isEmpty)
+    }
+}
