@@ -21,10 +21,10 @@ final class DocumentKeeper {
     init(environment: [String: String], path: String?) {
         store = JournalStore(environment: environment)
         self.path = path
-        // A journal without ink holds nothing that was not in a file already: not worth asking.
+        // A journal without changes holds nothing that was not in a file already: not worth asking.
         let found = store.recoverable()
-        for empty in found where empty.strokeCount == 0 { store.retire(empty.path) }
-        offers = found.filter { $0.strokeCount > 0 }
+        for empty in found where empty.editCount == 0 { store.retire(empty.path) }
+        offers = found.filter { $0.editCount > 0 }
     }
 
     /// Starts journaling a document (after opening, recovering or saving it).
@@ -88,7 +88,7 @@ final class DocumentKeeper {
         guard let offer = offers.first else { return nil }
         let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? "an untitled document"
         return Prompt(topic: .recovery, message: "Recover unsaved work?",
-                      detail: "Inkstone ended before \(name) was saved (\(offer.strokeCount) stroke\(offer.strokeCount == 1 ? "" : "s")).",
+                      detail: "Inkstone ended before \(name) was saved (\(offer.editCount) change\(offer.editCount == 1 ? "" : "s"), \(offer.strokeCount) stroke\(offer.strokeCount == 1 ? "" : "s")).",
                       choices: ["Recover", "Discard"], escapeChoice: 0)
     }
 }

@@ -61,7 +61,7 @@ public struct JournalStore: Hashable, Sendable {
             let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
             return JournalSummary(path: path, documentPath: replay.header.documentPath,
                                   strokeCount: document.pages.reduce(0) { $0 + $1.strokes.count },
-                                  lastChange: modified ?? replay.header.created)
+                                  lastChange: modified ?? replay.header.created, editCount: replay.editCount)
         }
         .sorted { $0.lastChange > $1.lastChange }
     }

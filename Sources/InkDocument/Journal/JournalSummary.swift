@@ -11,7 +11,11 @@ public struct JournalSummary: Hashable, Sendable {
     /// When the journal was last written.
     public var lastChange: Date
 
-    public init(path: String, documentPath: String?, strokeCount: Int, lastChange: Date) {
+    /// How many changes it holds after the document it started from (0: nothing to recover).
+    public var editCount: Int
+
+    public init(path: String, documentPath: String?, strokeCount: Int, lastChange: Date, editCount: Int = 0) {
         self.path = path; self.documentPath = documentPath; self.strokeCount = strokeCount; self.lastChange = lastChange
+        self.editCount = editCount
     }
 }

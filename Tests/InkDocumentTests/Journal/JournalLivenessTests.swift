@@ -30,7 +30,23 @@ import Testing
         let summary = try #require(sandbox.store.recoverable().first)
         #expect(summary.documentPath == "/doc/\(dead).inkstone")
         #expect(summary.strokeCount == 2)
+        #expect(summary.editCount == 0, "a base and nothing after it")
         #expect(abs(summary.lastChange.timeIntervalSinceNow) < 60)
+    }
+
+    @Test func theSummaryCountsChangesEvenWhenTheyLeaveNoStrokes() throws {
+        let sandbox = try JournalSandbox()
+        let dead = try JournalFixtures.deadPID()
+        let writer = try sandbox.store.create(for: nil, writer: .of(dead))
+        let document = JournalFixtures.document()
+        writer.begin(with: document)
+        // Erase every stroke: nothing left to count, but a change to recover all the same.
+        let all = document.pages[0].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
+        writer.append(Edit(page: 0, change: .remove(all)))
+        try writer.flush()
+        let summary = try #require(sandbox.store.recoverable().first)
+        #expect(summary.strokeCount == 0)
+        #expect(summary.editCount == 1)
     }
 
     @Test func aReusedPidOrAnotherBootDoesNotCountAsTheWriter() throws {
