@@ -88,7 +88,7 @@ public final class FrameRenderer {
         }
         if editor.toolbar.frame.intersects(r) { ToolbarPainter.paint(editor, on: cr) }
         if editor.modeIndicatorFrame.insetBy(-6).intersects(r) { OverlayPainter.paintIndicator(editor, on: cr) }
-        if let text = editor.pageIndicator, editor.pageIndicatorFrame.insetBy(-6).intersects(r) {
+        if editor.pageIndicatorFrame.insetBy(-6).intersects(r), let text = editor.pageIndicator {
             OverlayPainter.paintPill(text, frame: editor.pageIndicatorFrame, on: cr)
         }
         if let popup = editor.popup, popup.bounds.intersects(r) { OverlayPainter.paintPopup(popup, editor: editor, on: cr) }
