@@ -62,7 +62,7 @@ public final class X11App {
     private let termination = TerminationSignals()
     let keeper: DocumentKeeper
     var title: String
-    private var clock = ServerClock()
+    var clock = ServerClock()
     var editor: Editor
     var running = true
     /// The editor's change count when the document was last saved (or opened).
@@ -80,7 +80,7 @@ public final class X11App {
     /// The decoded page images the renderer draws.
     private var imageCache: PageImageCache?
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
-    private var silentPenDeadline: (device: DeviceRef, at: Date)?
+    var silentPenDeadline: (device: DeviceRef, at: Date)?
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
@@ -210,7 +210,7 @@ public final class X11App {
         }
     }
 
-    private func deliver(_ input: InputEvent) {
+    func deliver(_ input: InputEvent) {
         if options.debugInput { log(debugLine(input)) }
         show(editor.handle(input))
         let isPen = input.device.kind == .pen || input.device.kind == .eraser
@@ -228,24 +228,6 @@ public final class X11App {
                            position: position))
     }
 
-    /// Milliseconds until the next timer, or -1 for none.
-    private func pollTimeout() -> Int32 {
-        var ms: [Double] = []
-        if let flush = keeper.flushDeadline { ms.append(flush.timeIntervalSinceNow * 1000) }
-        if let deadline = silentPenDeadline?.at { ms.append(deadline.timeIntervalSinceNow * 1000) }
-        if let due = editor.nextDeadline { ms.append(Double(Int64(due) - Int64(clock.now))) }
-        guard let soonest = ms.min() else { return -1 }
-        return Int32(max(0, min(60_000, soonest)).rounded(.up))
-    }
-
-    private func fireTimers() {
-        if let flush = keeper.flushDeadline, flush <= Date() { keeper.flush() }
-        if let due = editor.nextDeadline, due <= clock.now { show(editor.advance(to: clock.now)) }
-        if let (device, at) = silentPenDeadline, at <= Date() {
-            silentPenDeadline = nil
-            deliver(InputEvent(action: .proximityOut, device: device, position: editor.hover?.position ?? .zero))
-        }
-    }
 
     private func resize(to size: Size) {
         guard size != window.size, size.width >= 1, size.height >= 1 else { return }
