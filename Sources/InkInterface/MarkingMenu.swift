@@ -71,7 +71,7 @@ public struct MarkingMenu: Hashable, Sendable {
                 // Prefer: whole inside, tip free, large, unshifted, unturned.
                 let cost = (overflows ? 1_000_000 : 0) + (coversTip ? 100_000 : 0) + (Self.radius - radius) * 10
                     + center.distance(to: pen) + abs(turn) / 1000
-                if best == nil || cost < best!.cost { best = (cost, center, slots, radius, spacing) }
+                if cost < best?.cost ?? .infinity { best = (cost, center, slots, radius, spacing) }
             }
             if let b = best, b.cost < 100_000 { break }
         }
