@@ -51,6 +51,10 @@ public struct InputEvent: Hashable, Sendable {
         self.axes = axes; self.buttons = buttons; self.time = time; self.modifiers = modifiers
     }
 
-    /// Pressure to draw with: the device's, or 0.5 for a device without pressure.
-    public var drawingPressure: Double { axes.pressure ?? 0.5 }
+    /// Pressure to draw with: the device's (clamped to 0...1), or 0.5 for a device without
+    /// pressure or with a strange value.
+    public var drawingPressure: Double {
+        guard let p = axes.pressure, p.isFinite else { return 0.5 }
+        return Swift.min(1, Swift.max(0, p))
+    }
 }

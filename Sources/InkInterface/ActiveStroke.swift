@@ -18,13 +18,14 @@ public struct ActiveStroke: Sendable {
 
     /// Adds a raw sample; returns the page area of the new piece (empty when nothing was added).
     mutating func add(_ raw: StrokePoint) -> Rect {
-        guard let p = smoother.add(raw) else { return .empty }
+        // A strange device value (NaN, infinity) never reaches the document: it could not be saved.
+        guard raw.position.x.isFinite, raw.position.y.isFinite, let p = smoother.add(raw) else { return .empty }
         return append(p)
     }
 
     /// Brings the stroke to where the pen lifted; returns the page area of the last piece.
     mutating func finish(_ raw: StrokePoint) -> Rect {
-        guard let p = smoother.finish(at: raw) else { return .empty }
+        guard raw.position.x.isFinite, raw.position.y.isFinite, let p = smoother.finish(at: raw) else { return .empty }
         return append(p)
     }
 

@@ -10,7 +10,7 @@ struct XIEventDecoder {
 
     func decode(_ ev: UnsafePointer<XIDeviceEvent>, type: Int32) -> InputEvent? {
         let e = ev.pointee
-        guard let device = registry.device(e.sourceid) else { return nil }
+        guard e.event_x.isFinite, e.event_y.isFinite, let device = registry.device(e.sourceid) else { return nil }
         let action: InputEvent.Action
         switch type {
         case XI_Motion: action = .motion

@@ -43,3 +43,18 @@ import InkInterface
         #expect(stroke.bounds.height == 4)
     }
 }
+
+/// Strange device values never reach the document (a NaN point would make it unsaveable).
+@Suite struct EditorStrangeValuesTests {
+    @Test func nonFinitePositionsAndPressuresAreDropped() throws {
+        var editor = Editor.fresh()
+        _ = editor.press(Point(300, 300), Devices.pen, pressure: 0.5)
+        _ = editor.drag(Point(.nan, 300), Devices.pen, pressure: 0.5)
+        _ = editor.drag(Point(320, .infinity), Devices.pen, pressure: 0.5)
+        _ = editor.drag(Point(340, 300), Devices.pen, pressure: .nan)
+        _ = editor.release(Point(360, 300), Devices.pen)
+        let stroke = try #require(editor.document.pages[0].strokes.first)
+        #expect(stroke.points.allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite && $0.pressure.isFinite })
+        #expect(stroke.bounds.width.isFinite)
+    }
+}
