@@ -64,16 +64,17 @@ extension Editor {
         return history.perform(edit, on: &document)
     }
 
-    /// What an undo, redo or other recorded change repaints; page changes relayout everything.
+    /// What an undo, redo or other recorded change repaints; a page that came or went moves
+    /// every page after it, so the layout is redone and everything repainted.
     mutating func historyDamage(_ done: (page: Int, area: Rect)) -> Damage {
         var damage: Damage
-        if done.area == Document.everything {
+        if layout.frames.count != document.pages.count {
             layout = DocumentLayout(document)
             damage = wholeCanvas
         } else {
             damage = inkDamage(done.area, page: done.page)
         }
-        damage.title = true
+        damage.documentChanged = true
         damage.region.add(toolbar.frame)
         return damage
     }

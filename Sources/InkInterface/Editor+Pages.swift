@@ -24,8 +24,8 @@ extension Editor {
     }
 
     /// Damage for a change of `area` (page coordinates) on `page`: its ink and its window area.
-    func inkDamage(_ area: Rect, page: Int, title: Bool = false) -> Damage {
-        Damage(window: toWindow(area, page: page), ink: toDocument(area, page: page), title: title)
+    func inkDamage(_ area: Rect, page: Int, documentChanged: Bool = false) -> Damage {
+        Damage(window: toWindow(area, page: page), ink: toDocument(area, page: page), documentChanged: documentChanged)
     }
 
     /// Everything visible must be redrawn (zoom, scroll, pages added or removed).

@@ -211,7 +211,7 @@ extension Editor {
             let committed = Stroke(id: document.makeStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline)
             let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
             let area = commit(Edit(page: stroke.page, change: .add([placed])))
-            var damage = inkDamage(area, page: stroke.page, title: true)
+            var damage = inkDamage(area, page: stroke.page, documentChanged: true)
             damage.region.add(toolbar.frame)
             return damage
         }
@@ -221,7 +221,7 @@ extension Editor {
             let edit = Edit(page: session.page, change: .remove(session.removed))
             history.record(edit)
             journalOutbox.append(edit)
-            return Damage(window: toolbar.frame, title: true)
+            return Damage(window: toolbar.frame, documentChanged: true)
         }
         return .none
     }

@@ -31,7 +31,7 @@ extension Editor {
         layout = DocumentLayout(document)
         var damage = showStart()
         damage.formUnion(Damage(window: windowFrame))
-        damage.title = true
+        damage.documentChanged = true
         return damage
     }
 
@@ -73,11 +73,8 @@ extension Editor {
         let current = currentPage
         guard let size = document.pages[current].size else { return .none }
         let at = after ? current + 1 : current
-        _ = commit(Edit(page: at, change: .insertPage(Page(blankSize: size))))
-        layout = DocumentLayout(document)
-        var damage = showPage(at)
-        damage.formUnion(wholeCanvas)
-        damage.title = true
+        var damage = historyDamage((at, commit(Edit(page: at, change: .insertPage(Page(blankSize: size))))))
+        damage.formUnion(showPage(at))
         return damage
     }
 

@@ -234,7 +234,7 @@ public struct Editor: Sendable {
         // Cheap to compare (no strings built): this runs for every input event.
         let preview = hoverPreview, item = hoveredItem, shownBefore = shownToolState, modeBefore = customMode
         var damage = change(&self)
-        if damage.title { changeCount += 1 }
+        if damage.documentChanged { changeCount += 1 }
         let newPreview = hoverPreview
         if newPreview != preview {
             if let preview { damage.region.add(preview.bounds) }

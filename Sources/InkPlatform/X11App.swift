@@ -260,7 +260,7 @@ public final class X11App {
                 show(editor.showNotice("Could not save preferences: \(error)"))
             }
         }
-        if damage.title {
+        if damage.documentChanged {
             updateTitle()
             keeper.record(editor.takeJournalEdits())
         }

@@ -51,11 +51,16 @@ enum OverlayPainter {
         cairo_restore(cr)
     }
 
+    /// A dark rounded label's background (the feedback note, the page indicator).
+    private static func darkPill(_ f: Rect, alpha: Double, on cr: OpaquePointer) {
+        addRoundedRect(cr, f, radius: f.height / 2)
+        cairo_set_source_rgba(cr, 0.13, 0.13, 0.16, alpha)
+        cairo_fill(cr)
+    }
+
     static func paintFeedback(_ feedback: Feedback, frame f: Rect, on cr: OpaquePointer) {
         cairo_save(cr)
-        addRoundedRect(cr, f, radius: f.height / 2)
-        cairo_set_source_rgba(cr, 0.13, 0.13, 0.16, 0.92)
-        cairo_fill(cr)
+        darkPill(f, alpha: 0.92, on: cr)
         var x = f.minX + 14
         if let tool = feedback.tool {
             Icons.draw(.tool(tool), in: Rect(x: f.minX + 4, y: f.minY + 4, width: 24, height: 24), color: 0xffffff, on: cr)
@@ -84,9 +89,7 @@ enum OverlayPainter {
     /// A quiet rounded label (the page indicator).
     static func paintPill(_ text: String, frame f: Rect, on cr: OpaquePointer) {
         cairo_save(cr)
-        addRoundedRect(cr, f, radius: f.height / 2)
-        cairo_set_source_rgba(cr, 0.13, 0.13, 0.16, 0.72)
-        cairo_fill(cr)
+        darkPill(f, alpha: 0.72, on: cr)
         let w = TextPainter.width(text, size: 12, bold: true, on: cr)
         TextPainter.draw(text, x: f.center.x - w / 2, y: f.center.y + 4.5, size: 12, bold: true, color: 0xffffff, on: cr)
         cairo_restore(cr)

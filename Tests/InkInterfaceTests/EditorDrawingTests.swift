@@ -65,7 +65,7 @@ import InkInterface
         let damage = editor.release(Point(300, 340))
         let stroke = try #require(editor.document.pages[0].strokes.first)
         #expect(damage.ink == stroke.bounds)
-        #expect(damage.title)
+        #expect(damage.documentChanged)
         #expect(damage.window.covers(editor.viewport.toWindow(stroke.bounds)))
         #expect(damage.window.covers(editor.toolbar.frame)) // undo became available
         #expect(stroke.points.last?.position == Point(300 - 56, 340))

@@ -19,7 +19,7 @@ import InkInterface
         #expect(editor.strokeCount == 0)
         #expect(undone.ink == stroke.bounds)
         #expect(undone.window.covers(editor.viewport.toWindow(stroke.bounds)))
-        #expect(undone.title)
+        #expect(undone.documentChanged)
 
         let redone = editor.handle(redoShift)
         #expect(editor.document.pages[0].strokes == [stroke])
