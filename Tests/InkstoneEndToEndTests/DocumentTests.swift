@@ -69,6 +69,16 @@ import Testing
                 "the PDF's ink is where the PNG's is")
     }
 
+    @Test func ctrlEExportsThePagesBesideThem() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let pages = try ExportCommandTests.pageImages(scratch)
+        let s = try AppSession(arguments: [scratch.path + "/in"], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        s.client.key("e", with: ["Control_L"])
+        let folder = scratch.path + "/in pages"
+        s.check(waitUntil { scratch.names("in pages") == ["page-001.png", "page-002.png", "page-003.png"] }, "not exported to \(folder)")
+        #expect(try ExportCommandTests.Pixels(png: folder + "/page-002.png") == ExportCommandTests.Pixels(png: pages[1]))
+    }
+
     @Test func unsavedInkSurvivesKillDashNine() throws {
         let scratch = try ExportCommandTests.Scratch()
         _ = try ExportCommandTests.pageImages(scratch)
