@@ -29,10 +29,22 @@ static inline void inkjpeg_error_exit(j_common_ptr cinfo) {
     longjmp(e->jump, 1);
 }
 
-/// Warnings are silent, except that a file ending too early is an error: libjpeg would fill
-/// the missing part with grey, and the page would silently not be the image.
+/// A warning (level -1) is an error, except for the few that lose no pixels (an Adobe
+/// transform flag, a newer JFIF minor version, stray bytes before a marker, a bad ICC
+/// profile, which is ignored anyway). Corrupt data ("premature end of data segment", a bad
+/// Huffman code, a file ending early) would otherwise be filled with grey and the page would
+/// silently not be the image. Trace messages (level > 0) are ignored.
 static inline void inkjpeg_emit_message(j_common_ptr cinfo, int level) {
-    if (level < 0 && cinfo->err->msg_code == JWRN_JPEG_EOF) inkjpeg_error_exit(cinfo);
+    if (level >= 0) return;
+    switch (cinfo->err->msg_code) {
+    case JWRN_ADOBE_XFORM:
+    case JWRN_JFIF_MAJOR:
+    case JWRN_EXTRANEOUS_DATA:
+    case JWRN_BOGUS_ICC:
+        return;
+    default:
+        inkjpeg_error_exit(cinfo);
+    }
 }
 
 static inline void inkjpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }

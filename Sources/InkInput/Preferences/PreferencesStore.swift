@@ -76,9 +76,11 @@ public struct PreferencesStore: Sendable {
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failed("it is not a regular file") }
         do {
-            return .read(try Data(contentsOf: url))
+            return .read(try FileBytes.read(url.path, limit: 1 << 20))
+        } catch FileBytes.Failure.unreadable(let reason) {
+            return .failed(reason)
         } catch {
-            return .failed((error as NSError).localizedDescription)
+            return .failed("it is larger than 1 MB")
         }
     }
 
