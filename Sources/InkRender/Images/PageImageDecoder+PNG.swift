@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import InkDocument
 
 extension PageImageDecoder {
     /// Decodes PNG bytes with Cairo's PNG reader (libpng): RGB24 when opaque, ARGB32 with
