@@ -59,7 +59,8 @@ static inline void inkjpeg_copy_message(char *out, const char *message) {
 /// native-endian 32-bit 0xFFRRGGBB (Cairo's RGB24 and ARGB32). Grey images are expanded to
 /// RGB; the samples are libjpeg's own, with no colour management. The image must be exactly
 /// `width` x `height`. Returns 0 on success, -1 with a message on any error (corrupt or
-/// truncated data, CMYK, out of memory); `pixels` may then be partly written.
+/// truncated data, out of memory), -2 with a message for a valid image Inkstone does not
+/// take (CMYK); `pixels` may then be partly written.
 static inline int inkjpeg_decode(const unsigned char *data, unsigned long length,
                                  uint32_t *pixels, int width, int height, int stride,
                                  char *message) {
@@ -82,8 +83,9 @@ static inline int inkjpeg_decode(const unsigned char *data, unsigned long length
     jpeg_read_header(&cinfo, TRUE);
     const char *problem = NULL;
     if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
-        problem = "CMYK JPEG images are not supported";
-        goto fail;
+        inkjpeg_copy_message(message, "CMYK JPEG images are not supported");
+        jpeg_destroy_decompress(&cinfo);
+        return -2;
     }
     if ((int)cinfo.image_width != width || (int)cinfo.image_height != height) {
         problem = "the image size changed while decoding";

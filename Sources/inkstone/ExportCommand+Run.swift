@@ -14,7 +14,8 @@ func runExport(_ command: ExportCommand) -> Int32 {
                 _ = try DocumentExporter.exportPNG(document, to: URL(fileURLWithPath: folder), inputs: inputs)
             }
             if let file = command.pdfFile {
-                try DocumentExporter.exportPDF(document, to: URL(fileURLWithPath: file), inputs: inputs)
+                // `-` is standard output, as for most command-line tools.
+                try DocumentExporter.exportPDF(document, to: URL(fileURLWithPath: file == "-" ? "/dev/stdout" : file), inputs: inputs)
             }
         } catch let error as ExportError {
             // An undecodable image is named by the file it came from.

@@ -13,7 +13,7 @@ public enum PNGStructure {
         var sawData = false, dataEnded = false
         while true {
             guard let length = r.u32(at), let type = r.u32(at + 4) else {
-                return "the file ends before its last chunk (IEND)"
+                return "the file ends before its IEND chunk"
             }
             let name = String(decoding: (0..<4).compactMap { r.u8(at + 4 + $0) }, as: UTF8.self)
             guard length <= 0x7fff_ffff, at + 12 + length <= data.count else {
@@ -25,7 +25,7 @@ public enum PNGStructure {
                 let start = data.startIndex + at + 4
                 let stored = r.u32(at + 8 + length) ?? 0
                 guard DocumentFile.CRC32().updated(with: data[start..<start + 4 + length]).value == UInt32(stored) else {
-                    return "the \(printable(name)) chunk is damaged (checksum mismatch)"
+                    return "its \(printable(name)) chunk fails its checksum"
                 }
             }
             if name == "IDAT" {

@@ -1,11 +1,12 @@
 import Foundation
 import InkDocument
 
-/// Standard output as an export target: `-`, `/dev/stdout`, `/dev/fd/1` or `/proc/self/fd/1`.
+/// Standard output as an export target: `/dev/stdout`, `/dev/fd/1` or `/proc/self/fd/1` (the
+/// command line also takes `-` for it).
 /// It may be a pipe, so the export is streamed to it as it is made (no atomic rename is
 /// possible there); a terminal is refused, as a PDF would only garble it.
 enum StandardOutput {
-    static let names: Set<String> = ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
+    static let names: Set<String> = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
 
     static func isNamed(_ path: String) -> Bool { names.contains(path) }
 
