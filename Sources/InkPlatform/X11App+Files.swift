@@ -78,13 +78,14 @@ extension X11App {
     }
 
     /// `path` if nothing is there, else "name 2.inkstone", "name 3.inkstone"…
+    /// Anything at a name counts, a dangling symbolic link too.
     static func freeName(beside path: String) -> String {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: path) else { return path }
+        func taken(_ p: String) -> Bool { var info = stat(); return lstat(p, &info) == 0 }
+        guard taken(path) else { return path }
         let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
         func candidate(_ n: Int) -> String { ext.isEmpty ? "\(path) \(n)" : "\(stem) \(n).\(ext)" }
         var n = 2
-        while fm.fileExists(atPath: candidate(n)) { n += 1 }
+        while taken(candidate(n)) { n += 1 }
         return candidate(n)
     }
 
@@ -100,12 +101,14 @@ extension X11App {
                                choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)))
     }
 
-    /// Acts on what the file chooser chose: open it, or save there.
-    func chosen(_ mode: FileChooser.Mode, _ path: String, fromPortal: Bool = false) {
+    /// Acts on what the file chooser chose: open it, or save there. `portalAsked`: the
+    /// desktop's dialog chose exactly this name, so it has already asked before replacing a
+    /// file; when the app changed the name (added the extension), it asks itself.
+    func chosen(_ mode: FileChooser.Mode, _ path: String, portalAsked: Bool = false) {
         switch mode {
         case .save:
-            // The portal's dialog has already asked before replacing a file.
-            if !fromPortal, FileManager.default.fileExists(atPath: path), path != keeper.path {
+            var info = stat()
+            if !portalAsked, lstat(path, &info) == 0, path != keeper.path {
                 pendingOverwrite = path
                 show(editor.ask(Prompt(topic: .overwrite, message: "Replace \((path as NSString).lastPathComponent)?",
                                        detail: "A file with this name already exists in \((path as NSString).deletingLastPathComponent).",

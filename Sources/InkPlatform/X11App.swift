@@ -146,8 +146,8 @@ public final class X11App {
                 break
             }
             if fds[1].revents != 0 && preferencesWatcher.fileChanged() { loadPreferences(atStart: false) }
-            if fds[2].revents != 0 || portalQueued, case .chosen(let mode, let path)? = portal?.dispatch() {
-                chosen(mode, path, fromPortal: true)
+            if fds[2].revents != 0 || portalQueued, case .chosen(let mode, let path, let nameChanged)? = portal?.dispatch() {
+                chosen(mode, path, portalAsked: !nameChanged)
             }
             fireTimers()
         }
