@@ -63,8 +63,11 @@ public struct PreferencesStore: Sendable {
     /// Writes the preferences atomically: a temporary file in the same folder, synced, then
     /// renamed over the old one and the folder synced. Creates the folder. On failure the
     /// old file is untouched and no temporary file is left; throws `PreferencesSaveError`.
+    /// Keys of the old file that this build does not know are kept, with their values.
     public func save(_ preferences: Preferences) throws {
-        try AtomicFile.write(preferences.jsonData(), to: url)
+        var unknown: [String: JSONValue] = [:]
+        if case .read(let old) = readFile() { unknown = Preferences.unknownEntries(json: old) }
+        try AtomicFile.write(preferences.jsonData(keeping: unknown), to: url)
     }
 
     private enum ReadOutcome { case missing, read(Data), failed(String) }
