@@ -101,17 +101,20 @@ extension X11App {
                                choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)))
     }
 
-    /// Acts on what the file chooser chose: open it, or save there. `portalAsked`: the
-    /// desktop's dialog chose exactly this name, so it has already asked before replacing a
-    /// file; when the app changed the name (added the extension), it asks itself.
-    func chosen(_ mode: FileChooser.Mode, _ path: String, portalAsked: Bool = false) {
+    /// Acts on what the file chooser chose: open it, or save there. From the desktop's dialog
+    /// (`fromPortal`), a name it returned as it is was checked by it before replacing a file;
+    /// when the app changed the name (`nameChanged`: it added `.inkstone`), the app asks itself.
+    func chosen(_ mode: FileChooser.Mode, _ path: String, fromPortal: Bool = false, nameChanged: Bool = false) {
         switch mode {
         case .save:
             var info = stat()
-            if !portalAsked, lstat(path, &info) == 0, path != keeper.path {
+            if !fromPortal || nameChanged, lstat(path, &info) == 0, path != keeper.path {
                 pendingOverwrite = path
-                show(editor.ask(Prompt(topic: .overwrite, message: "Replace \((path as NSString).lastPathComponent)?",
-                                       detail: "A file with this name already exists in \((path as NSString).deletingLastPathComponent).",
+                let name = (path as NSString).lastPathComponent
+                let detail = nameChanged
+                    ? "Inkstone adds .inkstone to the name, and that file already exists."
+                    : "A file with this name already exists in \((path as NSString).deletingLastPathComponent)."
+                show(editor.ask(Prompt(topic: .overwrite, message: "Replace \(name)?", detail: detail,
                                        choices: ["Replace", "Cancel"], escapeChoice: 1)))
             } else {
                 save(to: path)
@@ -131,8 +134,9 @@ extension X11App {
     /// Replaces the document with what `path` holds; a problem is said, nothing half-loaded shown.
     func open(_ path: String) {
         do {
-            let document = try DocumentImport.document(from: [path])
+            let (document, origins) = try DocumentImport.load(from: [path])
             let url = URL(fileURLWithPath: path)
+            imageOrigins = origins
             keeper.path = DocumentImport.isInkstoneDocument(path) ? path : nil
             title = url.lastPathComponent
             openedFolder = url.deletingLastPathComponent().path
@@ -145,6 +149,20 @@ extension X11App {
         }
     }
 
+    /// A page image that cannot be decoded is drawn as a tinted page: say once, in the window
+    /// and on standard error, which page and file it is and why.
+    func reportUnshownImages() {
+        guard let failures = imageCache?.takeFailures(), !failures.isEmpty else { return }
+        for failure in failures {
+            let pages = editor.document.pages.indices.filter { editor.document.pages[$0].imageKey == failure.key }.map { String($0 + 1) }
+            let which = pages.isEmpty ? "An image" : "Page\(pages.count == 1 ? "" : "s") \(pages.joined(separator: ", "))"
+            let origin = imageOrigins[failure.key].map { "cannot read \($0): " } ?? ""
+            let line = "\(which) cannot be shown: \(origin)\(failure.reason)"
+            fputs("inkstone: \(line)\n", stderr)
+            show(editor.showNotice(line))
+        }
+    }
+
     /// Acts on a prompt's answer.
     func answered(_ topic: Prompt.Topic, _ choice: Int) {
         switch (topic, choice) {
@@ -152,6 +170,7 @@ extension X11App {
             do {
                 guard let recovery = try keeper.recoverOffered() else { return }
                 keeper.path = recovery.documentPath
+                imageOrigins = [:]
                 title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? "Recovered"
                 show(editor.replaceDocument(recovery.document))
                 savedChangeCount = -1  // recovered work is not saved yet
