@@ -44,7 +44,9 @@ extension X11App {
         let base = keeper.path.map { ($0 as NSString).deletingPathExtension } ?? stem
         let folder = Self.freeName(beside: base + " pages")
         do {
-            let files = try DocumentExporter.exportPNG(editor.document, to: URL(fileURLWithPath: folder))
+            // The document's own file is never an output (nor is anything through a link).
+            let inputs = FileIdentity.of(inputs: [keeper.path].compactMap { $0 })
+            let files = try DocumentExporter.exportPNG(editor.document, to: URL(fileURLWithPath: folder), inputs: inputs)
             let note = marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? ""
             show(editor.showNotice("Exported \(files.count) page\(files.count == 1 ? "" : "s") to \(folder)\(note)"))
         } catch {

@@ -24,6 +24,8 @@ public enum OutputPath {
     public struct Target {
         public var path: String
         public var existing: stat?
+
+        public init(path: String, existing: stat?) { self.path = path; self.existing = existing }
     }
 
     /// Checks `path` for writing. Throws a `Refusal` when it names anything but a new name or
