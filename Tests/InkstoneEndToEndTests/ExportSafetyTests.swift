@@ -153,6 +153,14 @@ import Testing
         let r = try Self.shell(s, "\"$INKSTONE\" export '\(Self.goodPNG)' --pdf - > '\(s.path)/redirected.pdf'")
         #expect(r.status == 0, "\(r.output)")
         #expect(Self.bytes(s.path + "/redirected.pdf")?.starts(with: Data("%PDF-".utf8)) == true)
+        // Appended to one of its inputs: refused, the input untouched.
+        let doc = s.path + "/d.inkstone"
+        try ImageCorpusTests.saveDocument(images: [Self.goodPNG], to: doc)
+        let before = Self.bytes(doc)
+        let appended = try Self.shell(s, "\"$INKSTONE\" export '\(doc)' --pdf - >> '\(doc)'")
+        #expect(appended.status == 1)
+        #expect(appended.output == "inkstone: cannot write /dev/stdout: standard output is one of the files being exported\n", "\(appended.output)")
+        #expect(Self.bytes(doc) == before)
     }
 
     @Test func fifosAsInputsAreRefusedWithoutHanging() throws {

@@ -23,7 +23,7 @@ final class StagedFiles {
     /// Opens a new temporary file for `target` (or standard output). Throws when `target`
     /// cannot be written safely or its folder cannot take a new file.
     func create(for target: URL) throws -> FileSink {
-        if StandardOutput.isNamed(target.path) { return try StandardOutput.sink(named: target.path) }
+        if StandardOutput.isNamed(target.path) { return try StandardOutput.sink(named: target.path, inputs: inputs) }
         let checked: OutputPath.Target
         do {
             checked = try OutputPath.check(target.path, links: .refuse)

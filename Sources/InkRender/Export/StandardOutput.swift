@@ -10,10 +10,15 @@ enum StandardOutput {
 
     static func isNamed(_ path: String) -> Bool { names.contains(path) }
 
-    /// A sink writing to a copy of descriptor 1.
-    static func sink(named path: String) throws -> FileSink {
+    /// A sink writing to a copy of descriptor 1, unless that is a terminal or one of `inputs`
+    /// (`>> d.inkstone` would append the export to the document).
+    static func sink(named path: String, inputs: Set<FileIdentity>) throws -> FileSink {
         guard isatty(1) == 0 else {
             throw ExportError.cannotWrite(path, "standard output is a terminal (redirect it to a file or a pipe)")
+        }
+        var info = stat()
+        if fstat(1, &info) == 0, inputs.contains(FileIdentity(info)) {
+            throw ExportError.cannotWrite(path, "standard output is one of the files being exported")
         }
         let fd = fcntl(1, F_DUPFD_CLOEXEC, 3)
         guard fd >= 0 else { throw ExportError.cannotWrite(path, "standard output is not open (\(systemReason(errno)))") }
