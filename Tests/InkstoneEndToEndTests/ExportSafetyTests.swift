@@ -1,4 +1,6 @@
 import Foundation
+import InkDocument
+import InkGeometry
 import Testing
 
 /// `inkstone export` against hostile or mistaken outputs and inputs, on the real binary: an
@@ -184,5 +186,31 @@ import Testing
         let r = try runInkstone(["export", folder, "--png", s.path + "/out"], environment: s.environment, timeout: 10)
         #expect(r.status == 0, "\(r.output)")
         #expect(s.names("out") == ["page-001.png"])
+    }
+}
+
+/// A real export killed with SIGKILL while it writes: its temporary files are left (nothing
+/// can run at SIGKILL), and the next export into that folder removes them.
+@Suite struct KilledExportTests {
+    @Test func theNextExportRemovesWhatAKilledOneLeft() throws {
+        let s = try ExportCommandTests.Scratch()
+        // Twenty large blank pages: long enough to be caught while writing.
+        let pages = (0..<20).map { _ in Page(blankSize: Size(4000, 4000)) }
+        let doc = s.path + "/big.inkstone"
+        try DocumentFile.save(Document(pages: pages), to: URL(fileURLWithPath: doc))
+        let out = try s.mkdir("out")
+        let child = try ChildProcess(path: try inkstoneBinaryPath(), arguments: ["export", doc, "--png", out],
+                                     environment: s.environment)
+        let caught = waitUntil(timeout: 30) { s.names("out").contains { $0.hasPrefix(".page-") } }
+        kill(child.pid, SIGKILL)
+        _ = child.wait(timeout: 10)
+        try #require(caught, "the export was not seen writing")
+        let left = s.names("out").filter { $0.contains(".tmp-\(child.pid)-") }
+        #expect(!left.isEmpty, "a killed export leaves its temporaries: \(s.names("out"))")
+        #expect(!s.names("out").contains("page-001.png"), "nothing was put in place")
+
+        let small = try s.run([ExportSafetyTests.goodPNG, "--png", out])
+        #expect(small.status == 0, "\(small.output)")
+        #expect(s.names("out") == ["page-001.png"], "the killed export's temporaries are gone")
     }
 }
