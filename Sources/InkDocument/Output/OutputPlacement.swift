@@ -15,7 +15,7 @@ public enum OutputPlacement {
             let code = errno
             if code == EEXIST { throw OutputPath.Refusal("something else appeared at that name while writing") }
             // File systems without hard links: check again, then rename.
-            guard [EPERM, EOPNOTSUPP, EMLINK, EXDEV].contains(code) else { throw OutputPath.Refusal(systemReason(code)) }
+            guard [EPERM, EOPNOTSUPP, ENOSYS, EMLINK, EXDEV].contains(code) else { throw OutputPath.Refusal(systemReason(code)) }
             var info = stat()
             guard lstat(target.path, &info) != 0, errno == ENOENT else {
                 throw OutputPath.Refusal("something else appeared at that name while writing")

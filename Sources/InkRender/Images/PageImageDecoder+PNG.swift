@@ -9,7 +9,7 @@ extension PageImageDecoder {
     /// The chunk structure is checked first (`PNGStructure`), so that a cut-off or damaged file
     /// is told as such; Cairo itself reports libpng's errors as "out of memory" or a read
     /// error, so any failure of its reader is told as corrupt image data, never as memory.
-    static func decodePNG(_ data: Data) throws -> DecodedImage {
+    static func decodePNG(_ data: Data, width: Int, height: Int) throws -> DecodedImage {
         if let damage = PNGStructure.problem(data) { throw ImageDecodeError("corrupt PNG (\(damage))") }
         let source = PNGSource(data)
         let unmanaged = Unmanaged.passRetained(source)
@@ -22,10 +22,23 @@ extension PageImageDecoder {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
+            if status == CAIRO_STATUS_NO_MEMORY, !Self.canAllocate(width: width, height: height) {
+                throw ImageDecodeError("not enough memory for \(width)x\(height) pixels")
+            }
             let reason = status == CAIRO_STATUS_READ_ERROR ? "its image data ends early" : "its image data cannot be decoded"
             throw ImageDecodeError("corrupt PNG (\(reason))")
         }
         return DecodedImage(taking: surface)
+    }
+}
+
+extension PageImageDecoder {
+    /// Whether a surface of this size can be had now: tells a real shortage of memory from
+    /// Cairo's "out of memory" for damaged PNG data.
+    static func canAllocate(width: Int, height: Int) -> Bool {
+        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return false }
+        defer { cairo_surface_destroy(probe) }
+        return cairo_surface_status(probe) == CAIRO_STATUS_SUCCESS
     }
 }
 
