@@ -214,3 +214,21 @@ import Testing
         #expect(s.names("out") == ["page-001.png"], "the killed export's temporaries are gone")
     }
 }
+
+/// The app's Ctrl+E goes through the same export: a link planted where its folder would go
+/// (even one pointing nowhere) is taken as a used name, never written through.
+@Suite struct CtrlEExportSafetyTests {
+    @Test func ctrlENeverWritesThroughAPlantedLink() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        _ = try ExportCommandTests.pageImages(scratch)
+        let elsewhere = scratch.path + "/elsewhere"
+        #expect(symlink(elsewhere, scratch.path + "/in pages") == 0)
+        let s = try AppSession(arguments: [scratch.path + "/in"], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        s.client.key("e", with: ["Control_L"])
+        s.check(waitUntil { scratch.names("in pages 2") == ["page-001.png", "page-002.png", "page-003.png"] },
+                "not exported beside the link: \(scratch.names("")) \(s.log)")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere), "nothing made where the link points")
+        var info = stat()
+        #expect(lstat(scratch.path + "/in pages", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+    }
+}
