@@ -29,10 +29,22 @@ static inline void inkjpeg_error_exit(j_common_ptr cinfo) {
     longjmp(e->jump, 1);
 }
 
-/// Warnings are silent, except that a file ending too early is an error: libjpeg would fill
-/// the missing part with grey, and the page would silently not be the image.
+/// A warning (level -1) is an error, except for the few that lose no pixels (an Adobe
+/// transform flag, a newer JFIF minor version, stray bytes before a marker, a bad ICC
+/// profile, which is ignored anyway). Corrupt data ("premature end of data segment", a bad
+/// Huffman code, a file ending early) would otherwise be filled with grey and the page would
+/// silently not be the image. Trace messages (level > 0) are ignored.
 static inline void inkjpeg_emit_message(j_common_ptr cinfo, int level) {
-    if (level < 0 && cinfo->err->msg_code == JWRN_JPEG_EOF) inkjpeg_error_exit(cinfo);
+    if (level >= 0) return;
+    switch (cinfo->err->msg_code) {
+    case JWRN_ADOBE_XFORM:
+    case JWRN_JFIF_MAJOR:
+    case JWRN_EXTRANEOUS_DATA:
+    case JWRN_BOGUS_ICC:
+        return;
+    default:
+        inkjpeg_error_exit(cinfo);
+    }
 }
 
 static inline void inkjpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
@@ -47,7 +59,8 @@ static inline void inkjpeg_copy_message(char *out, const char *message) {
 /// native-endian 32-bit 0xFFRRGGBB (Cairo's RGB24 and ARGB32). Grey images are expanded to
 /// RGB; the samples are libjpeg's own, with no colour management. The image must be exactly
 /// `width` x `height`. Returns 0 on success, -1 with a message on any error (corrupt or
-/// truncated data, CMYK, out of memory); `pixels` may then be partly written.
+/// truncated data, out of memory), -2 with a message for a valid image Inkstone does not
+/// take (CMYK); `pixels` may then be partly written.
 static inline int inkjpeg_decode(const unsigned char *data, unsigned long length,
                                  uint32_t *pixels, int width, int height, int stride,
                                  char *message) {
@@ -70,8 +83,9 @@ static inline int inkjpeg_decode(const unsigned char *data, unsigned long length
     jpeg_read_header(&cinfo, TRUE);
     const char *problem = NULL;
     if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
-        problem = "CMYK JPEG images are not supported";
-        goto fail;
+        inkjpeg_copy_message(message, "CMYK JPEG images are not supported");
+        jpeg_destroy_decompress(&cinfo);
+        return -2;
     }
     if ((int)cinfo.image_width != width || (int)cinfo.image_height != height) {
         problem = "the image size changed while decoding";

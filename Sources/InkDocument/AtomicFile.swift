@@ -13,25 +13,28 @@ public struct FileSaveError: Error, CustomStringConvertible, Equatable, Sendable
 
 /// Replaces a file's contents all at once or not at all.
 public enum AtomicFile {
-    /// Writes `data` to a new file beside the target, syncs it, renames it over the target and
-    /// syncs the folder. A symbolic link at the target is followed (its file is replaced, the
-    /// link stays). The mode of an existing file is kept; a new one gets 0644.
-    public static func write(_ data: Data, to url: URL) throws {
-        let target = url.resolvingSymlinksInPath()
-        let folder = target.deletingLastPathComponent()
+    /// Writes `data` to a new file beside the target, syncs it, puts it in place
+    /// (`OutputPlacement`) and syncs the folder. A symbolic link at the target is followed
+    /// (its file is replaced, the link stays) unless `links` is `.refuse`; anything but a new
+    /// name or a regular file is refused. The mode of an existing file is kept; a new one gets
+    /// 0666 less the umask. Temporary files left by killed writers in the folder are removed.
+    public static func write(_ data: Data, to url: URL, links: OutputPath.Links = .follow) throws {
         func failure(_ reason: String) -> FileSaveError { FileSaveError(path: url.path, reason: reason) }
-
+        let requested = (url.path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: requested.isEmpty ? "." : requested, withIntermediateDirectories: true)
         } catch {
-            throw failure("cannot create the folder \(folder.path) (\((error as NSError).localizedDescription))")
+            throw failure("cannot create the folder \(requested) (\((error as NSError).localizedDescription))")
         }
+        let target: OutputPath.Target
+        do { target = try OutputPath.check(url.path, links: links) } catch let refusal as OutputPath.Refusal { throw failure(refusal.reason) }
+        let folder = (target.path as NSString).deletingLastPathComponent
+        StaleTemporaries.remove(in: folder)
 
-        var existing = stat()
-        let mode = stat(target.path, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : 0o644
-        let (fd, tempPath) = try openTemporary(in: folder, beside: target.lastPathComponent, failure: failure)
-        var renamed = false
-        defer { if !renamed { unlink(tempPath) } }
+        let mode = NewFileMode.mode(replacing: target.existing)
+        let (fd, tempPath) = try openTemporary(in: folder, beside: (target.path as NSString).lastPathComponent, failure: failure)
+        var placed = false
+        defer { if !placed { unlink(tempPath) } }
 
         var problem: String?
         if !writeAll(data, to: fd) { problem = "cannot write \(tempPath) (\(systemReason(errno)))" }
@@ -40,22 +43,21 @@ public enum AtomicFile {
         if close(fd) != 0, problem == nil { problem = "cannot close \(tempPath) (\(systemReason(errno)))" }
         if let problem { throw failure(problem) }
 
-        guard rename(tempPath, target.path) == 0 else { throw failure(systemReason(errno)) }
-        renamed = true
-        syncFolder(folder)
+        do { try OutputPlacement.place(tempPath, at: target) } catch let refusal as OutputPath.Refusal { throw failure(refusal.reason) }
+        placed = true
+        OutputPlacement.syncFolder(folder)
     }
 
     /// A new file `.NAME.tmp-PID-RANDOM` in `folder`, created exclusively with mode 0600.
-    private static func openTemporary(in folder: URL, beside name: String,
+    private static func openTemporary(in folder: String, beside name: String,
                                       failure: (String) -> FileSaveError) throws -> (Int32, String) {
         for _ in 0..<20 {
-            let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-            let path = folder.appendingPathComponent(".\(name).tmp-\(getpid())-\(suffix)").path
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let path = StaleTemporaries.name(for: name, in: folder)
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 { return (fd, path) }
-            if errno != EEXIST { throw failure("cannot create a file in \(folder.path) (\(systemReason(errno)))") }
+            if errno != EEXIST { throw failure("cannot create a file in \(folder.isEmpty ? "." : folder) (\(systemReason(errno)))") }
         }
-        throw failure("cannot find a free temporary name in \(folder.path)")
+        throw failure("cannot find a free temporary name in \(folder)")
     }
 
     /// Writes every byte, retrying short writes and interruptions; false on failure (errno says why).
@@ -73,15 +75,6 @@ public enum AtomicFile {
             }
             return true
         }
-    }
-
-    /// Makes the rename itself durable. A failure here changes nothing already done, so it
-    /// is not reported: the new file is in place either way.
-    private static func syncFolder(_ folder: URL) {
-        let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
     }
 }
 

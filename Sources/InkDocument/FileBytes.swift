@@ -2,7 +2,9 @@ import Foundation
 
 /// Reads a whole file with plain POSIX calls, so a failure comes with the system's reason
 /// ("No such file or directory", "Permission denied", …) and a file over `limit` is refused
-/// before it is all read. Shared by document loading and image import.
+/// before it is all read. Anything but a regular file (a FIFO, a device) is refused before a
+/// byte is read, and opening never blocks. Shared by document loading, image import and
+/// the preferences file.
 public enum FileBytes {
     /// Why a file could not be read.
     public enum Failure: Error, Equatable {
@@ -13,13 +15,14 @@ public enum FileBytes {
     }
 
     public static func read(_ path: String, limit: Int = Int.max) throws -> Data {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused just below).
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw Failure.unreadable(reason: systemReason(errno)) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure.unreadable(reason: systemReason(errno)) }
         if info.st_mode & S_IFMT == S_IFDIR { throw Failure.unreadable(reason: "it is a folder") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure.unreadable(reason: "not a regular file") }
+        if let kind = OutputPath.nonRegularKind(info.st_mode) { throw Failure.unreadable(reason: "it is \(kind), not a regular file") }
         guard info.st_size <= limit else { throw Failure.tooLarge(limit: limit) }
         var data = Data()
         if info.st_size > 0 { data.reserveCapacity(Int(info.st_size)) }

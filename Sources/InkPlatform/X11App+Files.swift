@@ -44,7 +44,9 @@ extension X11App {
         let base = keeper.path.map { ($0 as NSString).deletingPathExtension } ?? stem
         let folder = Self.freeName(beside: base + " pages")
         do {
-            let files = try DocumentExporter.exportPNG(editor.document, to: URL(fileURLWithPath: folder))
+            // The document's own file is never an output (nor is anything through a link).
+            let inputs = FileIdentity.of(inputs: [keeper.path].compactMap { $0 })
+            let files = try DocumentExporter.exportPNG(editor.document, to: URL(fileURLWithPath: folder), inputs: inputs)
             let note = marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? ""
             show(editor.showNotice("Exported \(files.count) page\(files.count == 1 ? "" : "s") to \(folder)\(note)"))
         } catch {
@@ -78,13 +80,14 @@ extension X11App {
     }
 
     /// `path` if nothing is there, else "name 2.inkstone", "name 3.inkstone"…
+    /// Anything at a name counts, a dangling symbolic link too.
     static func freeName(beside path: String) -> String {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: path) else { return path }
+        func taken(_ p: String) -> Bool { var info = stat(); return lstat(p, &info) == 0 }
+        guard taken(path) else { return path }
         let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
         func candidate(_ n: Int) -> String { ext.isEmpty ? "\(path) \(n)" : "\(stem) \(n).\(ext)" }
         var n = 2
-        while fm.fileExists(atPath: candidate(n)) { n += 1 }
+        while taken(candidate(n)) { n += 1 }
         return candidate(n)
     }
 
@@ -100,15 +103,20 @@ extension X11App {
                                choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)))
     }
 
-    /// Acts on what the file chooser chose: open it, or save there.
-    func chosen(_ mode: FileChooser.Mode, _ path: String, fromPortal: Bool = false) {
+    /// Acts on what the file chooser chose: open it, or save there. From the desktop's dialog
+    /// (`fromPortal`), a name it returned as it is was checked by it before replacing a file;
+    /// when the app changed the name (`nameChanged`: it added `.inkstone`), the app asks itself.
+    func chosen(_ mode: FileChooser.Mode, _ path: String, fromPortal: Bool = false, nameChanged: Bool = false) {
         switch mode {
         case .save:
-            // The portal's dialog has already asked before replacing a file.
-            if !fromPortal, FileManager.default.fileExists(atPath: path), path != keeper.path {
+            var info = stat()
+            if !fromPortal || nameChanged, lstat(path, &info) == 0, path != keeper.path {
                 pendingOverwrite = path
-                show(editor.ask(Prompt(topic: .overwrite, message: "Replace \((path as NSString).lastPathComponent)?",
-                                       detail: "A file with this name already exists in \((path as NSString).deletingLastPathComponent).",
+                let name = (path as NSString).lastPathComponent
+                let detail = nameChanged
+                    ? "Inkstone adds .inkstone to the name, and that file already exists."
+                    : "A file with this name already exists in \((path as NSString).deletingLastPathComponent)."
+                show(editor.ask(Prompt(topic: .overwrite, message: "Replace \(name)?", detail: detail,
                                        choices: ["Replace", "Cancel"], escapeChoice: 1)))
             } else {
                 save(to: path)
@@ -128,8 +136,9 @@ extension X11App {
     /// Replaces the document with what `path` holds; a problem is said, nothing half-loaded shown.
     func open(_ path: String) {
         do {
-            let document = try DocumentImport.document(from: [path])
+            let (document, origins) = try DocumentImport.load(from: [path])
             let url = URL(fileURLWithPath: path)
+            imageOrigins = origins
             keeper.path = DocumentImport.isInkstoneDocument(path) ? path : nil
             title = url.lastPathComponent
             openedFolder = url.deletingLastPathComponent().path
@@ -142,6 +151,20 @@ extension X11App {
         }
     }
 
+    /// A page image that cannot be decoded is drawn as a tinted page: say once, in the window
+    /// and on standard error, which page and file it is and why.
+    func reportUnshownImages() {
+        guard let failures = imageCache?.takeFailures(), !failures.isEmpty else { return }
+        for failure in failures {
+            let pages = editor.document.pages.indices.filter { editor.document.pages[$0].imageKey == failure.key }.map { String($0 + 1) }
+            let which = pages.isEmpty ? "An image" : "Page\(pages.count == 1 ? "" : "s") \(pages.joined(separator: ", "))"
+            let origin = imageOrigins[failure.key].map { "cannot read \($0): " } ?? ""
+            let line = "\(which) cannot be shown: \(origin)\(failure.reason)"
+            fputs("inkstone: \(line)\n", stderr)
+            show(editor.showNotice(line))
+        }
+    }
+
     /// Acts on a prompt's answer.
     func answered(_ topic: Prompt.Topic, _ choice: Int) {
         switch (topic, choice) {
@@ -149,6 +172,7 @@ extension X11App {
             do {
                 guard let recovery = try keeper.recoverOffered() else { return }
                 keeper.path = recovery.documentPath
+                imageOrigins = [:]
                 title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? "Recovered"
                 show(editor.replaceDocument(recovery.document))
                 savedChangeCount = -1  // recovered work is not saved yet

@@ -26,6 +26,8 @@ public final class X11App {
         public var debugInput: Bool
         /// Where the preferences live ($XDG_CONFIG_HOME/inkstone/preferences.json).
         public var preferences: PreferencesStore
+        /// The file each of the document's images came from, by key (`DocumentImport.load`).
+        public var imageOrigins: [String: String] = [:]
         public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
                     documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
             self.size = size; self.title = title; self.document = document; self.documentPath = documentPath
@@ -78,7 +80,9 @@ public final class X11App {
     var pendingOverwrite: String?
     var pendingOpen: String?
     /// The decoded page images the renderer draws.
-    private var imageCache: PageImageCache?
+    var imageCache: PageImageCache?
+    /// The file each page image came from (by key), to name it when it cannot be shown.
+    var imageOrigins: [String: String] = [:]
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
 
@@ -110,6 +114,7 @@ public final class X11App {
         renderer.images = cache
         imageCache = cache
         cache.source = { [unowned self] key in self.editor.document.images[key] }
+        imageOrigins = options.imageOrigins
         if let offer = keeper.recoveryPrompt { _ = editor.ask(offer) }
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
@@ -128,6 +133,7 @@ public final class X11App {
                 XNextEvent(dpy, &event)
                 dispatch(&event)
             }
+            reportUnshownImages()
             guard running else { break }
             // Xlib may hold events read during a round trip while the socket is empty.
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
@@ -146,8 +152,8 @@ public final class X11App {
                 break
             }
             if fds[1].revents != 0 && preferencesWatcher.fileChanged() { loadPreferences(atStart: false) }
-            if fds[2].revents != 0 || portalQueued, case .chosen(let mode, let path)? = portal?.dispatch() {
-                chosen(mode, path, fromPortal: true)
+            if fds[2].revents != 0 || portalQueued, case .chosen(let mode, let path, let nameChanged)? = portal?.dispatch() {
+                chosen(mode, path, fromPortal: true, nameChanged: nameChanged)
             }
             fireTimers()
         }

@@ -4,15 +4,23 @@ import InkRender
 
 /// Runs an `export` command; returns the exit status: 0 done, 1 when an input cannot be read
 /// or an output cannot be written (one line on standard error naming it; each output is
-/// written whole or not at all).
+/// written whole or not at all, never over one of the inputs).
 func runExport(_ command: ExportCommand) -> Int32 {
     do {
-        let document = try DocumentImport.document(from: command.inputs)
-        if let folder = command.pngFolder {
-            _ = try DocumentExporter.exportPNG(document, to: URL(fileURLWithPath: folder))
-        }
-        if let file = command.pdfFile {
-            try DocumentExporter.exportPDF(document, to: URL(fileURLWithPath: file))
+        let (document, origins) = try DocumentImport.load(from: command.inputs)
+        let inputs = FileIdentity.of(inputs: command.inputs)
+        do {
+            if let folder = command.pngFolder {
+                _ = try DocumentExporter.exportPNG(document, to: URL(fileURLWithPath: folder), inputs: inputs)
+            }
+            if let file = command.pdfFile {
+                // `-` is standard output, as for most command-line tools.
+                try DocumentExporter.exportPDF(document, to: URL(fileURLWithPath: file == "-" ? "/dev/stdout" : file), inputs: inputs)
+            }
+        } catch let error as ExportError {
+            // An undecodable image is named by the file it came from.
+            guard let image = error.image, let origin = origins[image.key] else { throw error }
+            throw ImportError.damagedImage(path: origin, reason: image.reason)
         }
         if let warning = marginInkWarning(document.pagesWithInkPastTheEdge) { fputs("inkstone: note: \(warning)\n", stderr) }
         return 0

@@ -87,7 +87,10 @@ let usage = """
     Export (no display needed; INPUT is an .inkstone document, or PNG and JPEG images and
     folders of them, whose pages follow the natural order of the names: page-2 before page-10):
       export INPUT... --png DIR    write each page as DIR/page-001.png, page-002.png, ...
-      export INPUT... --pdf FILE   write one PDF, a page per page (one image pixel = one point)
+      export INPUT... --pdf FILE   write one PDF, a page per page (one image pixel = one point);
+                                   FILE - (or /dev/stdout) streams it to standard output
+    Outputs are new files or replace regular files only: never an input, a link, a FIFO
+    or a device.
 
     Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, E eraser.
     """

@@ -55,7 +55,7 @@ func runInkstone(_ args: [String]) -> Int32 {
 /// a corrupt or unreadable input is an error naming it (nothing half-loaded is shown).
 func open(_ inputs: [String], into options: inout X11App.Options) throws {
     guard !inputs.isEmpty else { return }
-    options.document = try DocumentImport.document(from: inputs)
+    (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs)
     let first = URL(fileURLWithPath: inputs[0]).standardizedFileURL
     if inputs.count == 1 && DocumentImport.isInkstoneDocument(inputs[0]) {
         options.documentPath = first.path

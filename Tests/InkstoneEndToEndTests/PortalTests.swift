@@ -41,7 +41,8 @@ import Testing
         let fake = try FakePortal(bus: bus, ["FAKE_PORTAL_SAVE": "/tmp/ink stone/My notes"])
         let chooser = try #require(PortalFileChooser(environment: bus.environment))
         #expect(chooser.save(title: "Save As", currentName: "Untitled.inkstone", folder: "/tmp", parentWindow: 42))
-        #expect(answer(chooser) == .chosen(mode: .save, path: "/tmp/ink stone/My notes.inkstone"), "the suffix is added")
+        #expect(answer(chooser) == .chosen(mode: .save, path: "/tmp/ink stone/My notes.inkstone", nameChanged: true),
+                "the suffix is added, and the app knows the dialog did not ask about that name")
         let call = try #require(fake.calls().last)
         #expect(call["method"] as? String == "SaveFile")
         #expect(call["title"] as? String == "Save As")

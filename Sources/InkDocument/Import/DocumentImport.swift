@@ -8,12 +8,24 @@ public enum DocumentImport {
     /// Reads `paths` into a new document; throws an `ImportError` naming the first input that
     /// cannot be used. Image bytes are kept exactly as read (D1).
     public static func document(from paths: [String]) throws -> Document {
+        try load(from: paths).document
+    }
+
+    /// Reads `paths` as `document(from:)` does, and says where each image came from: by
+    /// image key, the file it was read from, or for a saved document "DOC (the image of page N)".
+    /// So an image found undecodable later is reported by its file.
+    public static func load(from paths: [String]) throws -> (document: Document, imageOrigins: [String: String]) {
         guard !paths.isEmpty else { throw ImportError.noInputs }
         if let saved = paths.first(where: isInkstoneDocument) {
             guard paths.count == 1 else {
                 throw ImportError.inkstoneFile(path: saved, reason: "an .inkstone document must be the only input")
             }
-            return try loadSaved(saved)
+            let document = try loadSaved(saved)
+            var origins: [String: String] = [:]
+            for (i, page) in document.pages.enumerated() {
+                if let key = page.imageKey, origins[key] == nil { origins[key] = "\(saved) (the image of page \(i + 1))" }
+            }
+            return (document, origins)
         }
         var pages = ImagePages()
         for path in paths {
@@ -23,7 +35,7 @@ public enum DocumentImport {
                 try pages.add(path)
             }
         }
-        return Document(pages: pages.pages, images: pages.images)
+        return (Document(pages: pages.pages, images: pages.images), pages.origins)
     }
 
     /// Whether a path names a saved Inkstone document (by its extension).

@@ -6,6 +6,8 @@ import InkGeometry
 struct ImagePages {
     private(set) var pages: [Page] = []
     private(set) var images: [String: Data] = [:]
+    /// The file each image was read from, by key.
+    private(set) var origins: [String: String] = [:]
 
     /// Adds the image file at `path` as a new page at the image's own size.
     mutating func add(_ path: String) throws {
@@ -14,8 +16,13 @@ struct ImagePages {
         if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
             throw ImportError.tooLarge(path: path, reason: reason)
         }
+        if probe.format == .png, let damage = PNGStructure.problem(data) {
+            throw ImportError.damagedImage(path: path, reason: "corrupt PNG (\(damage))")
+        }
         let size = Size(Double(probe.width), Double(probe.height))
-        pages.append(Page(background: .image(key: store(data), size: size)))
+        let key = store(data)
+        origins[key] = origins[key] ?? path
+        pages.append(Page(background: .image(key: key, size: size)))
     }
 
     /// The key the bytes are stored under: their hash, unless other bytes already hold it.

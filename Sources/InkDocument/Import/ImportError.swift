@@ -6,6 +6,8 @@ public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     /// The file is neither a PNG nor a JPEG that Inkstone can decode.
     case notAnImage(path: String)
+    /// An image that is damaged or cannot be decoded (`reason` says how), e.g. "corrupt PNG (…)".
+    case damagedImage(path: String, reason: String)
     /// The image (or file) is over `ImageLimits`.
     case tooLarge(path: String, reason: String)
     /// A folder without any PNG or JPEG files in it.
@@ -18,6 +20,7 @@ public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
         case .noInputs: return "no input files given"
         case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
         case .notAnImage(let path): return "cannot read \(path): not a PNG or JPEG image (baseline or progressive)"
+        case .damagedImage(let path, let reason): return "cannot read \(path): \(reason)"
         case .tooLarge(let path, let reason): return "cannot use \(path): \(reason)"
         case .emptyFolder(let path): return "cannot use the folder \(path): it holds no PNG or JPEG files"
         case .inkstoneFile(let path, let reason): return "cannot read \(path): \(reason)"

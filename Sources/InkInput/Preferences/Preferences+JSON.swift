@@ -20,14 +20,20 @@ import Foundation
 /// `Preferences.value(for:)`, except: double-click-ms is a number when set ("system"
 /// otherwise), pen.cycle is an array of tool names, and handedness is left out while not
 /// chosen. Reading also takes a numeric string for double-click-ms and a comma-separated
-/// string for pen.cycle; a missing key keeps its default; unknown keys are ignored.
+/// string for pen.cycle; a missing key keeps its default; unknown keys are ignored when read
+/// and kept as they are when the file is saved again (`PreferencesStore.save`).
 extension Preferences {
     /// The file format version this build writes and the newest it reads.
     public static let fileVersion = 1
 
     /// The file's bytes.
-    public func jsonData() -> Data {
-        var object: [String: JSONValue] = ["version": .int(Self.fileVersion)]
+    public func jsonData() -> Data { jsonData(keeping: [:]) }
+
+    /// The file's bytes, with `unknown` entries (keys this build does not know, kept from the
+    /// file being replaced, e.g. written by a newer version) carried over as they were.
+    func jsonData(keeping unknown: [String: JSONValue]) -> Data {
+        var object: [String: JSONValue] = unknown.filter { !Self.allKeys.contains($0.key) }
+        object["version"] = .int(Self.fileVersion)
         if let handedness { object[Self.handednessKey] = .string(handedness.rawValue) }
         object[Self.doubleClickKey] = doubleClickMs.map { .int($0) } ?? .string("system")
         for key in BindingKey.all { object[key.name] = .string(action(key.button, key.gesture).rawValue) }
@@ -63,6 +69,13 @@ extension Preferences {
         }
         let ignored = object.keys.filter { $0 != "version" && !allKeys.contains($0) }.sorted()
         return (preferences, ignored)
+    }
+
+    /// The entries of a file's bytes whose keys this build does not know ("version" aside);
+    /// empty when the bytes are not a JSON object.
+    static func unknownEntries(json data: Data) -> [String: JSONValue] {
+        guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: data) else { return [:] }
+        return object.filter { $0.key != "version" && !allKeys.contains($0.key) }
     }
 
     /// The value of `key` in the file as the text `set(_:to:)` takes.

@@ -63,8 +63,11 @@ public struct PreferencesStore: Sendable {
     /// Writes the preferences atomically: a temporary file in the same folder, synced, then
     /// renamed over the old one and the folder synced. Creates the folder. On failure the
     /// old file is untouched and no temporary file is left; throws `PreferencesSaveError`.
+    /// Keys of the old file that this build does not know are kept, with their values.
     public func save(_ preferences: Preferences) throws {
-        try AtomicFile.write(preferences.jsonData(), to: url)
+        var unknown: [String: JSONValue] = [:]
+        if case .read(let old) = readFile() { unknown = Preferences.unknownEntries(json: old) }
+        try AtomicFile.write(preferences.jsonData(keeping: unknown), to: url)
     }
 
     private enum ReadOutcome { case missing, read(Data), failed(String) }
@@ -76,9 +79,11 @@ public struct PreferencesStore: Sendable {
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failed("it is not a regular file") }
         do {
-            return .read(try Data(contentsOf: url))
+            return .read(try FileBytes.read(url.path, limit: 1 << 20))
+        } catch FileBytes.Failure.unreadable(let reason) {
+            return .failed(reason)
         } catch {
-            return .failed((error as NSError).localizedDescription)
+            return .failed("it is larger than 1 MB")
         }
     }
 

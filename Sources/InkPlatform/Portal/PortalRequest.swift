@@ -42,7 +42,9 @@ struct PortalRequest {
         guard signal.arguments.first.flatMap({ $0 }) == .uint32(0), signal.arguments.count > 1,
               case .dictionary(let results)? = signal.arguments[1],
               let uri = results["uris"]?.items?.first?.text, let path = FileURI.path(uri) else { return .cancelled }
-        return .chosen(mode: mode, path: mode == .save ? Self.withDocumentSuffix(path) : path)
+        guard mode == .save else { return .chosen(mode: mode, path: path) }
+        let file = Self.withDocumentSuffix(path)
+        return .chosen(mode: mode, path: file, nameChanged: file != path)
     }
 
     /// A save goes to an `.inkstone` file, as with the app's own chooser.

@@ -8,14 +8,15 @@ extension DocumentExporter {
     /// back at 72 dpi has its own pixel size. Images are embedded as images (a JPEG's own bytes
     /// as they were imported, a PNG's pixels losslessly, each image stored once however many
     /// pages show it); ink is vector paths, translucent ink as transparency.
-    /// Canvases are as for `exportPNG`. The folder of `file` must exist.
-    public static func exportPDF(_ document: Document, to file: URL) throws {
+    /// Canvases are as for `exportPNG`, and so is the protection of `inputs`. The folder of
+    /// `file` must exist. `-` or `/dev/stdout` streams the PDF to standard output.
+    public static func exportPDF(_ document: Document, to file: URL, inputs: Set<FileIdentity> = []) throws {
         guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }
         let canvases = document.pages.map(PageCanvas.init)
         for (i, canvas) in canvases.enumerated() {
             if let refusal = canvas.refusal { throw ExportError.page(i, refusal) }
         }
-        let files = StagedFiles()
+        let files = StagedFiles(inputs: inputs)
         let sink = try files.create(for: file)
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }

@@ -7,6 +7,8 @@ extension DocumentExporter {
     static func writePNG(_ page: Page, index: Int, of document: Document, to sink: FileSink) throws {
         let canvas = PageCanvas(page)
         if let refusal = canvas.refusal { throw ExportError.page(index, refusal) }
+        // Decoded first even when the bytes are copied: an undecodable image is never written.
+        let image = try decodedImage(of: page, index: index, in: document)
         if page.strokes.isEmpty, let key = page.imageKey, let data = document.images[key],
            let probe = ImageProbe.probe(data), probe.format == .png,
            Double(probe.width) == canvas.bounds.width, Double(probe.height) == canvas.bounds.height {
@@ -14,7 +16,6 @@ extension DocumentExporter {
             try sink.close()
             return
         }
-        let image = try decodedImage(of: page, index: index, in: document)
         let alpha = image?.hasAlpha ?? false
         guard let surface = cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24,
                                                        Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)) else {

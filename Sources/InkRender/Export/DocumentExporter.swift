@@ -16,10 +16,13 @@ public enum DocumentExporter {
     /// A PNG page without ink is written byte for byte as it was imported (D1); a JPEG page
     /// without ink becomes a PNG with exactly the decoded pixels. Images with transparency
     /// keep it (ink is blended over them); other pages are opaque.
-    public static func exportPNG(_ document: Document, to folder: URL) throws -> [URL] {
+    ///
+    /// No output replaces one of `inputs` (compared by identity, so through links too) or
+    /// anything but a regular file; see `StagedFiles`.
+    public static func exportPNG(_ document: Document, to folder: URL, inputs: Set<FileIdentity> = []) throws -> [URL] {
         guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }
         let created = try makeFolder(folder)
-        let files = StagedFiles()
+        let files = StagedFiles(inputs: inputs)
         do {
             var urls: [URL] = []
             let digits = Swift.max(3, String(document.pages.count).count)
@@ -56,14 +59,15 @@ public enum DocumentExporter {
         return made
     }
 
-    /// The decoded image of a page, or nil for a blank page.
+    /// The decoded image of a page, or nil for a blank page. An image that cannot be decoded
+    /// throws an error naming the page and carrying the image's key.
     static func decodedImage(of page: Page, index: Int, in document: Document) throws -> DecodedImage? {
         guard let key = page.imageKey else { return nil }
         guard let data = document.images[key] else { throw ExportError.page(index, "its image \(key) is missing from the document") }
         do {
             return try PageImageDecoder.decode(data)
         } catch let error as ImageDecodeError {
-            throw ExportError.page(index, error.description)
+            throw ExportError.image(key, page: index, error)
         }
     }
 }

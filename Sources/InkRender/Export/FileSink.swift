@@ -41,11 +41,12 @@ final class FileSink {
         if let failure { throw ExportError.cannotWrite(path, failure) }
     }
 
-    /// Syncs and closes the file; throws if anything written did not reach it.
+    /// Syncs and closes the file; throws if anything written did not reach it. A pipe or
+    /// device (standard output) cannot be synced: that is no failure.
     func close() throws {
         try check()
         guard fd >= 0 else { return }
-        if fsync(fd) != 0 { failure = systemReason(errno) }
+        if fsync(fd) != 0, errno != EINVAL, errno != EROFS { failure = systemReason(errno) }
         if Glibc.close(fd) != 0, failure == nil { failure = systemReason(errno) }
         fd = -1
         try check()

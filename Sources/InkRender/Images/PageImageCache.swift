@@ -8,18 +8,24 @@ public final class PageImageCache: PageImageSource {
     /// Where the encoded bytes come from (the document's images).
     public var source: (String) -> Data?
     private var levels: [String: [DecodedImage]] = [:]
-    private var failed: Set<String> = []
+    /// Keys that could not be decoded, with why; not tried again.
+    private var failed: [String: String] = [:]
+    private var unreported: [(key: String, reason: String)] = []
 
     public init(source: @escaping (String) -> Data?) { self.source = source }
 
     public func surface(for key: String, scale: Double) -> OpaquePointer? {
-        guard !failed.contains(key) else { return nil }
+        guard failed[key] == nil else { return nil }
         if levels[key] == nil {
-            guard let data = source(key), let image = try? PageImageDecoder.decode(data) else {
-                failed.insert(key)
+            do {
+                guard let data = source(key) else { throw ImageDecodeError("the image is missing from the document") }
+                levels[key] = [try PageImageDecoder.decode(data)]
+            } catch {
+                let reason = (error as? ImageDecodeError)?.reason ?? "\(error)"
+                failed[key] = reason
+                unreported.append((key, reason))
                 return nil
             }
-            levels[key] = [image]
         }
         guard var chain = levels[key] else { return nil }
         // The smallest copy still at least as large as drawn: level n is 1/2^n of the image.
@@ -28,6 +34,13 @@ public final class PageImageCache: PageImageSource {
         while chain.count <= level, let last = chain.last, let half = Self.halve(last) { chain.append(half) }
         levels[key] = chain
         return chain[Swift.min(level, chain.count - 1)].surface
+    }
+
+    /// The images that failed to decode since the last call, with why, so that the window can
+    /// say which file cannot be shown (it is drawn as a tinted page).
+    public func takeFailures() -> [(key: String, reason: String)] {
+        defer { unreported.removeAll() }
+        return unreported
     }
 
     /// A copy at half the size (nil when too small to halve).

@@ -23,6 +23,7 @@ extension PageImageDecoder {
         cairo_surface_mark_dirty(surface)
         guard rc == 0 else {
             let reason = String(cString: message)
+            if rc == -2 { throw ImageDecodeError(reason) }
             throw ImageDecodeError("corrupt JPEG (\(reason.isEmpty ? "no data" : reason))")
         }
         return image

@@ -1,10 +1,16 @@
 import CCairo
 import Foundation
+import InkDocument
 
 extension PageImageDecoder {
     /// Decodes PNG bytes with Cairo's PNG reader (libpng): RGB24 when opaque, ARGB32 with
     /// alpha; 16-bit samples are cut to 8, palettes and grey expanded to RGB.
-    static func decodePNG(_ data: Data) throws -> DecodedImage {
+    ///
+    /// The chunk structure is checked first (`PNGStructure`), so that a cut-off or damaged file
+    /// is told as such; Cairo itself reports libpng's errors as "out of memory" or a read
+    /// error, so any failure of its reader is told as corrupt image data, never as memory.
+    static func decodePNG(_ data: Data, width: Int, height: Int) throws -> DecodedImage {
+        if let damage = PNGStructure.problem(data) { throw ImageDecodeError("corrupt PNG (\(damage))") }
         let source = PNGSource(data)
         let unmanaged = Unmanaged.passRetained(source)
         defer { unmanaged.release() }
@@ -12,14 +18,27 @@ extension PageImageDecoder {
             guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
             let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
             return source.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, unmanaged.toOpaque()) else { throw ImageDecodeError("out of memory") }
+        }, unmanaged.toOpaque()) else { throw ImageDecodeError("corrupt PNG (its image data cannot be decoded)") }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            let reason = status == CAIRO_STATUS_READ_ERROR ? "the PNG data ends early" : String(cString: cairo_status_to_string(status))
+            if status == CAIRO_STATUS_NO_MEMORY, !Self.canAllocate(width: width, height: height) {
+                throw ImageDecodeError("not enough memory for \(width)x\(height) pixels")
+            }
+            let reason = status == CAIRO_STATUS_READ_ERROR ? "its image data ends early" : "its image data cannot be decoded"
             throw ImageDecodeError("corrupt PNG (\(reason))")
         }
         return DecodedImage(taking: surface)
+    }
+}
+
+extension PageImageDecoder {
+    /// Whether a surface of this size can be had now: tells a real shortage of memory from
+    /// Cairo's "out of memory" for damaged PNG data.
+    static func canAllocate(width: Int, height: Int) -> Bool {
+        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return false }
+        defer { cairo_surface_destroy(probe) }
+        return cairo_surface_status(probe) == CAIRO_STATUS_SUCCESS
     }
 }
 

@@ -12,7 +12,7 @@ public enum PageImageDecoder {
         if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) { throw ImageDecodeError(reason) }
         let image: DecodedImage
         switch probe.format {
-        case .png: image = try decodePNG(data)
+        case .png: image = try decodePNG(data, width: probe.width, height: probe.height)
         case .jpeg: image = try decodeJPEG(data, width: probe.width, height: probe.height)
         }
         guard image.width == probe.width, image.height == probe.height else {
