@@ -35,6 +35,8 @@ public struct Editor: Sendable {
     public internal(set) var popup: Popup?
     /// The marking menu open at the pen, if any.
     public internal(set) var menu: MarkingMenu?
+    /// When the popups close because the pen has been away too long (see `popupGraceMs`).
+    var popupGraceDeadline: UInt64?
     /// The menu item under the pen or in the direction of its mark (highlighted, H5).
     public internal(set) var hoveredMenuItem: MenuItem?
     var menuMark: MenuMark?
@@ -176,14 +178,16 @@ public struct Editor: Sendable {
 
     /// When `advance(to:)` next has something to do (server ms), or nil.
     public var nextDeadline: UInt64? {
-        [feedback?.until, notice?.until, buttons.nextDeadline].compactMap { $0 }.min()
+        [feedback?.until, notice?.until, buttons.nextDeadline, popupGraceDeadline].compactMap { $0 }.min()
     }
 
-    /// Lets time pass: fires deferred clicks and long presses, expires the feedback note.
+    /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
+    /// the popups of a pen away for longer than their grace.
     public mutating func advance(to time: UInt64) -> Damage {
         trackingOverlays { editor in
             editor.now = Swift.max(editor.now, time)
             var damage = editor.carryOut(editor.buttons.advance(to: time), anchor: editor.hover?.position ?? editor.buttonAnchor)
+            damage.formUnion(editor.closePopupsOfAnAbsentPen(at: time))
             if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))

@@ -226,7 +226,7 @@ public final class X11App {
         proximity.note(id, isIn: isIn)
         let position = editor.hover?.position ?? .zero
         deliver(InputEvent(action: isIn ? .proximityIn : .proximityOut, device: DeviceRef(id: id, kind: device.kind),
-                           position: position))
+                           position: position, time: clock.now))
     }
 
 

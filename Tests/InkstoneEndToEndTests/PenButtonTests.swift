@@ -152,7 +152,7 @@ import Testing
         s.expectPixels("green ink") { close($0.pixel(450, 600), 0x1b8a3a, tolerance: 30) }
     }
 
-    @Test func upperLongPressOpensThePaletteAndProximityOutClosesIt() throws {
+    @Test func upperLongPressOpensThePaletteAndThePenAwayClosesIt() throws {
         let rig = try PenRig()
         let s = try PenButtonTests.session(rig)
         rig.send(.stylus, "in", HoverTests.hover(500, 500), "down 3")
@@ -162,7 +162,7 @@ import Testing
         s.expectPixels("the palette after the long press") { close($0.pixel(Int(red.center.x), Int(red.center.y)), 0xd7263d, tolerance: 10) }
         s.screenshot("palette")
         rig.send(.stylus, "up 3", "out")
-        s.expectPixels("the palette gone with the pen") { $0.pixel(Int(red.center.x), Int(red.center.y)) == paperWhite }
+        s.expectPixels("the palette gone once the pen has been away for the grace time") { $0.pixel(Int(red.center.x), Int(red.center.y)) == paperWhite }
     }
 }
 
