@@ -14,6 +14,7 @@ extension Editor {
         let isPen = kind == .pen || kind == .eraser
         var damage = Damage.none
         noteActivity(event)
+        if event.action != .leave && event.action != .proximityOut { noteUsed(kind) }
         if isPen && event.action == .proximityOut { penLeftProximity() }
         if isPen { damage.formUnion(recognizeButtons(event)) }
         if prompt != nil {

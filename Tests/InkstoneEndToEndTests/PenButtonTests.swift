@@ -61,7 +61,7 @@ import Testing
         let s = try Self.session(rig)
         let eraser = try #require(ToolbarGeometry.frame(of: .tool(.eraser)))
         rig.send(.stylus, PenRigTests.tap(eraser.center.x, eraser.center.y))
-        let indicator = ModeIndicator.frame(canvas: ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720)), rightHanded: true)
+        let indicator = ToolbarGeometry.layout.statusBar
         let before = try #require(s.expectPixels("the pen's eraser chosen") { _ in true })
         let r = try s.runCommand(["prefs", "set", "pen.lower.double-click", "previous-tool"])
         #expect(r.status == 0, "\(r.output)")
