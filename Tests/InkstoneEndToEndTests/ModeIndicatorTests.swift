@@ -40,7 +40,8 @@ import Testing
         for x in [canvas.minX + 30, canvas.maxX - 30] {
             rig.send(.stylus, PenRig.stroke(from: (x, canvas.maxY - 6), to: (x, canvas.maxY - 160), pressure: 0.6, leave: true))
         }
-        guard let snap = s.expectPixels("the strokes", { $0.isDark(Int(canvas.center.x), Int(y)) && $0.isDark(Int(canvas.minX) + 30, Int(y) - 100) })
+        // Waits for the last stroke's top end: the earlier strokes were handled before it.
+        guard let snap = s.expectPixels("the strokes", { $0.isDark(Int(canvas.maxX) - 30, Int(canvas.maxY) - 155) })
         else { return }
         s.screenshot("indicator-ink-\(hand)")
         var hidden: [String] = []
