@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "InkInputTests", dependencies: ["InkInput"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo"]),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkPlatform"],
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkPlatform", "InkRender"],
                     exclude: ["Portal/fake_portal.py"]),
     ]
 )

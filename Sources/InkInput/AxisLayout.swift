@@ -45,7 +45,7 @@ public struct AxisLayout: Hashable, Sendable {
     }
 
     /// The highest valuator number this layout reads, or -1.
-    var highestNumber: Int {
+    public var highestNumber: Int {
         [pressure, tiltX, tiltY, rotation].compactMap { $0?.number }.max() ?? -1
     }
 }

@@ -4,6 +4,9 @@
 /// (a device with absolute X, Y and pressure is a tablet tool).
 public enum DeviceClassifier {
     public static func classify(_ device: DeviceDescription) -> DeviceKind {
+        // Input synthesised by clients (VNC, input-leap, xdotool, the tests) comes through the
+        // XTest devices of each master: it acts as a mouse and is never taken for a pen.
+        if isXTest(device.name) { return .mouse }
         if let tool = device.wacomToolType?.uppercased() {
             switch tool {
             case "STYLUS": return .pen
@@ -27,7 +30,6 @@ public enum DeviceClassifier {
             if name.contains("touch") { return .touch }
             if name.contains("pointer") { return .mouse }
         }
-        if name.contains("xtest") { return .mouse }
         if name.hasSuffix(" pad") || name.contains(" pad pad") || name.contains("pad (") { return .pad }
         if name.contains("eraser") { return .eraser }
         if name.contains("finger") || name.contains("touchscreen") { return .touch }
@@ -43,5 +45,11 @@ public enum DeviceClassifier {
             || name.contains("trackball") || device.axis(labelled: "Rel X") != nil { return .mouse }
         if name.contains("touch") { return .touch }
         return .other
+    }
+
+    /// Whether a device is one of the server's XTest devices ("Virtual core XTEST pointer",
+    /// "Virtual core XTEST keyboard", and "<master> XTEST pointer" for other masters).
+    public static func isXTest(_ name: String) -> Bool {
+        name.lowercased().contains(" xtest ")
     }
 }

@@ -37,7 +37,8 @@ extension Editor {
     }
 
     /// Pointer input while the menu is open: hover highlights (never chooses, H5); a tap on an
-    /// item or a flick toward one chooses; a tap elsewhere, or the pen leaving, cancels.
+    /// item or a flick toward one chooses; a tap elsewhere, Escape, or the pen away for longer
+    /// than the grace time, cancels.
     mutating func menuHandles(_ e: InputEvent) -> Damage {
         guard let m = menu else { return .none }
         let whole = Damage(window: m.bounds)
@@ -68,7 +69,10 @@ extension Editor {
         case .press(3) where e.device.kind == .mouse:
             return openMenu(at: e.position)
         case .proximityOut:
-            return closeMenu()
+            // The menu stays for a pen that lifts a little (see `popupGraceMs`).
+            guard hoveredMenuItem != nil else { return .none }
+            hoveredMenuItem = nil
+            return whole
         default:
             return .none
         }

@@ -89,6 +89,12 @@ extension Editor {
             case .gesture(let b, let g):
                 if swallowedGesture == b && (g == .click || g == .longPress) { swallowedGesture = nil; continue }
                 if g == .longPress, let flick = pendingFlick, flick.button == b, flick.isLongEnough { continue }
+                if g == .doubleClick && heldButton == b {
+                    // The second press of a double-click is not a hold: its temporary tool ends
+                    // here, so the action and its feedback see the tool that will be in use.
+                    heldButton = nil
+                    damage.formUnion(perform(.endTemporary, for: device.kind))
+                }
                 damage.formUnion(run(preferences.action(b, g), for: device.kind, at: anchor))
             }
         }

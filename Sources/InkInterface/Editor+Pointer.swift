@@ -13,6 +13,9 @@ extension Editor {
         let kind = event.device.kind
         let isPen = kind == .pen || kind == .eraser
         var damage = Damage.none
+        noteActivity(event)
+        if event.action != .leave && event.action != .proximityOut { noteUsed(kind) }
+        if isPen && event.action == .proximityOut { penLeftProximity() }
         if isPen { damage.formUnion(recognizeButtons(event)) }
         if prompt != nil {
             damage.formUnion(promptHandles(event))
@@ -30,6 +33,7 @@ extension Editor {
         }
         if menu != nil {
             if isPen, case .motion = event.action { hover = HoverState(deviceID: event.device.id, kind: kind, position: event.position) }
+            if event.action == .proximityOut && hover?.deviceID == event.device.id { hover = nil }
             damage.formUnion(menuHandles(event))
             return damage
         }
@@ -84,10 +88,10 @@ extension Editor {
                 release.position = at
                 damage.formUnion(self.release(release))
             }
+            // An open popup stays for the grace time (see `penLeftProximity`).
             if hover?.deviceID == event.device.id {
                 hover = nil
                 hoveredItem = nil
-                damage.formUnion(closePopup())
             }
         case .leave:
             hover = nil

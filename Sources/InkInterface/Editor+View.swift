@@ -92,16 +92,11 @@ extension Editor {
         }
     }
 
-    /// "Page 2 of 7" for the page indicator, when the document has pages.
+    /// "Page 2 of 7" for the page indicator, when the document has pages (shown in the status
+    /// bar with the mode indicator, never over a page).
     public var pageIndicator: String? {
         guard layout.frames.contains(where: { $0 != nil }) else { return nil }
         return "Page \(currentPage + 1) of \(document.pages.count)"
-    }
-
-    /// Where the page indicator is.
-    public var pageIndicatorFrame: Rect {
-        let c = canvasFrame
-        return Rect(x: c.center.x - 70, y: c.minY + 10, width: 140, height: 28)
     }
 }
 

@@ -16,6 +16,8 @@ public struct Editor: Sendable {
     public internal(set) var tools: [DeviceKind: ToolState] = [:]
     /// The kind of the device used last: the toolbar shows its tool.
     public internal(set) var activeKind: DeviceKind = .mouse
+    /// The kinds of pointing device used so far (the mode indicator names devices once two are).
+    public internal(set) var seenKinds: Set<DeviceKind> = []
     public internal(set) var activeStroke: ActiveStroke?
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
@@ -35,6 +37,8 @@ public struct Editor: Sendable {
     public internal(set) var popup: Popup?
     /// The marking menu open at the pen, if any.
     public internal(set) var menu: MarkingMenu?
+    /// When the popups close because the pen has been away too long (see `popupGraceMs`).
+    var popupGraceDeadline: UInt64?
     /// The menu item under the pen or in the direction of its mark (highlighted, H5).
     public internal(set) var hoveredMenuItem: MenuItem?
     var menuMark: MenuMark?
@@ -146,19 +150,6 @@ public struct Editor: Sendable {
         }
     }
 
-    /// What the mode indicator shows now.
-    public var modeIndicator: ModeIndicator {
-        let state = shownToolState
-        let tool = state.effectiveTool
-        var detail = tool.title
-        if tool == .pen { detail += " · \(palette.colors[state.colorIndex].name) · \(Int(state.width(in: palette))) px" }
-        if state.temporaryTool != nil { detail += " (held)" }
-        return ModeIndicator(tool: tool, detail: detail, mode: customMode)
-    }
-
-    /// Where the mode indicator is.
-    public var modeIndicatorFrame: Rect { ModeIndicator.frame(canvas: canvasFrame, rightHanded: rightHanded) }
-
     /// Where the notice is, if one shows.
     public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, textLength: $0.text.count) } }
 
@@ -176,14 +167,16 @@ public struct Editor: Sendable {
 
     /// When `advance(to:)` next has something to do (server ms), or nil.
     public var nextDeadline: UInt64? {
-        [feedback?.until, notice?.until, buttons.nextDeadline].compactMap { $0 }.min()
+        [feedback?.until, notice?.until, buttons.nextDeadline, popupGraceDeadline].compactMap { $0 }.min()
     }
 
-    /// Lets time pass: fires deferred clicks and long presses, expires the feedback note.
+    /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
+    /// the popups of a pen away for longer than their grace.
     public mutating func advance(to time: UInt64) -> Damage {
         trackingOverlays { editor in
             editor.now = Swift.max(editor.now, time)
             var damage = editor.carryOut(editor.buttons.advance(to: time), anchor: editor.hover?.position ?? editor.buttonAnchor)
+            damage.formUnion(editor.closePopupsOfAnAbsentPen(at: time))
             if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))
@@ -232,7 +225,7 @@ public struct Editor: Sendable {
     /// and new places, and the old and new highlighted control.
     mutating func trackingOverlays(_ change: (inout Editor) -> Damage) -> Damage {
         // Cheap to compare (no strings built): this runs for every input event.
-        let preview = hoverPreview, item = hoveredItem, shownBefore = shownToolState, modeBefore = customMode
+        let preview = hoverPreview, item = hoveredItem, indicatorBefore = indicatorKey
         var damage = change(&self)
         if damage.documentChanged { changeCount += 1 }
         let newPreview = hoverPreview
@@ -247,7 +240,7 @@ public struct Editor: Sendable {
                 if let f = popup?.slots.first(where: { $0.item == i })?.frame { damage.region.add(f.insetBy(-2)) }
             }
         }
-        if shownBefore != shownToolState || modeBefore != customMode { damage.region.add(modeIndicatorFrame.insetBy(-2)) }
+        if indicatorBefore != indicatorKey { damage.region.add(modeIndicatorFrame) }
         return damage
     }
 

@@ -12,6 +12,10 @@ public struct Feedback: Hashable, Sendable {
 
     public static let duration: UInt64 = 1000
 
+    public init(text: String, tool: Tool?, anchor: Point, until: UInt64) {
+        self.text = text; self.tool = tool; self.anchor = anchor; self.until = until
+    }
+
     /// Where it is drawn: above and away from the writing hand, like the popups.
     public func frame(rightHanded: Bool, within bounds: Rect) -> Rect {
         let size = Size(Swift.max(90, Double(text.count) * 8 + 44), 32)

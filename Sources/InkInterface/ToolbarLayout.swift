@@ -19,6 +19,11 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     /// The whole bar.
     public var frame: Rect
+    /// The status bar under the canvas (beside the toolbar): the mode indicator and the page
+    /// number live there, so they never cover ink or a page (issue 10, point 4).
+    public var statusBar: Rect
+    /// The status bar's height.
+    public static let statusHeight: Double = 28
     public var slots: [Slot]
     /// Thin separator lines between groups (y positions).
     public var separators: [Double]
@@ -30,6 +35,9 @@ public struct ToolbarLayout: Hashable, Sendable {
     public init(windowSize: Size, side: ToolbarSide = .left, palette: Palette = .standard, compact: Bool = false) {
         let x0 = side == .left ? 0 : windowSize.width - Self.width
         frame = Rect(x: x0, y: 0, width: Self.width, height: windowSize.height)
+        let statusHeight = Swift.min(Self.statusHeight, windowSize.height)
+        statusBar = Rect(x: side == .left ? Self.width : 0, y: windowSize.height - statusHeight,
+                         width: Swift.max(0, windowSize.width - Self.width), height: statusHeight)
         slots = []
         separators = []
         var y = 8.0
@@ -68,9 +76,10 @@ public struct ToolbarLayout: Hashable, Sendable {
         slots.first { $0.item == item }?.frame
     }
 
-    /// The window area left for the canvas beside the bar.
+    /// The window area left for the canvas beside the bar and above the status bar.
     public func canvasFrame(windowSize: Size) -> Rect {
-        frame.minX == 0 ? Rect(x: frame.maxX, y: 0, width: Swift.max(0, windowSize.width - frame.width), height: windowSize.height)
-                        : Rect(x: 0, y: 0, width: Swift.max(0, frame.minX), height: windowSize.height)
+        let height = Swift.max(0, windowSize.height - statusBar.height)
+        return frame.minX == 0 ? Rect(x: frame.maxX, y: 0, width: Swift.max(0, windowSize.width - frame.width), height: height)
+                               : Rect(x: 0, y: 0, width: Swift.max(0, frame.minX), height: height)
     }
 }

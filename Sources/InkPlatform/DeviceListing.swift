@@ -5,12 +5,18 @@ public func deviceListing(_ devices: [KnownDevice]) -> String {
     var out = ""
     for d in devices.sorted(by: { $0.description.id < $1.description.id }) {
         out += "\(d.description.id)\t\(d.kind.rawValue)\t\(d.description.name)\n"
-        let axes = d.description.axes.map { a in
-            "\(a.label.isEmpty ? "axis \(a.number)" : a.label) [\(formatNumber(a.minimum))..\(formatNumber(a.maximum))]"
-        }
+        let axes = d.description.axes.map(axisText)
         out += "\taxes: " + (axes.isEmpty ? "none" : axes.joined(separator: ", ")) + "\n"
     }
     return out
+}
+
+/// One axis: its label and range, "Abs Pressure [0..65535]". An axis without a real range
+/// (relative axes report -1..-1, some drivers 0..0) says so instead of printing one.
+func axisText(_ a: AxisDescription) -> String {
+    let name = a.label.isEmpty ? "axis \(a.number)" : a.label
+    guard a.minimum.isFinite, a.maximum.isFinite, a.maximum > a.minimum else { return "\(name) (no fixed range)" }
+    return "\(name) [\(formatNumber(a.minimum))..\(formatNumber(a.maximum))]"
 }
 
 private func formatNumber(_ v: Double) -> String {

@@ -29,6 +29,8 @@ final class ProximitySignals {
     private var opened: [Int: UnsafeMutablePointer<XDevice>] = [:]
     private var xi1Types: [Int32: (device: Int, isIn: Bool)] = [:]
     private var signalled: Set<Int> = []
+    /// What each device's proximity signals said last (devices never heard of are `.unknown`).
+    private var said: [Int: PenSource.Proximity] = [:]
     private let serialIDs: Atom
 
     init(display: XDisplay, window: Window) {
@@ -60,6 +62,12 @@ final class ProximitySignals {
 
     /// Whether the device tells us when it leaves proximity.
     func hasSignal(_ deviceID: Int) -> Bool { signalled.contains(deviceID) }
+
+    /// Records what a proximity signal (XI1 event or serial property) said about a device.
+    func note(_ deviceID: Int, isIn: Bool) { said[deviceID] = isIn ? .inside : .away }
+
+    /// What the device's proximity signals said last.
+    func state(_ deviceID: Int) -> PenSource.Proximity { said[deviceID] ?? .unknown }
 
     /// An XI1 proximity event: the device and whether it came in.
     func xi1Proximity(_ event: inout XEvent) -> (device: Int, isIn: Bool)? {

@@ -20,7 +20,7 @@ extension X11App {
         if let due = editor.nextDeadline, due <= clock.now { show(editor.advance(to: clock.now)) }
         if let (device, at) = silentPenDeadline, at <= Date() {
             silentPenDeadline = nil
-            deliver(InputEvent(action: .proximityOut, device: device, position: editor.hover?.position ?? .zero))
+            deliver(InputEvent(action: .proximityOut, device: device, position: editor.hover?.position ?? .zero, time: clock.now))
         }
     }
 }

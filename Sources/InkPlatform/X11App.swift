@@ -196,7 +196,7 @@ public final class X11App {
         case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
             clock.observe(serverTime: UInt64(ev.pointee.time))
-            guard let input = XIEventDecoder(registry: registry).decode(ev, type: type) else { return }
+            guard let input = XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) else { return }
             deliver(input)
         case XI_Leave:
             let ev = data.assumingMemoryBound(to: XILeaveEvent.self).pointee
@@ -229,9 +229,10 @@ public final class X11App {
 
     private func deliverProximity(device id: Int, isIn: Bool) {
         guard let device = registry.device(Int32(id)) else { return }
+        proximity.note(id, isIn: isIn)
         let position = editor.hover?.position ?? .zero
         deliver(InputEvent(action: isIn ? .proximityIn : .proximityOut, device: DeviceRef(id: id, kind: device.kind),
-                           position: position))
+                           position: position, time: clock.now))
     }
 
 

@@ -3,10 +3,13 @@ import InkGeometry
 import InkInput
 
 /// Turns XI2 device events (from a master device, naming the slave in `sourceid`) into engine
-/// input events.
+/// input events. Motion that X attributes to a pen but that the pen did not make (a warp of the
+/// master pointer after the pen left, see `PenSource`) comes out as the master pointer's, of
+/// kind `.other`: it never counts as pen hover.
 @MainActor
 struct XIEventDecoder {
     let registry: DeviceRegistry
+    let proximity: ProximitySignals
 
     func decode(_ ev: UnsafePointer<XIDeviceEvent>, type: Int32) -> InputEvent? {
         let e = ev.pointee
@@ -21,6 +24,12 @@ struct XIEventDecoder {
         // Pointer-emulated events stand in for touch or smooth scrolling: keep only the wheel
         // "buttons" (4-7), which scroll and zoom.
         if e.flags & Int32(XIPointerEmulated) != 0 && device.kind != .touch && !(4...7).contains(e.detail) { return nil }
+        var buttons = ButtonSet()
+        if let mask = e.buttons.mask {
+            for b in 1..<min(32, Int(e.buttons.mask_len) * 8) where inkstone_xi_mask_is_set(mask, Int32(b)) != 0 {
+                buttons.insert(ButtonSet(button: b))
+            }
+        }
         let fresh: AxisValues
         if let mask = e.valuators.mask, let values = e.valuators.values, e.valuators.mask_len > 0 {
             let maskBytes = UnsafeBufferPointer(start: mask, count: Int(e.valuators.mask_len))
@@ -30,20 +39,19 @@ struct XIEventDecoder {
         } else {
             fresh = AxisValues()
         }
-        let axes = fresh.filled(from: device.lastAxes)
-        registry.remember(axes, for: e.sourceid)
-        var buttons = ButtonSet()
-        if let mask = e.buttons.mask {
-            for b in 1..<min(32, Int(e.buttons.mask_len) * 8) where inkstone_xi_mask_is_set(mask, Int32(b)) != 0 {
-                buttons.insert(ButtonSet(button: b))
-            }
+        var source = DeviceRef(id: Int(e.sourceid), kind: device.kind)
+        if action == .motion, device.kind == .pen || device.kind == .eraser,
+           !PenSource.isPenMotion(eventAxes: fresh, layout: device.layout, proximity: proximity.state(source.id), buttons: buttons) {
+            source = DeviceRef(id: Int(e.deviceid), kind: .other)
         }
+        let axes = source.kind == .other ? fresh : fresh.filled(from: device.lastAxes)
+        if source.kind == device.kind { registry.remember(axes, for: e.sourceid) }
         var modifiers = KeyChord.Modifiers()
         let held = UInt32(bitPattern: e.mods.effective)
         if held & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
         if held & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
         if held & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
-        return InputEvent(action: action, device: DeviceRef(id: Int(e.sourceid), kind: device.kind),
+        return InputEvent(action: action, device: source,
                           position: Point(e.event_x, e.event_y), axes: axes, buttons: buttons, time: UInt64(e.time),
                           modifiers: modifiers)
     }

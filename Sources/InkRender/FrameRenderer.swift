@@ -87,10 +87,7 @@ public final class FrameRenderer {
             cairo_restore(cr)
         }
         if editor.toolbar.frame.intersects(r) { ToolbarPainter.paint(editor, on: cr) }
-        if editor.modeIndicatorFrame.insetBy(-6).intersects(r) { OverlayPainter.paintIndicator(editor, on: cr) }
-        if editor.pageIndicatorFrame.insetBy(-6).intersects(r), let text = editor.pageIndicator {
-            OverlayPainter.paintPill(text, frame: editor.pageIndicatorFrame, on: cr)
-        }
+        if editor.modeIndicatorFrame.intersects(r) { StatusBarPainter.paint(editor, on: cr) }
         if let popup = editor.popup, popup.bounds.intersects(r) { OverlayPainter.paintPopup(popup, editor: editor, on: cr) }
         if let menu = editor.menu, menu.bounds.intersects(r) { MenuPainter.paint(menu, editor: editor, on: cr) }
         if let feedback = editor.feedback, let f = editor.feedbackFrame, f.intersects(r) {

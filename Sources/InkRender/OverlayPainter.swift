@@ -2,7 +2,7 @@ import CCairo
 import InkGeometry
 import InkInterface
 
-/// Draws what floats over the canvas: the mode indicator, an open popup and the feedback note.
+/// Draws what floats over the canvas: an open popup, the feedback note and notices.
 enum OverlayPainter {
     /// A card: rounded, with a soft shadow and a hairline edge.
     static func card(_ r: Rect, on cr: OpaquePointer, radius: Double = 10) {
@@ -26,22 +26,6 @@ enum OverlayPainter {
         cairo_fill(cr)
     }
 
-    static func paintIndicator(_ editor: Editor, on cr: OpaquePointer) {
-        let f = editor.modeIndicatorFrame
-        let m = editor.modeIndicator
-        cairo_save(cr)
-        card(f, on: cr)
-        Icons.draw(.tool(m.tool), in: Rect(x: f.minX + 6, y: f.minY + 6, width: 40, height: 40), color: Theme.accent, on: cr)
-        let textX = f.minX + 48
-        if let mode = m.mode {
-            TextPainter.draw(m.detail, x: textX, y: f.minY + 22, size: 13, bold: true, color: Theme.icon, on: cr)
-            TextPainter.draw(mode, x: textX, y: f.minY + 40, size: 11.5, color: 0x6a6a74, on: cr)
-        } else {
-            TextPainter.draw(m.detail, x: textX, y: f.minY + 31, size: 13, bold: true, color: Theme.icon, on: cr)
-        }
-        cairo_restore(cr)
-    }
-
     static func paintPopup(_ popup: Popup, editor: Editor, on cr: OpaquePointer) {
         cairo_save(cr)
         card(popup.frame, on: cr, radius: 12)
@@ -51,7 +35,7 @@ enum OverlayPainter {
         cairo_restore(cr)
     }
 
-    /// A dark rounded label's background (the feedback note, the page indicator).
+    /// A dark rounded label's background (the feedback note).
     private static func darkPill(_ f: Rect, alpha: Double, on cr: OpaquePointer) {
         addRoundedRect(cr, f, radius: f.height / 2)
         cairo_set_source_rgba(cr, 0.13, 0.13, 0.16, alpha)
@@ -83,15 +67,6 @@ enum OverlayPainter {
         while size > 8 && TextPainter.width(text, size: size, on: cr) > f.width - 24 { size -= 0.5 }
         let w = TextPainter.width(text, size: size, on: cr)
         TextPainter.draw(text, x: Swift.max(f.minX + 12, f.center.x - w / 2), y: f.center.y + 4.5, size: size, color: 0x5a4300, on: cr)
-        cairo_restore(cr)
-    }
-
-    /// A quiet rounded label (the page indicator).
-    static func paintPill(_ text: String, frame f: Rect, on cr: OpaquePointer) {
-        cairo_save(cr)
-        darkPill(f, alpha: 0.72, on: cr)
-        let w = TextPainter.width(text, size: 12, bold: true, on: cr)
-        TextPainter.draw(text, x: f.center.x - w / 2, y: f.center.y + 4.5, size: 12, bold: true, color: 0xffffff, on: cr)
         cairo_restore(cr)
     }
 }

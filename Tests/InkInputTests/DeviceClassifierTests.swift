@@ -42,6 +42,9 @@ import InkInput
         Fixture("xwayland-relative-pointer:13", .mouse, axes: relXY),
         // The server's own.
         Fixture("Virtual core XTEST pointer", .mouse, axes: relXY),
+        // The XTest device of a master named after a pen, even with pen-like axes: never a pen.
+        Fixture("Wacom Pen XTEST pointer", .mouse, axes: penAxes),
+        Fixture("stylus XTEST pointer", .mouse, axes: penAxes, tool: "STYLUS"),
         // The Inkstone pen rig.
         Fixture("Inkstone Rig Pen stylus", .pen, axes: penAxes),
         Fixture("Inkstone Rig Pen eraser", .eraser, axes: penAxes),

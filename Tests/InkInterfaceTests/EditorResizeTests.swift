@@ -17,7 +17,7 @@ import InkInterface
         #expect(editor.windowSize == newSize)
         #expect(editor.toolbar == ToolbarLayout(windowSize: newSize))
         #expect(editor.toolbar.frame == Rect(x: 0, y: 0, width: 56, height: 820))
-        #expect(editor.canvasFrame == Rect(x: 56, y: 0, width: 944, height: 820))
+        #expect(editor.canvasFrame == Rect(x: 56, y: 0, width: 944, height: 820 - ToolbarLayout.statusHeight))
         #expect(damage.window == Rect(x: 0, y: 0, width: 1000, height: 820))
     }
 

@@ -40,5 +40,8 @@ import Testing
         #expect(r.status == 0)
         #expect(r.output.contains("\tmouse\tVirtual core XTEST pointer"), "\(r.output)")
         #expect(r.output.contains("axes: Rel X"), "\(r.output)")
+        // Relative axes have no range: it is said, never printed as a range like [-1..-1].
+        #expect(r.output.contains("Rel X (no fixed range), Rel Y (no fixed range)"), "\(r.output)")
+        #expect(r.output.range(of: #"\[(-?[0-9.]+)\.\.\1\]"#, options: .regularExpression) == nil, "an empty range: \(r.output)")
     }
 }

@@ -30,8 +30,8 @@ import Testing
             let x = Int(200 + 400 * t), y = Int(200 + 200 * t)
             #expect(snap.any(near: x, y, radius: 2) { close($0, 0x1d1d22, tolerance: 40) }, "no ink at \(x),\(y)")
         }
-        // Everywhere else on the canvas: paper (the mode indicator's corner aside).
-        let indicator = ModeIndicator.frame(canvas: ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720)), rightHanded: true).insetBy(-8)
+        // Everywhere else on the canvas: paper (the status bar under it aside).
+        let indicator = ToolbarGeometry.layout.statusBar
         var stray = 0
         for y in stride(from: 0, to: snap.height, by: 4) {
             for x in stride(from: 60, to: snap.width, by: 4) where Self.distance(Double(x), Double(y), 200, 200, 600, 400) > 8

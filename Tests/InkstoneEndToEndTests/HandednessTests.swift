@@ -18,7 +18,7 @@ import Testing
         let r = try s.runCommand(["prefs", "set", "handedness", "left"])
         #expect(r.status == 0, "\(r.output)")
         let right = ToolbarLayout(windowSize: Self.window, side: .right)
-        let leftIndicator = ModeIndicator.frame(canvas: right.canvasFrame(windowSize: Self.window), rightHanded: false)
+        let leftIndicator = right.statusBar
         s.expectPixels("the toolbar on the right, the mode indicator too") {
             $0.pixel(1021, 300) == Self.barColour && $0.pixel(2, 300) != Self.barColour
                 && $0.pixel(Int(leftIndicator.center.x), Int(leftIndicator.maxY) - 4) != paperWhite

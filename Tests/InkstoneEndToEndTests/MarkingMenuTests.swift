@@ -66,7 +66,7 @@ import Testing
         let menu = MarkingMenu(pen: pen, rightHanded: true, within: Self.canvas)
         s.expectPixels("the menu") { Self.shows(menu, $0) }
         rig.send(.stylus, menu.slots.flatMap { [HoverTests.hover($0.center.x, $0.center.y), HoverTests.hover($0.center.x + 5, $0.center.y - 5)] } + ["out"])
-        // Leaving proximity cancels the menu; nothing was chosen: the window is as before.
+        // The pen away for the grace time cancels the menu; nothing was chosen: the window is as before.
         s.expectPixels("the window exactly as before") { $0.pixels == before.pixels }
     }
 

@@ -61,7 +61,7 @@ import Testing
         let s = try Self.session(rig)
         let eraser = try #require(ToolbarGeometry.frame(of: .tool(.eraser)))
         rig.send(.stylus, PenRigTests.tap(eraser.center.x, eraser.center.y))
-        let indicator = ModeIndicator.frame(canvas: ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720)), rightHanded: true)
+        let indicator = ToolbarGeometry.layout.statusBar
         let before = try #require(s.expectPixels("the pen's eraser chosen") { _ in true })
         let r = try s.runCommand(["prefs", "set", "pen.lower.double-click", "previous-tool"])
         #expect(r.status == 0, "\(r.output)")
@@ -152,7 +152,7 @@ import Testing
         s.expectPixels("green ink") { close($0.pixel(450, 600), 0x1b8a3a, tolerance: 30) }
     }
 
-    @Test func upperLongPressOpensThePaletteAndProximityOutClosesIt() throws {
+    @Test func upperLongPressOpensThePaletteAndThePenAwayClosesIt() throws {
         let rig = try PenRig()
         let s = try PenButtonTests.session(rig)
         rig.send(.stylus, "in", HoverTests.hover(500, 500), "down 3")
@@ -162,6 +162,52 @@ import Testing
         s.expectPixels("the palette after the long press") { close($0.pixel(Int(red.center.x), Int(red.center.y)), 0xd7263d, tolerance: 10) }
         s.screenshot("palette")
         rig.send(.stylus, "up 3", "out")
-        s.expectPixels("the palette gone with the pen") { $0.pixel(Int(red.center.x), Int(red.center.y)) == paperWhite }
+        s.expectPixels("the palette gone once the pen has been away for the grace time") { $0.pixel(Int(red.center.x), Int(red.center.y)) == paperWhite }
+    }
+}
+
+/// The toast after a toggle names the tool now in use (issue 10, point 8), by its pixels: the
+/// toast after toggling back to the pen is the one choosing the pen in the marking menu shows.
+@Suite struct ToggleFeedbackTests {
+    static let pen = Point(500, 300)
+
+    /// The pixels of the area where a toast beside `pen` can show.
+    static func toastArea(_ snap: Snapshot) -> [UInt32] {
+        let canvas = ToolbarGeometry.layout.canvasFrame(windowSize: MarkingMenuEndToEndTests.window)
+        let eraser = Feedback(text: "Eraser", tool: .eraser, anchor: pen, until: 0).frame(rightHanded: true, within: canvas)
+        let penToast = Feedback(text: "Pen", tool: .pen, anchor: pen, until: 0).frame(rightHanded: true, within: canvas)
+        let area = eraser.union(penToast).insetBy(-2)
+        var pixels: [UInt32] = []
+        for y in Int(area.minY)..<Int(area.maxY) {
+            for x in Int(area.minX)..<Int(area.maxX) { pixels.append(snap.pixel(x, y)) }
+        }
+        return pixels
+    }
+
+    /// Waits for a toast, returns its pixels, then waits for it to go.
+    static func toast(_ s: AppSession, _ what: String) -> [UInt32]? {
+        let shown = s.expectPixels(what) { snap in Self.toastArea(snap).contains { close($0, 0x222228, tolerance: 20) } }
+        s.expectPixels("the toast gone") { snap in Self.toastArea(snap).allSatisfy { $0 == paperWhite } }
+        return shown.map(Self.toastArea)
+    }
+
+    @Test func theToastAfterTogglingBackNamesThePen() throws {
+        let rig = try PenRig()
+        let s = try PenButtonTests.session(rig)
+        let hover = HoverTests.hover(Self.pen.x, Self.pen.y)
+        rig.send(.stylus, ["in", hover] + PenButtonTests.doubleClick(PenButtonTests.lower) + ["out"])
+        let toEraser = try #require(Self.toast(s, "the toast after toggling to the eraser"))
+        rig.send(.stylus, ["in", hover] + PenButtonTests.doubleClick(PenButtonTests.lower) + ["out"])
+        let back = try #require(Self.toast(s, "the toast after toggling back"))
+        s.screenshot("toggle-back-toast")
+        // The pen chosen in the marking menu at the same place: a toast that names the pen.
+        rig.send(.stylus, "in", hover, "down \(PenButtonTests.upper)", "up \(PenButtonTests.upper)")
+        let menu = MarkingMenu(pen: Self.pen, rightHanded: true, within: MarkingMenuEndToEndTests.canvas)
+        s.expectPixels("the menu") { MarkingMenuEndToEndTests.shows(menu, $0) }
+        let end = try MarkingMenuEndToEndTests.flickEnd(menu, toward: .tool(.pen), from: Self.pen)
+        rig.send(.stylus, PenRig.stroke(from: (Self.pen.x, Self.pen.y), to: (end.x, end.y), pressure: 0.5, steps: 8) + ["out"])
+        let named = try #require(Self.toast(s, "the toast after choosing the pen in the menu"))
+        s.check(back != toEraser, "toggling back to the pen shows the same toast as toggling to the eraser")
+        s.check(back == named, "the toast after toggling back is not the one that names the pen")
     }
 }

@@ -1,0 +1,60 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// Draws the status bar under the canvas: the mode indicator (the tool icon, the device in use
+/// and its tool, another device's tool, the custom double-click mode) and the page number. Every
+/// text is measured and shortened with an ellipsis so that it stays inside the bar.
+enum StatusBarPainter {
+    static let padding: Double = 10
+    static let iconSize: Double = 20
+    static let gap: Double = 14
+    static let size: Double = 12
+    static let quiet: UInt32 = 0x6a6a74
+
+    static func paint(_ editor: Editor, on cr: OpaquePointer) {
+        let f = editor.modeIndicatorFrame
+        guard f.width > 0, f.height > 0 else { return }
+        let m = editor.modeIndicator
+        cairo_save(cr)
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        cairo_clip(cr)
+        setColor(cr, Theme.bar)
+        cairo_paint(cr)
+        setColor(cr, Theme.barEdge)
+        cairo_set_line_width(cr, 1)
+        cairo_move_to(cr, f.minX, f.minY + 0.5); cairo_line_to(cr, f.maxX, f.minY + 0.5); cairo_stroke(cr)
+
+        let icon = Rect(x: f.minX + padding - 2, y: f.center.y - iconSize / 2, width: iconSize, height: iconSize)
+        cairo_save(cr)
+        cairo_translate(cr, icon.center.x, icon.center.y)
+        cairo_scale(cr, iconSize / 24, iconSize / 24)
+        Icons.draw(.tool(m.tool), in: Rect(x: -12, y: -12, width: 24, height: 24), color: Theme.accent, on: cr)
+        cairo_restore(cr)
+
+        let textLeft = icon.maxX + 6, textRight = f.maxX - padding
+        let baseline = f.center.y + 4.5
+        let bold: (String) -> Double = { TextPainter.width($0, size: size, bold: true, on: cr) }
+        let plain: (String) -> Double = { TextPainter.width($0, size: size, on: cr) }
+        // By importance: the tool in use, the page, the custom mode, the other device's tool.
+        let otherText = m.other.map { "· " + $0 } ?? ""
+        let fitted = TextFitting.share([(m.detail, bold), (m.page ?? "", plain), (m.mode ?? "", plain), (otherText, plain)],
+                                       width: textRight - textLeft, gap: gap, minimum: 48)
+        let detail = fitted[0], page = fitted[1], mode = fitted[2], other = fitted[3]
+        var x = textLeft
+        if !detail.isEmpty { x += TextPainter.draw(detail, x: x, y: baseline, size: size, bold: true, color: Theme.icon, on: cr) }
+        if !other.isEmpty { TextPainter.draw(other, x: x + 6, y: baseline, size: size, color: quiet, on: cr) }
+        // The page number at the right end, the custom mode before it.
+        var right = textRight
+        if !page.isEmpty {
+            right -= plain(page)
+            TextPainter.draw(page, x: right, y: baseline, size: size, color: Theme.icon, on: cr)
+            right -= gap
+        }
+        if !mode.isEmpty {
+            right -= plain(mode)
+            TextPainter.draw(mode, x: right, y: baseline, size: size, color: Theme.accent, on: cr)
+        }
+        cairo_restore(cr)
+    }
+}

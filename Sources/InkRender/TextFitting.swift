@@ -1,0 +1,49 @@
+/// Makes texts fit the widths they are given: shortened with an ellipsis, measured by the
+/// caller's font (so the same logic serves any face and size, and tests can measure too).
+enum TextFitting {
+    static let ellipsis = "…"
+
+    /// `text` if it fits `width`, else its longest start that fits with "…" after it, or ""
+    /// when not even "…" fits.
+    static func ellipsize(_ text: String, width: Double, measure: (String) -> Double) -> String {
+        guard measure(text) > width else { return text }
+        let characters = Array(text)
+        // The longest prefix that fits with the ellipsis (binary search: widths grow with length).
+        var low = 0, high = characters.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if measure(String(characters[..<mid]) + ellipsis) <= width { low = mid } else { high = mid - 1 }
+        }
+        if low == 0 { return measure(ellipsis) <= width ? ellipsis : "" }
+        // No space left dangling before the ellipsis.
+        let start = String(characters[..<low]).trimmingTrailingSpaces()
+        return start + ellipsis
+    }
+
+    /// Shares `width` among texts in order of importance: each takes what it needs of what is
+    /// left (less `gap` between texts), shortened when that is not enough; a text that would get
+    /// less than `minimum` is left out (""). Each text is measured with its own font. Returns the
+    /// texts to draw, in the given order.
+    static func share(_ texts: [(text: String, measure: (String) -> Double)], width: Double, gap: Double,
+                      minimum: Double) -> [String] {
+        var left = width
+        var out: [String] = []
+        for (text, measure) in texts {
+            guard !text.isEmpty else { out.append(""); continue }
+            let room = out.contains(where: { !$0.isEmpty }) ? left - gap : left
+            guard room >= Swift.min(minimum, measure(text)) else { out.append(""); continue }
+            let fitted = ellipsize(text, width: room, measure: measure)
+            out.append(fitted)
+            if !fitted.isEmpty { left = room - measure(fitted) }
+        }
+        return out
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
