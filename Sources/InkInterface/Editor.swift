@@ -53,6 +53,10 @@ public struct Editor: Sendable {
     }
     /// How far the page has been panned from its home position (window pixels).
     public internal(set) var scroll = Point.zero
+    /// Whether the view is still where a fresh start puts it (not scrolled or zoomed since):
+    /// a layout change then puts it there again for the new layout, so the window shows what a
+    /// fresh start with that layout shows.
+    public internal(set) var viewIsHome = true
     /// The running guess of the writing hand from the pen's tilt, used until the person chooses.
     var handGuess = HandednessGuess()
     /// What switching the layout to a guessed hand repaints (the whole window).
@@ -100,10 +104,13 @@ public struct Editor: Sendable {
     }
 
     /// Lays the toolbar out for the window and the writing hand (L1, L2): on the side away
-    /// from the hand, condensed in a compact window; the page keeps its scroll beside it.
+    /// from the hand, condensed in a compact window. The one place the view follows the layout:
+    /// a view still at home is put home again for the new canvas, else the page keeps its
+    /// scroll beside the bar. The renderer sees the new geometry and redraws all of it.
     mutating func relayout() {
         toolbar = ToolbarLayout(windowSize: windowSize, side: rightHanded ? .left : .right, palette: palette,
                                 compact: ToolbarLayout.isCompact(windowSize))
+        if viewIsHome { (viewport.scale, scroll) = homeView }
         viewport.origin = Point(canvasFrame.minX, 0) + scroll
     }
 
