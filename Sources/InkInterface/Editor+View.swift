@@ -30,6 +30,7 @@ extension Editor {
     /// Replaces the whole document (a recovery, an open): history starts afresh.
     public mutating func replaceDocument(_ newDocument: Document) -> Damage {
         document = newDocument
+        documentSerial += 1
         history = History()
         journalOutbox = []
         layout = DocumentLayout(document)

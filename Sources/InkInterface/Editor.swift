@@ -7,6 +7,9 @@ import InkInput
 /// It knows nothing of X11 or Cairo; the platform feeds it and the renderer draws it.
 public struct Editor: Sendable {
     public internal(set) var document: Document
+    /// Which document this is: changes each time another document replaces the one shown
+    /// (an open, a recovery), so whatever was kept for the old one (decoded images) is let go.
+    public internal(set) var documentSerial = 0
     public internal(set) var history = History()
     public let palette: Palette
     public internal(set) var windowSize: Size

@@ -74,9 +74,12 @@ final class AppWindow {
             free(name); free(cls)
             XFree(hint)
         }
-        var pid = UInt(getpid())
-        XChangeProperty(dpy, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
-                        withUnsafeBytes(of: &pid) { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, 1)
+        // Format 32 data is an array of C longs; the pointer is used only inside the closure.
+        let pid = [UInt(getpid())]
+        pid.withUnsafeBytes { b in
+            _ = XChangeProperty(dpy, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
+                                b.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+        }
     }
 
     /// XI2 pointer events from the master devices on the window; hierarchy and property changes

@@ -30,6 +30,8 @@ public final class FrameRenderer {
     /// hands, a resize, a compact toolbar, a scroll or zoom), everything is redrawn, whatever
     /// the damage says, so the window always shows what a fresh start would.
     private var drawnGeometry: Geometry?
+    /// The document the layers were last drawn for (`Editor.documentSerial`).
+    private var drawnDocument: Int?
 
     /// What decides where things are drawn: the viewport, the canvas, the bar and the window.
     private struct Geometry: Equatable {
@@ -45,6 +47,11 @@ public final class FrameRenderer {
     /// Brings the layers up to date for `damage`; returns the window rectangles to show (whole pixels).
     /// `fullInk` forces the whole ink layer to be redrawn (a layout change does so by itself).
     public func render(_ editor: Editor, damage: Damage, fullInk: Bool = false) -> DamageRegion {
+        if editor.documentSerial != drawnDocument {
+            // Another document: the old one's decoded images are never drawn again.
+            images?.removeAll()
+            drawnDocument = editor.documentSerial
+        }
         let canvas = editor.canvasFrame
         let geometry = Geometry(editor)
         let layoutChanged = geometry != drawnGeometry
