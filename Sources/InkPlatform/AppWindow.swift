@@ -74,6 +74,14 @@ final class AppWindow {
             free(name); free(cls)
             XFree(hint)
         }
+        // The smallest window every control is laid out for (the toolbar and the panel fit it).
+        if let hints = XAllocSizeHints() {
+            hints.pointee.flags = Int(PMinSize)
+            hints.pointee.min_width = 400
+            hints.pointee.min_height = 300
+            XSetWMNormalHints(dpy, window, hints)
+            XFree(hints)
+        }
         // Format 32 data is an array of C longs; the pointer is used only inside the closure.
         let pid = [UInt(getpid())]
         pid.withUnsafeBytes { b in
