@@ -170,7 +170,7 @@ public struct Editor: Sendable {
     public var modeIndicatorFrame: Rect { ModeIndicator.frame(canvas: canvasFrame, rightHanded: rightHanded) }
 
     /// Where the notice is, if one shows.
-    public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, textLength: $0.text.count) } }
+    public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, text: $0.text) } }
 
     /// Shows a message at the top of the canvas.
     public mutating func showNotice(_ text: String) -> Damage {

@@ -13,7 +13,7 @@ extension PanelLayout {
             self.wide = wide
             let pad = PanelLayout.padding, inner = width - 2 * pad
             var y = 8.0
-            for line in PanelLayout.wrap(PanelLayout.hint, width: inner - 8, size: 11.5) {
+            for line in TextEstimate.wrap(PanelLayout.hint, width: inner - 8, size: 11.5) {
                 labels.append(Label(text: line, at: Point(pad + 4, y + 12), style: .hint))
                 y += 16
             }

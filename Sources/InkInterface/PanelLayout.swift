@@ -97,25 +97,4 @@ public struct PanelLayout: Hashable, Sendable {
         case .hold: return "Hold"
         }
     }
-
-    /// A generous estimate of a label's width (DejaVu Sans), for wrapping and fitting.
-    public static func estimatedWidth(_ text: String, size: Double, bold: Bool) -> Double {
-        Double(text.count) * size * (bold ? 0.68 : 0.6)
-    }
-
-    /// Splits `text` into lines no wider than `width` (by the estimate).
-    static func wrap(_ text: String, width: Double, size: Double) -> [String] {
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty && estimatedWidth(candidate, size: size, bold: false) > width {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
-    }
 }

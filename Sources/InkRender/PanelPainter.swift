@@ -60,9 +60,8 @@ enum PanelPainter {
                 cairo_set_line_width(cr, 1)
                 cairo_stroke(cr)
             }
-            let w = TextPainter.width(text, size: 12.5, bold: bold, on: cr)
-            let x = center ? f.center.x - w / 2 : f.minX + 10
-            TextPainter.draw(text, x: x, y: f.center.y + 4.5, size: 12.5, bold: bold, color: selected ? Theme.accent : Theme.icon, on: cr)
+            TextPainter.draw(text, in: f, size: 12.5, bold: bold, color: selected ? Theme.accent : Theme.icon,
+                             align: center ? .center : .leading, padding: center ? 6 : 10, on: cr)
         }
         switch c.control {
         case .close:
@@ -77,11 +76,10 @@ enum PanelPainter {
             addRoundedRect(cr, f, radius: 6)
             setColor(cr, pressed ? Theme.pressed : selected ? Theme.selected : hovered ? Theme.hover : 0xfbfbfd)
             cairo_fill(cr)
-            TextPainter.draw(PanelLayout.title(key.gesture), x: f.minX + 12, y: f.center.y + 4.5, size: 12.5, color: Theme.icon, on: cr)
+            let title = TextPainter.draw(PanelLayout.title(key.gesture), in: f, size: 12.5, color: Theme.icon, padding: 12, on: cr)
             let action = editor.preferences.action(key.button, key.gesture).title
-            let w = TextPainter.width(action, size: 12.5, bold: true, on: cr)
-            TextPainter.draw(action, x: f.maxX - 12 - w, y: f.center.y + 4.5, size: 12.5, bold: true,
-                             color: selected ? Theme.accent : 0x50505a, on: cr)
+            TextPainter.draw(action, in: Rect(x: title.maxX, y: f.minY, width: f.maxX - title.maxX, height: f.height), size: 12.5, bold: true,
+                             color: selected ? Theme.accent : 0x50505a, align: .trailing, padding: 12, on: cr)
         case .choice(let action):
             let current = editor.preferences.action(panel.selected.button, panel.selected.gesture) == action
             button((current ? "✓ " : "   ") + action.title, selected: current, center: false)
@@ -109,8 +107,7 @@ enum PanelPainter {
             setColor(cr, hovered ? Theme.accent : Theme.barEdge)
             cairo_set_line_width(cr, 1)
             cairo_stroke(cr)
-            let w = TextPainter.width(text, size: 12, bold: true, on: cr)
-            TextPainter.draw(text, x: f.center.x - w / 2, y: f.center.y + 4, size: 12, bold: true, color: color, on: cr)
+            TextPainter.draw(text, in: f, size: 12, bold: true, color: color, align: .center, padding: 12, overflow: .wrap, on: cr)
         }
     }
 }
