@@ -111,8 +111,15 @@ public struct Editor: Sendable {
     /// a view still at home is put home again for the new canvas, else the page keeps its
     /// scroll beside the bar. The renderer sees the new geometry and redraws all of it.
     mutating func relayout() {
-        toolbar = ToolbarLayout(windowSize: windowSize, side: rightHanded ? .left : .right, palette: palette,
+        let bar = ToolbarLayout(windowSize: windowSize, side: rightHanded ? .left : .right, palette: palette,
                                 compact: ToolbarLayout.isCompact(windowSize))
+        if bar != toolbar {
+            // A popup or menu was placed for the old layout (a fresh start has none); the whole
+            // window is redrawn after a layout change, so their areas need no damage of their own.
+            _ = closePopup()
+            _ = closeMenu()
+        }
+        toolbar = bar
         if viewIsHome { (viewport.scale, scroll) = homeView }
         viewport.origin = Point(canvasFrame.minX, 0) + scroll
     }

@@ -79,3 +79,22 @@ import InkInterface
         #expect(editor.document.pages[0].strokes.isEmpty)
     }
 }
+
+@Suite struct EditorLayoutChangePopupTests {
+    @Test func aLayoutChangeClosesPopupsPlacedForTheOldLayout() {
+        var editor = Editor.fresh()
+        _ = editor.openPopup(.palette, at: Point(300, 300))
+        #expect(editor.popup != nil)
+        _ = editor.resize(to: Size(500, 400))
+        #expect(editor.popup == nil)
+        _ = editor.openMenu(at: Point(300, 300))
+        var prefs = Preferences()
+        prefs.handedness = .left
+        _ = editor.apply(prefs)
+        #expect(editor.menu == nil)
+        // A scroll keeps them (the layout did not change).
+        _ = editor.openPopup(.palette, at: Point(300, 300))
+        _ = editor.scroll(by: Point(0, 60))
+        #expect(editor.popup != nil)
+    }
+}
