@@ -14,7 +14,7 @@ extension PanelLayout {
             let pad = PanelLayout.padding, inner = width - 2 * pad
             var y = 8.0
             for line in TextEstimate.wrap(PanelLayout.hint, width: inner - 8, size: 11.5) {
-                labels.append(Label(text: line, at: Point(pad + 4, y + 12), style: .hint))
+                labels.append(Label(text: line, at: Point(pad + 4, y + 12), style: .hint, width: inner - 8))
                 y += 16
             }
             y += 8
@@ -22,7 +22,7 @@ extension PanelLayout {
             let rowWidth = wide ? 330 : inner
             for button in PenButton.allCases {
                 labels.append(Label(text: button == .both ? "Both buttons" : button.rawValue.capitalized + " button",
-                                    at: Point(pad + 4, y + 16), style: .heading))
+                                    at: Point(pad + 4, y + 16), style: .heading, width: rowWidth - 8))
                 y += 24
                 for gesture in ButtonGesture.allCases {
                     let key = BindingKey(button, gesture)
@@ -42,7 +42,7 @@ extension PanelLayout {
             if wide {
                 let x = pad + rowWidth + 16
                 labels.append(Label(text: "Action for \(selected.button == .both ? "both buttons" : selected.button.rawValue + " button") · \(PanelLayout.title(selected.gesture))",
-                                    at: Point(x + 4, rowsTop + 16), style: .heading))
+                                    at: Point(x + 4, rowsTop + 16), style: .heading, width: width - pad - x - 8))
                 var choiceY = rowsTop + 28
                 for action in PenAction.allowed(for: selected.gesture) {
                     controls.append(Control(control: .choice(action), frame: Rect(x: x, y: choiceY, width: width - pad - x, height: 30)))
@@ -58,18 +58,18 @@ extension PanelLayout {
         private mutating func addSettings(at top: Double, width: Double) {
             let pad = PanelLayout.padding
             var y = top
-            labels.append(Label(text: "Writing hand", at: Point(pad + 4, y + 20), style: .heading))
+            labels.append(Label(text: "Writing hand", at: Point(pad + 4, y + 20), style: .heading, width: 126))
             controls.append(Control(control: .hand(.right), frame: Rect(x: pad + 134, y: y, width: 80, height: 30)))
             controls.append(Control(control: .hand(.left), frame: Rect(x: pad + 220, y: y, width: 80, height: 30)))
             if wide {
-                labels.append(Label(text: "Double-click speed", at: Point(pad + 4, y + 60), style: .heading))
+                labels.append(Label(text: "Double-click speed", at: Point(pad + 4, y + 60), style: .heading, width: 146))
                 addSpeed(at: Point(pad + 154, y + 40))
                 controls.append(Control(control: .tryIt, frame: Rect(x: width - pad - 224, y: y - 6, width: 224, height: 80)))
                 height = y + 82
                 return
             }
             y += 44
-            labels.append(Label(text: "Double-click speed", at: Point(pad + 4, y + 16), style: .heading))
+            labels.append(Label(text: "Double-click speed", at: Point(pad + 4, y + 16), style: .heading, width: width - 2 * pad - 8))
             y += 26
             addSpeed(at: Point(pad, y))
             y += 44

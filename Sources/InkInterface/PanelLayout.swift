@@ -19,6 +19,8 @@ public struct PanelLayout: Hashable, Sendable {
         /// The left end of its baseline.
         public var at: Point
         public var style: Style
+        /// The room it has to its right (the renderer shrinks it to fit, never past the card's padding).
+        public var width: Double
         public var size: Double { style == .heading ? 12.5 : 11.5 }
         public var bold: Bool { style == .heading }
     }

@@ -17,14 +17,15 @@ enum PanelPainter {
         if let close = layout.controls.first { paint(close, editor: editor, panel: panel, on: cr) }
         if layout.maxScroll > 0 {
             setColor(cr, Theme.barEdge)
-            cairo_rectangle(cr, f.minX + 1, layout.content.minY - 0.5, f.width - 2, 1)
+            cairo_rectangle(cr, f.minX + 12, layout.content.minY - 0.5, f.width - 24, 1)
             cairo_fill(cr)
         }
         cairo_save(cr)
         clip(cr, to: layout.content)
         for label in layout.labels where label.at.y > layout.content.minY - 20 && label.at.y < layout.content.maxY + 20 {
-            TextPainter.draw(label.text, x: label.at.x, y: label.at.y, size: label.size, bold: label.bold,
-                             color: label.style == .heading ? 0x50505a : 0x6a6a74, on: cr)
+            let height = label.size * 1.4
+            TextPainter.draw(label.text, in: Rect(x: label.at.x, y: label.at.y - label.size * 0.36 - height / 2, width: label.width, height: height),
+                             size: label.size, bold: label.bold, color: label.style == .heading ? 0x50505a : 0x6a6a74, padding: 0, on: cr)
             if label.text == "Writing hand" && editor.preferences.handedness == nil {
                 // Say whether the hand in effect is a guess from the pen's tilt or the default.
                 TextPainter.draw(editor.handednessIsGuessed ? "guessed" : "default", x: label.at.x + 6,

@@ -133,3 +133,25 @@ import InkInterface
         Self.expectPadded(h, layout.nameField, fill: 0xffffff, "the name field", corner: 8)
     }
 }
+
+extension TextPaddingTests {
+    @Test(arguments: sizes)
+    func thePanelsHeadingsKeepClearOfTheCardsEdges(width: Int, height: Int) throws {
+        let h = RenderHarness(width: width, height: height)
+        h.key(KeyChord(.character(","), .control))
+        let layout = try #require(h.editor.panelLayout)
+        // The longest heading: the actions for both buttons' double-click.
+        let key = BindingKey(.both, .doubleClick)
+        for _ in 0..<40 where !(h.editor.panelLayout.flatMap { l in l.frame(of: .row(key)).map { l.content.contains($0.center) } } ?? false) {
+            h.show(h.editor.handle(InputEvent(action: .press(button: 5), device: h.mouse, position: layout.content.center)))
+        }
+        let row = try #require(h.editor.panelLayout?.frame(of: .row(key)))
+        h.press(row.center)
+        h.release(row.center)
+        #expect(h.editor.panel?.selected == key)
+        let shown = try #require(h.editor.panelLayout)
+        Self.screenshot(h, "panel-both-double-click-\(width)x\(height)")
+        let scrollbar = Rect(x: shown.frame.maxX - 10, y: shown.content.minY, width: 10, height: shown.content.height)
+        Self.expectPadded(h, shown.frame, fill: 0xfbfbfd, "the panel card", corner: 14, except: [scrollbar])
+    }
+}
