@@ -149,4 +149,20 @@ import Testing
         }
         s.screenshot("layout-560x640-erased")
     }
+
+    @Test func switchingHandsThenShrinkingToTheSmallestSizeShowsAFreshStart() throws {
+        let scratch = try Scratch()
+        let small = Size(400, 300)
+        let fresh = try Self.start(scratch, config: try scratch.config("fresh", [("handedness", "left")]), size: small, rightHanded: false)
+        let reference = try #require(fresh.snapshot())
+        fresh.screenshot("layout-400x300-left-fresh")
+        let s = try Self.start(scratch, config: try scratch.config("live", []))
+        #expect(try s.runCommand(["prefs", "set", "handedness", "left"]).status == 0)
+        s.client.resize(s.window, width: Int(small.width), height: Int(small.height))
+        Self.expectSame(s, as: reference, "left-handed, shrunk to 400x300")
+        s.screenshot("layout-400x300-left-live")
+        // The gear is on screen, at the right.
+        let gear = try #require(ToolbarLayout(windowSize: small, side: .right, compact: true).frame(of: .preferences))
+        #expect(gear.maxY <= small.height && gear.minX >= small.width - ToolbarLayout.width)
+    }
 }
