@@ -4,8 +4,8 @@ import InkInput
 /// Where everything of the Preferences panel is, for a window size, the selected row and the
 /// content's scroll: a card that fits the window (down to 400x300) with a fixed header holding
 /// the title and the close button, and below it the content, which scrolls when it is taller
-/// than the card. A wide card shows the rows and the actions side by side; a narrow one shows
-/// the actions under the selected row.
+/// than the card. A card with room for everything shows the rows and the actions side by side;
+/// a narrow or short one shows the actions under the selected row.
 public struct PanelLayout: Hashable, Sendable {
     public struct Control: Hashable, Sendable {
         public var control: PanelControl
@@ -54,9 +54,13 @@ public struct PanelLayout: Hashable, Sendable {
 
     public init(window: Size, selected: BindingKey, scroll wanted: Double = 0) {
         let width = Swift.min(Self.size.width, Swift.max(0, window.width - 2 * Self.margin))
-        isWide = width >= Self.size.width
-        // The content laid out from y = 0, then placed and scrolled.
-        var body = Body(width: width, wide: isWide, selected: selected)
+        let room = window.height - 2 * Self.margin - Self.headerHeight - 8
+        // The content laid out from y = 0, then placed and scrolled. Side by side only when it
+        // all shows at once: in a scrolling card the actions open under the selected row, so a
+        // jump to a row shows its actions too.
+        var body = Body(width: width, wide: width >= Self.size.width, selected: selected)
+        if body.wide && body.height > room { body = Body(width: width, wide: false, selected: selected) }
+        isWide = body.wide
         contentHeight = body.height
         let height = Swift.min(Self.headerHeight + contentHeight + 8, Swift.max(Self.headerHeight + 40, window.height - 2 * Self.margin))
         let x = Swift.max(0, ((window.width - width) / 2).rounded()), y = Swift.max(0, ((window.height - height) / 2).rounded())

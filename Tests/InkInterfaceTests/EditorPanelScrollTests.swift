@@ -33,6 +33,15 @@ import Testing
         #expect((layout.maxScroll > 0) == (layout.contentHeight > layout.content.height))
     }
 
+    @Test func sideBySideOnlyWhenEverythingShows() {
+        #expect(PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click)).isWide)
+        #expect(PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click)).maxScroll == 0)
+        let short = PanelLayout(window: Size(1024, 400), selected: BindingKey(.both, .hold))
+        #expect(!short.isWide, "a short card opens the actions under the row")
+        let narrow = PanelLayout(window: Size(600, 900), selected: BindingKey(.lower, .click))
+        #expect(!narrow.isWide)
+    }
+
     @Test func theWheelScrollsWithinTheContent() throws {
         var editor = Self.openSmall()
         let layout = try #require(editor.panelLayout)
