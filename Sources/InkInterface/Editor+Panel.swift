@@ -30,7 +30,10 @@ extension Editor {
             hoveredPanelControl = nil
             return frameDamage
         case .press(let b) where (4...5).contains(b):
-            return scrollPanel(to: p.scroll + (b == 4 ? -1 : 1) * Self.wheelStep)
+            let damage = scrollPanel(to: p.scroll + (b == 4 ? -1 : 1) * Self.wheelStep)
+            // The content moved under the pointer: highlight what is under it now.
+            hoveredPanelControl = panelLayout?.control(at: e.position)
+            return damage
         case .press(1):
             if control == .tryIt { noteTryItPress(at: e.time) }
             if layout.content.contains(e.position) {
@@ -58,7 +61,7 @@ extension Editor {
             panel = p
             if scrolled {
                 pressedPanelControl = nil
-                hoveredPanelControl = control
+                hoveredPanelControl = panelLayout?.control(at: e.position)
                 return frameDamage
             }
         default:
