@@ -4,7 +4,7 @@ import InkInput
 extension Editor {
     /// The layout of the open panel.
     public var panelLayout: PanelLayout? {
-        panel.map { PanelLayout(window: windowSize, selected: $0.selected) }
+        panel.map { PanelLayout(window: windowSize, selected: $0.selected, scroll: $0.scroll) }
     }
 
     /// Opens or closes the Preferences panel (Ctrl+, and the toolbar's gear).
@@ -13,21 +13,57 @@ extension Editor {
         panel = panel == nil ? PreferencesPanel() : nil
         hoveredPanelControl = nil
         pressedPanelControl = nil
+        // While it is open every button's double-click is told apart, to jump to its row.
+        configureButtons()
         damage.formUnion(Damage(window: windowFrame))
         return damage
     }
 
-    /// Pointer input while the panel is open: taps act on release, hover only highlights (H5).
+    /// Pointer input while the panel is open: taps act on release, hover only highlights (H5);
+    /// the wheel and a drag on the content scroll it.
     mutating func panelHandles(_ e: InputEvent) -> Damage {
-        guard let layout = panelLayout else { return .none }
+        guard let layout = panelLayout, var p = panel else { return .none }
         let frameDamage = Damage(window: layout.frame.insetBy(-8))
         let control = layout.control(at: e.position)
         switch e.action {
         case .leave, .proximityOut:
             hoveredPanelControl = nil
             return frameDamage
-        case .press(1) where control == .tryIt:
-            noteTryItPress(at: e.time)
+        case .press(let b) where (4...5).contains(b):
+            let damage = scrollPanel(to: p.scroll + (b == 4 ? -1 : 1) * Self.wheelStep)
+            // The content moved under the pointer: highlight what is under it now.
+            hoveredPanelControl = panelLayout?.control(at: e.position)
+            return damage
+        case .press(1):
+            if control == .tryIt { noteTryItPress(at: e.time) }
+            if layout.content.contains(e.position) {
+                p = panel ?? p
+                p.drag = PanelDrag(deviceID: e.device.id, startY: e.position.y, startScroll: p.scroll)
+                panel = p
+            }
+            if let held = PenButton.held(in: e.buttons), e.device.kind == .pen || e.device.kind == .eraser {
+                // The tip touching with a barrel button down is that button's hold.
+                return select(BindingKey(held, .hold))
+            }
+        case .motion where p.drag?.deviceID == e.device.id && e.buttons.contains(.primary):
+            guard var drag = p.drag else { break }
+            let dy = e.position.y - drag.startY
+            if !drag.scrolling && abs(dy) >= PanelDrag.slop {
+                drag.scrolling = true
+                pressedPanelControl = nil
+            }
+            p.drag = drag
+            panel = p
+            if drag.scrolling { return scrollPanel(to: drag.startScroll - dy) }
+        case .release(1) where p.drag?.deviceID == e.device.id:
+            let scrolled = p.drag?.scrolling ?? false
+            p.drag = nil
+            panel = p
+            if scrolled {
+                pressedPanelControl = nil
+                hoveredPanelControl = panelLayout?.control(at: e.position)
+                return frameDamage
+            }
         default:
             break
         }
@@ -41,20 +77,41 @@ extension Editor {
         }
     }
 
-    /// A pen button while the panel is open selects that button's row (and feeds the try-it area).
-    mutating func panelReceives(_ event: GestureEvent, anchor: Point) -> Damage {
+    /// Scrolls the panel's content (clamped to what there is).
+    mutating func scrollPanel(to wanted: Double) -> Damage {
         guard var p = panel, let layout = panelLayout else { return .none }
-        if case .pressed(let b) = event {
-            if layout.frame(of: .tryIt)?.contains(anchor) ?? false {
-                noteTryItPress(at: now)
-            } else {
-                p = panel ?? p
-                p.selected = BindingKey(b, p.selected.button == b ? p.selected.gesture : .click)
-                panel = p
-            }
+        let s = Swift.min(Swift.max(0, wanted), layout.maxScroll).rounded()
+        guard s != p.scroll else { return .none }
+        p.scroll = s
+        panel = p
+        return Damage(window: layout.frame.insetBy(-8))
+    }
+
+    /// A pen button while the panel is open jumps to the row of the gesture it made (and a
+    /// press feeds the try-it area).
+    mutating func panelReceives(_ event: GestureEvent, anchor: Point) -> Damage {
+        guard let layout = panelLayout else { return .none }
+        switch event {
+        case .pressed(_) where layout.frame(of: .tryIt)?.contains(anchor) ?? false:
+            noteTryItPress(at: now)
             return Damage(window: layout.frame.insetBy(-8))
+        case .gesture(let b, let g) where !(layout.frame(of: .tryIt)?.contains(anchor) ?? false):
+            return select(BindingKey(b, g))
+        default:
+            return .none
         }
-        return .none
+    }
+
+    /// Selects a row and scrolls it (and, in a narrow panel, its actions) into view.
+    mutating func select(_ key: BindingKey) -> Damage {
+        guard var p = panel, let old = panelLayout else { return .none }
+        p.selected = key
+        panel = p
+        guard let layout = panelLayout, let row = layout.frame(of: .row(key)) else { return Damage(window: old.frame.insetBy(-8)) }
+        let actions = layout.isWide ? [] : layout.controls.filter { if case .choice = $0.control { return true } else { return false } }.map(\.frame)
+        p.scroll = layout.scroll(toShow: [row] + actions)
+        panel = p
+        return Damage(window: old.frame.union(layout.frame).insetBy(-8))
     }
 
     private mutating func noteTryItPress(at time: UInt64) {
@@ -70,12 +127,13 @@ extension Editor {
     }
 
     private mutating func activate(_ c: PanelControl) -> Damage {
-        guard var p = panel else { return .none }
         var prefs = preferences
         switch c {
         case .close: return togglePanel()
-        case .row(let key): p.selected = key; panel = p; return Damage(window: windowFrame)
-        case .choice(let action): prefs.bindings[p.selected] = action
+        case .row(let key): return select(key)
+        case .choice(let action):
+            guard let p = panel else { return .none }
+            prefs.bindings[p.selected] = action
         case .hand(let h): prefs.handedness = h
         case .slower: prefs.doubleClickMs = Swift.min(Preferences.doubleClickRange.upperBound, Int(doubleClickInterval) + 50)
         case .faster: prefs.doubleClickMs = Swift.max(Preferences.doubleClickRange.lowerBound, Int(doubleClickInterval) - 50)
@@ -85,5 +143,17 @@ extension Editor {
         var damage = apply(prefs)
         damage.preferences = true
         return damage
+    }
+}
+
+extension PenButton {
+    /// The barrel button (or chord) held in a pointer event's buttons, if any.
+    static func held(in buttons: ButtonSet) -> PenButton? {
+        switch (buttons.contains(button: 2), buttons.contains(button: 3)) {
+        case (true, true): return .both
+        case (true, false): return .lower
+        case (false, true): return .upper
+        case (false, false): return nil
+        }
     }
 }

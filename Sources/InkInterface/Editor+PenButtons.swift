@@ -22,7 +22,8 @@ extension Editor {
 
     mutating func configureButtons() {
         buttons.timing = GestureTiming(doubleClickInterval: doubleClickInterval, longPressThreshold: buttons.timing.longPressThreshold)
-        buttons.doubleClickBound = Set(PenButton.allCases.filter { preferences.action($0, .doubleClick) != .none })
+        // While the Preferences panel is open every double-click is told apart (to jump to its row).
+        buttons.doubleClickBound = Set(PenButton.allCases.filter { panel != nil || preferences.action($0, .doubleClick) != .none })
         customMode = Self.customModeText(preferences)
     }
 

@@ -178,7 +178,8 @@ extension Editor {
     private mutating func panned(to p: Point) -> Damage {
         guard var session = pan else { return .none }
         scroll = scroll + (p - session.last)
-        viewport.origin = viewport.origin + (p - session.last)
+        viewIsHome = false
+        relayout()
         session.last = p
         pan = session
         return wholeCanvas

@@ -13,19 +13,24 @@ extension Editor {
     /// Shows the document from its start: at 100%, or smaller when the first page is wider
     /// than the canvas; centred across, a little margin above.
     public mutating func showStart() -> Damage {
-        let canvas = canvasFrame
-        let bounds = layout.bounds
-        guard !bounds.isEmpty else { scroll = .zero; viewport.scale = 1; relayout(); return wholeCanvas }
-        let scale = Swift.min(1, (canvas.width - 48) / Swift.max(1, bounds.width))
-        viewport.scale = Self.zoomRange.clamp(scale)
-        scroll = Point(((canvas.width - bounds.width * viewport.scale) / 2).rounded(), 16)
+        viewIsHome = true
         relayout()
         return wholeCanvas
+    }
+
+    /// The zoom and scroll of the start view for the current canvas (see `showStart`).
+    var homeView: (scale: Double, scroll: Point) {
+        let canvas = canvasFrame
+        let bounds = layout.bounds
+        guard !bounds.isEmpty else { return (1, .zero) }
+        let scale = Self.zoomRange.clamp(Swift.min(1, (canvas.width - 48) / Swift.max(1, bounds.width)))
+        return (scale, Point(((canvas.width - bounds.width * scale) / 2).rounded(), 16))
     }
 
     /// Replaces the whole document (a recovery, an open): history starts afresh.
     public mutating func replaceDocument(_ newDocument: Document) -> Damage {
         document = newDocument
+        documentSerial += 1
         history = History()
         journalOutbox = []
         layout = DocumentLayout(document)
@@ -49,6 +54,7 @@ extension Editor {
         // anchor = origin + docPoint * scale  =>  origin = anchor - docPoint * scale
         let origin = anchor - docPoint * scale
         scroll = Point((origin.x - canvasFrame.minX).rounded(), origin.y.rounded())
+        viewIsHome = false
         relayout()
         return wholeCanvas
     }
@@ -57,6 +63,7 @@ extension Editor {
     public mutating func scroll(by d: Point) -> Damage {
         guard d != .zero else { return .none }
         scroll = Point((scroll.x + d.x).rounded(), (scroll.y + d.y).rounded())
+        viewIsHome = false
         relayout()
         return wholeCanvas
     }

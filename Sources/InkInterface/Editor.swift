@@ -7,6 +7,9 @@ import InkInput
 /// It knows nothing of X11 or Cairo; the platform feeds it and the renderer draws it.
 public struct Editor: Sendable {
     public internal(set) var document: Document
+    /// Which document this is: changes each time another document replaces the one shown
+    /// (an open, a recovery), so whatever was kept for the old one (decoded images) is let go.
+    public internal(set) var documentSerial = 0
     public internal(set) var history = History()
     public let palette: Palette
     public internal(set) var windowSize: Size
@@ -57,6 +60,10 @@ public struct Editor: Sendable {
     }
     /// How far the page has been panned from its home position (window pixels).
     public internal(set) var scroll = Point.zero
+    /// Whether the view is still where a fresh start puts it (not scrolled or zoomed since):
+    /// a layout change then puts it there again for the new layout, so the window shows what a
+    /// fresh start with that layout shows.
+    public internal(set) var viewIsHome = true
     /// The running guess of the writing hand from the pen's tilt, used until the person chooses.
     var handGuess = HandednessGuess()
     /// What switching the layout to a guessed hand repaints (the whole window).
@@ -104,10 +111,20 @@ public struct Editor: Sendable {
     }
 
     /// Lays the toolbar out for the window and the writing hand (L1, L2): on the side away
-    /// from the hand, condensed in a compact window; the page keeps its scroll beside it.
+    /// from the hand, condensed in a compact window. The one place the view follows the layout:
+    /// a view still at home is put home again for the new canvas, else the page keeps its
+    /// scroll beside the bar. The renderer sees the new geometry and redraws all of it.
     mutating func relayout() {
-        toolbar = ToolbarLayout(windowSize: windowSize, side: rightHanded ? .left : .right, palette: palette,
+        let bar = ToolbarLayout(windowSize: windowSize, side: rightHanded ? .left : .right, palette: palette,
                                 compact: ToolbarLayout.isCompact(windowSize))
+        if bar != toolbar {
+            // A popup or menu was placed for the old layout (a fresh start has none); the whole
+            // window is redrawn after a layout change, so their areas need no damage of their own.
+            _ = closePopup()
+            _ = closeMenu()
+        }
+        toolbar = bar
+        if viewIsHome { (viewport.scale, scroll) = homeView }
         viewport.origin = Point(canvasFrame.minX, 0) + scroll
     }
 
@@ -151,7 +168,7 @@ public struct Editor: Sendable {
     }
 
     /// Where the notice is, if one shows.
-    public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, textLength: $0.text.count) } }
+    public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, text: $0.text) } }
 
     /// Shows a message at the top of the canvas.
     public mutating func showNotice(_ text: String) -> Damage {

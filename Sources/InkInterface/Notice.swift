@@ -10,7 +10,14 @@ public struct Notice: Hashable, Sendable {
     public static let duration: UInt64 = 12_000
 
     public static func frame(canvas: Rect, textLength: Int) -> Rect {
-        let width = Swift.min(canvas.width - 24, Double(textLength) * 7 + 48)
-        return Rect(x: canvas.center.x - width / 2, y: canvas.minY + 12, width: width, height: 36)
+        frame(canvas: canvas, text: String(repeating: "n", count: textLength))
+    }
+
+    /// At the top of the canvas, as wide as the text or the canvas allows, a line taller for
+    /// each line the text wraps to.
+    public static func frame(canvas: Rect, text: String) -> Rect {
+        let width = Swift.min(canvas.width - 24, TextEstimate.width(text, size: 12.5) + 48)
+        let lines = TextEstimate.wrap(text, width: width - 24, size: 12.5).count
+        return Rect(x: (canvas.center.x - width / 2).rounded(), y: canvas.minY + 12, width: width, height: 20 + 16 * Double(Swift.max(1, lines)))
     }
 }

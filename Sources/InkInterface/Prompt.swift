@@ -18,12 +18,28 @@ public struct Prompt: Hashable, Sendable {
         self.topic = topic; self.message = message; self.detail = detail; self.choices = choices; self.escapeChoice = escapeChoice
     }
 
+    /// The card's size in a roomy canvas with a one-line detail.
     public static let size = Size(520, 150)
+    /// The detail's font size and line height.
+    public static let detailSize = 12.0, detailLine = 16.0
 
-    /// The card, centred on the canvas.
+    /// The card, centred on the canvas: narrower in a narrow canvas, taller for each line the
+    /// detail needs there.
     public func frame(in canvas: Rect) -> Rect {
-        Rect(x: (canvas.center.x - Self.size.width / 2).rounded(), y: (canvas.center.y - Self.size.height / 2).rounded(),
-             width: Self.size.width, height: Self.size.height)
+        let width = Swift.min(Self.size.width, Swift.max(0, canvas.width - 24))
+        let height = Swift.max(Self.size.height, 114 + Double(detailLines(width: width)) * Self.detailLine)
+        return Rect(x: (canvas.center.x - width / 2).rounded(), y: (canvas.center.y - height / 2).rounded(), width: width, height: height)
+    }
+
+    /// The area the detail is drawn in (with the renderer's padding inside it).
+    public func detailFrame(in canvas: Rect) -> Rect {
+        let f = frame(in: canvas)
+        return Rect(x: f.minX + 12, y: f.minY + 40, width: f.width - 24, height: Double(detailLines(width: f.width)) * Self.detailLine + 16)
+    }
+
+    /// How many lines the detail takes in a card of this width.
+    func detailLines(width: Double) -> Int {
+        TextEstimate.wrap(detail, width: width - 40, size: Self.detailSize).count
     }
 
     /// The answer buttons, right-aligned at the bottom of the card.
@@ -32,7 +48,7 @@ public struct Prompt: Hashable, Sendable {
         var x = f.maxX - 16
         var frames: [Rect] = []
         for choice in choices.reversed() {
-            let w = Swift.max(96, Double(choice.count) * 8 + 32)
+            let w = Swift.max(96, TextEstimate.width(choice, size: 13, bold: true) + 32)
             x -= w
             frames.insert(Rect(x: x, y: f.maxY - 16 - 36, width: w, height: 36), at: 0)
             x -= 10

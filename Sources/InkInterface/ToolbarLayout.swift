@@ -32,6 +32,10 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// or too short for every control.
     public static func isCompact(_ size: Size) -> Bool { size.width < 600 || size.height < 680 }
 
+    /// The height the compact bar needs at its usual sizes; a shorter window gets smaller
+    /// controls and gaps, so every control (the gear too) stays on screen down to 300 px.
+    static let compactHeight = 366.0
+
     public init(windowSize: Size, side: ToolbarSide = .left, palette: Palette = .standard, compact: Bool = false) {
         let x0 = side == .left ? 0 : windowSize.width - Self.width
         frame = Rect(x: x0, y: 0, width: Self.width, height: windowSize.height)
@@ -40,30 +44,32 @@ public struct ToolbarLayout: Hashable, Sendable {
                          width: Swift.max(0, windowSize.width - Self.width), height: statusHeight)
         slots = []
         separators = []
-        var y = 8.0
+        let tight = compact && windowSize.height < Self.compactHeight
+        let (button, swatch, gap) = tight ? (36.0, 32.0, 8.0) : (Self.button, Self.swatch, Self.gap)
+        var y = tight ? 6.0 : 8.0
         func add(_ item: ToolbarItem, _ size: Double) {
             slots.append(Slot(item: item, frame: Rect(x: x0 + (Self.width - size) / 2, y: y, width: size, height: size)))
             y += size + 4
         }
-        func separate() { separators.append(y + Self.gap / 2 - 4); y += Self.gap }
-        add(.tool(.pen), Self.button)
-        add(.tool(.eraser), Self.button)
+        func separate() { separators.append(y + gap / 2 - 4); y += gap }
+        add(.tool(.pen), button)
+        add(.tool(.eraser), button)
         separate()
         if compact {
             // Condensed: the current colour opens the palette, the width steps through widths;
             // undo and redo stay (L3).
-            add(.colorMenu, Self.swatch)
-            add(.nextWidth, Self.swatch)
+            add(.colorMenu, swatch)
+            add(.nextWidth, swatch)
         } else {
             for i in palette.colors.indices { add(.color(i), Self.swatch) }
             separate()
             for i in palette.widths.indices { add(.width(i), Self.swatch) }
         }
         separate()
-        add(.undo, Self.button)
-        add(.redo, Self.button)
+        add(.undo, button)
+        add(.redo, button)
         separate()
-        add(.preferences, Self.button)
+        add(.preferences, button)
     }
 
     /// The control at a window position, if any.

@@ -74,9 +74,20 @@ final class AppWindow {
             free(name); free(cls)
             XFree(hint)
         }
-        var pid = UInt(getpid())
-        XChangeProperty(dpy, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
-                        withUnsafeBytes(of: &pid) { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, 1)
+        // The smallest window every control is laid out for (the toolbar and the panel fit it).
+        if let hints = XAllocSizeHints() {
+            hints.pointee.flags = Int(PMinSize)
+            hints.pointee.min_width = 400
+            hints.pointee.min_height = 300
+            XSetWMNormalHints(dpy, window, hints)
+            XFree(hints)
+        }
+        // Format 32 data is an array of C longs; the pointer is used only inside the closure.
+        let pid = [UInt(getpid())]
+        pid.withUnsafeBytes { b in
+            _ = XChangeProperty(dpy, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
+                                b.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+        }
     }
 
     /// XI2 pointer events from the master devices on the window; hierarchy and property changes

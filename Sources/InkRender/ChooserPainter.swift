@@ -10,7 +10,9 @@ enum ChooserPainter {
         let f = layout.frame
         OverlayPainter.card(f, on: cr, radius: 14)
         TextPainter.draw(chooser.mode == .open ? "Open" : "Save As", x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
-        TextPainter.draw(chooser.folder, x: f.minX + 66, y: f.minY + 73, size: 12.5, color: 0x50505a, on: cr)
+        // A long folder path shows its end (the folder itself).
+        TextPainter.draw(chooser.folder, in: Rect(x: f.minX + 58, y: f.minY + 52, width: f.width - 74, height: 32), size: 12.5,
+                         color: 0x50505a, overflow: .truncateStart, on: cr)
         addRoundedRect(cr, layout.list, radius: 8)
         setColor(cr, 0xffffff)
         cairo_fill_preserve(cr)
@@ -19,7 +21,8 @@ enum ChooserPainter {
         cairo_stroke(cr)
         if chooser.entries.isEmpty {
             TextPainter.draw(chooser.mode == .open ? "No documents or images here" : "No documents here yet",
-                             x: layout.list.minX + 14, y: layout.list.minY + 22, size: 12.5, color: 0x8a8a94, on: cr)
+                             in: Rect(x: layout.list.minX + 6, y: layout.list.minY + 4, width: layout.list.width - 12, height: 28),
+                             size: 12.5, color: 0x8a8a94, on: cr)
         }
         for c in layout.controls { paint(c, chooser: chooser, editor: editor, on: cr) }
         if let field = layout.nameField {
@@ -28,13 +31,15 @@ enum ChooserPainter {
             cairo_fill_preserve(cr)
             setColor(cr, Theme.accent)
             cairo_stroke(cr)
+            // A long name shows its end, where the typing is, with room for the caret.
+            let name = TextPainter.truncated(chooser.name, width: field.width - 30, size: 14, bold: false, atStart: true, on: cr)
             if chooser.nameSelected {
-                let sw = TextPainter.width(chooser.name, size: 14, on: cr)
+                let sw = TextPainter.width(name, size: 14, on: cr)
                 setColor(cr, Theme.selected)
                 cairo_rectangle(cr, field.minX + 10, field.minY + 8, sw + 4, field.height - 16)
                 cairo_fill(cr)
             }
-            let w = TextPainter.draw(chooser.name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+            let w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
             setColor(cr, Theme.accent)
             cairo_rectangle(cr, field.minX + 13 + w, field.minY + 10, 1.5, field.height - 20)
             cairo_fill(cr)
@@ -49,8 +54,7 @@ enum ChooserPainter {
             addRoundedRect(cr, f, radius: 8)
             setColor(cr, primary ? (hovered ? 0x255fc8 : Theme.accent) : (hovered ? Theme.hover : 0xf3f3f6))
             cairo_fill(cr)
-            let w = TextPainter.width(text, size: 13, bold: true, on: cr)
-            TextPainter.draw(text, x: f.center.x - w / 2, y: f.center.y + 4.5, size: 13, bold: true, color: primary ? 0xffffff : Theme.icon, on: cr)
+            TextPainter.draw(text, in: f, size: 13, bold: true, color: primary ? 0xffffff : Theme.icon, align: .center, padding: 6, on: cr)
         }
         switch c.control {
         case .up: button("↑")
@@ -67,7 +71,8 @@ enum ChooserPainter {
                 cairo_fill(cr)
             }
             TextPainter.draw(entry.isFolder ? "▸" : "·", x: f.minX + 12, y: f.center.y + 4.5, size: 13, bold: true, color: 0x8a8a94, on: cr)
-            TextPainter.draw(entry.name, x: f.minX + 30, y: f.center.y + 4.5, size: 13, bold: entry.isFolder, color: Theme.icon, on: cr)
+            TextPainter.draw(entry.name, in: Rect(x: f.minX + 22, y: f.minY, width: f.width - 22, height: f.height), size: 13,
+                             bold: entry.isFolder, color: Theme.icon, overflow: .truncateEnd, on: cr)
         }
     }
 }

@@ -22,16 +22,45 @@ public final class FrameRenderer {
         guard width != frame.width || height != frame.height else { return true }
         guard let i = ImageSurface(width: width, height: height), let f = ImageSurface(width: width, height: height) else { return false }
         ink = i; frame = f
+        drawnGeometry = nil
         return true
     }
 
+    /// The geometry the layers were last drawn for: when the editor's differs (a switch of
+    /// hands, a resize, a compact toolbar, a scroll or zoom), everything is redrawn, whatever
+    /// the damage says, so the window always shows what a fresh start would.
+    private var drawnGeometry: Geometry?
+    /// The document the layers were last drawn for (`Editor.documentSerial`).
+    private var drawnDocument: Int?
+
+    /// What decides where things are drawn: the viewport, the canvas, the bar and the window.
+    private struct Geometry: Equatable {
+        var viewport: Viewport
+        var canvas: Rect
+        var toolbar: Rect
+        var window: Rect
+        init(_ editor: Editor) {
+            viewport = editor.viewport; canvas = editor.canvasFrame; toolbar = editor.toolbar.frame; window = editor.windowFrame
+        }
+    }
+
     /// Brings the layers up to date for `damage`; returns the window rectangles to show (whole pixels).
+    /// `fullInk` forces the whole ink layer to be redrawn (a layout change does so by itself).
     public func render(_ editor: Editor, damage: Damage, fullInk: Bool = false) -> DamageRegion {
+        if editor.documentSerial != drawnDocument {
+            // Another document: the old one's decoded images are never drawn again.
+            images?.removeAll()
+            drawnDocument = editor.documentSerial
+        }
         let canvas = editor.canvasFrame
-        let inkWindow = fullInk ? canvas : editor.viewport.toWindow(damage.ink).integral.intersection(canvas)
+        let geometry = Geometry(editor)
+        let layoutChanged = geometry != drawnGeometry
+        drawnGeometry = geometry
+        let inkWindow = fullInk || layoutChanged ? canvas : editor.viewport.toWindow(damage.ink).integral.intersection(canvas)
         if !inkWindow.isEmpty { redrawInk(editor, in: inkWindow) }
         var region = damage.region
         region.add(inkWindow)
+        if layoutChanged { region.add(editor.windowFrame) }
         let areas = region.clipped(to: editor.windowFrame)
         for r in areas.rects { compose(editor, in: r) }
         return areas

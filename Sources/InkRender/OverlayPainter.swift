@@ -50,7 +50,8 @@ enum OverlayPainter {
             Icons.draw(.tool(tool), in: Rect(x: f.minX + 4, y: f.minY + 4, width: 24, height: 24), color: 0xffffff, on: cr)
             x = f.minX + 32
         }
-        TextPainter.draw(feedback.text, x: x, y: f.minY + 21, size: 13, bold: true, color: 0xffffff, on: cr)
+        TextPainter.draw(feedback.text, in: Rect(x: x - 8, y: f.minY, width: f.maxX - x + 8 - 6, height: f.height), size: 13, bold: true,
+                         color: 0xffffff, on: cr)
         cairo_restore(cr)
     }
 
@@ -62,11 +63,8 @@ enum OverlayPainter {
         setColor(cr, 0xe0b84a)
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
-        // Shrink a long message to fit rather than cut it.
-        var size = 12.5
-        while size > 8 && TextPainter.width(text, size: size, on: cr) > f.width - 24 { size -= 0.5 }
-        let w = TextPainter.width(text, size: size, on: cr)
-        TextPainter.draw(text, x: Swift.max(f.minX + 12, f.center.x - w / 2), y: f.center.y + 4.5, size: size, color: 0x5a4300, on: cr)
+        // A long message wraps (the notice is as tall as its lines) rather than being cut.
+        TextPainter.draw(text, in: f.insetBy(2), size: 12.5, color: 0x5a4300, align: .center, padding: 10, overflow: .wrap, on: cr)
         cairo_restore(cr)
     }
 }

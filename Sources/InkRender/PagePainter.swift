@@ -8,6 +8,8 @@ public protocol PageImageSource: AnyObject {
     /// A surface for `key` good for drawing at `scale` (it may be smaller than the image; its
     /// size tells), or nil when the image cannot be decoded.
     func surface(for key: String, scale: Double) -> OpaquePointer?
+    /// Forgets every decoded image: another document is shown.
+    func removeAll()
 }
 
 /// Draws a page's background: white paper, or its image exactly as it is (D1).

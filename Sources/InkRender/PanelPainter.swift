@@ -11,21 +11,41 @@ enum PanelPainter {
         OverlayPainter.dim(clipRect, alpha: 0.28, on: cr)
         let f = layout.frame
         OverlayPainter.card(f, on: cr, radius: 14)
-        let titleWidth = TextPainter.draw("Preferences", x: f.minX + 20, y: f.minY + 34, size: 19, bold: true, color: Theme.icon, on: cr)
-        TextPainter.draw("·  Pen", x: f.minX + 30 + titleWidth, y: f.minY + 34, size: 15, color: Theme.accent, on: cr)
-        TextPainter.draw("Press a pen button to select its row; tap a row, then an action. Changes apply at once.",
-                         x: f.minX + 20, y: f.minY + 62, size: 11.5, color: 0x6a6a74, on: cr)
-        for heading in layout.headings {
-            let w = TextPainter.draw(heading.text, x: heading.at.x, y: heading.at.y, size: 12.5, bold: true, color: 0x50505a, on: cr)
-            if heading.text == "Writing hand" && editor.preferences.handedness == nil {
+        // The header: never scrolled, so the close button is always there.
+        let titleWidth = TextPainter.draw("Preferences", x: f.minX + 20, y: f.minY + 33, size: 19, bold: true, color: Theme.icon, on: cr)
+        TextPainter.draw("·  Pen", x: f.minX + 30 + titleWidth, y: f.minY + 33, size: 15, color: Theme.accent, on: cr)
+        if let close = layout.controls.first { paint(close, editor: editor, panel: panel, on: cr) }
+        if layout.maxScroll > 0 {
+            setColor(cr, Theme.barEdge)
+            cairo_rectangle(cr, f.minX + 12, layout.content.minY - 0.5, f.width - 24, 1)
+            cairo_fill(cr)
+        }
+        cairo_save(cr)
+        clip(cr, to: layout.content)
+        for label in layout.labels where label.at.y > layout.content.minY - 20 && label.at.y < layout.content.maxY + 20 {
+            let height = label.size * 1.4
+            TextPainter.draw(label.text, in: Rect(x: label.at.x, y: label.at.y - label.size * 0.36 - height / 2, width: label.width, height: height),
+                             size: label.size, bold: label.bold, color: label.style == .heading ? 0x50505a : 0x6a6a74, padding: 0, on: cr)
+            if label.text == "Writing hand" && editor.preferences.handedness == nil {
                 // Say whether the hand in effect is a guess from the pen's tilt or the default.
-                TextPainter.draw(editor.handednessIsGuessed ? "guessed" : "default", x: heading.at.x + 6,
-                                 y: heading.at.y + 14, size: 10, color: 0x8a8a94, on: cr)
-                _ = w
+                TextPainter.draw(editor.handednessIsGuessed ? "guessed" : "default", x: label.at.x + 6,
+                                 y: label.at.y + 14, size: 10, color: 0x8a8a94, on: cr)
             }
         }
-        for c in layout.controls { paint(c, editor: editor, panel: panel, on: cr) }
+        for c in layout.controls.dropFirst() where c.frame.intersects(layout.content) { paint(c, editor: editor, panel: panel, on: cr) }
         cairo_restore(cr)
+        if layout.maxScroll > 0 { paintScrollbar(layout, on: cr) }
+        cairo_restore(cr)
+    }
+
+    /// A thin bar at the card's right edge: where the view is in the content.
+    private static func paintScrollbar(_ layout: PanelLayout, on cr: OpaquePointer) {
+        let track = layout.content.insetBy(4)
+        let height = Swift.max(24, track.height * layout.content.height / layout.contentHeight)
+        let y = track.minY + (track.height - height) * layout.scroll / Swift.max(1, layout.maxScroll)
+        addRoundedRect(cr, Rect(x: layout.frame.maxX - 8, y: y, width: 4, height: height), radius: 2)
+        setColor(cr, 0x9a9aa4, alpha: 0.8)
+        cairo_fill(cr)
     }
 
     private static func paint(_ c: PanelLayout.Control, editor: Editor, panel: PreferencesPanel, on cr: OpaquePointer) {
@@ -41,9 +61,8 @@ enum PanelPainter {
                 cairo_set_line_width(cr, 1)
                 cairo_stroke(cr)
             }
-            let w = TextPainter.width(text, size: 12.5, bold: bold, on: cr)
-            let x = center ? f.center.x - w / 2 : f.minX + 10
-            TextPainter.draw(text, x: x, y: f.center.y + 4.5, size: 12.5, bold: bold, color: selected ? Theme.accent : Theme.icon, on: cr)
+            TextPainter.draw(text, in: f, size: 12.5, bold: bold, color: selected ? Theme.accent : Theme.icon,
+                             align: center ? .center : .leading, padding: center ? 6 : 10, on: cr)
         }
         switch c.control {
         case .close:
@@ -58,11 +77,10 @@ enum PanelPainter {
             addRoundedRect(cr, f, radius: 6)
             setColor(cr, pressed ? Theme.pressed : selected ? Theme.selected : hovered ? Theme.hover : 0xfbfbfd)
             cairo_fill(cr)
-            TextPainter.draw(PanelLayout.title(key.gesture), x: f.minX + 12, y: f.center.y + 4.5, size: 12.5, color: Theme.icon, on: cr)
+            let title = TextPainter.draw(PanelLayout.title(key.gesture), in: f, size: 12.5, color: Theme.icon, padding: 12, on: cr)
             let action = editor.preferences.action(key.button, key.gesture).title
-            let w = TextPainter.width(action, size: 12.5, bold: true, on: cr)
-            TextPainter.draw(action, x: f.maxX - 12 - w, y: f.center.y + 4.5, size: 12.5, bold: true,
-                             color: selected ? Theme.accent : 0x50505a, on: cr)
+            TextPainter.draw(action, in: Rect(x: title.maxX, y: f.minY, width: f.maxX - title.maxX, height: f.height), size: 12.5, bold: true,
+                             color: selected ? Theme.accent : 0x50505a, align: .trailing, padding: 12, on: cr)
         case .choice(let action):
             let current = editor.preferences.action(panel.selected.button, panel.selected.gesture) == action
             button((current ? "✓ " : "   ") + action.title, selected: current, center: false)
@@ -90,8 +108,7 @@ enum PanelPainter {
             setColor(cr, hovered ? Theme.accent : Theme.barEdge)
             cairo_set_line_width(cr, 1)
             cairo_stroke(cr)
-            let w = TextPainter.width(text, size: 12, bold: true, on: cr)
-            TextPainter.draw(text, x: f.center.x - w / 2, y: f.center.y + 4, size: 12, bold: true, color: color, on: cr)
+            TextPainter.draw(text, in: f, size: 12, bold: true, color: color, align: .center, padding: 12, overflow: .wrap, on: cr)
         }
     }
 }

@@ -69,3 +69,17 @@ import InkInterface
         #expect(layout.separators[0] > eraser.maxY && layout.separators[0] < firstColour.minY)
     }
 }
+
+/// The compact bar keeps every control (the gear too) inside windows down to 400x300.
+@Suite struct CompactToolbarHeightTests {
+    @Test(arguments: [300.0, 320, 365, 366, 400, 679])
+    func everyControlIsInsideAShortWindow(height: Double) {
+        for side in [ToolbarSide.left, .right] {
+            let size = Size(400, height)
+            let bar = ToolbarLayout(windowSize: size, side: side, compact: ToolbarLayout.isCompact(size))
+            #expect(bar.frame(of: .preferences) != nil && bar.frame(of: .undo) != nil && bar.frame(of: .redo) != nil)
+            for slot in bar.slots { #expect(bar.frame.covers(slot.frame), "\(slot.item) at \(slot.frame) in \(size)") }
+            for (a, b) in zip(bar.slots, bar.slots.dropFirst()) { #expect(!a.frame.intersects(b.frame)) }
+        }
+    }
+}

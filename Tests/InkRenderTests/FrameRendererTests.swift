@@ -82,3 +82,31 @@ import InkInterface
 enum InkColorCheck {
     static let black = Palette.standard.colors[0].color
 }
+
+/// After any layout change the frame is what a fresh renderer draws for the same editor,
+/// whatever damage the change reported (a switch of hands reports only the window).
+@Suite struct FrameRendererLayoutTests {
+    @Test func aSwitchOfHandsRedrawsTheWholeFrameAsAFreshStartWould() {
+        let h = RenderHarness()
+        h.line(y: 300, from: 150, to: 450)
+        var prefs = Preferences()
+        prefs.handedness = .left
+        h.show(h.editor.apply(prefs))
+        let fresh = RenderHarness()
+        fresh.editor = h.editor
+        _ = fresh.renderer.render(fresh.editor, damage: Damage(window: fresh.editor.windowFrame), fullInk: true)
+        var differing = 0
+        for y in 0..<640 { for x in 0..<640 where h.pixel(x, y) != fresh.pixel(x, y) { differing += 1 } }
+        #expect(differing == 0)
+        #expect(h.pixel(2, 300) == 0xffffff, "paper where the toolbar was, not a black strip")
+    }
+
+    @Test func aResizeThatReportsNoInkStillRedrawsTheInk() {
+        let h = RenderHarness()
+        h.line(y: 300, from: 150, to: 450)
+        _ = h.renderer.resize(width: 500, height: 500)
+        _ = h.editor.resize(to: Size(500, 500))
+        h.show(Damage(window: h.editor.windowFrame))
+        #expect(h.pixel(300, 300) != 0xffffff && h.pixel(300, 300) != 0)
+    }
+}

@@ -18,6 +18,9 @@ public final class DecodedImage {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// The memory its pixels take.
+    public var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * height }
+
     /// Whether the pixels carry alpha (ARGB32) rather than being opaque (RGB24).
     public var hasAlpha: Bool { cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 }
 

@@ -4,22 +4,52 @@ import Foundation
 /// Decoded page images for the screen, by key, each with a chain of halved copies so that a
 /// large page (6000x8000) drawn small is filtered from a copy near its drawn size instead of
 /// from all its pixels on every frame. Images are decoded once, when first drawn.
+///
+/// Memory is bounded: when the decoded pixels pass `byteLimit`, the least recently drawn
+/// images are dropped (and decoded again if drawn again); the image being drawn is always kept,
+/// so one image larger than the bound still shows. `removeAll` empties it (another document).
 public final class PageImageCache: PageImageSource {
+    /// The default bound on decoded pixels: 256 MiB (about 30 letter pages scanned at 150 dpi).
+    public static let defaultByteLimit = 256 << 20
+
     /// Where the encoded bytes come from (the document's images).
     public var source: (String) -> Data?
-    private var levels: [String: [DecodedImage]] = [:]
+    /// The most decoded bytes kept (all levels of all images), except for the image in use.
+    public let byteLimit: Int
+    /// The decoded bytes held now.
+    public private(set) var byteCount = 0
+
+    private struct Entry {
+        var levels: [DecodedImage]
+        var lastUse: UInt64
+        var byteCount: Int { levels.reduce(0) { $0 + $1.byteCount } }
+    }
+    private var entries: [String: Entry] = [:]
     /// Keys that could not be decoded, with why; not tried again.
     private var failed: [String: String] = [:]
     private var unreported: [(key: String, reason: String)] = []
+    private var uses: UInt64 = 0
 
-    public init(source: @escaping (String) -> Data?) { self.source = source }
+    public init(byteLimit: Int = PageImageCache.defaultByteLimit, source: @escaping (String) -> Data?) {
+        self.byteLimit = byteLimit
+        self.source = source
+    }
 
+    /// The keys of the images held decoded now.
+    public var keys: Set<String> { Set(entries.keys) }
+
+    /// The surface stays valid until the next call to this cache.
     public func surface(for key: String, scale: Double) -> OpaquePointer? {
         guard failed[key] == nil else { return nil }
-        if levels[key] == nil {
+        var entry: Entry
+        if let held = entries[key] {
+            entry = held
+        } else {
             do {
                 guard let data = source(key) else { throw ImageDecodeError("the image is missing from the document") }
-                levels[key] = [try PageImageDecoder.decode(data)]
+                let image = try PageImageDecoder.decode(data)
+                entry = Entry(levels: [image], lastUse: 0)
+                byteCount += image.byteCount
             } catch {
                 let reason = (error as? ImageDecodeError)?.reason ?? "\(error)"
                 failed[key] = reason
@@ -27,13 +57,35 @@ public final class PageImageCache: PageImageSource {
                 return nil
             }
         }
-        guard var chain = levels[key] else { return nil }
         // The smallest copy still at least as large as drawn: level n is 1/2^n of the image.
         var level = 0
         while scale > 0, scale * Double(1 << (level + 1)) <= 1, level < 6 { level += 1 }
-        while chain.count <= level, let last = chain.last, let half = Self.halve(last) { chain.append(half) }
-        levels[key] = chain
-        return chain[Swift.min(level, chain.count - 1)].surface
+        while entry.levels.count <= level, let last = entry.levels.last, let half = Self.halve(last) {
+            entry.levels.append(half)
+            byteCount += half.byteCount
+        }
+        uses += 1
+        entry.lastUse = uses
+        entries[key] = entry
+        evict(keeping: key)
+        return entry.levels[Swift.min(level, entry.levels.count - 1)].surface
+    }
+
+    /// Forgets every decoded image (and every image that failed to decode).
+    public func removeAll() {
+        entries = [:]
+        failed = [:]
+        unreported = []
+        byteCount = 0
+    }
+
+    /// Drops the least recently drawn images until the bound holds, never `key`.
+    private func evict(keeping key: String) {
+        while byteCount > byteLimit,
+              let victim = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            byteCount -= victim.value.byteCount
+            entries[victim.key] = nil
+        }
     }
 
     /// The images that failed to decode since the last call, with why, so that the window can

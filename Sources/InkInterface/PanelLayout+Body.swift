@@ -1,0 +1,93 @@
+import InkGeometry
+import InkInput
+
+extension PanelLayout {
+    /// The panel's content laid out from its top-left corner (0, 0) for a card width.
+    struct Body {
+        var controls: [Control] = []
+        var labels: [Label] = []
+        var height = 0.0
+        let wide: Bool
+
+        init(width: Double, wide: Bool, selected: BindingKey) {
+            self.wide = wide
+            let pad = PanelLayout.padding, inner = width - 2 * pad
+            var y = 8.0
+            for line in TextEstimate.wrap(PanelLayout.hint, width: inner - 8, size: 11.5) {
+                labels.append(Label(text: line, at: Point(pad + 4, y + 12), style: .hint, width: inner - 8))
+                y += 16
+            }
+            y += 8
+            let rowsTop = y
+            let rowWidth = wide ? 330 : inner
+            for button in PenButton.allCases {
+                labels.append(Label(text: button == .both ? "Both buttons" : button.rawValue.capitalized + " button",
+                                    at: Point(pad + 4, y + 16), style: .heading, width: rowWidth - 8))
+                y += 24
+                for gesture in ButtonGesture.allCases {
+                    let key = BindingKey(button, gesture)
+                    controls.append(Control(control: .row(key), frame: Rect(x: pad, y: y, width: rowWidth, height: 28)))
+                    y += 30
+                    if !wide && key == selected {
+                        // Narrow: the actions open under the selected row.
+                        y += 2
+                        for action in PenAction.allowed(for: gesture) {
+                            controls.append(Control(control: .choice(action), frame: Rect(x: pad + 16, y: y, width: inner - 16, height: 30)))
+                            y += 32
+                        }
+                        y += 6
+                    }
+                }
+            }
+            if wide {
+                let x = pad + rowWidth + 16
+                labels.append(Label(text: "Action for \(selected.button == .both ? "both buttons" : selected.button.rawValue + " button") · \(PanelLayout.title(selected.gesture))",
+                                    at: Point(x + 4, rowsTop + 16), style: .heading, width: width - pad - x - 8))
+                var choiceY = rowsTop + 28
+                for action in PenAction.allowed(for: selected.gesture) {
+                    controls.append(Control(control: .choice(action), frame: Rect(x: x, y: choiceY, width: width - pad - x, height: 30)))
+                    choiceY += 32
+                }
+                y = Swift.max(y, choiceY)
+            }
+            y += 12
+            addSettings(at: y, width: width)
+        }
+
+        /// The writing hand, the double-click speed and the try-it area.
+        private mutating func addSettings(at top: Double, width: Double) {
+            let pad = PanelLayout.padding
+            var y = top
+            labels.append(Label(text: "Writing hand", at: Point(pad + 4, y + 20), style: .heading, width: 126))
+            controls.append(Control(control: .hand(.right), frame: Rect(x: pad + 134, y: y, width: 80, height: 30)))
+            controls.append(Control(control: .hand(.left), frame: Rect(x: pad + 220, y: y, width: 80, height: 30)))
+            if wide {
+                labels.append(Label(text: "Double-click speed", at: Point(pad + 4, y + 60), style: .heading, width: 146))
+                addSpeed(at: Point(pad + 154, y + 40))
+                controls.append(Control(control: .tryIt, frame: Rect(x: width - pad - 224, y: y - 6, width: 224, height: 80)))
+                height = y + 82
+                return
+            }
+            y += 44
+            labels.append(Label(text: "Double-click speed", at: Point(pad + 4, y + 16), style: .heading, width: width - 2 * pad - 8))
+            y += 26
+            addSpeed(at: Point(pad, y))
+            y += 44
+            controls.append(Control(control: .tryIt, frame: Rect(x: pad, y: y, width: width - 2 * pad, height: 72)))
+            height = y + 72 + 12
+        }
+
+        /// Slower, (the value,) faster and "System" in a row from `origin`.
+        private mutating func addSpeed(at origin: Point) {
+            controls.append(Control(control: .slower, frame: Rect(x: origin.x, y: origin.y, width: 30, height: 30)))
+            controls.append(Control(control: .faster, frame: Rect(x: origin.x + 116, y: origin.y, width: 30, height: 30)))
+            controls.append(Control(control: .systemSpeed, frame: Rect(x: origin.x + 152, y: origin.y, width: 80, height: 30)))
+        }
+
+        /// Moves everything by `d` (to window coordinates, scrolled).
+        mutating func move(by d: Point) {
+            for i in controls.indices { controls[i].frame = controls[i].frame.offsetBy(d) }
+            for i in labels.indices { labels[i].at = labels[i].at + d }
+        }
+    }
+}
