@@ -1,6 +1,7 @@
 import CCairo
 import InkDocument
 import InkGeometry
+import InkInterface
 
 /// Fills stroke outlines with Cairo. All pieces of a stroke go into one path filled with the
 /// non-zero rule, so overlapping pieces are painted once.
@@ -21,6 +22,25 @@ public enum InkPainter {
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_fill(cr)
+    }
+
+    /// Paints the part of a stroke in progress that meets `clip`, with the same path as
+    /// `paint(_:color:outline:on:within:)` draws for its points, found through the stroke's
+    /// piece index instead of a walk over every piece. Adds the work done to `work`.
+    public static func paint(_ stroke: ActiveStroke, on cr: OpaquePointer, within clip: Rect, work: inout Int) {
+        let points = stroke.points, outline = stroke.outline
+        guard let first = points.first else { return }
+        cairo_new_path(cr)
+        if points.count == 1 {
+            addPolygon(cr, outlinePiece(first, first, options: outline))
+        } else {
+            for i in stroke.pieces(meeting: clip, work: &work) {
+                addPolygon(cr, outlinePiece(points[i], points[i + 1], options: outline))
+            }
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_set_source_rgba(cr, stroke.color.red, stroke.color.green, stroke.color.blue, stroke.color.alpha)
         cairo_fill(cr)
     }
 
