@@ -3,9 +3,11 @@ import InkGeometry
 
 /// A stroke being drawn: its smoothed points so far, and who draws it with what.
 ///
-/// Every event costs the same however long the stroke is: a point is appended in place, and
-/// the bounds of its outline piece go into a spatial index, so the renderer finds the pieces
-/// under the newest one without reading the whole stroke.
+/// An event's cost does not grow with the stroke's length: the point is appended in place (never
+/// a copy of the stroke), and the bounds of its outline piece go into a spatial index, so the
+/// renderer finds the pieces under the newest one (work in proportion to the ink already there,
+/// not to the stroke) without reading the whole stroke. At the release the index goes with the
+/// points into the finished `Stroke`.
 public struct ActiveStroke: Sendable {
     public var deviceID: Int
     public var page: Int
