@@ -10,11 +10,11 @@
 public struct PieceGrid: Sendable {
     /// Every rectangle added, in order: rectangle `i` is piece `i`.
     public private(set) var rects: [Rect] = []
-    private var cells: [Cell: [Int32]] = [:]
+    private var cells: [Cell: [Int]] = [:]
     /// How many rectangles each level holds (a query skips empty levels).
     private var perLevel = [Int](repeating: 0, count: PieceGrid.levels)
     /// Rectangles too large (or too far out) for any level.
-    private var unplaced: [Int32] = []
+    private var unplaced: [Int] = []
 
     static let levels = 4
     static let finestCell = 32.0
@@ -39,7 +39,7 @@ public struct PieceGrid: Sendable {
 
     /// Adds the next rectangle (an empty one is kept, and never meets anything).
     public mutating func append(_ r: Rect) {
-        let index = Int32(truncatingIfNeeded: rects.count)
+        let index = rects.count
         rects.append(r)
         guard !r.isEmpty else { return }
         for level in 0..<Self.levels {
@@ -84,10 +84,10 @@ public struct PieceGrid: Sendable {
         work += candidates.count
         candidates.sort()
         var out: [Int] = []
-        var previous: Int32 = -1
+        var previous = -1
         for c in candidates where c != previous {
             previous = c
-            if rects[Int(c)].intersects(clip) { out.append(Int(c)) }
+            if rects[c].intersects(clip) { out.append(c) }
         }
         return out
     }
