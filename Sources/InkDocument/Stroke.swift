@@ -9,15 +9,34 @@ public struct StrokeID: Hashable, Sendable, Codable {
 /// One finished stroke of ink: its smoothed centre line, pressures, colour and width.
 public struct Stroke: Hashable, Sendable, Codable {
     public var id: StrokeID
-    public var points: [StrokePoint]
+    public var points: [StrokePoint] { didSet { pieceIndex = StrokePieces(points, outline: outline) } }
     public var color: InkColor
-    public var outline: OutlineOptions
+    public var outline: OutlineOptions { didSet { pieceIndex = StrokePieces(points, outline: outline) } }
     /// The bounds of the filled outline, in page coordinates.
     public private(set) var bounds: Rect
+    /// Where the pieces of a long stroke are (derived: not coded, not compared).
+    public private(set) var pieceIndex = StrokePieces([], outline: OutlineOptions(width: 1))
+
+    enum CodingKeys: String, CodingKey { case id, points, color, outline, bounds }
 
     public init(id: StrokeID, points: [StrokePoint], color: InkColor, outline: OutlineOptions) {
+        self.init(id: id, points: points, color: color, outline: outline, reusing: nil)
+    }
+
+    init(id: StrokeID, points: [StrokePoint], color: InkColor, outline: OutlineOptions, reusing grid: PieceGrid?) {
         self.id = id; self.points = points; self.color = color; self.outline = outline
         self.bounds = outlineBounds(points, options: outline)
+        self.pieceIndex = StrokePieces(points, outline: outline, reusing: grid)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(StrokeID.self, forKey: .id)
+        points = try c.decode([StrokePoint].self, forKey: .points)
+        color = try c.decode(InkColor.self, forKey: .color)
+        outline = try c.decode(OutlineOptions.self, forKey: .outline)
+        bounds = try c.decode(Rect.self, forKey: .bounds)
+        pieceIndex = StrokePieces(points, outline: outline)
     }
 
     /// Whether a disc of `radius` at `center` touches the stroke's outline.
@@ -27,8 +46,11 @@ public struct Stroke: Hashable, Sendable, Codable {
         if points.count == 1 {
             return center.distance(to: first.position) <= radius + outline.width(atPressure: first.pressure) / 2
         }
-        for i in 1..<points.count {
-            let a = points[i - 1], b = points[i]
+        // Only pieces within reach can touch: a piece's bounds hold its centre line, and no
+        // footprint is wider than the widest pressure gives.
+        let widest = Swift.max(outline.width(atPressure: 0), outline.width(atPressure: 1), outline.width(atPressure: 0.5))
+        for piece in pieces(meeting: Rect(center: center, radius: radius + widest / 2 + 1)) {
+            let a = points[piece], b = points[piece + 1]
             let reach = radius + Swift.max(outline.width(atPressure: a.pressure), outline.width(atPressure: b.pressure)) / 2
             if distance(from: center, toSegment: a.position, b.position) <= reach { return true }
         }

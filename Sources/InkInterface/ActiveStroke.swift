@@ -2,10 +2,18 @@ import InkDocument
 import InkGeometry
 
 /// A stroke being drawn: its smoothed points so far, and who draws it with what.
+///
+/// An event's cost does not grow with the stroke's length: the point is appended in place (never
+/// a copy of the stroke), and the bounds of its outline piece go into a spatial index, so the
+/// renderer finds the pieces under the newest one (work in proportion to the ink already there,
+/// not to the stroke) without reading the whole stroke. At the release the index goes with the
+/// points into the finished `Stroke`.
 public struct ActiveStroke: Sendable {
     public var deviceID: Int
     public var page: Int
-    public var points: [StrokePoint]
+    public private(set) var points: [StrokePoint]
+    /// The bounds of the outline pieces: piece `i` joins `points[i]` and `points[i + 1]`.
+    public private(set) var pieceIndex = PieceGrid()
     public var color: InkColor
     public var outline: OutlineOptions
     var smoother = StrokeSmoother()
@@ -30,8 +38,19 @@ public struct ActiveStroke: Sendable {
     }
 
     private mutating func append(_ p: StrokePoint) -> Rect {
-        let previous = points.last ?? p
+        guard let previous = points.last else {
+            points.append(p)
+            return outlinePieceBounds(p, p, options: outline)
+        }
         points.append(p)
-        return outlinePieceBounds(previous, p, options: outline)
+        let area = outlinePieceBounds(previous, p, options: outline)
+        pieceIndex.append(area)
+        return area
+    }
+
+    /// The indices of the outline pieces whose bounds meet `clip` (page coordinates), ascending:
+    /// the same pieces, in the same order, as testing every piece would give.
+    public func pieces(meeting clip: Rect, work: inout Int) -> [Int] {
+        pieceIndex.indices(meeting: clip, work: &work)
     }
 }

@@ -210,10 +210,12 @@ extension Editor {
             return damage
         }
         if var stroke = activeStroke, stroke.deviceID == e.device.id {
+            // Taken out before it grows: the last point must not copy the whole stroke.
+            activeStroke = nil
             let p = toPage(e.position, page: stroke.page)
             _ = stroke.finish(StrokePoint(p, pressure: stroke.points.last?.pressure ?? 0.5))
-            activeStroke = nil
-            let committed = Stroke(id: document.makeStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline)
+            let committed = Stroke(id: document.makeStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline,
+                                   pieceIndex: stroke.pieceIndex)
             let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
             let area = commit(Edit(page: stroke.page, change: .add([placed])))
             var damage = inkDamage(area, page: stroke.page, documentChanged: true)

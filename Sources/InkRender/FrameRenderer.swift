@@ -66,6 +66,10 @@ public final class FrameRenderer {
         return areas
     }
 
+    /// How many outline pieces and index cells drawing the stroke in progress has looked at
+    /// (a running count, for tests and the benchmark to see that it does not grow with the stroke).
+    public var activeStrokeWork = 0
+
     /// Decoded page images by key, shared with exports; set by whoever owns the document.
     public var images: PageImageSource?
 
@@ -111,8 +115,7 @@ public final class FrameRenderer {
             cairo_translate(cr, vp.origin.x, vp.origin.y)
             cairo_scale(cr, vp.scale, vp.scale)
             cairo_translate(cr, o.x, o.y)
-            InkPainter.paint(stroke.points, color: stroke.color, outline: stroke.outline, on: cr,
-                             within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)))
+            InkPainter.paint(stroke, on: cr, within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
             cairo_restore(cr)
         }
         if editor.toolbar.frame.intersects(r) { ToolbarPainter.paint(editor, on: cr) }

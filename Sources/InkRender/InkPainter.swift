@@ -1,37 +1,54 @@
 import CCairo
 import InkDocument
 import InkGeometry
+import InkInterface
 
 /// Fills stroke outlines with Cairo. All pieces of a stroke go into one path filled with the
 /// non-zero rule, so overlapping pieces are painted once.
+///
+/// Only the pieces whose bounds meet the clip go into the path. A stroke in progress and a long
+/// finished stroke find them through their piece index; the path, and so every pixel, is the
+/// same as walking all the pieces gives.
 public enum InkPainter {
-    /// Paints the pieces of a centre line whose bounds meet `clip` (page coordinates).
+    /// Paints the pieces of a centre line whose bounds meet `clip` (page coordinates), walking them all.
     public static func paint(_ points: [StrokePoint], color: InkColor, outline: OutlineOptions,
                              on cr: OpaquePointer, within clip: Rect) {
-        guard let first = points.first else { return }
-        cairo_new_path(cr)
-        if points.count == 1 {
-            addPolygon(cr, outlinePiece(first, first, options: outline))
-        } else {
-            for i in 1..<points.count {
-                let a = points[i - 1], b = points[i]
-                guard outlinePieceBounds(a, b, options: outline).intersects(clip) else { continue }
-                addPolygon(cr, outlinePiece(a, b, options: outline))
-            }
-        }
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_fill(cr)
+        let pieces = points.count < 2 ? [] : (1..<points.count).filter { i in
+            outlinePieceBounds(points[i - 1], points[i], options: outline).intersects(clip)
+        }.map { $0 - 1 }
+        fill(points, pieces: pieces, color: color, outline: outline, on: cr)
+    }
+
+    /// Paints the part of a stroke in progress that meets `clip`; adds the index's work to `work`.
+    public static func paint(_ stroke: ActiveStroke, on cr: OpaquePointer, within clip: Rect, work: inout Int) {
+        let pieces = stroke.points.count < 2 ? [] : stroke.pieces(meeting: clip, work: &work)
+        fill(stroke.points, pieces: pieces, color: stroke.color, outline: stroke.outline, on: cr)
     }
 
     /// Paints a finished stroke.
     public static func paint(_ stroke: Stroke, on cr: OpaquePointer, within clip: Rect) {
         guard stroke.bounds.intersects(clip) else { return }
-        paint(stroke.points, color: stroke.color, outline: stroke.outline, on: cr, within: clip)
+        fill(stroke.points, pieces: stroke.pieces(meeting: clip), color: stroke.color, outline: stroke.outline, on: cr)
     }
 
     /// Paints every stroke of a page that meets `clip`, bottom to top.
     public static func paint(_ page: Page, on cr: OpaquePointer, within clip: Rect) {
         for stroke in page.strokes { paint(stroke, on: cr, within: clip) }
+    }
+
+    /// Fills the outline pieces `pieces` (piece `i` joins points `i` and `i + 1`, ascending) as
+    /// one path; a single point is its footprint whatever the clip.
+    private static func fill(_ points: [StrokePoint], pieces: [Int], color: InkColor, outline: OutlineOptions,
+                             on cr: OpaquePointer) {
+        guard let first = points.first else { return }
+        cairo_new_path(cr)
+        if points.count == 1 {
+            addPolygon(cr, outlinePiece(first, first, options: outline))
+        } else {
+            for i in pieces { addPolygon(cr, outlinePiece(points[i], points[i + 1], options: outline)) }
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_fill(cr)
     }
 }

@@ -74,6 +74,68 @@ print("hover event:   " + hover.line)
 print("drawing event: " + draw.line)
 print(String(format: "hover/drawing CPU ratio: %.2f", hover.seconds / draw.seconds))
 
+// One long stroke: the per-event cost of drawing at a stroke length must stay flat, and the
+// commit (release: the document edit, the ink layer, the journal record) is paid once.
+/// A long wandering stroke: rows back and forth over the canvas, 1.5 px per event, a new pass
+/// over the same rows every 40,000 events (as a person filling a page would).
+func strokePath(_ count: Int) -> [Point] {
+    (0..<count).map { i in
+        let perRow = 600, row = i / perRow, along = Double(i % perRow) * 1.5
+        let x = row % 2 == 0 ? 150 + along : 1050 - along
+        let y = 30 + Double(row % 66) * 11 + Double((i / 40_000) * 4) + 3 * sin(Double(i) / 9)
+        return Point(x, y)
+    }
+}
+
+/// The CPU cost of `sample` drawing events once a stroke has `length` points, and of its commit.
+/// The measured events go on along the rows (`fresh` false: where ink of earlier passes lies
+/// at 100,000 points) or along a row of their own (`fresh` true: the same ink nearby at every
+/// length, so any growth would come from the length alone).
+func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event: Figures, commit: Double, journal: Double) {
+    var editor = Editor(windowSize: size)
+    _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+    let lead = fresh ? 5 : 0
+    var path = strokePath(length + (fresh ? 0 : sample))
+    if fresh { path += (0..<(lead + sample)).map { Point(150 + Double($0) * 1.5, 785) } }
+    let measuredFrom = path.count - sample
+    _ = editor.handle(InputEvent(action: .press(button: 1), device: pen, position: path[0], axes: AxisValues(pressure: 0.5)))
+    // Up to the length without rendering (the editor alone), then `sample` events as the app does them.
+    for p in path[1..<measuredFrom] {
+        _ = editor.handle(InputEvent(action: .motion, device: pen, position: p, axes: AxisValues(pressure: 0.5), buttons: .primary))
+    }
+    _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+    let events = path[measuredFrom...].map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0.5), buttons: .primary) }
+    let f = measure(&editor, Array(events))
+    let release = InputEvent(action: .release(button: 1), device: pen, position: path[path.count - 1], buttons: .primary)
+    let start = cpuTime()
+    let damage = editor.handle(release)
+    _ = renderer.render(editor, damage: damage)
+    let commit = cpuTime() - start
+    // The journal record of the finished stroke (encoded in memory, as `DocumentKeeper.record` does).
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: state) }
+    var journal = 0.0
+    if let writer = try? JournalStore(environment: ["XDG_STATE_HOME": state.path]).create(for: nil) {
+        writer.begin(with: Document())
+        let edits = editor.takeJournalEdits()
+        let t = cpuTime()
+        for edit in edits { writer.append(edit) }
+        journal = cpuTime() - t
+        writer.retire()
+    }
+    return (f, commit, journal)
+}
+
+print("one long stroke on a blank page (300 events measured at each length):")
+for length in [100, 10_000, 100_000] {
+    let onRows = drawingCost(atLength: length, fresh: false)
+    let fresh = drawingCost(atLength: length, fresh: true)
+    print(String(format: "  drawing event at %6d points, on its rows:  ", length) + onRows.event.line)
+    print(String(format: "  drawing event at %6d points, fresh row:    ", length) + fresh.event.line)
+    print(String(format: "  commit of %6d points: %8.2f ms CPU (edit + ink layer), journal record %6.2f ms", length + 300,
+                 onRows.commit * 1000, onRows.journal * 1000))
+}
+
 // A large page: a 6000x8000 image (a scan at 600 dpi), opened and panned.
 func largePageDocument() -> Document? {
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 6000, 8000), let cr = cairo_create(surface) else { return nil }

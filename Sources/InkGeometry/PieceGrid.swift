@@ -1,0 +1,110 @@
+/// A spatial index of rectangles added one at a time (the bounds of a stroke's outline pieces,
+/// in drawing order). Finding the ones that meet a rectangle costs work in proportion to what
+/// lies near that rectangle, not to how many there are, so drawing the newest piece of a stroke
+/// of 100,000 pieces costs what it costs for a stroke of 100.
+///
+/// Each rectangle is hashed into square cells of the finest of a few sizes at which it spans at
+/// most 2×2 cells (32, 256, 2048, 16384 units); larger or far-out ones go to a short list that
+/// every query reads. Adding is O(1) amortised. A query over an area so wide that the cells
+/// would cost more than reading every rectangle (a full repaint) reads them all in order instead.
+public struct PieceGrid: Sendable {
+    /// Every rectangle added, in order: rectangle `i` is piece `i`.
+    public private(set) var rects: [Rect] = []
+    private var cells: [Cell: [Int]] = [:]
+    /// How many rectangles each level holds (a query skips empty levels).
+    private var perLevel = [Int](repeating: 0, count: PieceGrid.levels)
+    /// Rectangles too large (or too far out) for any level.
+    private var unplaced: [Int] = []
+
+    static let levels = 4
+    static let finestCell = 32.0
+    static let levelFactor = 8.0
+
+    private struct Cell: Hashable, Sendable {
+        var level: Int8
+        var x: Int32
+        var y: Int32
+    }
+
+    /// The cell columns and rows a rectangle covers at one level.
+    private struct Span {
+        var x0: Int32, y0: Int32, x1: Int32, y1: Int32
+        var count: Int { (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) }
+    }
+
+    public init() {}
+
+    /// How many rectangles there are.
+    public var count: Int { rects.count }
+
+    /// Adds the next rectangle (an empty one is kept, and never meets anything).
+    public mutating func append(_ r: Rect) {
+        let index = rects.count
+        rects.append(r)
+        guard !r.isEmpty else { return }
+        for level in 0..<Self.levels {
+            guard let span = Self.span(of: r, level: level), span.x1 - span.x0 <= 1, span.y1 - span.y0 <= 1 else { continue }
+            for y in span.y0...span.y1 {
+                for x in span.x0...span.x1 { cells[Cell(level: Int8(level), x: x, y: y), default: []].append(index) }
+            }
+            perLevel[level] += 1
+            return
+        }
+        unplaced.append(index)
+    }
+
+    /// The indices of the rectangles that meet `clip`, ascending.
+    public func indices(meeting clip: Rect) -> [Int] {
+        var work = 0
+        return indices(meeting: clip, work: &work)
+    }
+
+    /// The indices of the rectangles that meet `clip`, ascending; adds to `work` the cells and
+    /// rectangles it looked at (what a test counts to show the cost stays bounded).
+    public func indices(meeting clip: Rect, work: inout Int) -> [Int] {
+        guard !clip.isEmpty, !rects.isEmpty else { return [] }
+        var spans: [(level: Int, span: Span)] = []
+        var cellCount = 0
+        for level in 0..<Self.levels where perLevel[level] > 0 {
+            guard let span = Self.span(of: clip, level: level) else { return linearScan(clip, work: &work) }
+            cellCount += span.count
+            spans.append((level, span))
+        }
+        if cellCount > rects.count { return linearScan(clip, work: &work) }
+        var candidates = unplaced
+        for (level, span) in spans {
+            for y in span.y0...span.y1 {
+                for x in span.x0...span.x1 {
+                    work += 1
+                    if let list = cells[Cell(level: Int8(level), x: x, y: y)] { candidates += list }
+                }
+                if candidates.count > rects.count { return linearScan(clip, work: &work) }
+            }
+        }
+        work += candidates.count
+        candidates.sort()
+        var out: [Int] = []
+        var previous = -1
+        for c in candidates where c != previous {
+            previous = c
+            if rects[c].intersects(clip) { out.append(c) }
+        }
+        return out
+    }
+
+    private func linearScan(_ clip: Rect, work: inout Int) -> [Int] {
+        work += rects.count
+        return rects.indices.filter { rects[$0].intersects(clip) }
+    }
+
+    /// The cells `r` covers at `level`, or nil when they lie beyond the cell numbering.
+    private static func span(of r: Rect, level: Int) -> Span? {
+        var size = finestCell
+        for _ in 0..<level { size *= levelFactor }
+        let limit = Double(Int32.max / 2)
+        let x0 = (r.minX / size).rounded(.down), x1 = (r.maxX / size).rounded(.down)
+        let y0 = (r.minY / size).rounded(.down), y1 = (r.maxY / size).rounded(.down)
+        guard x0 >= -limit, y0 >= -limit, x1 <= limit, y1 <= limit else { return nil }
+        return Span(x0: Int32(x0), y0: Int32(y0), x1: Int32(x1), y1: Int32(y1))
+    }
+}

@@ -1,0 +1,89 @@
+/// PieceGrid: the index finds exactly the pieces a walk over every piece finds, in the same
+/// order, for any mix of small, large, empty and far-out rectangles; and the work of a query
+/// at the end of a long stroke does not grow with the stroke.
+import Testing
+import InkGeometry
+
+@Suite struct PieceGridTests {
+    /// A deterministic pseudo-random sequence (xorshift), so failures reproduce.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> Double {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Double(state % 1_000_000) / 1_000_000
+        }
+    }
+
+    func walk(_ rects: [Rect], _ clip: Rect) -> [Int] { rects.indices.filter { rects[$0].intersects(clip) } }
+
+    @Test func theIndexFindsWhatAWalkOverEveryPieceFinds() {
+        var random = Random(state: 0x9E37_79B9_7F4A_7C15)
+        var grid = PieceGrid()
+        var rects: [Rect] = []
+        for i in 0..<3000 {
+            let r: Rect
+            switch i % 50 {
+            case 0: r = Rect(x: random.next() * 40_000 - 20_000, y: random.next() * 40_000 - 20_000,
+                             width: random.next() * 30_000, height: random.next() * 30_000)   // huge
+            case 1: r = .empty
+            case 2: r = Rect(x: 1e12, y: -1e12, width: 5, height: 5)                            // beyond the cells
+            default: r = Rect(x: random.next() * 2000 - 500, y: random.next() * 2000 - 500,
+                              width: random.next() * 300, height: random.next() * 40)
+            }
+            grid.append(r)
+            rects.append(r)
+            if i % 97 == 0 {
+                for _ in 0..<20 {
+                    let clip = Rect(x: random.next() * 2400 - 700, y: random.next() * 2400 - 700,
+                                    width: random.next() * (random.next() < 0.1 ? 3000 : 60), height: random.next() * 60)
+                    #expect(grid.indices(meeting: clip) == walk(rects, clip))
+                }
+            }
+        }
+        // Cell edges: a piece that only touches the clip's edge does not meet it; one that overlaps does.
+        var edges = PieceGrid()
+        edges.append(Rect(x: 0, y: 0, width: 32, height: 32))
+        edges.append(Rect(x: 31.5, y: 0, width: 1, height: 1))
+        #expect(edges.indices(meeting: Rect(x: 32, y: 0, width: 10, height: 10)) == [1])
+        #expect(edges.indices(meeting: Rect(x: -10, y: -10, width: 10, height: 10)) == [])
+        #expect(edges.indices(meeting: .empty) == [])
+    }
+
+    @Test func strangeValuesNeverTrap() {
+        var grid = PieceGrid()
+        for v in [Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -1e300] {
+            grid.append(Rect(x: v, y: 0, width: 1, height: 1))
+            grid.append(Rect(x: 0, y: 0, width: v, height: v))
+        }
+        grid.append(Rect(x: 1, y: 1, width: 2, height: 2))
+        for clip in [Rect(x: .nan, y: 0, width: 5, height: 5), Rect(x: 0, y: 0, width: .infinity, height: 9),
+                     Rect(x: -1e300, y: -1e300, width: 1e300, height: 1e300), Rect(x: 0, y: 0, width: 4, height: 4)] {
+            let rects = grid.rects
+            #expect(grid.indices(meeting: clip) == walk(rects, clip))
+        }
+    }
+
+    /// The work of finding the pieces under the newest piece, at a stroke length.
+    func queryWork(atLength n: Int) -> Int {
+        var grid = PieceGrid()
+        var previous = Point(150, 30)
+        var work = 0
+        for i in 1...n {
+            // Rows back and forth down a long page.
+            let row = i / 600, along = Double(i % 600) * 1.5
+            let p = Point(row % 2 == 0 ? 150 + along : 1050 - along, 30 + Double(row) * 11)
+            let piece = Rect(center: previous, radius: 2).union(Rect(center: p, radius: 2))
+            grid.append(piece)
+            previous = p
+            if i > n - 100 { _ = grid.indices(meeting: piece, work: &work) }
+        }
+        return work
+    }
+
+    @Test func theWorkOfAQueryDoesNotGrowWithTheStroke() {
+        let short = queryWork(atLength: 1000), long = queryWork(atLength: 100_000)
+        // A walk over every piece would do 100 times more at 100,000 than at 1,000.
+        #expect(long <= short * 3, "work for 100 queries: \(short) at 1,000 pieces, \(long) at 100,000")
+        #expect(long < 100 * 1000, "work for 100 queries at 100,000 pieces: \(long)")
+    }
+}
