@@ -208,7 +208,7 @@ extension Editor {
             let p = toPage(e.position, page: stroke.page)
             _ = stroke.finish(StrokePoint(p, pressure: stroke.points.last?.pressure ?? 0.5))
             activeStroke = nil
-            let committed = Stroke(id: document.makeStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline)
+            let committed = Stroke(id: newStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline)
             let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
             let area = commit(Edit(page: stroke.page, change: .add([placed])))
             var damage = inkDamage(area, page: stroke.page, documentChanged: true)

@@ -28,6 +28,7 @@ extension Editor {
         document = newDocument
         history = History()
         journalOutbox = []
+        journalBase = nil
         layout = DocumentLayout(document)
         var damage = showStart()
         damage.formUnion(Damage(window: windowFrame))

@@ -105,6 +105,17 @@ public final class JournalWriter: @unchecked Sendable {
         }
     }
 
+    /// Ends writing but keeps the file, and with it the work it holds, for a later start to
+    /// offer (the document it journals is being replaced while unsaved). Further calls do nothing.
+    public func setAside() {
+        io.withLock {
+            state.withLock { pending = Data(); hasBase = false }
+            guard fd >= 0 else { return }
+            close(fd)
+            fd = -1
+        }
+    }
+
     /// Appends every byte and syncs; the file is open with O_APPEND.
     private func write(_ chunk: Data) throws {
         guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: "cannot write (\(systemReason(errno)))") }

@@ -1,0 +1,46 @@
+import Foundation
+import Glibc
+import InkInterface
+
+/// Crash protection as the person sees it: a journal that cannot be written is said in the
+/// window (a standing notice until it works again) and on standard error, once; journals found
+/// at start that cannot be used are named; losing the X server writes the journal first.
+extension X11App {
+    /// Says what changed about the journal since the last call.
+    func reportJournal() {
+        for problem in keeper.takeStartProblems() {
+            log("inkstone: \(problem)")
+            show(editor.showNotice("Unsaved work from an earlier run could not be recovered: \(problem)"))
+        }
+        switch keeper.takeNews() {
+        case .failing(let why)?:
+            log("inkstone: crash protection is off: \(why); trying again every \(Int(DocumentKeeper.retryInterval)) s")
+            show(editor.setStandingNotice("Crash protection is off: \(why). Save your work to keep it."))
+        case .working?:
+            log("inkstone: crash protection works again")
+            show(editor.setStandingNotice(nil))
+            show(editor.showNotice("Crash protection works again."))
+        case nil:
+            break
+        }
+    }
+
+    /// Installs the X error hooks: protocol errors are logged with `--debug-input`; a lost
+    /// display writes the journal before the process exits. Writes to a closed pipe or
+    /// socket fail with EPIPE instead of killing the app.
+    func installErrorHooks(logProtocolErrors: Bool) {
+        signal(SIGPIPE, SIG_IGN)
+        XErrorHooks.logProtocolErrors = logProtocolErrors
+        let keeper = self.keeper
+        XErrorHooks.onConnectionLost = {
+            MainActor.assumeIsolated {
+                keeper.flush()
+                if let problem = keeper.problem {
+                    fputs("inkstone: lost the connection to the X server; crash protection is off: \(problem)\n", stderr)
+                } else {
+                    fputs("inkstone: lost the connection to the X server; unsaved work is in the journal and is offered at the next start\n", stderr)
+                }
+            }
+        }
+    }
+}
