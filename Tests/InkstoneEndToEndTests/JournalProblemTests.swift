@@ -27,6 +27,7 @@ import Testing
         s.check(waitUntil { s.log.contains("crash protection is off") }, "nothing on stderr")
         s.client.drag(s.window, through: DrawingTests.line(450, 300, 600, 320))
         s.expectPixels("the stroke, and the notice still there") { $0.isDark(525, 310) && Journals.showsNotice($0) }
+        s.screenshot("crash-protection-off")
         try fix()
         s.check(waitUntil(timeout: 15) { s.log.contains("crash protection works again") }, "never said it works again")
         s.check(waitUntil { Journals.strokeCounts(state) == [1] }, "the journal lacks the stroke: \(Journals.strokeCounts(state))")
