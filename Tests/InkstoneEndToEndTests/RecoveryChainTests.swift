@@ -54,4 +54,28 @@ import Testing
         winner.check(waitUntil { Journals.strokeCounts(state).sorted() == [0, 1] && Journals.files(state).count == 2 },
                      "journals: \(Journals.files(state))")
     }
+
+    @Test func recoveringASecondJournalKeepsTheFirstsWorkForTheNextStart() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let state = scratch.path + "/state"
+        try FileManager.default.createDirectory(atPath: Journals.folder(state), withIntermediateDirectories: true)
+        // Two runs that ended with unsaved work: two and three strokes.
+        for name in ["recovered-base-no-edits.journal", "stroke-id-max-in-edit.journal"] {
+            try FileManager.default.copyItem(atPath: Journals.corpus(name), toPath: Journals.folder(state) + "/" + name)
+        }
+        let s = try AppSession(environment: ["XDG_STATE_HOME": state])
+        for offer in 1...2 {
+            s.expectPixels("offer \(offer)") { Journals.showsPrompt($0) }
+            s.client.click(s.window, Journals.recover.x, Journals.recover.y)
+            // The first recovery is taken (journaled anew, its old journal and the blank page's gone) before the second prompt is answered.
+            if offer == 1 { s.check(waitUntil { Journals.files(state).count == 2 }, "\(Journals.files(state))") }
+        }
+        s.expectPixels("both offers answered") { !Journals.showsPrompt($0) }
+        // The first recovered document was replaced while unsaved: its work stays journaled.
+        s.check(waitUntil { Journals.strokeCounts(state).sorted() == [2, 3] }, "journals hold \(Journals.strokeCounts(state))")
+        kill(s.app.pid, SIGKILL)
+        #expect(s.app.wait(timeout: 5) == 128 + SIGKILL)
+        let next = try AppSession(environment: ["XDG_STATE_HOME": state])
+        next.expectPixels("offered again") { Journals.showsPrompt($0) }
+    }
 }
