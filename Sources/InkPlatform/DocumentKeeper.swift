@@ -24,8 +24,10 @@ final class DocumentKeeper {
     private(set) var retryDeadline: Date?
     /// The `.inkstone` file the document lives in, if any.
     var path: String?
-    /// Why journaling does not work now, if it does not.
+    /// Why journaling does not work now, if it does not: in full (with paths) and in short
+    /// (the system's reason, for the window).
     private(set) var problem: String?
+    private(set) var shortProblem: String?
     /// The problem last told to the person (see `takeNews`).
     private var toldProblem: String?
     /// Whether the current journal's base is work in no file (recovered).
@@ -81,7 +83,7 @@ final class DocumentKeeper {
             try writer.flush()
             working()
         } catch {
-            failed("unsaved work could not be written to the journal (\(Self.reason(error)))")
+            failed("unsaved work could not be written to the journal (\(Self.reason(error)))", error)
         }
     }
 
@@ -121,14 +123,15 @@ final class DocumentKeeper {
     /// A change in crash protection the person has not been told about: a problem, or
     /// `.working` once journaling works again after one. Each is handed out once.
     enum News: Equatable {
-        case failing(String)
+        case failing(full: String, short: String)
         case working
     }
 
     func takeNews() -> News? {
         guard problem != toldProblem else { return nil }
         toldProblem = problem
-        return problem.map(News.failing) ?? .working
+        guard let problem else { return .working }
+        return .failing(full: problem, short: shortProblem ?? problem)
     }
 
     /// What was wrong with journals found at start; handed out once.
@@ -150,19 +153,21 @@ final class DocumentKeeper {
             working()
         } catch {
             writer = nil
-            failed("unsaved work cannot be protected (\(Self.reason(error)))")
+            failed("unsaved work cannot be protected (\(Self.reason(error)))", error)
         }
     }
 
     private func working() {
         problem = nil
+        shortProblem = nil
         retryDeadline = nil
         for claim in heldClaims { claim.retire() }
         heldClaims = []
     }
 
-    private func failed(_ text: String) {
+    private func failed(_ text: String, _ error: Error) {
         problem = text
+        if case .io(_, let reason)? = error as? JournalError { shortProblem = reason } else { shortProblem = nil }
         retryDeadline = Date().addingTimeInterval(Self.retryInterval)
     }
 

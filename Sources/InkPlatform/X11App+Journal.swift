@@ -13,9 +13,9 @@ extension X11App {
             show(editor.showNotice("Unsaved work from an earlier run could not be recovered: \(problem)"))
         }
         switch keeper.takeNews() {
-        case .failing(let why)?:
-            log("inkstone: crash protection is off: \(why); trying again every \(Int(DocumentKeeper.retryInterval)) s")
-            show(editor.setStandingNotice("Crash protection is off: \(why). Save your work to keep it."))
+        case .failing(let full, let short)?:
+            log("inkstone: crash protection is off: \(full); trying again every \(Int(DocumentKeeper.retryInterval)) s")
+            show(editor.setStandingNotice("Crash protection is off: \(short). Save your work to keep it."))
         case .working?:
             log("inkstone: crash protection works again")
             show(editor.setStandingNotice(nil))

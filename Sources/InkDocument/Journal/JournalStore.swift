@@ -31,12 +31,7 @@ public struct JournalStore: Hashable, Sendable {
     /// Starts a journal naming `writer` as its process (tests name other processes; only this
     /// process's journals are locked).
     func create(for documentPath: String?, writer: JournalProcess, unsavedBase: Bool = false) throws -> JournalWriter {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw JournalError.io(path: folder.path, reason: "cannot create the folder (\((error as NSError).localizedDescription))")
-        }
+        try makeFolder()
         let header = JournalHeader(pid: writer.pid, processStart: writer.start, bootID: writer.bootID,
                                    documentPath: documentPath, created: Date(), unsavedBase: unsavedBase)
         var bytes = Journal.filePrefix
@@ -116,6 +111,25 @@ public struct JournalStore: Hashable, Sendable {
 
     // MARK: Files
 
+    /// Creates the folder and any missing parents (mode 0700), naming the system's reason
+    /// and the path that failed ("Not a directory" when a parent is a file).
+    private func makeFolder() throws {
+        var path = ""
+        for part in folder.path.split(separator: "/") {
+            path += "/" + part
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw JournalError.io(path: path, reason: "the journal folder cannot be created in it (Not a directory)")
+                }
+                continue
+            }
+            if mkdir(path, 0o700) != 0 && errno != EEXIST {
+                throw JournalError.io(path: path, reason: "the journal folder cannot be created (\(systemReason(errno)))")
+            }
+        }
+    }
+
     /// The `.journal` files in the folder.
     private func journalPaths() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -132,7 +146,7 @@ public struct JournalStore: Hashable, Sendable {
             let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if fd >= 0 { return (fd, path) }
             if errno != EEXIST {
-                throw JournalError.io(path: path, reason: "cannot create (\(systemReason(errno)))")
+                throw JournalError.io(path: path, reason: "the journal cannot be created (\(systemReason(errno)))")
             }
         }
         throw JournalError.io(path: folder.path, reason: "cannot find a free journal name")

@@ -118,7 +118,7 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// Appends every byte and syncs; the file is open with O_APPEND.
     private func write(_ chunk: Data) throws {
-        guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: "cannot write (\(systemReason(errno)))") }
-        guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: "cannot sync (\(systemReason(errno)))") }
+        guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: "the journal cannot be written (\(systemReason(errno)))") }
+        guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: "the journal cannot be synced to disk (\(systemReason(errno)))") }
     }
 }
