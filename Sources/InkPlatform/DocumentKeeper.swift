@@ -17,7 +17,7 @@ final class DocumentKeeper {
     /// cannot be written: kept claimed, and deleted once journaling works.
     private var heldClaims: [JournalClaim] = []
     /// What was wrong with journals found at start (unusable, newer), to be said once.
-    private var startProblems: [String]
+    private var startProblems: [JournalProblem]
     /// When the journal must next be flushed (within a second of a change).
     private(set) var flushDeadline: Date?
     /// When a failed journal is next tried again.
@@ -135,7 +135,7 @@ final class DocumentKeeper {
     }
 
     /// What was wrong with journals found at start; handed out once.
-    func takeStartProblems() -> [String] {
+    func takeStartProblems() -> [JournalProblem] {
         defer { startProblems = [] }
         return startProblems
     }

@@ -10,7 +10,7 @@ extension X11App {
     func reportJournal() {
         for problem in keeper.takeStartProblems() {
             log("inkstone: \(problem)")
-            show(editor.showNotice("Unsaved work from an earlier run could not be recovered: \(problem)"))
+            show(editor.showNotice("Work from an earlier run cannot be recovered: \(problem.summary)."))
         }
         switch keeper.takeNews() {
         case .failing(let full, let short)?:

@@ -25,9 +25,9 @@ public final class JournalClaim: @unchecked Sendable {
         case found(JournalClaim)
         /// Claimed, but with nothing to recover (no complete header or base): safe to delete.
         case empty(JournalClaim)
-        /// Claimed, but not a journal the app can use; `reason` says why, naming the file.
+        /// Claimed, but not a journal the app can use; `reason` says why.
         case unusable(JournalClaim, reason: String)
-        /// Written by a newer Inkstone: left alone.
+        /// Written by a newer Inkstone: left alone; `reason` says so.
         case newer(reason: String)
         /// In use (its writer runs, or another Inkstone claimed it), or not readable.
         case busy
@@ -59,11 +59,15 @@ public final class JournalClaim: @unchecked Sendable {
             return .found(JournalClaim(summary: summary, data: data, fd: fd))
         } catch JournalError.unsupportedVersion(let version) {
             close(fd)
-            return .newer(reason: "\(path) was written by a newer Inkstone (journal format \(version)); it is left as it is")
+            return .newer(reason: "it was written by a newer Inkstone (journal format \(version))")
         } catch {
             let claim = JournalClaim(summary: placeholder, data: data, fd: fd)
             if Journal.isTornStart(data) { return .empty(claim) }
-            return .unusable(claim, reason: "\(error)")
+            switch error as? JournalError {
+            case .unusable(_, let reason)?: return .unusable(claim, reason: reason)
+            case .notAJournal?: return .unusable(claim, reason: "it is not an Inkstone journal")
+            default: return .unusable(claim, reason: "\(error)")
+            }
         }
     }
 
@@ -111,5 +115,26 @@ extension Journal {
         guard data.prefix(prefix.count).elementsEqual(prefix) else { return false }
         if case .incomplete = readFrame(in: data, at: prefixLength) { return true }
         return data.dropFirst(prefixLength).allSatisfy { $0 == 0 }
+    }
+}
+
+/// A journal found at start that cannot be offered: which, why, and where it was set aside.
+public struct JournalProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The journal file.
+    public var path: String
+    /// Why, without the path ("its document has no pages").
+    public var reason: String
+    /// Where the file was moved so it is kept but not read again, if it was.
+    public var keptAs: String?
+
+    /// In full, with the paths (for standard error).
+    public var description: String {
+        "journal \(path) cannot be recovered: \(reason)" + (keptAs.map { "; it is kept as \($0)" } ?? "")
+    }
+
+    /// In short, with the file's name only (for a notice in the window).
+    public var summary: String {
+        let name = ((keptAs ?? path) as NSString).lastPathComponent
+        return "\(reason) (\(keptAs == nil ? "left as" : "kept as") \(name))"
     }
 }

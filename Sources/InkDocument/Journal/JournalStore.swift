@@ -68,8 +68,8 @@ public struct JournalStore: Hashable, Sendable {
     /// change after a saved base, or no document at all) are deleted; files that are not
     /// usable journals are renamed `NAME.journal.unusable` (kept, never read again) and named
     /// in `problems`, as are journals of a newer Inkstone (left alone).
-    public func claimRecoverable() -> (claims: [JournalClaim], problems: [String]) {
-        var claims: [JournalClaim] = [], problems: [String] = []
+    public func claimRecoverable() -> (claims: [JournalClaim], problems: [JournalProblem]) {
+        var claims: [JournalClaim] = [], problems: [JournalProblem] = []
         for path in journalPaths() {
             switch JournalClaim.take(path) {
             case .found(let claim) where claim.summary.holdsUnsavedWork:
@@ -82,9 +82,9 @@ public struct JournalStore: Hashable, Sendable {
                 let aside = path + ".unusable"
                 let moved = rename(path, aside) == 0
                 claim.release()
-                problems.append(moved ? "\(reason); it is kept as \(aside)" : reason)
+                problems.append(JournalProblem(path: path, reason: reason, keptAs: moved ? aside : nil))
             case .newer(let reason):
-                problems.append(reason)
+                problems.append(JournalProblem(path: path, reason: reason))
             case .busy:
                 break
             }
