@@ -1,8 +1,8 @@
 import Foundation
 import InkInput
 
-/// The event loop's timers: the journal's flush, the editor's deadlines (deferred clicks, long
-/// presses, notes), and the silent-pen proximity fallback. The loop polls with the timeout and
+/// The event loop's timers: the journal's flush and its retry after a failure, the editor's
+/// deadlines (deferred clicks, long presses, notes), and the silent-pen proximity fallback. The loop polls with the timeout and
 /// fires what is due when it wakes.
 extension X11App {
     /// Milliseconds until the next timer, or -1 for none.
