@@ -28,6 +28,9 @@ final class DocumentKeeper {
     /// (the system's reason, for the window).
     private(set) var problem: String?
     private(set) var shortProblem: String?
+    /// The last failure was not the disk's (an edit could not be encoded): the journal no
+    /// longer follows the document until it is re-based.
+    private var journalBehind = false
     /// The problem last told to the person (see `takeNews`).
     private var toldProblem: String?
     /// Whether the current journal's base is work in no file (recovered).
@@ -91,7 +94,9 @@ final class DocumentKeeper {
     /// (the document as it is now) when none could be made.
     func retry(with document: Document) {
         retryDeadline = nil
-        if writer != nil {
+        if let writer {
+            // An edit that could not be encoded leaves the journal behind the document: re-base it.
+            if journalBehind { writer.begin(with: document) }
             flush()
         } else {
             unsavedBase = unsavedBase || changed
@@ -160,6 +165,7 @@ final class DocumentKeeper {
     private func working() {
         problem = nil
         shortProblem = nil
+        journalBehind = false
         retryDeadline = nil
         for claim in heldClaims { claim.retire() }
         heldClaims = []
@@ -168,6 +174,7 @@ final class DocumentKeeper {
     private func failed(_ text: String, _ error: Error) {
         problem = text
         if case .io(_, let reason)? = error as? JournalError { shortProblem = reason } else { shortProblem = nil }
+        journalBehind = shortProblem == nil
         retryDeadline = Date().addingTimeInterval(Self.retryInterval)
     }
 
