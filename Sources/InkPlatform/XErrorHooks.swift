@@ -6,15 +6,12 @@ import Glibc
 enum XErrorHooks {
     /// Log every X protocol error on standard error (`--debug-input`).
     nonisolated(unsafe) static var logProtocolErrors = false
-    /// How many X protocol errors arrived (each is survived).
-    nonisolated(unsafe) static var protocolErrorCount = 0
     /// Runs when the connection to the X server is lost, just before the process exits
     /// (on the thread that talked to the server: the main one).
     nonisolated(unsafe) static var onConnectionLost: (() -> Void)?
 
-    /// Counts an X protocol error and logs it when asked to.
+    /// An X protocol error: survived, and logged when asked to.
     static func protocolError(_ e: XErrorEvent, on display: OpaquePointer?) {
-        protocolErrorCount += 1
         guard logProtocolErrors else { return }
         var text = [CChar](repeating: 0, count: 160)
         XGetErrorText(display, Int32(e.error_code), &text, Int32(text.count))

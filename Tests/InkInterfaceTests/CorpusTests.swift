@@ -25,8 +25,10 @@ import InkInterface
         #expect(!text.contains("could not be completed"), "\(name): \(text)")
     }
 
-    /// Draws three strokes, undoes and redoes them: nothing traps, ids stay unique.
+    /// Draws three strokes, undoes and redoes them: nothing traps, ids stay unique, and the
+    /// document can be saved before and after.
     func takesStrokes(_ document: Document, _ name: String) {
+        saves(document, "\(name) as opened")
         var editor = Editor(document: document, windowSize: Size(800, 700))
         _ = editor.showStart()
         let page = editor.currentPage
@@ -43,6 +45,11 @@ import InkInterface
         editor.line(y: 420)
         let after = editor.document.pages.flatMap(\.strokes).map(\.id.raw)
         #expect(Set(after).count == after.count, "\(name): ids \(after)")
+        saves(editor.document, "\(name) after drawing")
+    }
+
+    func saves(_ document: Document, _ what: String) {
+        do { _ = try DocumentFile.encode(document) } catch { Issue.record("\(what) cannot be saved: \(error)") }
     }
 
     @Test func everyDocumentIsRefusedClearlyOrTakesStrokes() throws {

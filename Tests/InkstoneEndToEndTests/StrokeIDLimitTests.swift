@@ -23,6 +23,11 @@ import Testing
         try FileManager.default.copyItem(atPath: source, toPath: path)
         let s = try AppSession(arguments: [path], environment: ["XDG_STATE_HOME": scratch.path + "/state"])
         Self.drawThree(s)
+        // And it saves: the reassigned ids are a valid file.
+        s.client.key("s", with: ["Control_L"])
+        s.check(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "late.inkstone — Inkstone" }, "not saved: \(s.log)")
+        let saved = try DocumentImport.document(from: [path])
+        #expect(saved.pages.flatMap(\.strokes).count == 4)
     }
 
     @Test func craftedJournalsAreRefusedClearlyOrRecoverAndTakeStrokes() throws {
