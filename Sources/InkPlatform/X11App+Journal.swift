@@ -25,6 +25,14 @@ extension X11App {
         }
     }
 
+    /// The event loop cannot wait for events (`poll` failed with `code`): says why, writes the
+    /// journal, and gives the exit status.
+    func waitFailed(_ code: Int32) -> Int32 {
+        log("inkstone: cannot wait for events (\(String(cString: strerror(code)))); unsaved work stays in the journal")
+        keeper.flush()
+        return 1
+    }
+
     /// Installs the X error hooks: protocol errors are logged with `--debug-input`; a lost
     /// display writes the journal before the process exits. Writes to a closed pipe or
     /// socket fail with EPIPE instead of killing the app.

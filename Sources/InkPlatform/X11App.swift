@@ -139,11 +139,7 @@ public final class X11App {
                        pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 4, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR {
-                log("inkstone: cannot wait for events (\(String(cString: strerror(errno)))); unsaved work stays in the journal")
-                keeper.flush()
-                return 1
-            }
+            if poll(&fds, 4, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
             if fds[3].revents != 0 && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.

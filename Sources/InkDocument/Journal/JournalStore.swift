@@ -38,6 +38,7 @@ public struct JournalStore: Hashable, Sendable {
         bytes.append(try Journal.frame(.header, try JSONEncoder().encode(header)))
 
         let (fd, path) = try openNewFile(pid: writer.pid)
+        // A file just made with O_EXCL: nobody else can hold its lock yet.
         if writer.pid == getpid() { _ = flock(fd, LOCK_EX | LOCK_NB) }
         let writer = JournalWriter(path: path, fd: fd, durableLength: 0, documentPath: documentPath)
         do {
