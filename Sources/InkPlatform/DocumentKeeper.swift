@@ -94,7 +94,14 @@ final class DocumentKeeper {
     /// (the document as it is now) when none could be made.
     func retry(with document: Document) {
         retryDeadline = nil
-        if let writer {
+        if let writer, writer.wasDeleted {
+            // Deleted under us: a new journal of the whole document takes over.
+            writer.setAside()
+            self.writer = nil
+            unsavedBase = unsavedBase || changed
+            changed = false
+            open(with: document)
+        } else if let writer {
             // An edit that could not be encoded leaves the journal behind the document: re-base it.
             if journalBehind { writer.begin(with: document) }
             flush()

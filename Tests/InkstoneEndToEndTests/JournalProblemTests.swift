@@ -88,4 +88,16 @@ import Testing
         s.check(waitUntil(timeout: 15) { s.log.contains("crash protection works again") }, "never said it works again")
         s.check(waitUntil { Journals.strokeCounts("/proc/\(s.app.pid)/root" + state) == [4] }, "the journal lacks the strokes")
     }
+
+    @Test func aJournalDeletedUnderTheApp() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let state = scratch.path + "/state"
+        let s = try AppSession(environment: ["XDG_STATE_HOME": state])
+        s.check(waitUntil { Journals.strokeCounts(state) == [0] }, "no journal at start")
+        for name in Journals.files(state) { unlink(Journals.folder(state) + "/" + name) }
+        s.client.drag(s.window, through: DrawingTests.line(450, 300, 600, 320))
+        s.check(waitUntil { s.log.contains("the journal was deleted") }, "nothing said: \(s.log)")
+        s.check(waitUntil(timeout: 15) { s.log.contains("crash protection works again") }, "never said it works again")
+        s.check(waitUntil { Journals.strokeCounts(state) == [1] }, "no new journal holds the stroke: \(Journals.strokeCounts(state))")
+    }
 }

@@ -90,6 +90,22 @@ public final class JournalWriter: @unchecked Sendable {
                 throw error
             }
             if let failure { throw failure }
+            // Written to a file someone deleted: nothing of it would survive a crash.
+            var info = stat()
+            if fstat(fd, &info) == 0, info.st_nlink == 0 { throw JournalError.io(path: path, reason: Self.deletedReason) }
+        }
+    }
+
+    /// The reason a flush gives when the journal file was deleted under its writer: only a
+    /// new journal (the whole document as its base) protects the work again.
+    public static let deletedReason = "the journal was deleted by another program"
+
+    /// Whether the journal file was deleted under the writer (after a flush failed with
+    /// `deletedReason`).
+    public var wasDeleted: Bool {
+        io.withLock {
+            var info = stat()
+            return fd >= 0 && fstat(fd, &info) == 0 && info.st_nlink == 0
         }
     }
 

@@ -119,6 +119,22 @@ import Testing
     }
 }
 
+@Suite struct JournalDeletedTests {
+    @Test func aFlushIntoADeletedJournalFailsAndSaysSo() throws {
+        let sandbox = try JournalSandbox()
+        var doc = JournalFixtures.document()
+        let writer = try sandbox.store.create(for: nil)
+        writer.begin(with: doc)
+        try writer.flush()
+        #expect(!writer.wasDeleted)
+        unlink(writer.path)
+        writer.append(JournalFixtures.addition(to: &doc, page: 0))
+        #expect(throws: JournalError.io(path: writer.path, reason: JournalWriter.deletedReason)) { try writer.flush() }
+        #expect(writer.wasDeleted)
+        writer.retire()
+    }
+}
+
 extension JournalClaim.Outcome {
     var isBusy: Bool { if case .busy = self { return true } else { return false } }
 }
