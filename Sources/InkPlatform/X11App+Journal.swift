@@ -8,10 +8,6 @@ import InkInterface
 extension X11App {
     /// Says what changed about the journal since the last call.
     func reportJournal() {
-        for problem in keeper.takeStartProblems() {
-            log("inkstone: \(problem)")
-            show(editor.showNotice("Work from an earlier run cannot be recovered: \(problem.summary)."))
-        }
         switch keeper.takeNews() {
         case .failing(let full, let short)?:
             log("inkstone: crash protection is off: \(full); trying again every \(Int(DocumentKeeper.retryInterval)) s")
@@ -22,6 +18,11 @@ extension X11App {
             show(editor.showNotice("Crash protection works again."))
         case nil:
             break
+        }
+        // After the standing notice, which returns when these pass.
+        for problem in keeper.takeStartProblems() {
+            log("inkstone: \(problem)")
+            show(editor.showNotice("Work from an earlier run cannot be recovered: \(problem.summary)."))
         }
     }
 

@@ -40,9 +40,10 @@ import Testing
         let s = try AppSession(environment: ["XDG_STATE_HOME": state])
         s.check(s.log.contains("zero-pages.journal cannot be recovered: its document has no pages"), "no clear message: \(s.log)")
         s.check(Journals.files(state).contains("zero-pages.journal.unusable"), "not kept aside: \(Journals.files(state))")
-        s.expectPixels("the recovery prompt") { Journals.showsPrompt($0) }
+        s.expectPixels("the recovery prompt, and a notice naming the refused journal") { Journals.showsPrompt($0) }
+        s.screenshot("refused-journal")
         s.client.click(s.window, Journals.recover.x, Journals.recover.y)
-        s.expectPixels("the prompt gone") { !Journals.showsPrompt($0) }
+        s.expectPixels("the prompt gone, the notice naming the refused journal still there") { !Journals.showsPrompt($0) && Journals.showsNotice($0) }
         Self.drawThree(s)
     }
 }
