@@ -9,12 +9,12 @@ import Foundation
 public final class JournalClaim: @unchecked Sendable {
     /// What the journal holds.
     public let summary: JournalSummary
-    /// The journal's bytes as read when it was claimed.
-    private let data: Data
+    /// The open, locked journal (read again through it, so a journal's images are not kept
+    /// in memory while it is only offered).
     private var fd: Int32
 
-    private init(summary: JournalSummary, data: Data, fd: Int32) {
-        self.summary = summary; self.data = data; self.fd = fd
+    private init(summary: JournalSummary, fd: Int32) {
+        self.summary = summary; self.fd = fd
     }
 
     deinit { if fd >= 0 { close(fd) } }
@@ -50,18 +50,18 @@ public final class JournalClaim: @unchecked Sendable {
             // A writer from before journals were locked may still be running.
             guard !replay.header.writerIsRunning else { close(fd); return .busy }
             guard let document = replay.document else {
-                return .empty(JournalClaim(summary: placeholder, data: data, fd: fd))
+                return .empty(JournalClaim(summary: placeholder, fd: fd))
             }
             let summary = JournalSummary(path: path, documentPath: replay.header.documentPath,
                                          strokeCount: document.pages.reduce(0) { $0 + $1.strokes.count },
                                          lastChange: modified, editCount: replay.editCount,
                                          holdsUnsavedWork: replay.holdsUnsavedWork)
-            return .found(JournalClaim(summary: summary, data: data, fd: fd))
+            return .found(JournalClaim(summary: summary, fd: fd))
         } catch JournalError.unsupportedVersion(let version) {
             close(fd)
             return .newer(reason: "it was written by a newer Inkstone (journal format \(version))")
         } catch {
-            let claim = JournalClaim(summary: placeholder, data: data, fd: fd)
+            let claim = JournalClaim(summary: placeholder, fd: fd)
             if Journal.isTornStart(data) { return .empty(claim) }
             switch error as? JournalError {
             case .unusable(_, let reason)?: return .unusable(claim, reason: reason)
@@ -71,9 +71,12 @@ public final class JournalClaim: @unchecked Sendable {
         }
     }
 
-    /// The document the journal holds (read from the bytes claimed, so it does not matter
-    /// whether the file is still there).
+    /// The document the journal holds (read through the claim, so it does not matter
+    /// whether the file still has its name).
     public func recover() throws -> Recovery {
+        guard fd >= 0, lseek(fd, 0, SEEK_SET) == 0, let data = Self.readAll(fd) else {
+            throw JournalError.io(path: summary.path, reason: "the journal cannot be read again (\(systemReason(errno)))")
+        }
         let replay = try JournalReplay(data: data, path: summary.path)
         guard let document = replay.document else { throw JournalError.nothingToRecover(path: summary.path) }
         return Recovery(document: document, documentPath: replay.header.documentPath,
