@@ -13,7 +13,9 @@ public struct Document: Hashable, Sendable, Codable {
     public init(pages: [Page] = [Page()], images: [String: Data] = [:]) {
         self.pages = pages
         self.images = images
-        self.nextStrokeID = (pages.flatMap { $0.strokes }.map { $0.id.raw }.max() ?? 0) + 1
+        // One past the highest id; at the very top of the id space `makeStrokeID` reassigns.
+        let highest = pages.flatMap { $0.strokes }.map { $0.id.raw }.max() ?? 0
+        self.nextStrokeID = highest == UInt64.max ? UInt64.max : highest + 1
     }
 
     /// A document with a given next stroke id (as read from a file), raised past every stroke
@@ -26,10 +28,41 @@ public struct Document: Hashable, Sendable, Codable {
     /// The area an edit that moves whole pages touches: all of it.
     public static let everything = Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
 
-    /// A fresh stroke id.
+    /// A fresh stroke id. Never traps: when the id space is used up (a crafted file or journal
+    /// can start a document there) every stroke is first given a new id (`reassignStrokeIDs`),
+    /// so a caller that keeps ids elsewhere (undo history, a journal) checks
+    /// `strokeIDsExhausted` before calling.
     public mutating func makeStrokeID() -> StrokeID {
+        if strokeIDsExhausted { reassignStrokeIDs() }
         defer { nextStrokeID += 1 }
         return StrokeID(nextStrokeID)
+    }
+
+    /// Whether the next `makeStrokeID` must reassign every stroke's id first.
+    public var strokeIDsExhausted: Bool { nextStrokeID == UInt64.max }
+
+    /// Gives the strokes the ids 1, 2, 3… in page order and hands out new ids after them.
+    public mutating func reassignStrokeIDs() {
+        var next: UInt64 = 1
+        for p in pages.indices {
+            for s in pages[p].strokes.indices {
+                pages[p].strokes[s].id = StrokeID(next)
+                next += 1
+            }
+        }
+        nextStrokeID = next
+    }
+
+    /// Reassigns every id (`reassignStrokeIDs`) when two strokes share one or one is not below
+    /// `nextStrokeID` (read from outside, e.g. a journal); true when it did.
+    @discardableResult
+    public mutating func repairStrokeIDs() -> Bool {
+        var seen = Set<UInt64>()
+        let sound = nextStrokeID >= 1 && pages.allSatisfy { page in
+            page.strokes.allSatisfy { $0.id.raw < nextStrokeID && seen.insert($0.id.raw).inserted }
+        }
+        if !sound { reassignStrokeIDs() }
+        return !sound
     }
 
     /// Applies an edit; returns the page area it touched (empty if nothing changed).

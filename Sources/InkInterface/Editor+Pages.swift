@@ -38,4 +38,39 @@ extension Editor {
         defer { journalOutbox.removeAll(keepingCapacity: true) }
         return journalOutbox
     }
+
+    /// Hands over the document the journal must restart from, if the stroke ids were
+    /// reassigned since the last call; take it before `takeJournalEdits`.
+    public mutating func takeJournalBase() -> Document? {
+        defer { journalBase = nil }
+        return journalBase
+    }
+
+    /// A fresh stroke id. When the id space is used up (only a crafted file or journal starts
+    /// there) every stroke gets a new id first: undo history, which names strokes by id, starts
+    /// over, and the journal restarts from the renumbered document.
+    mutating func newStrokeID() -> StrokeID {
+        guard document.strokeIDsExhausted else { return document.makeStrokeID() }
+        document.reassignStrokeIDs()
+        history = History()
+        journalOutbox = []
+        journalBase = document
+        return document.makeStrokeID()
+    }
+
+    /// Shows `text` as a standing notice until it is fixed (nil: fixed, the notice goes).
+    public mutating func setStandingNotice(_ text: String?) -> Damage {
+        guard text != standingNotice else { return .none }
+        var damage = Damage.none
+        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
+        let old = standingNotice
+        standingNotice = text
+        if let text {
+            notice = Notice(text: text, until: nil)
+        } else if let old, notice == Notice(text: old, until: nil) {
+            notice = nil
+        }
+        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
+        return damage
+    }
 }

@@ -214,7 +214,7 @@ extension Editor {
             activeStroke = nil
             let p = toPage(e.position, page: stroke.page)
             _ = stroke.finish(StrokePoint(p, pressure: stroke.points.last?.pressure ?? 0.5))
-            let committed = Stroke(id: document.makeStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline,
+            let committed = Stroke(id: newStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline,
                                    pieceIndex: stroke.pieceIndex)
             let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
             let area = commit(Edit(page: stroke.page, change: .add([placed])))

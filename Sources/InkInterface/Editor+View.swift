@@ -33,6 +33,7 @@ extension Editor {
         documentSerial += 1
         history = History()
         journalOutbox = []
+        journalBase = nil
         layout = DocumentLayout(document)
         var damage = showStart()
         damage.formUnion(Damage(window: windowFrame))

@@ -52,6 +52,9 @@ public struct Editor: Sendable {
     public internal(set) var feedback: Feedback?
     /// A message at the top of the canvas, if any.
     public internal(set) var notice: Notice?
+    /// A problem that lasts (e.g. crash protection is off): shown as a standing notice, again
+    /// after any passing notice, until it is fixed.
+    public internal(set) var standingNotice: String?
     /// The name of the custom double-click mode in effect, shown by the mode indicator (B2).
     public var customMode: String?
     /// Which hand writes: controls and popups go to the other side (L1).
@@ -97,6 +100,9 @@ public struct Editor: Sendable {
     public internal(set) var changeCount = 0
     /// Committed changes not yet handed to the crash-recovery journal (undo adds the inverse).
     public internal(set) var journalOutbox: [Edit] = []
+    /// A whole document the journal must restart from before the outbox's edits (after the
+    /// stroke ids were reassigned), if any.
+    public internal(set) var journalBase: Document?
     /// The latest event time seen (server milliseconds).
     public internal(set) var now: UInt64 = 0
 
@@ -199,8 +205,9 @@ public struct Editor: Sendable {
                 damage.region.add(f.insetBy(-2))
             }
             if let f = editor.noticeFrame, let until = editor.notice?.until, until <= time {
-                editor.notice = nil
+                editor.notice = editor.standingNotice.map { Notice(text: $0, until: nil) }
                 damage.region.add(f.insetBy(-6))
+                if let g = editor.noticeFrame { damage.region.add(g.insetBy(-6)) }
             }
             return damage
         }

@@ -55,7 +55,7 @@ final class AppWindow {
     func setTitle(_ title: String) {
         let dpy = display.pointer
         let bytes = Array(title.utf8)
-        bytes.withUnsafeBufferPointer { b in
+        _ = bytes.withUnsafeBufferPointer { b in
             XChangeProperty(dpy, window, display.atom("_NET_WM_NAME"), display.atom("UTF8_STRING"), 8,
                             PropModeReplace, b.baseAddress, Int32(b.count))
         }

@@ -4,70 +4,112 @@ import InkInterface
 
 /// Keeps the open document safe: journals every committed change for crash recovery (in
 /// $XDG_STATE_HOME, never a cache folder), offers recovery at start, saves atomically, and
-/// retires the journal on a save or a clean exit (D2's "nothing lost").
+/// retires a journal only when its whole content is in a file or the person discarded it
+/// (D2's "nothing lost"). When journaling fails (no folder, no permission, a full disk) it
+/// says so through `takeNews()` and retries until it works again.
 @MainActor
 final class DocumentKeeper {
     private let store: JournalStore
     private var writer: JournalWriter?
-    /// Recoverable journals found at start, newest first; the first is offered.
-    private(set) var offers: [JournalSummary]
+    /// Recoverable journals found at start, claimed by this process, newest first; the first is offered.
+    private(set) var offers: [JournalClaim]
+    /// Journals whose work lives on only in them while the journal meant to take it over
+    /// cannot be written: kept claimed, and deleted once journaling works.
+    private var heldClaims: [JournalClaim] = []
+    /// What was wrong with journals found at start (unusable, newer), to be said once.
+    private var startProblems: [JournalProblem]
     /// When the journal must next be flushed (within a second of a change).
     private(set) var flushDeadline: Date?
+    /// When a failed journal is next tried again.
+    private(set) var retryDeadline: Date?
     /// The `.inkstone` file the document lives in, if any.
     var path: String?
-    /// Why journaling stopped, if it did (said once in the window).
+    /// Why journaling does not work now, if it does not: in full (with paths) and in short
+    /// (the system's reason, for the window).
     private(set) var problem: String?
+    private(set) var shortProblem: String?
+    /// The last failure was not the disk's (an edit could not be encoded): the journal no
+    /// longer follows the document until it is re-based.
+    private var journalBehind = false
+    /// The problem last told to the person (see `takeNews`).
+    private var toldProblem: String?
+    /// Whether the current journal's base is work in no file (recovered).
+    private var unsavedBase = false
+    /// Whether changes were recorded since the current journal started.
+    private var changed = false
+
+    /// How often a failed journal is tried again.
+    static let retryInterval: TimeInterval = 2
 
     init(environment: [String: String], path: String?) {
         store = JournalStore(environment: environment)
         self.path = path
-        // A journal without changes holds nothing that was not in a file already: not worth asking.
-        let found = store.recoverable()
-        for empty in found where empty.editCount == 0 { store.retire(empty.path) }
-        offers = found.filter { $0.editCount > 0 }
+        // Journals without unsaved work are deleted; the others are claimed and offered.
+        (offers, startProblems) = store.claimRecoverable()
     }
 
-    /// Starts journaling a document (after opening, recovering or saving it).
-    func start(with document: Document) {
-        writer?.retire()
-        do {
-            let w = try store.create(for: path)
-            w.begin(with: document)
-            try w.flush()
-            writer = w
-        } catch {
-            writer = nil
-            problem = "Unsaved work cannot be protected: \(error)"
-        }
+    /// Starts journaling a document (after opening, recovering or saving it) and retires the
+    /// journal before it, whose work is saved or was discarded. `unsavedBase`: the document is
+    /// in no file (recovered work).
+    func start(with document: Document, unsavedBase: Bool = false) {
+        let old = writer
+        writer = nil
+        self.unsavedBase = unsavedBase
+        changed = false
+        open(with: document)
+        old?.retire()
     }
 
     /// Queues committed changes; they reach the disk within half a second.
     func record(_ edits: [Edit]) {
-        guard let writer, !edits.isEmpty else { return }
+        guard !edits.isEmpty else { return }
+        changed = true
+        guard let writer else { return }   // the retry journals the whole document
         for edit in edits { writer.append(edit) }
         if flushDeadline == nil { flushDeadline = Date().addingTimeInterval(0.5) }
     }
 
-    /// Writes what is queued (called when `flushDeadline` passes).
+    /// Replaces the journal's base with `document` (its stroke ids were reassigned).
+    func rebase(_ document: Document) {
+        changed = true
+        guard let writer else { return }
+        writer.begin(with: document)
+        if flushDeadline == nil { flushDeadline = Date().addingTimeInterval(0.5) }
+    }
+
+    /// Writes what is queued (called when `flushDeadline` passes, at exit, and when the display
+    /// is lost). A failure is kept for the person and retried.
     func flush() {
         flushDeadline = nil
-        do { try writer?.flush() } catch { problem = "Unsaved work could not be written to the journal: \(error)" }
+        guard let writer else { return }
+        do {
+            try writer.flush()
+            working()
+        } catch {
+            failed("unsaved work could not be written to the journal (\(Self.reason(error)))", error)
+        }
     }
 
-    /// The offered recovery, taken: the recovered document and its file, if any.
-    func recoverOffered() throws -> Recovery? {
-        guard let offer = offers.first else { return nil }
-        let recovery = try store.recover(offer)
-        store.retire(offer.path)
-        offers.removeFirst()
-        return recovery
-    }
-
-    /// The offered recovery, declined: its journal is deleted.
-    func discardOffered() {
-        guard let offer = offers.first else { return }
-        store.retire(offer.path)
-        offers.removeFirst()
+    /// Tries a failed journal again: writes what is queued, or starts a journal of `document`
+    /// (the document as it is now) when none could be made.
+    func retry(with document: Document) {
+        retryDeadline = nil
+        if let writer, writer.wasDeleted {
+            // Deleted under us: a new journal of the whole document takes over.
+            writer.setAside()
+            self.writer = nil
+            unsavedBase = unsavedBase || changed
+            changed = false
+            open(with: document)
+        } else if let writer {
+            // An edit that could not be encoded leaves the journal behind the document: re-base it.
+            if journalBehind { writer.begin(with: document) }
+            flush()
+        } else {
+            unsavedBase = unsavedBase || changed
+            changed = false
+            open(with: document)
+        }
     }
 
     /// Saves to `path` atomically and starts a fresh journal for the saved state.
@@ -77,18 +119,84 @@ final class DocumentKeeper {
         start(with: document)
     }
 
-    /// A clean exit: nothing needs recovering.
+    /// Ends journaling but keeps the journal: its work stays for the next start to offer
+    /// (the document is being replaced while it has unsaved changes).
+    func setAside() {
+        writer?.setAside()
+        writer = nil
+    }
+
+    /// A clean exit: the document is saved or its changes were discarded.
     func retire() {
         writer?.retire()
         writer = nil
     }
 
-    /// The prompt offering the newest recoverable work.
-    var recoveryPrompt: Prompt? {
-        guard let offer = offers.first else { return nil }
-        let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? "an untitled document"
-        return Prompt(topic: .recovery, message: "Recover unsaved work?",
-                      detail: "Inkstone ended before \(name) was saved (\(offer.editCount) change\(offer.editCount == 1 ? "" : "s"), \(offer.strokeCount) stroke\(offer.strokeCount == 1 ? "" : "s")).",
-                      choices: ["Recover", "Discard"], escapeChoice: 0)
+    /// A change in crash protection the person has not been told about: a problem, or
+    /// `.working` once journaling works again after one. Each is handed out once.
+    enum News: Equatable {
+        case failing(full: String, short: String)
+        case working
+    }
+
+    func takeNews() -> News? {
+        guard problem != toldProblem else { return nil }
+        toldProblem = problem
+        guard let problem else { return .working }
+        return .failing(full: problem, short: shortProblem ?? problem)
+    }
+
+    /// What was wrong with journals found at start; handed out once.
+    func takeStartProblems() -> [JournalProblem] {
+        defer { startProblems = [] }
+        return startProblems
+    }
+
+    // MARK: Private
+
+    /// Creates, bases and flushes a new journal for `document`; on failure there is none and
+    /// a retry is due.
+    private func open(with document: Document) {
+        do {
+            let w = try store.create(for: path, unsavedBase: unsavedBase)
+            w.begin(with: document)
+            do { try w.flush() } catch { w.retire(); throw error }
+            writer = w
+            working()
+        } catch {
+            writer = nil
+            failed("unsaved work cannot be protected (\(Self.reason(error)))", error)
+        }
+    }
+
+    private func working() {
+        problem = nil
+        shortProblem = nil
+        journalBehind = false
+        retryDeadline = nil
+        for claim in heldClaims { claim.retire() }
+        heldClaims = []
+    }
+
+    private func failed(_ text: String, _ error: Error) {
+        problem = text
+        if case .io(_, let reason)? = error as? JournalError { shortProblem = reason } else { shortProblem = nil }
+        journalBehind = shortProblem == nil
+        retryDeadline = Date().addingTimeInterval(Self.retryInterval)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        (error as? JournalError)?.description ?? "\(error)"
+    }
+
+    /// Takes over the offered journal's claim after its document became the open one: the
+    /// old journal is deleted once the new one holds the work, else kept claimed until it does.
+    func takeOver(_ claim: JournalClaim) {
+        if writer != nil { claim.retire() } else { heldClaims.append(claim) }
+    }
+
+    /// Removes and returns the offered journal.
+    func takeOffer() -> JournalClaim? {
+        offers.isEmpty ? nil : offers.removeFirst()
     }
 }

@@ -65,6 +65,7 @@ extension X11App {
             show(editor.showNotice("Saved as \(path)"))
             return true
         } catch {
+            fputs("inkstone: not saved: \(error)\n", stderr)
             show(editor.showNotice("Not saved: \(error)"))
             return false
         }
@@ -170,18 +171,18 @@ extension X11App {
         switch (topic, choice) {
         case (.recovery, 0):
             do {
-                guard let recovery = try keeper.recoverOffered() else { return }
-                keeper.path = recovery.documentPath
+                // Unsaved changes to the document open now stay in its journal for the next start.
+                guard let recovery = try keeper.recoverOffered(keepCurrent: editor.changeCount != savedChangeCount) else { return }
                 imageOrigins = [:]
                 title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? "Recovered"
                 show(editor.replaceDocument(recovery.document))
                 savedChangeCount = -1  // recovered work is not saved yet
-                keeper.start(with: recovery.document)
                 updateTitle()
                 if recovery.tornTail || recovery.damaged {
                     show(editor.showNotice("Recovered all complete changes; the very last one was cut off by the crash."))
                 }
             } catch {
+                fputs("inkstone: could not recover: \(error)\n", stderr)
                 show(editor.showNotice("Could not recover: \(error)"))
             }
         case (.recovery, _):

@@ -127,6 +127,8 @@ public final class X11App {
     public func run() -> Int32 {
         let dpy = display.pointer
         defer { if cleanExit { keeper.retire() } }
+        installErrorHooks(logProtocolErrors: options.debugInput)
+        reportJournal()
         while running {
             while running && XPending(dpy) > 0 {
                 var event = XEvent()
@@ -143,11 +145,12 @@ public final class X11App {
                        pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 4, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return 1 }
+            if poll(&fds, 4, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
             if fds[3].revents != 0 && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.
                 keeper.flush()
+                reportJournal()
                 cleanExit = editor.changeCount == savedChangeCount
                 break
             }
@@ -156,6 +159,7 @@ public final class X11App {
                 chosen(mode, path, fromPortal: true, nameChanged: nameChanged)
             }
             fireTimers()
+            reportJournal()
         }
         return 0
     }
@@ -269,6 +273,7 @@ public final class X11App {
         }
         if damage.documentChanged {
             updateTitle()
+            if let base = editor.takeJournalBase() { keeper.rebase(base) }
             keeper.record(editor.takeJournalEdits())
         }
         let areas = renderer.render(editor, damage: damage)
@@ -289,7 +294,7 @@ public final class X11App {
         window.setPointer(editor.pointerShape)
     }
 
-    private func log(_ line: String) {
+    func log(_ line: String) {
         fputs(line + "\n", stderr)
     }
 }

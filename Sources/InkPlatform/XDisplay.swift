@@ -1,9 +1,9 @@
 import CX11
+import Glibc
 
-/// The last X protocol error, recorded by our error handler (C callbacks cannot capture).
-nonisolated(unsafe) var lastXError: (code: UInt8, request: UInt8)?
-
-/// An open connection to an X server, with an error handler that records instead of exiting.
+/// An open connection to an X server. A protocol error never ends the app (it is counted and,
+/// with `--debug-input`, logged: see `XErrorHooks`); losing the connection runs the app's
+/// last words (writing the journal) before the process exits.
 @MainActor
 public final class XDisplay {
     public let pointer: OpaquePointer
@@ -14,9 +14,16 @@ public final class XDisplay {
     public init?(name: String?) {
         guard let d = XOpenDisplay(name) else { return nil }
         pointer = d
-        XSetErrorHandler { _, error in
-            if let e = error?.pointee { lastXError = (e.error_code, e.request_code) }
+        XSetErrorHandler { display, error in
+            if let e = error?.pointee { XErrorHooks.protocolError(e, on: display) }
             return 0
+        }
+        XSetIOErrorHandler { _ in
+            // Xlib's default handler exits at once; ours writes what it must first.
+            if let lastWords = XErrorHooks.onConnectionLost { lastWords() } else {
+                fputs("inkstone: lost the connection to the X server\n", stderr)
+            }
+            exit(1)
         }
     }
 

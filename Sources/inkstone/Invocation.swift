@@ -74,7 +74,7 @@ let usage = """
       --display NAME     X display to use (default: $DISPLAY)
       --geometry WxH     window size in pixels (default: 1024x720)
       --list-devices     print the input devices with their kind and axes, then exit
-      --debug-input      log every decoded input event to standard error
+      --debug-input      log every decoded input event and X error to standard error
       --version          print the version and exit
       -h, --help         print this help and exit
 

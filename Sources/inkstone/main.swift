@@ -61,10 +61,9 @@ func open(_ inputs: [String], into options: inout X11App.Options) throws {
         options.documentPath = first.path
         options.title = first.lastPathComponent
     } else {
-        var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: first.path, isDirectory: &isFolder)
         options.title = inputs.count == 1 ? first.lastPathComponent : first.deletingLastPathComponent().lastPathComponent
-        options.sourceFolder = isFolder.boolValue ? first.deletingLastPathComponent().path : first.deletingLastPathComponent().path
+        // A first save goes beside the images, or beside the folder they are in.
+        options.sourceFolder = first.deletingLastPathComponent().path
     }
 }
 

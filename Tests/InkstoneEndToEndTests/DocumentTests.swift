@@ -37,7 +37,8 @@ import Testing
         let a = Point(page1.minX + 40, page1.minY + 100), b = Point(page1.minX + 200, page1.minY + 110)
         s.client.drag(s.window, through: DrawingTests.line(a.x, a.y, b.x, b.y))
         s.expectPixels("ink on the page") { $0.isDark(Int((a.x + b.x) / 2), Int((a.y + b.y) / 2)) }
-        s.check(s.client.utf8Property(s.window, "_NET_WM_NAME") == "*in — Inkstone", "title: \(s.client.utf8Property(s.window, "_NET_WM_NAME") ?? "")")
+        // The ink shows while the stroke is drawn; the title changes when it is committed.
+        s.check(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "*in — Inkstone" }, "title: \(s.client.utf8Property(s.window, "_NET_WM_NAME") ?? "")")
         // The first save offers a name beside the pages' folder ("in.inkstone"): Enter takes it.
         s.client.key("s", with: ["Control_L"])
         let chooser = ChooserLayout(FileChooser(mode: .save, folder: scratch.path, name: "in.inkstone"), window: Self.window)

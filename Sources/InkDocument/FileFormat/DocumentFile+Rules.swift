@@ -16,7 +16,8 @@ extension DocumentFile {
                 }
             }
             let next = document.nextStrokeID
-            guard next >= 1, next < UInt64.max else { throw invalid("its next stroke id (\(next)) is out of range") }
+            // Up to 2^64-1: a document whose ids are used up renumbers its strokes at the next one.
+            guard next >= 1 else { throw invalid("its next stroke id (\(next)) is out of range") }
             var ids = Set<UInt64>()
             for (p, page) in document.pages.enumerated() {
                 let name = "page \(p + 1)"

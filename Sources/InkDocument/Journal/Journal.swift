@@ -19,7 +19,8 @@ import Foundation
 /// Record kinds:
 ///
 /// - 1 header, always first: JSON of `JournalHeader` (writer's pid, its start time and the
-///   boot id, so a reused pid is not taken for the writer; the document's path; creation time).
+///   boot id, so a reused pid is not taken for the writer; the document's path; creation time;
+///   `unsavedBase`, true when the base is work in no file, such as a recovered document).
 /// - 2 base: the whole document as it was opened. `block(json) u32(strokes) points* u32(images)
 ///   (block(key) block(bytes))*`, where json is the `Document` with every stroke's points and
 ///   the images left out, `points` is `u32(n)` then n × (x, y, pressure) as f64 for each stroke
@@ -34,6 +35,13 @@ import Foundation
 /// zero bytes, is a *torn tail* (the writer was killed mid-write: expected, nothing flushed is
 /// lost). Damage with more data after it is *damaged*: the records after it are lost.
 /// An unknown record kind or a payload that does not decode also stops replay as damage.
+///
+/// Ownership: the writer holds an exclusive `flock` on its journal; an Inkstone that finds a
+/// journal at start claims it with the same lock before offering it (`JournalClaim`), so a
+/// journal is offered by one Inkstone at a time, and the kernel drops the lock when its holder
+/// dies. A journal may be deleted only when its whole content (base and edits) is in a file or
+/// was discarded by the person: one whose base was saved and that holds no change is deleted at
+/// start; one the app cannot use (not a journal, no pages) is renamed `NAME.journal.unusable`.
 public enum Journal {
     /// The first 8 bytes of every journal.
     static let magic: [UInt8] = Array("INKJRNL".utf8) + [0]

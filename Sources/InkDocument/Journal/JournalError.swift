@@ -12,6 +12,8 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(String)
     /// A file system failure.
     case io(path: String, reason: String)
+    /// The journal reads, but its document is one the app cannot work on (e.g. no pages).
+    case unusable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .malformedRecord(let why): return "malformed journal record: \(why)"
         case .tooLarge(let what): return "too large for a journal: \(what)"
         case .io(let path, let reason): return "journal \(path): \(reason)"
+        case .unusable(let path, let reason): return "journal \(path) cannot be recovered: \(reason)"
         }
     }
 }

@@ -13,10 +13,15 @@ public struct JournalHeader: Hashable, Sendable, Codable {
     public var documentPath: String?
     /// When the journal was created.
     public var created: Date
+    /// Whether the base record holds work that is in no file (a recovered document): such a
+    /// journal is worth recovering even with no edits after its base. Nil in journals written
+    /// before this field existed.
+    public var unsavedBase: Bool?
 
-    public init(pid: Int32, processStart: UInt64?, bootID: String?, documentPath: String?, created: Date) {
+    public init(pid: Int32, processStart: UInt64?, bootID: String?, documentPath: String?, created: Date,
+                unsavedBase: Bool? = nil) {
         self.pid = pid; self.processStart = processStart; self.bootID = bootID
-        self.documentPath = documentPath; self.created = created
+        self.documentPath = documentPath; self.created = created; self.unsavedBase = unsavedBase
     }
 
     /// Whether the process that wrote the journal may still be running (and writing it).

@@ -22,17 +22,29 @@ struct JournalProcess: Hashable, Sendable {
         if let bootID, let now = Self.currentBootID(), bootID != now { return false }
         if kill(pid, 0) != 0 && errno != EPERM { return false }
         if let start, let now = Self.startTime(of: pid), start != now { return false }
+        // A killed process its parent has not reaped yet is a zombie: gone for our purposes
+        // (a start right after a crash must offer its journal).
+        if let state = Self.state(of: pid), state == "Z" || state == "X" { return false }
         return true
+    }
+
+    /// Field 3 of `/proc/PID/stat`: R, S, D, Z (zombie), X (dead)…
+    static func state(of pid: Int32) -> Character? {
+        statFields(of: pid)?.first?.first
     }
 
     /// Field 22 of `/proc/PID/stat`: the start time in clock ticks after boot.
     static func startTime(of pid: Int32) -> UInt64? {
+        guard let fields = statFields(of: pid), fields.count > 19 else { return nil }
+        return UInt64(fields[19])
+    }
+
+    /// The fields of `/proc/PID/stat` from the third (state) on.
+    private static func statFields(of pid: Int32) -> [Substring]? {
         guard pid > 0, let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = text.lastIndex(of: ")") else { return nil }
         // After the command name in parentheses (which may hold spaces) come fields 3 onward.
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 19 else { return nil }
-        return UInt64(fields[19])
+        return text[text.index(after: close)...].split(separator: " ")
     }
 
     /// The kernel's id for this boot.

@@ -10,6 +10,8 @@ public struct JournalReplay: Sendable {
     public var recordCount: Int
     /// The edits applied after the last base record.
     public var editCount: Int
+    /// Records after the first base (edits and re-bases): changes made while it was written.
+    public var changeRecordCount: Int
     /// The bytes of the file up to the end of the last record read.
     public var validLength: Int
     /// The file ends inside a record, or its last record is damaged: the writer was killed
@@ -22,14 +24,25 @@ public struct JournalReplay: Sendable {
     /// Reads the journal at `path`.
     public init(contentsOf path: String) throws {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw JournalError.io(path: path, reason: (error as NSError).localizedDescription)
+        do { data = try FileBytes.read(path) } catch FileBytes.Failure.unreadable(let reason) {
+            throw JournalError.io(path: path, reason: "cannot read (\(reason))")
         }
         try self.init(data: data, path: path)
     }
 
+    /// Whether the journal holds work that is in no file: changes recorded after its first
+    /// base, or a base that was itself unsaved (recovered work). Journals from before the
+    /// header said so count an untitled base with strokes as unsaved (only a recovery made one).
+    public var holdsUnsavedWork: Bool {
+        if changeRecordCount > 0 { return true }
+        if let unsaved = header.unsavedBase { return unsaved }
+        return header.documentPath == nil && (document?.pages.contains { !$0.strokes.isEmpty } ?? false)
+    }
+
     /// Reads a journal's bytes; `path` only names it in errors. Throws when there is no
-    /// complete header; any damage after it just ends the replay.
+    /// complete header, or when the document it holds is one the app cannot work on (no
+    /// pages); any damage after the header just ends the replay. Stroke ids that clash or are
+    /// not below the document's next id are reassigned.
     public init(data: Data, path: String = "journal") throws {
         guard data.count >= Journal.prefixLength, data.prefix(Journal.magic.count).elementsEqual(Journal.magic) else {
             throw JournalError.notAJournal(path: path)
@@ -48,10 +61,15 @@ public struct JournalReplay: Sendable {
         document = nil
         recordCount = 1
         editCount = 0
+        changeRecordCount = 0
         validLength = first.end
         tornTail = false
         damaged = false
         replayRecords(in: data)
+        if let document, document.pages.isEmpty {
+            throw JournalError.unusable(path: path, reason: "its document has no pages")
+        }
+        document?.repairStrokeIDs()
     }
 
     /// Applies the records after the header until the file ends or a record fails.
@@ -85,7 +103,9 @@ public struct JournalReplay: Sendable {
     private mutating func apply(_ frame: Journal.Frame, highestSeenID: inout UInt64) throws {
         switch Journal.RecordKind(rawValue: frame.kind) {
         case .base:
+            let hadBase = document != nil
             document = try Journal.Packing.decodeDocument(frame.payload)
+            if hadBase { changeRecordCount += 1 }
             editCount = 0
             highestSeenID = 0   // the new base's own next id is the live one
         case .edit:
@@ -94,6 +114,7 @@ public struct JournalReplay: Sendable {
             _ = Journal.mapStrokes(in: edit.change) { highestSeenID = Swift.max(highestSeenID, $0.id.raw) }
             document?.apply(edit)
             editCount += 1
+            changeRecordCount += 1
         case .header, nil:
             throw JournalError.malformedRecord("unexpected record kind \(frame.kind)")
         }

@@ -21,25 +21,25 @@ public struct JournalStore: Hashable, Sendable {
     }
 
     /// Starts a journal for a document (nil: not yet saved). Call `begin(with:)` and `flush()`
-    /// on the writer next.
-    public func create(for documentPath: String?) throws -> JournalWriter {
-        try create(for: documentPath, writer: .current)
+    /// on the writer next. `unsavedBase`: the document it starts from is in no file (recovered
+    /// work), so the journal is worth recovering even before any change. The writer holds an
+    /// exclusive `flock` on the file for its life: no other Inkstone takes it for a dead one's.
+    public func create(for documentPath: String?, unsavedBase: Bool = false) throws -> JournalWriter {
+        try create(for: documentPath, writer: .current, unsavedBase: unsavedBase)
     }
 
-    /// Starts a journal naming `writer` as its process (tests name other processes).
-    func create(for documentPath: String?, writer: JournalProcess) throws -> JournalWriter {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw JournalError.io(path: folder.path, reason: "cannot create the folder (\((error as NSError).localizedDescription))")
-        }
+    /// Starts a journal naming `writer` as its process (tests name other processes; only this
+    /// process's journals are locked).
+    func create(for documentPath: String?, writer: JournalProcess, unsavedBase: Bool = false) throws -> JournalWriter {
+        try makeFolder()
         let header = JournalHeader(pid: writer.pid, processStart: writer.start, bootID: writer.bootID,
-                                   documentPath: documentPath, created: Date())
+                                   documentPath: documentPath, created: Date(), unsavedBase: unsavedBase)
         var bytes = Journal.filePrefix
         bytes.append(try Journal.frame(.header, try JSONEncoder().encode(header)))
 
         let (fd, path) = try openNewFile(pid: writer.pid)
+        // A file just made with O_EXCL: nobody else can hold its lock yet.
+        if writer.pid == getpid() { _ = flock(fd, LOCK_EX | LOCK_NB) }
         let writer = JournalWriter(path: path, fd: fd, durableLength: 0, documentPath: documentPath)
         do {
             writer.queue(bytes)
@@ -53,17 +53,44 @@ public struct JournalStore: Hashable, Sendable {
     }
 
     /// Journals left by runs whose process is gone and that hold a document, newest first.
-    /// Journals of running processes (this one included) and unreadable files are left out.
+    /// Journals of running processes (this one included), journals another Inkstone has
+    /// claimed and unreadable files are left out. Changes nothing (see `claimRecoverable`).
     public func recoverable() -> [JournalSummary] {
         journalPaths().compactMap { path -> JournalSummary? in
-            guard let replay = try? JournalReplay(contentsOf: path), !replay.header.writerIsRunning,
-                  let document = replay.document else { return nil }
-            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
-            return JournalSummary(path: path, documentPath: replay.header.documentPath,
-                                  strokeCount: document.pages.reduce(0) { $0 + $1.strokes.count },
-                                  lastChange: modified ?? replay.header.created, editCount: replay.editCount)
+            guard case .found(let claim) = JournalClaim.take(path) else { return nil }
+            defer { claim.release() }
+            return claim.summary
         }
         .sorted { $0.lastChange > $1.lastChange }
+    }
+
+    /// Claims every journal worth offering (newest first), so that no other Inkstone offers
+    /// it while the claims live, and tidies the folder: journals that hold no unsaved work (no
+    /// change after a saved base, or no document at all) are deleted; files that are not
+    /// usable journals are renamed `NAME.journal.unusable` (kept, never read again) and named
+    /// in `problems`, as are journals of a newer Inkstone (left alone).
+    public func claimRecoverable() -> (claims: [JournalClaim], problems: [JournalProblem]) {
+        var claims: [JournalClaim] = [], problems: [JournalProblem] = []
+        for path in journalPaths() {
+            switch JournalClaim.take(path) {
+            case .found(let claim) where claim.summary.holdsUnsavedWork:
+                claims.append(claim)
+            case .found(let claim):
+                claim.retire()
+            case .empty(let claim):
+                claim.retire()
+            case .unusable(let claim, let reason):
+                let aside = path + ".unusable"
+                let moved = rename(path, aside) == 0
+                claim.release()
+                problems.append(JournalProblem(path: path, reason: reason, keptAs: moved ? aside : nil))
+            case .newer(let reason):
+                problems.append(JournalProblem(path: path, reason: reason))
+            case .busy:
+                break
+            }
+        }
+        return (claims.sorted { $0.summary.lastChange > $1.summary.lastChange }, problems)
     }
 
     /// The document a journal holds. To take it over: open the document, `create` and
@@ -85,6 +112,25 @@ public struct JournalStore: Hashable, Sendable {
 
     // MARK: Files
 
+    /// Creates the folder and any missing parents (mode 0700), naming the system's reason
+    /// and the path that failed ("Not a directory" when a parent is a file).
+    private func makeFolder() throws {
+        var path = ""
+        for part in folder.path.split(separator: "/") {
+            path += "/" + part
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw JournalError.io(path: path, reason: "the journal folder cannot be created in it (Not a directory)")
+                }
+                continue
+            }
+            if mkdir(path, 0o700) != 0 && errno != EEXIST {
+                throw JournalError.io(path: path, reason: "the journal folder cannot be created (\(systemReason(errno)))")
+            }
+        }
+    }
+
     /// The `.journal` files in the folder.
     private func journalPaths() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -101,7 +147,7 @@ public struct JournalStore: Hashable, Sendable {
             let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if fd >= 0 { return (fd, path) }
             if errno != EEXIST {
-                throw JournalError.io(path: path, reason: "cannot create (\(systemReason(errno)))")
+                throw JournalError.io(path: path, reason: "the journal cannot be created (\(systemReason(errno)))")
             }
         }
         throw JournalError.io(path: folder.path, reason: "cannot find a free journal name")

@@ -11,11 +11,17 @@ public struct JournalSummary: Hashable, Sendable {
     /// When the journal was last written.
     public var lastChange: Date
 
-    /// How many changes it holds after the document it started from (0: nothing to recover).
+    /// How many changes it holds after the document it started from.
     public var editCount: Int
+    /// Whether it holds work that is in no file: changes after its base, or a base that was
+    /// itself unsaved (recovered work). A journal without it may be retired; one with it only
+    /// once its content is saved or the person discards it.
+    public var holdsUnsavedWork: Bool
 
-    public init(path: String, documentPath: String?, strokeCount: Int, lastChange: Date, editCount: Int = 0) {
+    public init(path: String, documentPath: String?, strokeCount: Int, lastChange: Date, editCount: Int = 0,
+                holdsUnsavedWork: Bool? = nil) {
         self.path = path; self.documentPath = documentPath; self.strokeCount = strokeCount; self.lastChange = lastChange
         self.editCount = editCount
+        self.holdsUnsavedWork = holdsUnsavedWork ?? (editCount > 0)
     }
 }

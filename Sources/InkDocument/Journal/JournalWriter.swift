@@ -90,6 +90,22 @@ public final class JournalWriter: @unchecked Sendable {
                 throw error
             }
             if let failure { throw failure }
+            // Written to a file someone deleted: nothing of it would survive a crash.
+            var info = stat()
+            if fstat(fd, &info) == 0, info.st_nlink == 0 { throw JournalError.io(path: path, reason: Self.deletedReason) }
+        }
+    }
+
+    /// The reason a flush gives when the journal file was deleted under its writer: only a
+    /// new journal (the whole document as its base) protects the work again.
+    public static let deletedReason = "the journal was deleted by another program"
+
+    /// Whether the journal file was deleted under the writer (after a flush failed with
+    /// `deletedReason`).
+    public var wasDeleted: Bool {
+        io.withLock {
+            var info = stat()
+            return fd >= 0 && fstat(fd, &info) == 0 && info.st_nlink == 0
         }
     }
 
@@ -105,9 +121,20 @@ public final class JournalWriter: @unchecked Sendable {
         }
     }
 
+    /// Ends writing but keeps the file, and with it the work it holds, for a later start to
+    /// offer (the document it journals is being replaced while unsaved). Further calls do nothing.
+    public func setAside() {
+        io.withLock {
+            state.withLock { pending = Data(); hasBase = false }
+            guard fd >= 0 else { return }
+            close(fd)
+            fd = -1
+        }
+    }
+
     /// Appends every byte and syncs; the file is open with O_APPEND.
     private func write(_ chunk: Data) throws {
-        guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: "cannot write (\(systemReason(errno)))") }
-        guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: "cannot sync (\(systemReason(errno)))") }
+        guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: "the journal cannot be written (\(systemReason(errno)))") }
+        guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: "the journal cannot be synced to disk (\(systemReason(errno)))") }
     }
 }

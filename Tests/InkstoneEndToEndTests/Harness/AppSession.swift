@@ -16,7 +16,10 @@ final class AppSession: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     /// Starts the app on `server` (a fresh Xvfb when nil) and waits for its first frame.
-    init(server given: (any TestXServer)? = nil, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// `launcher`: a program and its arguments that start the binary (it comes next, then
+    /// `arguments`), e.g. `unshare` to give the app its own mounts.
+    init(server given: (any TestXServer)? = nil, arguments: [String] = [], environment: [String: String] = [:],
+         launcher: [String] = []) throws {
         server = try given ?? Xvfb()
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-\(UUID().uuidString).log").path
         configHome = environment["XDG_CONFIG_HOME"] ?? FileManager.default.temporaryDirectory
@@ -28,7 +31,9 @@ final class AppSession: @unchecked Sendable {
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
         env.removeValue(forKey: "XDG_RUNTIME_DIR")
         for (k, v) in environment { env[k] = v }
-        app = try ChildProcess(path: try inkstoneBinaryPath(), arguments: arguments, environment: env, output: logPath)
+        let binary = try inkstoneBinaryPath()
+        app = try ChildProcess(path: launcher.first ?? binary, arguments: launcher.isEmpty ? arguments : launcher.dropFirst() + [binary] + arguments,
+                               environment: env, output: logPath)
         client = try XTestClient(display: server.display)
         var found: Window?
         let client = self.client, pid = app.pid

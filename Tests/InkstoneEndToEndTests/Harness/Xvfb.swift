@@ -25,6 +25,8 @@ final class Xvfb: @unchecked Sendable {
     }
 
     func stop() { process.stop(); watchdog.stop() }
+    /// Kills the server at once (kill -9): its clients lose the display mid-work.
+    func crash() { kill(process.pid, SIGKILL); _ = process.wait(timeout: 5) }
     deinit { stop() }
 }
 

@@ -1,0 +1,43 @@
+import Foundation
+import InkDocument
+import InkInterface
+
+/// Offering the journals of earlier runs: each is offered once, by one Inkstone (its claim),
+/// and deleted only once the work it holds is journaled again or the person discards it.
+extension DocumentKeeper {
+    /// The offered recovery, taken: the recovered document becomes the journaled one (its base
+    /// counts as unsaved work) and the old journal is deleted once the new one holds it.
+    /// `keepCurrent`: the document open now has unsaved changes, so its journal is kept for
+    /// the next start rather than deleted. The offer is used up even when reading it fails.
+    func recoverOffered(keepCurrent: Bool) throws -> Recovery? {
+        guard let claim = takeOffer() else { return nil }
+        let recovery: Recovery
+        do {
+            recovery = try claim.recover()
+        } catch {
+            claim.release()
+            throw error
+        }
+        if keepCurrent { setAside() }
+        path = recovery.documentPath
+        start(with: recovery.document, unsavedBase: true)
+        takeOver(claim)
+        return recovery
+    }
+
+    /// The offered recovery, declined: its journal is deleted.
+    func discardOffered() {
+        takeOffer()?.retire()
+    }
+
+    /// The prompt offering the newest recoverable work.
+    var recoveryPrompt: Prompt? {
+        guard let offer = offers.first?.summary else { return nil }
+        let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? "an untitled document"
+        var counts = ["\(offer.strokeCount) stroke\(offer.strokeCount == 1 ? "" : "s")"]
+        if offer.editCount > 0 { counts.insert("\(offer.editCount) change\(offer.editCount == 1 ? "" : "s")", at: 0) }
+        return Prompt(topic: .recovery, message: "Recover unsaved work?",
+                      detail: "Inkstone ended before \(name) was saved (\(counts.joined(separator: ", "))).",
+                      choices: ["Recover", "Discard"], escapeChoice: 0)
+    }
+}
