@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 extension Editor {
     /// The interval a double-click must fit in (ms): the preference, else the desktop's

@@ -1,6 +1,7 @@
 import InkDocument
 import InkGeometry
 import InkInput
+import InkPreferences
 
 /// The interface logic of one document window, as a value: it takes platform-neutral input
 /// events, keys and commands, changes the document and tool state, and says what to redraw.

@@ -4,7 +4,9 @@ import Glibc
 import InkDocument
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
+import InkPortal
 import InkRender
 
 /// The running app on X11: owns every piece of X and Cairo state (one `@MainActor` owner),

@@ -5,6 +5,7 @@ import Testing
 import InkDocument
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 
 @Suite struct EditorLayoutChangeTests {

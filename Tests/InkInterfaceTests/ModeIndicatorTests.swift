@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 import Testing
 
