@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument"]),
         .testTarget(name: "InkInputTests", dependencies: ["InkInput"]),
         .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput"]),
-        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkInput", "InkPreferences"]),
+        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences"]),
         .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender"],
                     exclude: ["Portal/fake_portal.py"]),

@@ -141,8 +141,8 @@ extension Editor {
         case .systemSpeed: prefs.doubleClickMs = nil
         case .tryIt: return .none
         }
-        var damage = apply(prefs)
-        damage.preferences = true
+        let damage = applyPreferences(prefs)
+        outbox.preferencesChanged = true
         return damage
     }
 }

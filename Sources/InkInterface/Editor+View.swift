@@ -12,7 +12,11 @@ extension Editor {
 
     /// Shows the document from its start: at 100%, or smaller when the first page is wider
     /// than the canvas; centred across, a little margin above.
-    public mutating func showStart() -> Damage {
+    public mutating func showStart() -> Outcome {
+        outcome(goHome())
+    }
+
+    mutating func goHome() -> Damage {
         viewIsHome = true
         relayout()
         return wholeCanvas
@@ -28,17 +32,17 @@ extension Editor {
     }
 
     /// Replaces the whole document (a recovery, an open): history starts afresh.
-    public mutating func replaceDocument(_ newDocument: Document) -> Damage {
+    public mutating func replaceDocument(_ newDocument: Document) -> Outcome {
         document = newDocument
         documentSerial += 1
         history = History()
-        journalOutbox = []
-        journalBase = nil
+        outbox.edits = []
+        outbox.journalBase = nil
         layout = DocumentLayout(document)
-        var damage = showStart()
+        var damage = goHome()
         damage.formUnion(Damage(window: windowFrame))
-        damage.documentChanged = true
-        return damage
+        outbox.documentChanged = true
+        return outcome(damage)
     }
 
     /// Zooms by `factor` keeping the document point under `anchor` (window) where it is.
@@ -77,7 +81,7 @@ extension Editor {
     }
 
     /// Adds a blank page (the size of its neighbour) before or after the current one; undoable.
-    public mutating func addBlankPage(after: Bool) -> Damage {
+    mutating func addBlankPage(after: Bool) -> Damage {
         let current = currentPage
         guard let size = document.pages[current].size else { return .none }
         let at = after ? current + 1 : current

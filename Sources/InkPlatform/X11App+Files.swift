@@ -5,13 +5,13 @@ import InkInterface
 import InkRender
 
 extension X11App {
-    /// Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens; true when the key was one of them.
-    func fileCommand(_ chord: KeyChord) -> Bool {
-        guard chord.modifiers.contains(.control), editor.prompt == nil, editor.chooser == nil,
-              portal?.isWaiting != true else { return false }
-        switch chord.key {
-        case .character("s"):
-            if chord.modifiers.contains(.shift) || keeper.path == nil {
+    /// Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens, Ctrl+E exports (not while the
+    /// desktop's chooser is up).
+    func fileCommand(_ request: FileRequest) {
+        guard portal?.isWaiting != true else { return }
+        switch request {
+        case .save, .saveAs:
+            if request == .saveAs || keeper.path == nil {
                 let suggested = defaultSavePath()
                 let folder = (suggested as NSString).deletingLastPathComponent, name = (suggested as NSString).lastPathComponent
                 // The desktop's chooser when a portal runs, else the app's own.
@@ -21,19 +21,14 @@ extension X11App {
             } else {
                 save(to: keeper.path ?? defaultSavePath())
             }
-            return true
-        case .character("e"):
+        case .exportPages:
             exportPages()
-            return true
-        case .character("o"):
+        case .open:
             let folder = keeper.path.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder
                 ?? ProcessInfo.processInfo.environment["HOME"] ?? "/"
             if portal?.open(title: "Open", folder: folder, parentWindow: windowID) != true {
                 show(editor.openChooser(.open, folder: folder))
             }
-            return true
-        default:
-            return false
         }
     }
 

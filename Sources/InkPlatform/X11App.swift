@@ -179,7 +179,7 @@ public final class X11App {
             let e = event.xconfigure
             resize(to: Size(Double(e.width), Double(e.height)))
         case KeyPress:
-            if let chord = keyboard.chord(&event), !fileCommand(chord) { show(editor.handle(chord)) }
+            if let chord = keyboard.chord(&event) { show(editor.handle(chord)) }
         case KeyRelease:
             if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
@@ -246,8 +246,8 @@ public final class X11App {
         guard size != window.size, size.width >= 1, size.height >= 1 else { return }
         window.resized(to: size)
         guard renderer.resize(width: Int(size.width), height: Int(size.height)) else { return }
-        let damage = editor.resize(to: size)
-        _ = renderer.render(editor, damage: damage, fullInk: true)
+        let outcome = editor.resize(to: size)
+        _ = renderer.render(editor, damage: outcome.damage, fullInk: true)
         window.present(renderer.frame.surface, editor.windowFrame)
         display.flush()
     }
@@ -256,34 +256,47 @@ public final class X11App {
     private func loadPreferences(atStart: Bool) {
         let result = options.preferences.load()
         guard atStart || result.preferences != editor.preferences || result.problem != nil else { return }
-        var damage = editor.apply(result.preferences)
+        var outcome = editor.apply(result.preferences)
         if let problem = result.problem {
             log("inkstone: \(problem)")
             let kept = result.movedAside.map { " The broken file is kept as \($0.lastPathComponent)." } ?? ""
-            damage.formUnion(editor.showNotice("Your preferences could not be read, so Inkstone uses the defaults.\(kept)"))
+            outcome.formUnion(editor.showNotice("Your preferences could not be read, so Inkstone uses the defaults.\(kept)"))
         }
-        if !atStart { show(damage) }
+        if !atStart { show(outcome) }
     }
 
-    /// Renders a damage and puts it on screen at once (G2).
-    func show(_ damage: Damage) {
-        guard !damage.isEmpty else { return }
-        if damage.preferences {
-            do { try options.preferences.save(editor.preferences) } catch {
-                show(editor.showNotice("Could not save preferences: \(error)"))
+    /// Carries out an outcome's effects and puts its damage on screen at once (G2); answers
+    /// and file requests are acted on once the frame is shown.
+    func show(_ outcome: Outcome) {
+        guard !outcome.isEmpty else { return }
+        var later: [Effect] = []
+        for effect in outcome.effects {
+            switch effect {
+            case .savePreferences(let preferences):
+                do { try options.preferences.save(preferences) } catch {
+                    show(editor.showNotice("Could not save preferences: \(error)"))
+                }
+            case .documentChanged: updateTitle()
+            case .restartJournal(let base): keeper.rebase(base)
+            case .recordEdits(let edits): keeper.record(edits)
+            case .report(let line): log(line)
+            default: later.append(effect)
             }
         }
-        if damage.documentChanged {
-            updateTitle()
-            if let base = editor.takeJournalBase() { keeper.rebase(base) }
-            keeper.record(editor.takeJournalEdits())
+        if !outcome.damage.isEmpty {
+            let areas = renderer.render(editor, damage: outcome.damage)
+            for r in areas.rects { window.present(renderer.frame.surface, r) }
+            display.flush()
+            updatePointer()
         }
-        let areas = renderer.render(editor, damage: damage)
-        for r in areas.rects { window.present(renderer.frame.surface, r) }
-        display.flush()
-        updatePointer()
-        if let answer = editor.takePromptAnswer() { answered(answer.topic, answer.choice) }
-        if let choice = editor.takeChooserResult() { chosen(choice.mode, choice.path) }
+        for effect in later {
+            switch effect {
+            case .promptAnswered(let topic, let choice): answered(topic, choice)
+            case .fileChosen(let mode, let path): chosen(mode, path)
+            case .fileRequest(let request): fileCommand(request)
+            default: break
+            }
+        }
     }
 
     /// "*name — Inkstone" while there are unsaved changes, "name — Inkstone" otherwise.

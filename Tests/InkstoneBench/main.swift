@@ -50,7 +50,7 @@ func measure(_ editor: inout Editor, _ events: [InputEvent]) -> Figures {
     var f = Figures()
     let start = cpuTime()
     for e in events {
-        let damage = editor.handle(e)
+        let damage = editor.handle(e).damage
         let areas = renderer.render(editor, damage: damage)
         f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
     }
@@ -108,8 +108,8 @@ func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event
     let f = measure(&editor, Array(events))
     let release = InputEvent(action: .release(button: 1), device: pen, position: path[path.count - 1], buttons: .primary)
     let start = cpuTime()
-    let damage = editor.handle(release)
-    _ = renderer.render(editor, damage: damage)
+    let outcome = editor.handle(release)
+    _ = renderer.render(editor, damage: outcome.damage)
     let commit = cpuTime() - start
     // The journal record of the finished stroke (encoded in memory, as `DocumentKeeper.record` does).
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-bench-\(getpid())")
@@ -117,7 +117,9 @@ func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event
     var journal = 0.0
     if let writer = try? JournalStore(environment: ["XDG_STATE_HOME": state.path]).create(for: nil) {
         writer.begin(with: Document())
-        let edits = editor.takeJournalEdits()
+        let edits = outcome.effects.flatMap { effect -> [Edit] in
+            if case .recordEdits(let edits) = effect { return edits } else { return [] }
+        }
         let t = cpuTime()
         for edit in edits { writer.append(edit) }
         journal = cpuTime() - t
