@@ -5,8 +5,8 @@
 //   engine    InkGeometry, InkDocument, InkInput, InkPreferences,   (pure Swift, Foundation at most)
 //             InkInterface, InkWorkflow
 //   render    InkRender                                             (Cairo)
-//   platform  InkPlatform                                           (the only X11/XInput2 user)
-//             InkPortal                                             (the only D-Bus user)
+//   platform  InkPortal                                             (the only D-Bus user)
+//             InkPlatform                                           (the only X11/XInput2 user)
 //   app       inkstone                                              (wiring and command line)
 //
 // Inside the engine: InkInput (devices, input events, pen buttons) knows no documents;
@@ -41,6 +41,7 @@ let package = Package(
         .target(name: "InkInput", dependencies: ["InkGeometry"]),
         .target(name: "InkPreferences", dependencies: ["InkDocument", "InkInput"]),
         .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput", "InkPreferences"]),
+        .target(name: "InkWorkflow", dependencies: ["InkDocument", "InkInterface"]),
 
         // Render: draws engine values with Cairo.
         .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"]),
@@ -49,7 +50,7 @@ let package = Package(
         .target(name: "InkPortal", dependencies: ["CDBus", "InkInterface"]),
         // Platform: X11 window, event loop, XI2 decoding.
         .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkPreferences",
-                                                    "InkInterface", "InkRender", "InkPortal"]),
+                                                    "InkInterface", "InkWorkflow", "InkRender", "InkPortal"]),
 
         // The app.
         .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkPreferences", "InkDocument", "InkRender"]),
@@ -64,6 +65,7 @@ let package = Package(
         .testTarget(name: "InkInputTests", dependencies: ["InkInput"]),
         .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences"]),
+        .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences"]),
         .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender"],
                     exclude: ["Portal/fake_portal.py"]),

@@ -8,6 +8,7 @@ import InkPreferences
 import InkInterface
 import InkPortal
 import InkRender
+import InkWorkflow
 
 /// The running app on X11: owns every piece of X and Cairo state (one `@MainActor` owner),
 /// feeds decoded input to the editor and shows what it damaged before reading the next event.
@@ -64,27 +65,13 @@ public final class X11App {
     /// The desktop's file chooser, when a portal runs (else the app's own chooser is used).
     let portal: PortalFileChooser?
     private let termination = TerminationSignals()
-    let keeper: DocumentKeeper
-    var title: String
+    /// Opening, saving, closing, recovery and the journal (X-free, in InkWorkflow).
+    let workflow: DocumentWorkflow
     var clock = ServerClock()
     var editor: Editor
     var running = true
-    /// The editor's change count when the document was last saved (or opened).
-    var savedChangeCount = 0
-    /// Whether leaving now loses nothing (saved, or the person chose to discard).
-    var cleanExit = false
-    var sourceFolder: String? { openedFolder ?? options.sourceFolder }
-    /// The window's X id, for the portal's dialogs to sit on it.
-    var windowID: UInt { UInt(window.window) }
-    /// The folder of the last document opened with the chooser.
-    var openedFolder: String?
-    /// A save waiting for "Replace?", an open waiting for "Discard changes?".
-    var pendingOverwrite: String?
-    var pendingOpen: String?
     /// The decoded page images the renderer draws.
     var imageCache: PageImageCache?
-    /// The file each page image came from (by key), to name it when it cannot be shown.
-    var imageOrigins: [String: String] = [:]
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
 
@@ -106,18 +93,19 @@ public final class X11App {
         renderer = r
         editor = Editor(document: options.document, windowSize: options.size)
         _ = editor.showStart()
-        savedChangeCount = 0
-        title = options.title
-        keeper = DocumentKeeper(environment: ProcessInfo.processInfo.environment, path: options.documentPath)
-        keeper.start(with: options.document)
+        let environment = ProcessInfo.processInfo.environment
         preferencesWatcher = PreferencesWatcher(store: options.preferences)
-        portal = PortalFileChooser(environment: ProcessInfo.processInfo.environment)
+        let portal = PortalFileChooser(environment: environment)
+        self.portal = portal
+        workflow = DocumentWorkflow(setup: .init(title: options.title, documentPath: options.documentPath, sourceFolder: options.sourceFolder,
+                                                 imageOrigins: options.imageOrigins, environment: environment),
+                                    document: options.document, files: DiskFiles(environment: environment),
+                                    chooser: portal.map { DesktopChooser(portal: $0, parentWindow: UInt(w.window)) })
         let cache = PageImageCache { _ in nil }
         renderer.images = cache
         imageCache = cache
         cache.source = { [unowned self] key in self.editor.document.images[key] }
-        imageOrigins = options.imageOrigins
-        if let offer = keeper.recoveryPrompt { _ = editor.ask(offer) }
+        _ = workflow.begin(&editor)
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
@@ -128,9 +116,9 @@ public final class X11App {
     /// Runs until the window is closed; returns the exit status.
     public func run() -> Int32 {
         let dpy = display.pointer
-        defer { if cleanExit { keeper.retire() } }
+        defer { workflow.finish() }
         installErrorHooks(logProtocolErrors: options.debugInput)
-        reportJournal()
+        show(workflow.journalNews(&editor))
         while running {
             while running && XPending(dpy) > 0 {
                 var event = XEvent()
@@ -151,17 +139,15 @@ public final class X11App {
             if fds[3].revents != 0 && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.
-                keeper.flush()
-                reportJournal()
-                cleanExit = editor.changeCount == savedChangeCount
+                show(workflow.terminate(&editor))
                 break
             }
             if fds[1].revents != 0 && preferencesWatcher.fileChanged() { loadPreferences(atStart: false) }
             if fds[2].revents != 0 || portalQueued, case .chosen(let mode, let path, let nameChanged)? = portal?.dispatch() {
-                chosen(mode, path, fromPortal: true, nameChanged: nameChanged)
+                show(workflow.desktopChose(mode, path, nameChanged: nameChanged, &editor))
             }
             fireTimers()
-            reportJournal()
+            show(workflow.journalNews(&editor))
         }
         return 0
     }
@@ -183,7 +169,7 @@ public final class X11App {
         case KeyRelease:
             if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
-            if Atom(event.xclient.data.l.0) == window.deleteAtom { closeRequested() }
+            if Atom(event.xclient.data.l.0) == window.deleteAtom { show(workflow.closeRequested(&editor)) }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         default:
@@ -265,44 +251,28 @@ public final class X11App {
         if !atStart { show(outcome) }
     }
 
-    /// Carries out an outcome's effects and puts its damage on screen at once (G2); answers
-    /// and file requests are acted on once the frame is shown.
+    /// Has the workflow carry out an outcome's document effects, does what is left for the
+    /// platform, and puts the damage on screen at once (G2).
     func show(_ outcome: Outcome) {
         guard !outcome.isEmpty else { return }
-        var later: [Effect] = []
-        for effect in outcome.effects {
+        let result = workflow.carryOut(outcome, &editor)
+        for effect in result.effects {
             switch effect {
             case .savePreferences(let preferences):
                 do { try options.preferences.save(preferences) } catch {
                     show(editor.showNotice("Could not save preferences: \(error)"))
                 }
-            case .documentChanged: updateTitle()
-            case .restartJournal(let base): keeper.rebase(base)
-            case .recordEdits(let edits): keeper.record(edits)
+            case .setTitle(let title): window.setTitle(title)
             case .report(let line): log(line)
-            default: later.append(effect)
+            case .quit: running = false
+            default: break   // the workflow's own, carried out there
             }
         }
-        if !outcome.damage.isEmpty {
-            let areas = renderer.render(editor, damage: outcome.damage)
-            for r in areas.rects { window.present(renderer.frame.surface, r) }
-            display.flush()
-            updatePointer()
-        }
-        for effect in later {
-            switch effect {
-            case .promptAnswered(let topic, let choice): answered(topic, choice)
-            case .fileChosen(let mode, let path): chosen(mode, path)
-            case .fileRequest(let request): fileCommand(request)
-            default: break
-            }
-        }
-    }
-
-    /// "*name — Inkstone" while there are unsaved changes, "name — Inkstone" otherwise.
-    func updateTitle() {
-        let modified = editor.changeCount != savedChangeCount
-        window.setTitle("\(modified ? "*" : "")\(title) — Inkstone")
+        guard !result.damage.isEmpty else { return }
+        let areas = renderer.render(editor, damage: result.damage)
+        for r in areas.rects { window.present(renderer.frame.surface, r) }
+        display.flush()
+        updatePointer()
     }
 
     private func updatePointer() {

@@ -111,7 +111,7 @@ func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event
     let outcome = editor.handle(release)
     _ = renderer.render(editor, damage: outcome.damage)
     let commit = cpuTime() - start
-    // The journal record of the finished stroke (encoded in memory, as `DocumentKeeper.record` does).
+    // The journal record of the finished stroke (encoded in memory, as the workflow's `DocumentKeeper.record` does).
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: state) }
     var journal = 0.0
