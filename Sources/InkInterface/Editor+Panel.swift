@@ -9,7 +9,7 @@ extension Editor {
     }
 
     /// Opens or closes the Preferences panel (Ctrl+, and the toolbar's gear).
-    public mutating func togglePanel() -> Damage {
+    mutating func togglePanel() -> Damage {
         var damage = closePopup()
         panel = panel == nil ? PreferencesPanel() : nil
         hoveredPanelControl = nil

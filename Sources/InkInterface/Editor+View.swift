@@ -46,12 +46,12 @@ extension Editor {
     }
 
     /// Zooms by `factor` keeping the document point under `anchor` (window) where it is.
-    public mutating func zoom(by factor: Double, around anchor: Point) -> Damage {
+    mutating func zoom(by factor: Double, around anchor: Point) -> Damage {
         setZoom(viewport.scale * factor, around: anchor)
     }
 
     /// Sets the zoom, keeping the document point under `anchor` (window) in place.
-    public mutating func setZoom(_ newScale: Double, around anchor: Point) -> Damage {
+    mutating func setZoom(_ newScale: Double, around anchor: Point) -> Damage {
         let scale = Self.zoomRange.clamp(newScale)
         guard scale != viewport.scale else { return .none }
         let docPoint = viewport.toPage(anchor)
@@ -65,7 +65,7 @@ extension Editor {
     }
 
     /// Scrolls the view by a window distance.
-    public mutating func scroll(by d: Point) -> Damage {
+    mutating func scroll(by d: Point) -> Damage {
         guard d != .zero else { return .none }
         scroll = Point((scroll.x + d.x).rounded(), (scroll.y + d.y).rounded())
         viewIsHome = false
@@ -74,7 +74,7 @@ extension Editor {
     }
 
     /// Brings page `i`'s top to the top of the canvas.
-    public mutating func showPage(_ i: Int) -> Damage {
+    mutating func showPage(_ i: Int) -> Damage {
         guard document.pages.indices.contains(i), let f = layout.frames[i] else { return .none }
         let top = viewport.toWindow(Point(f.minX, f.minY)).y
         return scroll(by: Point(0, canvasFrame.minY + 16 - top))

@@ -227,7 +227,7 @@ public struct Editor: Sendable {
     }
 
     /// Opens a popup next to the pen.
-    public mutating func openPopup(_ kind: Popup.Kind, at anchor: Point) -> Damage {
+    mutating func openPopup(_ kind: Popup.Kind, at anchor: Point) -> Damage {
         var damage = closePopup()
         let p = Popup(kind: kind, anchor: anchor, rightHanded: rightHanded, within: canvasFrame, palette: palette)
         popup = p
@@ -236,7 +236,7 @@ public struct Editor: Sendable {
     }
 
     /// Closes the popup, if one is open.
-    public mutating func closePopup() -> Damage {
+    mutating func closePopup() -> Damage {
         guard let p = popup else { return .none }
         popup = nil
         if let item = hoveredItem, p.slots.contains(where: { $0.item == item }) { hoveredItem = nil }

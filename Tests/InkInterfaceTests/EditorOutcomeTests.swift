@@ -86,5 +86,8 @@ import InkInterface
         #expect(editor.showNotice("Saved").effects.isEmpty)
         #expect(editor.advance(to: 10 * Notice.duration).effects.isEmpty)
         #expect(editor.handleRelease(KeyChord(.character(" "))).effects.isEmpty)
+        let scrolled = editor.view(.scroll(by: Point(0, -60)))
+        #expect(scrolled.effects.isEmpty)
+        #expect(scrolled.damage.window == editor.windowFrame)
     }
 }

@@ -172,17 +172,17 @@ if let big = largePageDocument() {
     var panTimes: [Double] = []
     for i in 0..<60 {
         let t = wall()
-        let d = editor.scroll(by: Point(0, i % 2 == 0 ? -60 : 30))
+        let d = editor.view(.scroll(by: Point(0, i % 2 == 0 ? -60 : 30))).damage
         _ = r.render(editor, damage: d)
         panTimes.append(wall() - t)
     }
     panTimes.sort()
     let fitZoom = editor.zoom
-    _ = editor.setZoom(1, around: editor.canvasFrame.center)
+    _ = editor.view(.setZoom(1, around: editor.canvasFrame.center))
     var panAt100: [Double] = []
     for i in 0..<60 {
         let t = wall()
-        _ = r.render(editor, damage: editor.scroll(by: Point(i % 2 == 0 ? -40 : 20, -60)))
+        _ = r.render(editor, damage: editor.view(.scroll(by: Point(i % 2 == 0 ? -40 : 20, -60))).damage)
         panAt100.append(wall() - t)
     }
     panAt100.sort()
