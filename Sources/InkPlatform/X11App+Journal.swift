@@ -3,7 +3,7 @@ import Glibc
 import InkWorkflow
 
 /// Crash protection when the event loop cannot go on: the journal is written before the
-/// process ends (what it says about the journal comes from the workflow, `journalNews`).
+/// process ends (what the workflow says about the journal comes with its outcomes).
 extension X11App {
     /// The event loop cannot wait for events (`poll` failed with `code`): says why, writes the
     /// journal, and gives the exit status.

@@ -16,7 +16,7 @@ extension X11App {
     }
 
     func fireTimers() {
-        workflow.fireTimers(at: Date(), editor)
+        show(workflow.fireTimers(at: Date(), &editor))
         if let due = editor.nextDeadline, due <= clock.now { show(editor.advance(to: clock.now)) }
         if let (device, at) = silentPenDeadline, at <= Date() {
             silentPenDeadline = nil

@@ -66,7 +66,6 @@ public final class X11App {
         renderer.images = cache
         imageCache = cache
         cache.source = { [unowned self] key in self.editor.document.images[key] }
-        _ = workflow.begin(&editor)
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
@@ -79,7 +78,8 @@ public final class X11App {
         let dpy = display.pointer
         defer { workflow.finish() }
         installErrorHooks(logProtocolErrors: options.debugInput)
-        show(workflow.journalNews(&editor))
+        // The recovery offer and what is wrong with journals, before the first frame is shown.
+        show(workflow.begin(&editor))
         while running {
             while running && XPending(dpy) > 0 {
                 var event = XEvent()
@@ -108,7 +108,6 @@ public final class X11App {
                 show(workflow.desktopChose(mode, path, nameChanged: nameChanged, &editor))
             }
             fireTimers()
-            show(workflow.journalNews(&editor))
         }
         return 0
     }

@@ -57,7 +57,8 @@ extension DocumentWorkflow {
 
     /// Says what changed about the journal since the last call: a failure once (a standing
     /// notice until it works again), its end, and journals found at start that cannot be used.
-    public func journalNews(_ editor: inout Editor) -> Outcome {
+    /// Part of every outcome the workflow returns (nobody needs to ask for it).
+    func journalNews(_ editor: inout Editor) -> Outcome {
         var outcome = Outcome.none
         switch keeper.takeNews() {
         case .failing(let full, let short)?:
@@ -83,9 +84,11 @@ extension DocumentWorkflow {
         [keeper.flushDeadline, keeper.retryDeadline].compactMap { $0 }.min()
     }
 
-    /// Writes the journal or tries a failed one again when that is due at `now`.
-    public func fireTimers(at now: Date, _ editor: Editor) {
+    /// Writes the journal or tries a failed one again when that is due at `now`; what that
+    /// changed about crash protection is said.
+    public func fireTimers(at now: Date, _ editor: inout Editor) -> Outcome {
         if let flush = keeper.flushDeadline, flush <= now { keeper.flush() }
         if let retry = keeper.retryDeadline, retry <= now { keeper.retry(with: editor.document) }
+        return journalNews(&editor)
     }
 }

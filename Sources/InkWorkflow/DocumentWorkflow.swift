@@ -75,15 +75,17 @@ public final class DocumentWorkflow {
         "\(hasUnsavedChanges(editor) ? "*" : "")\(title) — Inkstone"
     }
 
-    /// At start: offers the newest work a crashed run left (a prompt), if any.
+    /// At start: offers the newest work a crashed run left (a prompt), if any, and says what
+    /// is wrong with the journal or with journals found at start.
     public func begin(_ editor: inout Editor) -> Outcome {
-        guard let offer = keeper.recoveryPrompt else { return .none }
-        return editor.ask(offer)
+        var outcome = keeper.recoveryPrompt.map { editor.ask($0) } ?? .none
+        outcome.formUnion(journalNews(&editor))
+        return outcome
     }
 
     /// Carries out an outcome of the editor: the document's effects here, in order (answers
     /// and file commands may ask the editor again; what that yields is carried out too). Returns
-    /// the damage and the effects for the platform.
+    /// the damage and the effects for the platform, with any news about the journal.
     public func carryOut(_ outcome: Outcome, _ editor: inout Editor) -> Outcome {
         var result = Outcome(damage: outcome.damage)
         var effects = outcome.effects
@@ -104,6 +106,7 @@ public final class DocumentWorkflow {
             result.damage.formUnion(more.damage)
             effects += more.effects
         }
+        result.formUnion(journalNews(&editor))
         if titleChanged {
             titleChanged = false
             result.effects.append(.setTitle(windowTitle(editor)))

@@ -135,7 +135,5 @@ final class StateFolder {
         platform.last { if case .setTitle = $0 { true } else { false } }.flatMap { if case .setTitle(let t) = $0 { t } else { nil } }
     }
 
-    var quit: Bool { platform.contains(.quit) }
-
     var reports: [String] { platform.compactMap { if case .report(let line) = $0 { line } else { nil } } }
 }
