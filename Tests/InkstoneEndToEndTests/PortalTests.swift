@@ -1,7 +1,7 @@
 import CXTest
 import Foundation
 import InkInterface
-import InkPlatform
+import InkPortal
 import Testing
 
 /// The desktop portal's file chooser (`PortalFileChooser`), in this process, against a fake

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import InkInput
+import InkPreferences
 
 @Suite struct PreferencesSaveTests {
     func store(_ folder: TemporaryFolder) -> PreferencesStore {

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import InkInput
+import InkPreferences
 
 @Suite struct PreferencesLoadTests {
     /// 2026-03-04 05:06:07 local time.
