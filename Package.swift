@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 // Inkstone: a pen-first sketching and annotation app for X11.
 //
 // Module layers (each may import only the ones above it):

@@ -46,7 +46,7 @@ final class AppWindow {
         XMapWindow(dpy, w)
     }
 
-    deinit {
+    isolated deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
     }

@@ -16,7 +16,7 @@ final class Keyboard {
         ic = im.flatMap { inkstone_create_ic($0, window) }
     }
 
-    deinit {
+    isolated deinit {
         if let ic { XDestroyIC(ic) }
         if let im { XCloseIM(im) }
     }

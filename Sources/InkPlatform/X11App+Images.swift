@@ -11,7 +11,7 @@ extension X11App {
             let which = pages.isEmpty ? "An image" : "Page\(pages.count == 1 ? "" : "s") \(pages.joined(separator: ", "))"
             let origin = workflow.imageOrigins[failure.key].map { "cannot read \($0): " } ?? ""
             let line = "\(which) cannot be shown: \(origin)\(failure.reason)"
-            fputs("inkstone: \(line)\n", stderr)
+            printError("inkstone: \(line)")
             show(editor.showNotice(line))
         }
     }

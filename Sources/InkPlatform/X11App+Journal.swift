@@ -22,7 +22,7 @@ extension X11App {
         let workflow = self.workflow
         XErrorHooks.onConnectionLost = {
             MainActor.assumeIsolated {
-                _ = fputs(workflow.connectionLost() + "\n", stderr)
+                printError(workflow.connectionLost())
             }
         }
     }

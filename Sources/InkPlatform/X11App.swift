@@ -240,6 +240,6 @@ public final class X11App {
     }
 
     func log(_ line: String) {
-        fputs(line + "\n", stderr)
+        printError(line)
     }
 }

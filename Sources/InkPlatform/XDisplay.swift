@@ -21,7 +21,7 @@ public final class XDisplay {
         XSetIOErrorHandler { _ in
             // Xlib's default handler exits at once; ours writes what it must first.
             if let lastWords = XErrorHooks.onConnectionLost { lastWords() } else {
-                fputs("inkstone: lost the connection to the X server\n", stderr)
+                printError("inkstone: lost the connection to the X server")
             }
             exit(1)
         }
@@ -58,5 +58,5 @@ public final class XDisplay {
 
     public func flush() { XFlush(pointer) }
 
-    deinit { XCloseDisplay(pointer) }
+    isolated deinit { XCloseDisplay(pointer) }
 }

@@ -17,7 +17,7 @@ enum XErrorHooks {
         XGetErrorText(display, Int32(e.error_code), &text, Int32(text.count))
         let end = text.firstIndex(of: 0) ?? text.count
         let name = String(decoding: text[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        fputs("inkstone: X error \(e.error_code) (\(name)) on request \(e.request_code).\(e.minor_code), "
-              + "resource 0x\(String(e.resourceid, radix: 16)); carrying on\n", stderr)
+        printError("inkstone: X error \(e.error_code) (\(name)) on request \(e.request_code).\(e.minor_code), "
+                   + "resource 0x\(String(e.resourceid, radix: 16)); carrying on")
     }
 }

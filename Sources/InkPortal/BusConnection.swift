@@ -32,7 +32,8 @@ final class BusConnection {
         self.timeoutMs = timeoutMs
     }
 
-    deinit {
+    /// On the main actor, like every use of the connection.
+    isolated deinit {
         dbus_connection_close(connection)
         dbus_connection_unref(connection)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import InkDocument
+import InkPlatform
 import InkRender
 
 /// Runs an `export` command; returns the exit status: 0 done, 1 when an input cannot be read
@@ -22,11 +23,11 @@ func runExport(_ command: ExportCommand) -> Int32 {
             guard let image = error.image, let origin = origins[image.key] else { throw error }
             throw ImportError.damagedImage(path: origin, reason: image.reason)
         }
-        if let warning = marginInkWarning(document.pagesWithInkPastTheEdge) { fputs("inkstone: note: \(warning)\n", stderr) }
+        if let warning = marginInkWarning(document.pagesWithInkPastTheEdge) { printError("inkstone: note: \(warning)") }
         return 0
     } catch {
-        fflush(stdout)
-        fputs("inkstone: \(error)\n", stderr)
+        fflush(nil)
+        printError("inkstone: \(error)")
         return 1
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InkInput
+import InkPlatform
 import InkPreferences
 
 /// Runs a `prefs` command against the preferences file; returns the exit status: 0 done,
@@ -39,6 +40,6 @@ func runPrefs(_ command: PrefsCommand, environment: [String: String] = ProcessIn
 
 /// One line on standard error, after what standard output already holds.
 private func complain(_ message: String) {
-    fflush(stdout)
-    fputs("inkstone: \(message)\n", stderr)
+    fflush(nil)
+    printError("inkstone: \(message)")
 }

@@ -12,7 +12,7 @@ func runInkstone(_ args: [String]) -> Int32 {
     do {
         invocation = try parseInvocation(args)
     } catch let error as UsageError {
-        fputs("inkstone: \(error.message)\n\n\(usage)\n", stderr)
+        printError("inkstone: \(error.message)\n\n\(usage)")
         return 2
     } catch {
         return 2
@@ -38,7 +38,7 @@ func runInkstone(_ args: [String]) -> Int32 {
         do {
             try open(inputs, into: &options)
         } catch {
-            fputs("inkstone: \(error)\n", stderr)
+            printError("inkstone: \(error)")
             return 1
         }
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
@@ -46,7 +46,7 @@ func runInkstone(_ args: [String]) -> Int32 {
             let app = try X11App(display: display, options: options)
             return app.run()
         } catch {
-            fputs("inkstone: \(error)\n", stderr)
+            printError("inkstone: \(error)")
             return 1
         }
     }
@@ -71,7 +71,7 @@ func open(_ inputs: [String], into options: inout X11App.Options) throws {
 @MainActor
 func cannotOpen(_ name: String?) -> Int32 {
     let shown = XDisplay.displayName(name)
-    fputs("inkstone: cannot open display '\(shown.isEmpty ? "(DISPLAY is not set)" : shown)'\n", stderr)
+    printError("inkstone: cannot open display '\(shown.isEmpty ? "(DISPLAY is not set)" : shown)'")
     return 1
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Texts shortened to fit (the status bar's mode indicator), measured here as 10 px a character.
 @Suite struct TextFittingTests {
-    static let measure: (String) -> Double = { Double($0.count) * 10 }
+    static let measure: @Sendable (String) -> Double = { Double($0.count) * 10 }
 
     @Test func aTextThatFitsIsKept() {
         #expect(TextFitting.ellipsize("Pen", width: 30, measure: Self.measure) == "Pen")

@@ -22,7 +22,7 @@ extension PageImageDecoder {
         }
         cairo_surface_mark_dirty(surface)
         guard rc == 0 else {
-            let reason = String(cString: message)
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if rc == -2 { throw ImageDecodeError(reason) }
             throw ImageDecodeError("corrupt JPEG (\(reason.isEmpty ? "no data" : reason))")
         }
