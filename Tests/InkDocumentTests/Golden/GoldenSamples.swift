@@ -124,7 +124,7 @@ enum GoldenSamples {
     /// The journal's bytes as the journal code writes them: prefix, header, base, edits.
     static func writeJournal() throws -> Data {
         var data = Journal.filePrefix
-        data.append(try Journal.frame(.header, try JSONEncoder().encode(journalHeader)))
+        data.append(try Journal.frame(.header, try Journal.Packing.encode(journalHeader)))
         data.append(try Journal.frame(.base, try Journal.Packing.encode(try journalBase)))
         for edit in try journalEdits { data.append(try Journal.frame(.edit, try Journal.Packing.encode(edit))) }
         return data
