@@ -47,13 +47,15 @@ let package = Package(
         .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkRender"],
                           path: "Tests/InkstoneBench"),
 
-        // Tests.
-        .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry"]),
-        .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument"]),
-        .testTarget(name: "InkInputTests", dependencies: ["InkInput"]),
-        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo"]),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkPlatform", "InkRender"],
+        // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
+        // random generator, device fixtures); a plain target, so it lives outside Tests/<name>Tests.
+        .target(name: "InkTestSupport", dependencies: ["InkInput"], path: "Tests/InkTestSupport"),
+        .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry", "InkTestSupport"]),
+        .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument", "InkTestSupport"]),
+        .testTarget(name: "InkInputTests", dependencies: ["InkInput", "InkTestSupport"]),
+        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkTestSupport"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkTestSupport"]),
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkPlatform", "InkRender", "InkTestSupport"],
                     exclude: ["Portal/fake_portal.py"]),
     ]
 )

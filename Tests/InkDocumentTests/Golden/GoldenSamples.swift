@@ -103,21 +103,16 @@ enum GoldenSamples {
         }
     }
 
-    /// What replaying the golden journal must give, written out rather than computed.
+    /// What replaying the golden journal must give, written out rather than computed by
+    /// applying the edits: the base's pages with the strokes drawn on them, and the added page.
     static var journalDocument: Document {
         get throws {
-            Document(pages: [
-                Page(strokes: [pen(1, color: black, width: 2, x: 10, y: 20),
-                               pen(2, color: red, width: 5, x: 10, y: 60),
-                               highlighter(3, x: 0, y: 40),
-                               pen(4, color: blue, width: 0.75, x: 15.3, y: 90.7, count: 3),
-                               pen(8, color: black, width: 2, x: 30, y: 120)]),
-                Page(strokes: [dot(5, x: 297.5, y: 421)], blankSize: Size(595, 842)),
-                Page(background: .image(key: "scan.png", size: Size(64, 48)),
-                     strokes: [pen(7, color: red, width: 3.5, x: 1, y: 2), highlighter(9, x: 2, y: 8)]),
-                Page(strokes: [dot(10, x: 150, y: 100), pen(11, color: blue, width: 1.5, x: 20, y: 20)],
-                     blankSize: Size(300, 200)),
-            ], images: ["scan.png": try scan], nextStrokeID: 12)
+            var pages = try document.pages
+            pages[0].strokes.append(pen(8, color: black, width: 2, x: 30, y: 120))
+            pages[2].strokes.append(highlighter(9, x: 2, y: 8))
+            pages.append(Page(strokes: [dot(10, x: 150, y: 100), pen(11, color: blue, width: 1.5, x: 20, y: 20)],
+                              blankSize: Size(300, 200)))
+            return Document(pages: pages, images: ["scan.png": try scan], nextStrokeID: 12)
         }
     }
 

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import InkInput
+import InkTestSupport
 
 @Suite struct PreferencesSaveTests {
     func store(_ folder: TemporaryFolder) -> PreferencesStore {
@@ -10,7 +11,7 @@ import InkInput
     }
 
     @Test func savingCreatesTheFoldersAndLeavesOnlyTheFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try s.save(Preferences(handedness: .left))
         #expect(folder.names("config/inkstone") == ["preferences.json"])
@@ -18,7 +19,7 @@ import InkInput
     }
 
     @Test func savingReplacesTheOldFileAndKeepsItsMode() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try s.save(Preferences())
         chmod(s.url.path, 0o600)
@@ -30,7 +31,7 @@ import InkInput
     }
 
     @Test func aSymbolicLinkIsFollowed() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("config/inkstone"), withIntermediateDirectories: true)
         try folder.write("{\"version\": 1}", to: "dotfiles.json")
@@ -43,7 +44,7 @@ import InkInput
     /// An unwritable folder (or, for root, who may write anyway, a folder where the file
     /// should be, so the final rename fails): the save throws and nothing changes.
     @Test func aFailedSaveLeavesThePreviousFileIntact() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         let inkstone = s.url.deletingLastPathComponent()
         if getuid() == 0 {
@@ -64,7 +65,7 @@ import InkInput
     }
 
     @Test func aFileWhereTheFolderShouldBeFailsClearly() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         try folder.write("not a folder", to: "config")
         let s = store(folder)
         do {
