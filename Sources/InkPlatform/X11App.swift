@@ -62,6 +62,7 @@ public final class X11App {
     /// The desktop's file chooser, when a portal runs (else the app's own chooser is used).
     let portal: PortalFileChooser?
     private let termination = TerminationSignals()
+    private let acknowledger: TestAcknowledger?
     let keeper: DocumentKeeper
     var title: String
     var clock = ServerClock()
@@ -98,6 +99,7 @@ public final class X11App {
         guard let w = AppWindow(display: display, size: options.size, title: "\(options.title) — Inkstone") else { throw StartError.noWindow }
         window = w
         keyboard = Keyboard(display: display, window: w.window)
+        acknowledger = TestAcknowledger(display: display, window: w, environment: ProcessInfo.processInfo.environment)
         proximity = ProximitySignals(display: display, window: w.window)
         proximity.refresh(registry)
         guard let r = FrameRenderer(width: Int(options.size.width), height: Int(options.size.height)) else { throw StartError.outOfMemory }
@@ -184,6 +186,8 @@ public final class X11App {
             if Atom(event.xclient.data.l.0) == window.deleteAtom { closeRequested() }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
+        case PropertyNotify:
+            acknowledger?.propertyChanged(event.xproperty)
         default:
             if let (id, isIn) = proximity.xi1Proximity(&event) {
                 deliverProximity(device: id, isIn: isIn)
@@ -223,6 +227,7 @@ public final class X11App {
     func deliver(_ input: InputEvent) {
         if options.debugInput { log(debugLine(input)) }
         show(editor.handle(input))
+        acknowledger?.noteInput()
         let isPen = input.device.kind == .pen || input.device.kind == .eraser
         if input.action == .motion && isPen && input.buttons.isEmpty && !proximity.hasSignal(input.device.id) {
             silentPenDeadline = (input.device, Date().addingTimeInterval(ProximitySignals.silentPenTimeout))
@@ -238,7 +243,6 @@ public final class X11App {
         deliver(InputEvent(action: isIn ? .proximityIn : .proximityOut, device: DeviceRef(id: id, kind: device.kind),
                            position: position, time: clock.now))
     }
-
 
     private func resize(to size: Size) {
         guard size != window.size, size.width >= 1, size.height >= 1 else { return }
@@ -279,7 +283,7 @@ public final class X11App {
         let areas = renderer.render(editor, damage: damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
-        updatePointer()
+        window.setPointer(editor.pointerShape)
         if let answer = editor.takePromptAnswer() { answered(answer.topic, answer.choice) }
         if let choice = editor.takeChooserResult() { chosen(choice.mode, choice.path) }
     }
@@ -288,10 +292,6 @@ public final class X11App {
     func updateTitle() {
         let modified = editor.changeCount != savedChangeCount
         window.setTitle("\(modified ? "*" : "")\(title) — Inkstone")
-    }
-
-    private func updatePointer() {
-        window.setPointer(editor.pointerShape)
     }
 
     func log(_ line: String) {
