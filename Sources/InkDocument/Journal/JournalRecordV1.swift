@@ -163,19 +163,15 @@ extension Journal {
 
             func encode(to encoder: Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
+                func put(_ value: some Encodable, as kind: CodingKeys) throws {
+                    var payload = c.nestedContainer(keyedBy: PayloadKeys.self, forKey: kind)
+                    try payload.encode(value, forKey: .payload)
+                }
                 switch self {
-                case .add(let placed):
-                    var payload = c.nestedContainer(keyedBy: PayloadKeys.self, forKey: .add)
-                    try payload.encode(placed, forKey: .payload)
-                case .remove(let placed):
-                    var payload = c.nestedContainer(keyedBy: PayloadKeys.self, forKey: .remove)
-                    try payload.encode(placed, forKey: .payload)
-                case .insertPage(let page):
-                    var payload = c.nestedContainer(keyedBy: PayloadKeys.self, forKey: .insertPage)
-                    try payload.encode(page, forKey: .payload)
-                case .removePage(let page):
-                    var payload = c.nestedContainer(keyedBy: PayloadKeys.self, forKey: .removePage)
-                    try payload.encode(page, forKey: .payload)
+                case .add(let placed): try put(placed, as: .add)
+                case .remove(let placed): try put(placed, as: .remove)
+                case .insertPage(let page): try put(page, as: .insertPage)
+                case .removePage(let page): try put(page, as: .removePage)
                 }
             }
 
