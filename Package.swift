@@ -2,10 +2,17 @@
 // Inkstone: a pen-first sketching and annotation app for X11.
 //
 // Module layers (each may import only the ones above it):
-//   engine    InkGeometry, InkDocument, InkInput, InkInterface   (pure Swift, Foundation at most)
-//   render    InkRender                                          (Cairo)
-//   platform  InkPlatform                                        (the only X11/XInput2 user)
-//   app       inkstone                                           (wiring and command line)
+//   engine    InkGeometry, InkDocument, InkInput, InkPreferences,   (pure Swift, Foundation at most)
+//             InkInterface, InkWorkflow
+//   render    InkRender                                             (Cairo)
+//   platform  InkPortal                                             (the only D-Bus user)
+//             InkPlatform                                           (the only X11/XInput2 user)
+//   app       inkstone                                              (wiring and command line)
+//
+// Inside the engine: InkInput (devices, input events, pen buttons) knows no documents;
+// InkPreferences (the person's settings and their file) builds on InkInput's gestures;
+// InkInterface (the Editor) on all three; InkWorkflow (open, save, close, recovery, the
+// journal's lifetime) on InkDocument and InkInterface.
 import PackageDescription
 
 let package = Package(
@@ -31,17 +38,22 @@ let package = Package(
         // Engine: pure Swift.
         .target(name: "InkGeometry"),
         .target(name: "InkDocument", dependencies: ["InkGeometry"]),
-        .target(name: "InkInput", dependencies: ["InkGeometry", "InkDocument"]),
-        .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput"]),
+        .target(name: "InkInput", dependencies: ["InkGeometry"]),
+        .target(name: "InkPreferences", dependencies: ["InkDocument", "InkInput"]),
+        .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput", "InkPreferences"]),
+        .target(name: "InkWorkflow", dependencies: ["InkDocument", "InkInterface"]),
 
         // Render: draws engine values with Cairo.
-        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "InkGeometry", "InkDocument", "InkInterface"]),
+        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"]),
 
+        // Platform: the desktop portal's file chooser over D-Bus.
+        .target(name: "InkPortal", dependencies: ["CDBus", "InkInterface"]),
         // Platform: X11 window, event loop, XI2 decoding.
-        .target(name: "InkPlatform", dependencies: ["CX11", "CDBus", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkInterface", "InkRender"]),
+        .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkPreferences",
+                                                    "InkInterface", "InkWorkflow", "InkRender", "InkPortal"]),
 
         // The app.
-        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkDocument", "InkRender"]),
+        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkPreferences", "InkDocument", "InkRender"]),
 
         // `make bench`: figures for the cost of input events.
         .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkRender"],
@@ -53,9 +65,11 @@ let package = Package(
         .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry", "InkTestSupport"]),
         .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument", "InkTestSupport"]),
         .testTarget(name: "InkInputTests", dependencies: ["InkInput", "InkTestSupport"]),
-        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkTestSupport"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkTestSupport"]),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkPlatform", "InkRender", "InkTestSupport"],
+        .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput", "InkTestSupport"]),
+        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences", "InkTestSupport"]),
+        .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput", "InkTestSupport"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences", "InkTestSupport"]),
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport"],
                     exclude: ["Portal/fake_portal.py"]),
     ]
 )

@@ -6,18 +6,12 @@ extension Editor {
     public var chooserLayout: ChooserLayout? { chooser.map { ChooserLayout($0, window: windowSize) } }
 
     /// Opens the file chooser in `folder`.
-    public mutating func openChooser(_ mode: FileChooser.Mode, folder: String, name: String = "") -> Damage {
+    public mutating func openChooser(_ mode: FileChooser.Mode, folder: String, name: String = "") -> Outcome {
         var damage = closeMenu()
         damage.formUnion(closePopup())
         chooser = FileChooser(mode: mode, folder: folder, name: name)
         damage.region.add(windowFrame)
-        return damage
-    }
-
-    /// The path chosen (mode, path), once.
-    public mutating func takeChooserResult() -> (mode: FileChooser.Mode, path: String)? {
-        defer { chooserResult = nil }
-        return chooserResult
+        return outcome(damage)
     }
 
     private mutating func closeChooser() -> Damage {
@@ -82,11 +76,11 @@ extension Editor {
                 if c.mode == .save { c.name = c.entries[i].name; c.nameSelected = true }
             }
         case .openFolder:
-            chooserResult = (.open, c.folder)
+            outbox.answers.append(.fileChosen(.open, path: c.folder))
             return closeChooser()
         case .confirm:
             guard let path = c.chosenPath else { return .none }
-            chooserResult = (c.mode, path)
+            outbox.answers.append(.fileChosen(c.mode, path: path))
             return closeChooser()
         }
         chooser = c

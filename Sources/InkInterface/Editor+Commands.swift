@@ -23,18 +23,23 @@ public enum EditorCommand: Hashable, Sendable {
 }
 
 extension Editor {
-    /// Carries out a command for the device kind that asked for it.
-    public mutating func perform(_ command: EditorCommand, for kind: DeviceKind? = nil) -> Damage {
+    /// Carries out a command for the device kind that asked for it (kind nil: the device in use).
+    public mutating func run(_ command: EditorCommand, for kind: DeviceKind? = nil) -> Outcome {
+        outcome(trackingOverlays { $0.perform(command, for: kind) })
+    }
+
+    /// Carries out a command; what it leaves for the caller waits in the outbox.
+    mutating func perform(_ command: EditorCommand, for kind: DeviceKind? = nil) -> Damage {
         let kind = kind ?? activeKind
         var state = toolState(for: kind)
         switch command {
         case .undo:
             guard activeStroke == nil, eraser == nil, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
-            journalOutbox.append(edit.inverse)
+            outbox.edits.append(edit.inverse)
             return historyDamage(done)
         case .redo:
             guard activeStroke == nil, eraser == nil, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
-            journalOutbox.append(edit)
+            outbox.edits.append(edit)
             return historyDamage(done)
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors.indices.contains(i):
@@ -60,7 +65,8 @@ extension Editor {
 
     /// Applies and records a new change (for undo and for the journal); returns its area.
     mutating func commit(_ edit: Edit) -> Rect {
-        journalOutbox.append(edit)
+        outbox.edits.append(edit)
+        outbox.documentChanged = true
         return history.perform(edit, on: &document)
     }
 
@@ -74,7 +80,7 @@ extension Editor {
         } else {
             damage = inkDamage(done.area, page: done.page)
         }
-        damage.documentChanged = true
+        outbox.documentChanged = true
         damage.region.add(toolbar.frame)
         return damage
     }
@@ -98,15 +104,17 @@ extension Editor {
     }
 
     /// Handles a key release (space ends space-drag panning).
-    public mutating func handleRelease(_ key: KeyChord) -> Damage {
+    public mutating func handleRelease(_ key: KeyChord) -> Outcome {
         if key.key == .character(" ") { spaceHeld = false }
-        return .none
+        return outcome(.none)
     }
 
     /// Handles a key press: Ctrl+Z undo; Ctrl+Shift+Z and Ctrl+Y redo; P and E pick the pen and
-    /// the eraser for the device in use.
-    public mutating func handle(_ key: KeyChord) -> Damage {
-        trackingOverlays { $0.dispatch(key) }
+    /// the eraser for the device in use. File commands (Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+E)
+    /// are handed on as a `FileRequest`.
+    public mutating func handle(_ key: KeyChord) -> Outcome {
+        if let request = fileRequest(for: key) { return Outcome(effects: [.fileRequest(request)]) }
+        return outcome(trackingOverlays { $0.dispatch(key) })
     }
 
     private mutating func dispatch(_ key: KeyChord) -> Damage {

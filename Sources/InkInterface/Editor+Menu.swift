@@ -18,7 +18,7 @@ struct MenuMark: Hashable, Sendable {
 
 extension Editor {
     /// Opens the marking menu around the pen (or pointer) at `p`.
-    public mutating func openMenu(at p: Point, ring: MarkingMenu.Ring = .main) -> Damage {
+    mutating func openMenu(at p: Point, ring: MarkingMenu.Ring = .main) -> Damage {
         var damage = closeMenu()
         damage.formUnion(closePopup())
         let m = MarkingMenu(ring: ring, pen: p, rightHanded: rightHanded, within: canvasFrame, palette: palette)
@@ -28,7 +28,7 @@ extension Editor {
     }
 
     /// Closes the marking menu, if open.
-    public mutating func closeMenu() -> Damage {
+    mutating func closeMenu() -> Damage {
         guard let m = menu else { return .none }
         menu = nil
         menuMark = nil

@@ -24,8 +24,8 @@ extension Editor {
     }
 
     /// Damage for a change of `area` (page coordinates) on `page`: its ink and its window area.
-    func inkDamage(_ area: Rect, page: Int, documentChanged: Bool = false) -> Damage {
-        Damage(window: toWindow(area, page: page), ink: toDocument(area, page: page), documentChanged: documentChanged)
+    func inkDamage(_ area: Rect, page: Int) -> Damage {
+        Damage(window: toWindow(area, page: page), ink: toDocument(area, page: page))
     }
 
     /// Everything visible must be redrawn (zoom, scroll, pages added or removed).
@@ -33,19 +33,6 @@ extension Editor {
 }
 
 extension Editor {
-    /// Hands over the changes committed since the last call, for the crash-recovery journal.
-    public mutating func takeJournalEdits() -> [Edit] {
-        defer { journalOutbox.removeAll(keepingCapacity: true) }
-        return journalOutbox
-    }
-
-    /// Hands over the document the journal must restart from, if the stroke ids were
-    /// reassigned since the last call; take it before `takeJournalEdits`.
-    public mutating func takeJournalBase() -> Document? {
-        defer { journalBase = nil }
-        return journalBase
-    }
-
     /// A fresh stroke id. When the id space is used up (only a crafted file or journal starts
     /// there) every stroke gets a new id first: undo history, which names strokes by id, starts
     /// over, and the journal restarts from the renumbered document.
@@ -53,13 +40,13 @@ extension Editor {
         guard document.strokeIDsExhausted else { return document.makeStrokeID() }
         document.reassignStrokeIDs()
         history = History()
-        journalOutbox = []
-        journalBase = document
+        outbox.edits = []
+        outbox.journalBase = document
         return document.makeStrokeID()
     }
 
     /// Shows `text` as a standing notice until it is fixed (nil: fixed, the notice goes).
-    public mutating func setStandingNotice(_ text: String?) -> Damage {
+    public mutating func setStandingNotice(_ text: String?) -> Outcome {
         guard text != standingNotice else { return .none }
         var damage = Damage.none
         if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
@@ -71,6 +58,6 @@ extension Editor {
             notice = nil
         }
         if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
-        return damage
+        return outcome(damage)
     }
 }

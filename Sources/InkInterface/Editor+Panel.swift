@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 extension Editor {
     /// The layout of the open panel.
@@ -8,7 +9,7 @@ extension Editor {
     }
 
     /// Opens or closes the Preferences panel (Ctrl+, and the toolbar's gear).
-    public mutating func togglePanel() -> Damage {
+    mutating func togglePanel() -> Damage {
         var damage = closePopup()
         panel = panel == nil ? PreferencesPanel() : nil
         hoveredPanelControl = nil
@@ -140,8 +141,8 @@ extension Editor {
         case .systemSpeed: prefs.doubleClickMs = nil
         case .tryIt: return .none
         }
-        var damage = apply(prefs)
-        damage.preferences = true
+        let damage = applyPreferences(prefs)
+        outbox.preferencesChanged = true
         return damage
     }
 }

@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 extension Editor {
     /// The interval a double-click must fit in (ms): the preference, else the desktop's
@@ -13,7 +14,11 @@ extension Editor {
 
     /// Applies new preferences: gesture timing, which clicks wait for a double-click, the mode
     /// indicator's custom mode, the writing hand.
-    public mutating func apply(_ newPreferences: Preferences) -> Damage {
+    public mutating func apply(_ newPreferences: Preferences) -> Outcome {
+        outcome(applyPreferences(newPreferences))
+    }
+
+    mutating func applyPreferences(_ newPreferences: Preferences) -> Damage {
         preferences = newPreferences
         configureButtons()
         rightHanded = newPreferences.handedness.map { $0 == .right } ?? handGuess.rightHanded ?? true

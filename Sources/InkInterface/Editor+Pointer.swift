@@ -3,9 +3,9 @@ import InkGeometry
 import InkInput
 
 extension Editor {
-    /// Handles one pointer event; returns what must be redrawn.
-    public mutating func handle(_ event: InputEvent) -> Damage {
-        trackingOverlays { $0.dispatch(event) }
+    /// Handles one pointer event; returns what must be redrawn and what to carry out.
+    public mutating func handle(_ event: InputEvent) -> Outcome {
+        outcome(trackingOverlays { $0.dispatch(event) })
     }
 
     private mutating func dispatch(_ event: InputEvent) -> Damage {
@@ -113,7 +113,7 @@ extension Editor {
         if preferences.handedness == nil, let tilt = e.axes.tiltX, e.buttons.isEmpty, handGuess.add(tiltX: tilt),
            let guess = handGuess.rightHanded, guess != rightHanded {
             rightHanded = guess
-            inferredHandDamage = showNotice(guess
+            inferredHandDamage = postNotice(guess
                 ? "Writing with your right hand? The controls are on the left now. Choose in Preferences (Ctrl+,)."
                 : "Writing with your left hand? The controls are on the right now. Choose in Preferences (Ctrl+,).")
             inferredHandDamage.formUnion(wholeCanvas)
@@ -218,7 +218,7 @@ extension Editor {
                                    pieceIndex: stroke.pieceIndex)
             let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
             let area = commit(Edit(page: stroke.page, change: .add([placed])))
-            var damage = inkDamage(area, page: stroke.page, documentChanged: true)
+            var damage = inkDamage(area, page: stroke.page)
             damage.region.add(toolbar.frame)
             return damage
         }
@@ -227,8 +227,9 @@ extension Editor {
             guard !session.removed.isEmpty else { return .none }
             let edit = Edit(page: session.page, change: .remove(session.removed))
             history.record(edit)
-            journalOutbox.append(edit)
-            return Damage(window: toolbar.frame, documentChanged: true)
+            outbox.edits.append(edit)
+            outbox.documentChanged = true
+            return Damage(window: toolbar.frame)
         }
         return .none
     }

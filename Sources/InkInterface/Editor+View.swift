@@ -12,7 +12,11 @@ extension Editor {
 
     /// Shows the document from its start: at 100%, or smaller when the first page is wider
     /// than the canvas; centred across, a little margin above.
-    public mutating func showStart() -> Damage {
+    public mutating func showStart() -> Outcome {
+        outcome(goHome())
+    }
+
+    mutating func goHome() -> Damage {
         viewIsHome = true
         relayout()
         return wholeCanvas
@@ -28,26 +32,26 @@ extension Editor {
     }
 
     /// Replaces the whole document (a recovery, an open): history starts afresh.
-    public mutating func replaceDocument(_ newDocument: Document) -> Damage {
+    public mutating func replaceDocument(_ newDocument: Document) -> Outcome {
         document = newDocument
         documentSerial += 1
         history = History()
-        journalOutbox = []
-        journalBase = nil
+        outbox.edits = []
+        outbox.journalBase = nil
         layout = DocumentLayout(document)
-        var damage = showStart()
+        var damage = goHome()
         damage.formUnion(Damage(window: windowFrame))
-        damage.documentChanged = true
-        return damage
+        outbox.documentChanged = true
+        return outcome(damage)
     }
 
     /// Zooms by `factor` keeping the document point under `anchor` (window) where it is.
-    public mutating func zoom(by factor: Double, around anchor: Point) -> Damage {
+    mutating func zoom(by factor: Double, around anchor: Point) -> Damage {
         setZoom(viewport.scale * factor, around: anchor)
     }
 
     /// Sets the zoom, keeping the document point under `anchor` (window) in place.
-    public mutating func setZoom(_ newScale: Double, around anchor: Point) -> Damage {
+    mutating func setZoom(_ newScale: Double, around anchor: Point) -> Damage {
         let scale = Self.zoomRange.clamp(newScale)
         guard scale != viewport.scale else { return .none }
         let docPoint = viewport.toPage(anchor)
@@ -61,7 +65,7 @@ extension Editor {
     }
 
     /// Scrolls the view by a window distance.
-    public mutating func scroll(by d: Point) -> Damage {
+    mutating func scroll(by d: Point) -> Damage {
         guard d != .zero else { return .none }
         scroll = Point((scroll.x + d.x).rounded(), (scroll.y + d.y).rounded())
         viewIsHome = false
@@ -70,14 +74,14 @@ extension Editor {
     }
 
     /// Brings page `i`'s top to the top of the canvas.
-    public mutating func showPage(_ i: Int) -> Damage {
+    mutating func showPage(_ i: Int) -> Damage {
         guard document.pages.indices.contains(i), let f = layout.frames[i] else { return .none }
         let top = viewport.toWindow(Point(f.minX, f.minY)).y
         return scroll(by: Point(0, canvasFrame.minY + 16 - top))
     }
 
     /// Adds a blank page (the size of its neighbour) before or after the current one; undoable.
-    public mutating func addBlankPage(after: Bool) -> Damage {
+    mutating func addBlankPage(after: Bool) -> Damage {
         let current = currentPage
         guard let size = document.pages[current].size else { return .none }
         let at = after ? current + 1 : current

@@ -1,6 +1,7 @@
 import InkDocument
 import InkGeometry
 import InkInput
+import InkPreferences
 
 /// The interface logic of one document window, as a value: it takes platform-neutral input
 /// events, keys and commands, changes the document and tool state, and says what to redraw.
@@ -75,12 +76,10 @@ public struct Editor: Sendable {
     public internal(set) var chooser: FileChooser?
     public internal(set) var hoveredChooserControl: ChooserControl?
     var pressedChooserControl: ChooserControl?
-    var chooserResult: (mode: FileChooser.Mode, path: String)?
     /// The question being asked, if any.
     public internal(set) var prompt: Prompt?
     public internal(set) var hoveredChoice: Int?
     var pressedChoice: Int?
-    var promptAnswer: (topic: Prompt.Topic, choice: Int)?
     /// The Preferences panel, when open.
     public internal(set) var panel: PreferencesPanel?
     public internal(set) var hoveredPanelControl: PanelControl?
@@ -98,11 +97,9 @@ public struct Editor: Sendable {
     /// How many changes the document has had (edits, undos and redos): compared with the count
     /// at the last save to tell whether there are unsaved changes.
     public internal(set) var changeCount = 0
-    /// Committed changes not yet handed to the crash-recovery journal (undo adds the inverse).
-    public internal(set) var journalOutbox: [Edit] = []
-    /// A whole document the journal must restart from before the outbox's edits (after the
-    /// stroke ids were reassigned), if any.
-    public internal(set) var journalBase: Document?
+    /// What the steps of the running entry point leave for its `Outcome` (journal edits,
+    /// answers, changed preferences); empty between calls.
+    var outbox = EffectOutbox()
     /// The latest event time seen (server milliseconds).
     public internal(set) var now: UInt64 = 0
 
@@ -149,10 +146,10 @@ public struct Editor: Sendable {
     public var windowFrame: Rect { Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height) }
 
     /// Adapts to a new window size; everything must be redrawn.
-    public mutating func resize(to size: Size) -> Damage {
+    public mutating func resize(to size: Size) -> Outcome {
         windowSize = size
         relayout()
-        return Damage(window: windowFrame, ink: .empty)
+        return outcome(Damage(window: windowFrame, ink: .empty))
     }
 
     /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
@@ -177,7 +174,11 @@ public struct Editor: Sendable {
     public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, text: $0.text) } }
 
     /// Shows a message at the top of the canvas.
-    public mutating func showNotice(_ text: String) -> Damage {
+    public mutating func showNotice(_ text: String) -> Outcome {
+        outcome(postNotice(text))
+    }
+
+    mutating func postNotice(_ text: String) -> Damage {
         var damage = Damage.none
         if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
         notice = Notice(text: text, until: now + Notice.duration)
@@ -195,8 +196,8 @@ public struct Editor: Sendable {
 
     /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
     /// the popups of a pen away for longer than their grace.
-    public mutating func advance(to time: UInt64) -> Damage {
-        trackingOverlays { editor in
+    public mutating func advance(to time: UInt64) -> Outcome {
+        outcome(trackingOverlays { editor in
             editor.now = Swift.max(editor.now, time)
             var damage = editor.carryOut(editor.buttons.advance(to: time), anchor: editor.hover?.position ?? editor.buttonAnchor)
             damage.formUnion(editor.closePopupsOfAnAbsentPen(at: time))
@@ -210,7 +211,7 @@ public struct Editor: Sendable {
                 if let g = editor.noticeFrame { damage.region.add(g.insetBy(-6)) }
             }
             return damage
-        }
+        })
     }
 
     /// Where button feedback appears when the pen's position is not known.
@@ -226,7 +227,7 @@ public struct Editor: Sendable {
     }
 
     /// Opens a popup next to the pen.
-    public mutating func openPopup(_ kind: Popup.Kind, at anchor: Point) -> Damage {
+    mutating func openPopup(_ kind: Popup.Kind, at anchor: Point) -> Damage {
         var damage = closePopup()
         let p = Popup(kind: kind, anchor: anchor, rightHanded: rightHanded, within: canvasFrame, palette: palette)
         popup = p
@@ -235,7 +236,7 @@ public struct Editor: Sendable {
     }
 
     /// Closes the popup, if one is open.
-    public mutating func closePopup() -> Damage {
+    mutating func closePopup() -> Damage {
         guard let p = popup else { return .none }
         popup = nil
         if let item = hoveredItem, p.slots.contains(where: { $0.item == item }) { hoveredItem = nil }
@@ -250,8 +251,7 @@ public struct Editor: Sendable {
     mutating func trackingOverlays(_ change: (inout Editor) -> Damage) -> Damage {
         // Cheap to compare (no strings built): this runs for every input event.
         let preview = hoverPreview, item = hoveredItem, indicatorBefore = indicatorKey
-        var damage = change(&self)
-        if damage.documentChanged { changeCount += 1 }
+        var damage = countingChanges(change)
         let newPreview = hoverPreview
         if newPreview != preview {
             if let preview { damage.region.add(preview.bounds) }

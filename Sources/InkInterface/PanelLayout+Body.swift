@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 extension PanelLayout {
     /// The panel's content laid out from its top-left corner (0, 0) for a card width.

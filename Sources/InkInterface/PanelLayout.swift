@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 /// Where everything of the Preferences panel is, for a window size, the selected row and the
 /// content's scroll: a card that fits the window (down to 400x300) with a fixed header holding

@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 /// The state of the open Preferences panel (its "Pen" page): which binding row is selected,
 /// and what the double-click try-it area last saw.

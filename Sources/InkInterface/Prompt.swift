@@ -59,18 +59,12 @@ public struct Prompt: Hashable, Sendable {
 
 extension Editor {
     /// Shows a prompt (replacing any other).
-    public mutating func ask(_ prompt: Prompt) -> Damage {
+    public mutating func ask(_ prompt: Prompt) -> Outcome {
         var damage = closeMenu()
         damage.formUnion(closePopup())
         self.prompt = prompt
         damage.region.add(windowFrame)  // the canvas dims behind the card
-        return damage
-    }
-
-    /// The answer given to the prompt, once: (topic, choice index).
-    public mutating func takePromptAnswer() -> (topic: Prompt.Topic, choice: Int)? {
-        defer { promptAnswer = nil }
-        return promptAnswer
+        return outcome(damage)
     }
 
     /// Input while a prompt is up: only its answers act (hover only highlights, H5).
@@ -89,8 +83,7 @@ extension Editor {
         guard let p = prompt else { return .none }
         prompt = nil
         hoveredChoice = nil
-        promptAnswer = (p.topic, choice)
-        _ = p
+        outbox.answers.append(.promptAnswered(p.topic, choice: choice))
         return Damage(window: windowFrame)
     }
 }

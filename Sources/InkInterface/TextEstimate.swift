@@ -9,10 +9,16 @@ public enum TextEstimate {
 
     /// `text` broken at spaces into lines no wider than `width` (by the estimate).
     public static func wrap(_ text: String, width: Double, size: Double, bold: Bool = false) -> [String] {
+        wrap(text, width: width) { Self.width($0, size: size, bold: bold) }
+    }
+
+    /// `text` broken at spaces into lines no wider than `width` as `measure` measures them (a
+    /// word wider than that stands alone). The renderer passes the font's real measure.
+    public static func wrap(_ text: String, width: Double, measure: (String) -> Double) -> [String] {
         var lines: [String] = [], line = ""
         for word in text.split(separator: " ") {
             let candidate = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty && Self.width(candidate, size: size, bold: bold) > width {
+            if !line.isEmpty && measure(candidate) > width {
                 lines.append(line)
                 line = String(word)
             } else {

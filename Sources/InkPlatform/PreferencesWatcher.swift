@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import InkInput
+import InkPreferences
 
 /// Watches the preferences file's folder with inotify, so that `inkstone prefs set` (or an
 /// editor) changes a running app without a restart. The folder's parent is watched too: when

@@ -8,8 +8,7 @@ extension X11App {
     /// Milliseconds until the next timer, or -1 for none.
     func pollTimeout() -> Int32 {
         var ms: [Double] = []
-        if let flush = keeper.flushDeadline { ms.append(flush.timeIntervalSinceNow * 1000) }
-        if let retry = keeper.retryDeadline { ms.append(retry.timeIntervalSinceNow * 1000) }
+        if let journal = workflow.nextDeadline { ms.append(journal.timeIntervalSinceNow * 1000) }
         if let deadline = silentPenDeadline?.at { ms.append(deadline.timeIntervalSinceNow * 1000) }
         if let due = editor.nextDeadline { ms.append(Double(Int64(due) - Int64(clock.now))) }
         guard let soonest = ms.min() else { return -1 }
@@ -17,8 +16,7 @@ extension X11App {
     }
 
     func fireTimers() {
-        if let flush = keeper.flushDeadline, flush <= Date() { keeper.flush() }
-        if let retry = keeper.retryDeadline, retry <= Date() { keeper.retry(with: editor.document) }
+        show(workflow.fireTimers(at: Date(), &editor))
         if let due = editor.nextDeadline, due <= clock.now { show(editor.advance(to: clock.now)) }
         if let (device, at) = silentPenDeadline, at <= Date() {
             silentPenDeadline = nil

@@ -4,52 +4,16 @@ import Glibc
 import InkDocument
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
+import InkPortal
 import InkRender
+import InkWorkflow
 
 /// The running app on X11: owns every piece of X and Cairo state (one `@MainActor` owner),
 /// feeds decoded input to the editor and shows what it damaged before reading the next event.
 @MainActor
 public final class X11App {
-    /// How the app is started.
-    public struct Options: Sendable {
-        public var size: Size
-        /// The document's name for the title ("Untitled", a file or folder name).
-        public var title: String
-        /// The document to show (a blank canvas, or pages opened from the command line).
-        public var document: Document
-        /// The `.inkstone` file it was read from, if any: where Ctrl+S saves.
-        public var documentPath: String?
-        /// The folder the opened images came from (where a first save goes).
-        public var sourceFolder: String?
-        /// Log every decoded input event to standard error.
-        public var debugInput: Bool
-        /// Where the preferences live ($XDG_CONFIG_HOME/inkstone/preferences.json).
-        public var preferences: PreferencesStore
-        /// The file each of the document's images came from, by key (`DocumentImport.load`).
-        public var imageOrigins: [String: String] = [:]
-        public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
-                    documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
-            self.size = size; self.title = title; self.document = document; self.documentPath = documentPath
-            self.sourceFolder = sourceFolder
-            self.debugInput = debugInput; self.preferences = preferences
-        }
-    }
-
-    /// Why the app could not start.
-    public enum StartError: Error, CustomStringConvertible {
-        case noXInput2
-        case noWindow
-        case outOfMemory
-        public var description: String {
-            switch self {
-            case .noXInput2: return "the X server does not support XInput 2.2"
-            case .noWindow: return "cannot create a window"
-            case .outOfMemory: return "cannot allocate the canvas"
-            }
-        }
-    }
-
     private let display: XDisplay
     private let window: AppWindow
     private let registry: DeviceRegistry
@@ -63,27 +27,13 @@ public final class X11App {
     let portal: PortalFileChooser?
     private let termination = TerminationSignals()
     private let acknowledger: TestAcknowledger?
-    let keeper: DocumentKeeper
-    var title: String
+    /// Opening, saving, closing, recovery and the journal (X-free, in InkWorkflow).
+    let workflow: DocumentWorkflow
     var clock = ServerClock()
     var editor: Editor
     var running = true
-    /// The editor's change count when the document was last saved (or opened).
-    var savedChangeCount = 0
-    /// Whether leaving now loses nothing (saved, or the person chose to discard).
-    var cleanExit = false
-    var sourceFolder: String? { openedFolder ?? options.sourceFolder }
-    /// The window's X id, for the portal's dialogs to sit on it.
-    var windowID: UInt { UInt(window.window) }
-    /// The folder of the last document opened with the chooser.
-    var openedFolder: String?
-    /// A save waiting for "Replace?", an open waiting for "Discard changes?".
-    var pendingOverwrite: String?
-    var pendingOpen: String?
     /// The decoded page images the renderer draws.
     var imageCache: PageImageCache?
-    /// The file each page image came from (by key), to name it when it cannot be shown.
-    var imageOrigins: [String: String] = [:]
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
 
@@ -106,18 +56,18 @@ public final class X11App {
         renderer = r
         editor = Editor(document: options.document, windowSize: options.size)
         _ = editor.showStart()
-        savedChangeCount = 0
-        title = options.title
-        keeper = DocumentKeeper(environment: ProcessInfo.processInfo.environment, path: options.documentPath)
-        keeper.start(with: options.document)
+        let environment = ProcessInfo.processInfo.environment
         preferencesWatcher = PreferencesWatcher(store: options.preferences)
-        portal = PortalFileChooser(environment: ProcessInfo.processInfo.environment)
+        let portal = PortalFileChooser(environment: environment)
+        self.portal = portal
+        workflow = DocumentWorkflow(setup: .init(title: options.title, documentPath: options.documentPath, sourceFolder: options.sourceFolder,
+                                                 imageOrigins: options.imageOrigins, environment: environment),
+                                    document: options.document, files: DiskFiles(environment: environment),
+                                    chooser: portal.map { DesktopChooser(portal: $0, parentWindow: UInt(w.window)) })
         let cache = PageImageCache { _ in nil }
         renderer.images = cache
         imageCache = cache
         cache.source = { [unowned self] key in self.editor.document.images[key] }
-        imageOrigins = options.imageOrigins
-        if let offer = keeper.recoveryPrompt { _ = editor.ask(offer) }
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
@@ -128,9 +78,10 @@ public final class X11App {
     /// Runs until the window is closed; returns the exit status.
     public func run() -> Int32 {
         let dpy = display.pointer
-        defer { if cleanExit { keeper.retire() } }
+        defer { workflow.finish() }
         installErrorHooks(logProtocolErrors: options.debugInput)
-        reportJournal()
+        // The recovery offer and what is wrong with journals, before the first frame is shown.
+        show(workflow.begin(&editor))
         while running {
             while running && XPending(dpy) > 0 {
                 var event = XEvent()
@@ -151,17 +102,14 @@ public final class X11App {
             if fds[3].revents != 0 && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.
-                keeper.flush()
-                reportJournal()
-                cleanExit = editor.changeCount == savedChangeCount
+                show(workflow.terminate(&editor))
                 break
             }
             if fds[1].revents != 0 && preferencesWatcher.fileChanged() { loadPreferences(atStart: false) }
             if fds[2].revents != 0 || portalQueued, case .chosen(let mode, let path, let nameChanged)? = portal?.dispatch() {
-                chosen(mode, path, fromPortal: true, nameChanged: nameChanged)
+                show(workflow.desktopChose(mode, path, nameChanged: nameChanged, &editor))
             }
             fireTimers()
-            reportJournal()
         }
         return 0
     }
@@ -179,11 +127,11 @@ public final class X11App {
             let e = event.xconfigure
             resize(to: Size(Double(e.width), Double(e.height)))
         case KeyPress:
-            if let chord = keyboard.chord(&event), !fileCommand(chord) { show(editor.handle(chord)) }
+            if let chord = keyboard.chord(&event) { show(editor.handle(chord)) }
         case KeyRelease:
             if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
-            if Atom(event.xclient.data.l.0) == window.deleteAtom { closeRequested() }
+            if Atom(event.xclient.data.l.0) == window.deleteAtom { show(workflow.closeRequested(&editor)) }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case PropertyNotify:
@@ -248,8 +196,8 @@ public final class X11App {
         guard size != window.size, size.width >= 1, size.height >= 1 else { return }
         window.resized(to: size)
         guard renderer.resize(width: Int(size.width), height: Int(size.height)) else { return }
-        let damage = editor.resize(to: size)
-        _ = renderer.render(editor, damage: damage, fullInk: true)
+        let outcome = editor.resize(to: size)
+        _ = renderer.render(editor, damage: outcome.damage, fullInk: true)
         window.present(renderer.frame.surface, editor.windowFrame)
         display.flush()
     }
@@ -258,40 +206,37 @@ public final class X11App {
     private func loadPreferences(atStart: Bool) {
         let result = options.preferences.load()
         guard atStart || result.preferences != editor.preferences || result.problem != nil else { return }
-        var damage = editor.apply(result.preferences)
+        var outcome = editor.apply(result.preferences)
         if let problem = result.problem {
             log("inkstone: \(problem)")
             let kept = result.movedAside.map { " The broken file is kept as \($0.lastPathComponent)." } ?? ""
-            damage.formUnion(editor.showNotice("Your preferences could not be read, so Inkstone uses the defaults.\(kept)"))
+            outcome.formUnion(editor.showNotice("Your preferences could not be read, so Inkstone uses the defaults.\(kept)"))
         }
-        if !atStart { show(damage) }
+        if !atStart { show(outcome) }
     }
 
-    /// Renders a damage and puts it on screen at once (G2).
-    func show(_ damage: Damage) {
-        guard !damage.isEmpty else { return }
-        if damage.preferences {
-            do { try options.preferences.save(editor.preferences) } catch {
-                show(editor.showNotice("Could not save preferences: \(error)"))
+    /// Has the workflow carry out an outcome's document effects, does what is left for the
+    /// platform, and puts the damage on screen at once (G2).
+    func show(_ outcome: Outcome) {
+        guard !outcome.isEmpty else { return }
+        let result = workflow.carryOut(outcome, &editor)
+        for effect in result.effects {
+            switch effect {
+            case .savePreferences(let preferences):
+                do { try options.preferences.save(preferences) } catch {
+                    show(editor.showNotice("Could not save preferences: \(error)"))
+                }
+            case .setTitle(let title): window.setTitle(title)
+            case .report(let line): log(line)
+            case .quit: running = false
+            default: break   // the workflow's own, carried out there
             }
         }
-        if damage.documentChanged {
-            updateTitle()
-            if let base = editor.takeJournalBase() { keeper.rebase(base) }
-            keeper.record(editor.takeJournalEdits())
-        }
-        let areas = renderer.render(editor, damage: damage)
+        guard !result.damage.isEmpty else { return }
+        let areas = renderer.render(editor, damage: result.damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
         window.setPointer(editor.pointerShape)
-        if let answer = editor.takePromptAnswer() { answered(answer.topic, answer.choice) }
-        if let choice = editor.takeChooserResult() { chosen(choice.mode, choice.path) }
-    }
-
-    /// "*name — Inkstone" while there are unsaved changes, "name — Inkstone" otherwise.
-    func updateTitle() {
-        let modified = editor.changeCount != savedChangeCount
-        window.setTitle("\(modified ? "*" : "")\(title) — Inkstone")
     }
 
     func log(_ line: String) {

@@ -1,6 +1,7 @@
 import CCairo
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 
 /// Draws the Preferences panel over a dimmed window.

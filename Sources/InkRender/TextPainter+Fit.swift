@@ -1,5 +1,6 @@
 import CCairo
 import InkGeometry
+import InkInterface
 
 extension TextPainter {
     /// The least space kept between text and the edges of its box.
@@ -80,18 +81,7 @@ extension TextPainter {
 
     /// `text` broken at spaces into lines no wider than `width` (a word wider than that stands alone).
     static func wrap(_ text: String, width limit: Double, size: Double, bold: Bool, on cr: OpaquePointer) -> [String] {
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty && width(candidate, size: size, bold: bold, on: cr) > limit {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        TextEstimate.wrap(text, width: limit) { width($0, size: size, bold: bold, on: cr) }
     }
 
     /// `text` cut with an ellipsis (at its start or end) to fit `width`.

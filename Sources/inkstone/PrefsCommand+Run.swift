@@ -1,5 +1,6 @@
 import Foundation
 import InkInput
+import InkPreferences
 
 /// Runs a `prefs` command against the preferences file; returns the exit status: 0 done,
 /// 2 for a key or value that is not allowed (the message names the allowed ones), 1 when

@@ -2,6 +2,7 @@ import Glibc
 import Foundation
 import InkDocument
 import InkInput
+import InkPreferences
 import InkPlatform
 
 /// Wires the modules together for one invocation; returns the exit status.

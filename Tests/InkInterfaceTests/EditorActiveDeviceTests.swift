@@ -13,7 +13,7 @@ import InkInterface
 
     @Test func aHoveringPenBecomesActive() {
         var editor = Editor.fresh()
-        _ = editor.perform(.selectColor(3), for: .mouse)
+        _ = editor.run(.selectColor(3), for: .mouse)
         let damage = editor.hover(Point(300, 300), Devices.pen)
         #expect(editor.activeKind == .pen)
         #expect(editor.shownToolState == editor.toolState(for: .pen))
@@ -43,7 +43,7 @@ import InkInterface
 
     @Test func aMovingMouseTakesOverAndThePreviewGoes() {
         var editor = Editor.fresh()
-        _ = editor.perform(.selectColor(2), for: .mouse)
+        _ = editor.run(.selectColor(2), for: .mouse)
         _ = editor.hover(Point(300, 300), Devices.pen)
         #expect(editor.activeKind == .pen)
         #expect(editor.hoverPreview != nil)

@@ -2,6 +2,7 @@
 /// at the palette's nominal width as one undo step, and every step damages what it drew
 /// (G1: the contact event alone puts a dot on screen).
 import Testing
+import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
@@ -62,10 +63,12 @@ import InkInterface
         var editor = Editor.fresh()
         _ = editor.press(Point(200, 300))
         _ = editor.drag(Point(260, 320))
-        let damage = editor.release(Point(300, 340))
+        let outcome = editor.handle(InputEvent(action: .release(button: 1), device: Devices.mouse, position: Point(300, 340), buttons: .primary))
+        let damage = outcome.damage
         let stroke = try #require(editor.document.pages[0].strokes.first)
         #expect(damage.ink == stroke.bounds)
-        #expect(damage.documentChanged)
+        #expect(outcome.effects == [.documentChanged, .recordEdits([Edit(page: 0, change: .add([PlacedStroke(index: 0, stroke: stroke)]))])],
+                "a committed stroke counts as a change and goes to the journal")
         #expect(damage.window.covers(editor.viewport.toWindow(stroke.bounds)))
         #expect(damage.window.covers(editor.toolbar.frame)) // undo became available
         #expect(stroke.points.last?.position == Point(300 - 56, 340))

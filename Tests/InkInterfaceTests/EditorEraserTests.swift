@@ -24,7 +24,7 @@ import InkInterface
 
     @Test func theEraserToolRemovesATouchedStrokeAtOnce() {
         var editor = threeLines()
-        _ = editor.perform(.selectTool(.eraser), for: .mouse)
+        _ = editor.run(.selectTool(.eraser), for: .mouse)
         let damage = editor.press(Point(300, 301))
         #expect(heights(editor) == [200, 400])
         #expect(!damage.ink.isEmpty)
@@ -36,7 +36,7 @@ import InkInterface
 
     @Test func aPressAwayFromInkErasesNothing() {
         var editor = threeLines()
-        _ = editor.perform(.selectTool(.eraser), for: .mouse)
+        _ = editor.run(.selectTool(.eraser), for: .mouse)
         #expect(editor.press(Point(300, 250)).isEmpty)
         #expect(editor.release(Point(300, 250)).isEmpty)
         #expect(editor.strokeCount == 3)
@@ -76,7 +76,7 @@ import InkInterface
         _ = editor.drag(Point(300, 400), Devices.eraser)
         #expect(heights(editor) == [200])
         _ = editor.release(Point(300, 400), Devices.eraser)
-        let undone = editor.handle(KeyChord(.character("z"), .control))
+        let undone = editor.handle(KeyChord(.character("z"), .control)).damage
         #expect(ids(editor) == order)
         #expect(editor.document.pages[0].strokes == before)
         #expect(undone.ink == before[1].bounds.union(before[2].bounds))

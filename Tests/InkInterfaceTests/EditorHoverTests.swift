@@ -103,7 +103,7 @@ import Testing
         var editor = Editor.fresh()
         _ = editor.hover(Point(300, 300), Devices.pen)
         let at100 = try #require(editor.hoverPreview).diameter
-        _ = editor.zoom(by: 2, around: Point(300, 300))
+        _ = editor.view(.zoom(by: 2, around: Point(300, 300)))
         _ = editor.hover(Point(301, 300), Devices.pen)
         #expect(try #require(editor.hoverPreview).diameter == 2 * at100)
     }

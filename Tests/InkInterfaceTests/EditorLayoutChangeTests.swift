@@ -5,7 +5,8 @@ import Testing
 import InkDocument
 import InkGeometry
 import InkInput
-import InkInterface
+import InkPreferences
+@testable import InkInterface
 
 @Suite struct EditorLayoutChangeTests {
     static let document = Document(pages: [Page(blankSize: Size(600, 800)), Page(blankSize: Size(600, 800))])
@@ -44,8 +45,8 @@ import InkInterface
 
     @Test func aMovedViewKeepsItsScrollAndZoomAcrossAResize() {
         var editor = Self.started(Size(1024, 720))
-        _ = editor.scroll(by: Point(-30, -100))
-        _ = editor.zoom(by: 1.5, around: Point(500, 300))
+        _ = editor.view(.scroll(by: Point(-30, -100)))
+        _ = editor.view(.zoom(by: 1.5, around: Point(500, 300)))
         let (scroll, scale) = (editor.scroll, editor.viewport.scale)
         _ = editor.resize(to: Size(560, 640))
         #expect(!editor.viewIsHome)
@@ -94,7 +95,7 @@ import InkInterface
         #expect(editor.menu == nil)
         // A scroll keeps them (the layout did not change).
         _ = editor.openPopup(.palette, at: Point(300, 300))
-        _ = editor.scroll(by: Point(0, 60))
+        _ = editor.view(.scroll(by: Point(0, 60)))
         #expect(editor.popup != nil)
     }
 }

@@ -39,7 +39,7 @@ import Testing
         var editor = Self.threePages()
         let anchor = Point(300, 200)
         let before = editor.viewport.toPage(anchor)
-        _ = editor.zoom(by: 2, around: anchor)
+        _ = editor.view(.zoom(by: 2, around: anchor))
         #expect(editor.zoom == 2)
         let after = editor.viewport.toPage(anchor)
         #expect(abs(after.x - before.x) < 1 && abs(after.y - before.y) < 1)

@@ -3,6 +3,7 @@
 /// button's gesture jumps to that gesture's row.
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 import Testing
 

@@ -6,10 +6,10 @@ import InkInterface
 import Testing
 
 @Suite struct EditorPanelTests {
-    static func tap(_ editor: inout Editor, _ control: PanelControl) throws -> Damage {
+    static func tap(_ editor: inout Editor, _ control: PanelControl) throws -> Outcome {
         let f = try #require(editor.panelLayout?.frame(of: control))
-        var d = editor.press(f.center, Devices.pen, pressure: 0.5)
-        d.formUnion(editor.release(f.center, Devices.pen))
+        var d = editor.handle(InputEvent(action: .press(button: 1), device: Devices.pen, position: f.center, axes: AxisValues(pressure: 0.5)))
+        d.formUnion(editor.handle(InputEvent(action: .release(button: 1), device: Devices.pen, position: f.center, buttons: .primary)))
         return d
     }
 
@@ -18,7 +18,7 @@ import Testing
         _ = editor.handle(KeyChord(.character(","), .control))
         #expect(editor.panel != nil)
         let d = try Self.tap(&editor, .hand(.left))
-        #expect(d.preferences, "the platform is told to save")
+        #expect(d.effects == [.savePreferences(editor.preferences)], "the platform is told to save them")
         #expect(editor.preferences.handedness == .left)
         #expect(!editor.rightHanded)
         #expect(editor.toolbar.frame.maxX == testWindow.width, "the toolbar moved to the right")

@@ -1,6 +1,6 @@
 import InkGeometry
 import InkInput
-import InkInterface
+@testable import InkInterface
 import Testing
 
 /// Popups stay put for a pen that lifts a little (issue 10, point 5): open until a choice,

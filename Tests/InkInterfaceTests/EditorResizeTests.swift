@@ -11,7 +11,7 @@ import InkInterface
         editor.line(y: 300)
         let strokes = editor.document.pages[0].strokes
         let newSize = Size(1000, 820)
-        let damage = editor.resize(to: newSize)
+        let damage = editor.resize(to: newSize).damage
         #expect(editor.document.pages[0].strokes == strokes)
         #expect(editor.history.undoStack.count == 1)
         #expect(editor.windowSize == newSize)

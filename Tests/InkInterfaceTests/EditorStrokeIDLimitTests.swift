@@ -11,15 +11,15 @@ import InkInterface
         let start = Document(pages: [Page()], images: [:], nextStrokeID: UInt64.max - 1)
         var editor = Editor(document: start, windowSize: testWindow)
         _ = editor.showStart()
-        editor.line(y: 200)
-        #expect(editor.takeJournalBase() == nil)
+        var effects = editor.lineEffects(y: 200)
+        #expect(!effects.contains { if case .restartJournal = $0 { true } else { false } })
         var replayed = start
-        for edit in editor.takeJournalEdits() { replayed.apply(edit) }
-        editor.line(y: 260)   // trapped here: nextStrokeID += 1 past UInt64.max
-        let base = editor.takeJournalBase()
-        #expect(base != nil, "the renumbered document is the journal's new base")
-        replayed = base ?? replayed
-        for edit in editor.takeJournalEdits() { replayed.apply(edit) }
+        for effect in effects { if case .recordEdits(let edits) = effect { for edit in edits { replayed.apply(edit) } } }
+        effects = editor.lineEffects(y: 260)   // trapped here: nextStrokeID += 1 past UInt64.max
+        let bases = effects.compactMap { if case .restartJournal(let base) = $0 { base } else { nil } }
+        #expect(bases.count == 1, "the renumbered document is the journal's new base")
+        replayed = bases.first ?? replayed
+        for effect in effects { if case .recordEdits(let edits) = effect { for edit in edits { replayed.apply(edit) } } }
         #expect(replayed.pages == editor.document.pages)
         #expect(editor.document.pages[0].strokes.map(\.id.raw) == [1, 2])
         editor.line(y: 320)

@@ -5,6 +5,7 @@
 import InkGeometry
 import InkInput
 import InkInterface
+import InkPreferences
 import Testing
 
 @Suite struct EditorTimedGestureTests {

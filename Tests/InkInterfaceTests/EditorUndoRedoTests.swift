@@ -1,6 +1,7 @@
 /// Undo and redo from the keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, each
 /// damaging the stroke's area; plain keys and a stroke in progress block nothing else.
 import Testing
+import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
@@ -17,13 +18,16 @@ import InkInterface
 
         let undone = editor.handle(undo)
         #expect(editor.strokeCount == 0)
-        #expect(undone.ink == stroke.bounds)
-        #expect(undone.window.covers(editor.viewport.toWindow(stroke.bounds)))
-        #expect(undone.documentChanged)
+        #expect(undone.damage.ink == stroke.bounds)
+        #expect(undone.damage.window.covers(editor.viewport.toWindow(stroke.bounds)))
+        #expect(undone.effects.contains(.documentChanged))
+        #expect(undone.effects.contains(.recordEdits([Edit(page: 0, change: .add([PlacedStroke(index: 0, stroke: stroke)])).inverse])),
+                "the journal records the inverse")
 
         let redone = editor.handle(redoShift)
         #expect(editor.document.pages[0].strokes == [stroke])
-        #expect(redone.ink == stroke.bounds)
+        #expect(redone.damage.ink == stroke.bounds)
+        #expect(redone.effects == [.documentChanged, .recordEdits([Edit(page: 0, change: .add([PlacedStroke(index: 0, stroke: stroke)]))])])
 
         _ = editor.handle(undo)
         #expect(editor.strokeCount == 0)

@@ -2,7 +2,7 @@
 /// tip, whole inside the window at every corner and in tiny windows; flicks by direction.
 import InkGeometry
 import InkInput
-import InkInterface
+@testable import InkInterface
 import Testing
 
 @Suite struct MarkingMenuTests {

@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 import Testing
 
@@ -15,14 +16,14 @@ import Testing
         Self.move(&e, Devices.mouse)
         #expect(e.modeIndicator.detail == "Pen · Black · 4 px")
         #expect(e.modeIndicator.other == nil)
-        _ = e.perform(.selectTool(.eraser))
+        _ = e.run(.selectTool(.eraser))
         #expect(e.modeIndicator.detail == "Eraser")
     }
 
     @Test func penAndMouseWithDifferentToolsAreNamed() {
         var e = Editor.fresh()
         Self.move(&e, Devices.pen)
-        _ = e.perform(.selectTool(.eraser), for: .pen)
+        _ = e.run(.selectTool(.eraser), for: .pen)
         Self.move(&e, Devices.mouse)
         #expect(e.modeIndicator.detail == "Mouse: Pen · Black · 4 px")
         #expect(e.modeIndicator.other == "Pen: Eraser")
@@ -30,7 +31,7 @@ import Testing
         #expect(e.modeIndicator.detail == "Pen: Eraser")
         #expect(e.modeIndicator.other == "Mouse: Pen")
         // The same tool again: no names needed.
-        _ = e.perform(.selectTool(.pen), for: .pen)
+        _ = e.run(.selectTool(.pen), for: .pen)
         #expect(e.modeIndicator.detail == "Pen · Black · 4 px")
         #expect(e.modeIndicator.other == nil)
     }
@@ -38,10 +39,10 @@ import Testing
     @Test func theNamesChangeRepaintTheIndicator() {
         var e = Editor.fresh()
         Self.move(&e, Devices.pen)
-        _ = e.perform(.selectTool(.eraser), for: .pen)
+        _ = e.run(.selectTool(.eraser), for: .pen)
         // The mouse coming in makes two devices with two tools: the indicator must be repainted.
         var d = Damage.none
-        d.formUnion(e.handle(InputEvent(action: .motion, device: Devices.mouse, position: Point(400, 300))))
+        d.formUnion(e.handle(InputEvent(action: .motion, device: Devices.mouse, position: Point(400, 300))).damage)
         #expect(d.region.rects.contains { $0.covers(e.modeIndicatorFrame) })
     }
 

@@ -37,7 +37,7 @@ import InkInterface
     @Test(arguments: [Tool.pen, .highlighter])
     func eachEventDrawsWhatWalkingEveryPieceDraws(_ tool: Tool) throws {
         let h = RenderHarness(width: 480, height: 480)
-        h.show(h.editor.perform(.selectTool(tool), for: .mouse))
+        h.show(h.editor.run(.selectTool(tool), for: .mouse))
         h.line(y: 100, from: 120, to: 400)   // committed ink under the new stroke
         let reference = try #require(ImageSurface(width: 480, height: 480))
         // Loops that cross themselves and the line many times, with a few long jumps.
@@ -52,7 +52,7 @@ import InkInterface
         for (i, p) in points.enumerated() {
             let event = InputEvent(action: i == 0 ? .press(button: 1) : .motion, device: mouse, position: p,
                                    buttons: i == 0 ? [] : .primary)
-            let damage = h.editor.handle(event)
+            let damage = h.editor.handle(event).damage
             let areas = h.renderer.render(h.editor, damage: damage)
             for r in areas.rects {
                 walkedFrame(h, reference, in: r)

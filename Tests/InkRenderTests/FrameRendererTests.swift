@@ -5,6 +5,7 @@ import Testing
 @testable import InkRender
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 
 @Suite struct FrameRendererTests {

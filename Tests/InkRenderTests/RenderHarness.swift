@@ -17,6 +17,7 @@ final class RenderHarness {
     }
 
     func show(_ damage: Damage) { _ = renderer.render(editor, damage: damage) }
+    func show(_ outcome: Outcome) { show(outcome.damage) }
 
     func press(_ p: Point) { show(editor.handle(InputEvent(action: .press(button: 1), device: mouse, position: p))) }
     func drag(_ p: Point) { show(editor.handle(InputEvent(action: .motion, device: mouse, position: p, buttons: .primary))) }

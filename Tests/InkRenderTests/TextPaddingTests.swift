@@ -8,6 +8,7 @@ import Testing
 @testable import InkRender
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 import InkTestSupport
 

@@ -50,7 +50,7 @@ func measure(_ editor: inout Editor, _ events: [InputEvent]) -> Figures {
     var f = Figures()
     let start = cpuTime()
     for e in events {
-        let damage = editor.handle(e)
+        let damage = editor.handle(e).damage
         let areas = renderer.render(editor, damage: damage)
         f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
     }
@@ -108,16 +108,18 @@ func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event
     let f = measure(&editor, Array(events))
     let release = InputEvent(action: .release(button: 1), device: pen, position: path[path.count - 1], buttons: .primary)
     let start = cpuTime()
-    let damage = editor.handle(release)
-    _ = renderer.render(editor, damage: damage)
+    let outcome = editor.handle(release)
+    _ = renderer.render(editor, damage: outcome.damage)
     let commit = cpuTime() - start
-    // The journal record of the finished stroke (encoded in memory, as `DocumentKeeper.record` does).
+    // The journal record of the finished stroke (encoded in memory, as the workflow's `DocumentKeeper.record` does).
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: state) }
     var journal = 0.0
     if let writer = try? JournalStore(environment: ["XDG_STATE_HOME": state.path]).create(for: nil) {
         writer.begin(with: Document())
-        let edits = editor.takeJournalEdits()
+        let edits = outcome.effects.flatMap { effect -> [Edit] in
+            if case .recordEdits(let edits) = effect { return edits } else { return [] }
+        }
         let t = cpuTime()
         for edit in edits { writer.append(edit) }
         journal = cpuTime() - t
@@ -170,17 +172,17 @@ if let big = largePageDocument() {
     var panTimes: [Double] = []
     for i in 0..<60 {
         let t = wall()
-        let d = editor.scroll(by: Point(0, i % 2 == 0 ? -60 : 30))
+        let d = editor.view(.scroll(by: Point(0, i % 2 == 0 ? -60 : 30))).damage
         _ = r.render(editor, damage: d)
         panTimes.append(wall() - t)
     }
     panTimes.sort()
     let fitZoom = editor.zoom
-    _ = editor.setZoom(1, around: editor.canvasFrame.center)
+    _ = editor.view(.setZoom(1, around: editor.canvasFrame.center))
     var panAt100: [Double] = []
     for i in 0..<60 {
         let t = wall()
-        _ = r.render(editor, damage: editor.scroll(by: Point(i % 2 == 0 ? -40 : 20, -60)))
+        _ = r.render(editor, damage: editor.view(.scroll(by: Point(i % 2 == 0 ? -40 : 20, -60))).damage)
         panAt100.append(wall() - t)
     }
     panAt100.sort()

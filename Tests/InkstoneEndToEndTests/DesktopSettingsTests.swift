@@ -2,6 +2,7 @@ import CXTest
 import Foundation
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import InkDocument
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 import Testing
 

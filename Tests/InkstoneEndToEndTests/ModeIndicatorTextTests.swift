@@ -1,6 +1,7 @@
 import Foundation
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 import InkRender
 import Testing

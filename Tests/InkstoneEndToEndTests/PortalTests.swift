@@ -1,7 +1,7 @@
 import CXTest
 import Foundation
 import InkInterface
-import InkPlatform
+import InkPortal
 import Testing
 import InkTestSupport
 

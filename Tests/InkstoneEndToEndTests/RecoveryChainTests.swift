@@ -31,6 +31,27 @@ import Testing
         }
     }
 
+    /// A start at the very moment of a kill -9, while the kernel is still ending the old app
+    /// (it may still hold the journal's lock), offers the journal all the same.
+    @Test func aStartAtTheMomentOfAKillOffersTheJournal() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let state = scratch.path + "/state"
+        let env = ["XDG_STATE_HOME": state]
+        let first = try AppSession(environment: env)   // owns the X server every round shares
+        first.client.drag(first.window, through: DrawingTests.line(450, 100, 600, 120))
+        first.check(waitUntil { Journals.strokeCounts(state) == [1] }, "the stroke never reached the journal")
+        var previous = first.app
+        var rounds: [AppSession] = []
+        for round in 1...4 {
+            kill(previous.pid, SIGKILL)
+            let next = try AppSession(server: first.server, environment: env)   // no wait for the end
+            next.expectPixels("round \(round): the recovery prompt \(next.log)") { Journals.showsPrompt($0) }
+            #expect(previous.wait(timeout: 5) == 128 + SIGKILL)
+            previous = next.app
+            rounds.append(next)
+        }
+    }
+
     @Test func twoAppsStartedTogetherOfferAJournalOnce() throws {
         let scratch = try ExportCommandTests.Scratch()
         let state = scratch.path + "/state"

@@ -38,7 +38,7 @@ public final class JournalClaim: @unchecked Sendable {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return .busy }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, flock(fd, LOCK_EX | LOCK_NB) == 0,
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, lockAfterAnEndingHolder(fd, info),
               let data = readAll(fd) else {
             close(fd)
             return .busy
@@ -95,6 +95,22 @@ public final class JournalClaim: @unchecked Sendable {
         guard fd >= 0 else { return }
         close(fd)
         fd = -1
+    }
+
+    /// Takes the journal's lock. An Inkstone killed a moment ago (its writer, or another
+    /// Inkstone that was offering it) may still hold it while the kernel ends the process and
+    /// closes its files (~20 ms measured here): when every holder is being ended, waits for the
+    /// lock up to a second instead of taking the journal for busy.
+    private static func lockAfterAnEndingHolder(_ fd: Int32, _ info: stat) -> Bool {
+        for _ in 0..<200 {
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+            // No holder left by now: the lock was let go a moment ago; try again at once.
+            let holders = JournalLocks.holders(device: info.st_dev, inode: info.st_ino)
+            if holders.isEmpty { continue }
+            guard holders.allSatisfy(JournalProcess.isEnding) else { return false }
+            usleep(5_000)
+        }
+        return false
     }
 
     private static func readAll(_ fd: Int32) -> Data? {

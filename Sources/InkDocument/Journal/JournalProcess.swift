@@ -25,7 +25,22 @@ struct JournalProcess: Hashable, Sendable {
         // A killed process its parent has not reaped yet is a zombie: gone for our purposes
         // (a start right after a crash must offer its journal).
         if let state = Self.state(of: pid), state == "Z" || state == "X" { return false }
-        return true
+        // Killed and still ending (its files being closed, for ~20 ms): gone as well.
+        return !Self.isEnding(pid)
+    }
+
+    /// Whether `pid` is being ended: a SIGKILL is pending for it, or the kernel has begun ending
+    /// it (PF_EXITING in `/proc/PID/stat`'s flags, set until the process is a zombie).
+    static func isEnding(_ pid: Int32) -> Bool {
+        guard pid > 0, let fields = statFields(of: pid) else { return false }
+        if fields.count > 6, let flags = UInt64(fields[6]), flags & 0x4 != 0 { return true }   // PF_EXITING
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+        let killBit: UInt64 = 1 << (UInt64(SIGKILL) - 1)
+        return status.split(separator: "\n").contains { line in
+            guard line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:"),
+                  let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) else { return false }
+            return mask & killBit != 0
+        }
     }
 
     /// Field 3 of `/proc/PID/stat`: R, S, D, Z (zombie), X (dead)…
@@ -39,7 +54,7 @@ struct JournalProcess: Hashable, Sendable {
         return UInt64(fields[19])
     }
 
-    /// The fields of `/proc/PID/stat` from the third (state) on.
+    /// The fields of `/proc/PID/stat` from the third (state) on: index 0 is the state, 6 the flags.
     private static func statFields(of pid: Int32) -> [Substring]? {
         guard pid > 0, let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = text.lastIndex(of: ")") else { return nil }

@@ -59,7 +59,7 @@ import InkInterface
         renderer.images = cache
         _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
         #expect(cache.keys == Set(first.images.keys), "both pages of the first document are drawn")
-        let damage = editor.replaceDocument(second)
+        let damage = editor.replaceDocument(second).damage
         _ = renderer.render(editor, damage: damage)
         #expect(cache.keys == Set(second.images.keys), "only the second document's image is held")
         #expect(cache.byteCount == 200 * 4 * 100)

@@ -2,6 +2,7 @@
 /// the bindings and pen.cycle; refused values change nothing.
 import Testing
 import InkInput
+import InkPreferences
 
 @Suite struct PreferenceValuesTests {
     @Test func allKeysInOrder() {

@@ -1,3 +1,4 @@
+import InkInput
 /// Everything the user chooses in Preferences, as a value.
 ///
 /// The defaults are what a Xournal++ user expects from a pen with two barrel buttons:

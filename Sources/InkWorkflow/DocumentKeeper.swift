@@ -10,6 +10,7 @@ import InkInterface
 @MainActor
 final class DocumentKeeper {
     private let store: JournalStore
+    private let clock: any WorkflowClock
     private var writer: JournalWriter?
     /// Recoverable journals found at start, claimed by this process, newest first; the first is offered.
     private(set) var offers: [JournalClaim]
@@ -41,9 +42,10 @@ final class DocumentKeeper {
     /// How often a failed journal is tried again.
     static let retryInterval: TimeInterval = 2
 
-    init(environment: [String: String], path: String?) {
+    init(environment: [String: String], path: String?, clock: any WorkflowClock) {
         store = JournalStore(environment: environment)
         self.path = path
+        self.clock = clock
         // Journals without unsaved work are deleted; the others are claimed and offered.
         (offers, startProblems) = store.claimRecoverable()
     }
@@ -66,7 +68,7 @@ final class DocumentKeeper {
         changed = true
         guard let writer else { return }   // the retry journals the whole document
         for edit in edits { writer.append(edit) }
-        if flushDeadline == nil { flushDeadline = Date().addingTimeInterval(0.5) }
+        if flushDeadline == nil { flushDeadline = clock.now.addingTimeInterval(0.5) }
     }
 
     /// Replaces the journal's base with `document` (its stroke ids were reassigned).
@@ -74,7 +76,7 @@ final class DocumentKeeper {
         changed = true
         guard let writer else { return }
         writer.begin(with: document)
-        if flushDeadline == nil { flushDeadline = Date().addingTimeInterval(0.5) }
+        if flushDeadline == nil { flushDeadline = clock.now.addingTimeInterval(0.5) }
     }
 
     /// Writes what is queued (called when `flushDeadline` passes, at exit, and when the display
@@ -110,13 +112,6 @@ final class DocumentKeeper {
             changed = false
             open(with: document)
         }
-    }
-
-    /// Saves to `path` atomically and starts a fresh journal for the saved state.
-    func save(_ document: Document, to path: String) throws {
-        try DocumentFile.save(document, to: URL(fileURLWithPath: path))
-        self.path = path
-        start(with: document)
     }
 
     /// Ends journaling but keeps the journal: its work stays for the next start to offer
@@ -182,7 +177,7 @@ final class DocumentKeeper {
         problem = text
         if case .io(_, let reason)? = error as? JournalError { shortProblem = reason } else { shortProblem = nil }
         journalBehind = shortProblem == nil
-        retryDeadline = Date().addingTimeInterval(Self.retryInterval)
+        retryDeadline = clock.now.addingTimeInterval(Self.retryInterval)
     }
 
     private static func reason(_ error: Error) -> String {

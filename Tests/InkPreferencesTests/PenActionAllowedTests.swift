@@ -2,6 +2,7 @@
 /// press, only temporary tools (or none) on hold, no temporary tool on a click.
 import Testing
 import InkInput
+import InkPreferences
 
 @Suite struct PenActionAllowedTests {
     @Test func rawNamesAreTheFileNames() {

@@ -2,6 +2,7 @@
 /// double-click from the desktop, pen.cycle pen then eraser.
 import Testing
 import InkInput
+import InkPreferences
 
 @Suite struct PreferencesDefaultsTests {
     @Test func everyBindingHasItsDefault() {

@@ -1,3 +1,4 @@
+import InkInput
 extension PenAction {
     /// The actions a gesture may be bound to, in `allCases` order:
     /// - hold: `none` and the temporary tools (they last as long as the hold);

@@ -1,3 +1,4 @@
+import InkInput
 /// One bindable pen gesture: a barrel button (or both together) and how it is pressed.
 public struct BindingKey: Hashable, Sendable {
     public var button: PenButton

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import InkInput
+import InkPreferences
 import InkTestSupport
 
 @Suite struct PreferencesLoadTests {

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import InkInput
+import InkPreferences
 import InkTestSupport
 
 @Suite struct PreferencesSaveTests {

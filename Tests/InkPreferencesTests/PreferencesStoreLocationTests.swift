@@ -2,6 +2,7 @@
 /// $HOME/.config/inkstone/preferences.json (a relative XDG_CONFIG_HOME is ignored).
 import Testing
 import InkInput
+import InkPreferences
 
 @Suite struct PreferencesStoreLocationTests {
     @Test func xdgConfigHomeWins() {

@@ -2,6 +2,7 @@
 /// why a destructive action or a temporary tool is refused.
 import Testing
 import InkInput
+import InkPreferences
 
 @Suite struct PreferenceErrorTests {
     @Test func anUnknownKeyListsEveryKey() {

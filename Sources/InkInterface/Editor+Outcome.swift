@@ -1,0 +1,55 @@
+import InkDocument
+import InkInput
+
+/// What the editor's internal steps leave for the caller, gathered while one entry point runs
+/// and handed over, as effects, in the `Outcome` it returns (never polled afterwards).
+struct EffectOutbox: Sendable {
+    /// The document changed during this call.
+    var documentChanged = false
+    /// Committed changes for the journal, in order.
+    var edits: [Edit] = []
+    /// The document the journal restarts from before `edits` (stroke ids reassigned).
+    var journalBase: Document?
+    /// The person changed a preference.
+    var preferencesChanged = false
+    /// The prompt's answer and the chooser's choice, in the order they came.
+    var answers: [Effect] = []
+}
+
+extension Editor {
+    /// Turns the damage of an entry point into its outcome: the damage plus everything the
+    /// steps behind it left in the outbox, which is emptied.
+    mutating func outcome(_ damage: Damage) -> Outcome {
+        var effects: [Effect] = []
+        if outbox.documentChanged { effects.append(.documentChanged) }
+        if let base = outbox.journalBase { effects.append(.restartJournal(base)) }
+        if !outbox.edits.isEmpty { effects.append(.recordEdits(outbox.edits)) }
+        if outbox.preferencesChanged { effects.append(.savePreferences(preferences)) }
+        effects += outbox.answers
+        outbox = EffectOutbox()
+        return Outcome(damage: damage, effects: effects)
+    }
+
+    /// Runs a change and counts it as one change of the document if it changed the document
+    /// (`changeCount`, compared with the count at the last save).
+    mutating func countingChanges(_ change: (inout Editor) -> Damage) -> Damage {
+        let before = outbox.documentChanged
+        outbox.documentChanged = false
+        let damage = change(&self)
+        if outbox.documentChanged { changeCount += 1 }
+        outbox.documentChanged = outbox.documentChanged || before
+        return damage
+    }
+
+    /// The file command a key asks for, if any: Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O
+    /// opens, Ctrl+E exports the pages; not while a prompt or the chooser is up.
+    func fileRequest(for key: KeyChord) -> FileRequest? {
+        guard key.modifiers.contains(.control), prompt == nil, chooser == nil else { return nil }
+        switch key.key {
+        case .character("s"): return key.modifiers.contains(.shift) ? .saveAs : .save
+        case .character("o"): return .open
+        case .character("e"): return .exportPages
+        default: return nil
+        }
+    }
+}

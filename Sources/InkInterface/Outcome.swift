@@ -1,0 +1,78 @@
+import InkDocument
+import InkPreferences
+
+/// What one call into the engine produced: the pixels to repaint and, in order, what the
+/// platform must carry out. Every entry point of the `Editor` (input, keys, time, commands,
+/// preferences, resizing) returns one; nothing is left in a mailbox to be polled afterwards.
+/// The document workflow (`InkWorkflow`) takes the effects about documents and hands on the
+/// ones only the platform can do (the title, a chooser, quitting).
+public struct Outcome: Sendable, Equatable {
+    /// What to repaint.
+    public var damage: Damage
+    /// What to carry out, in the order it happened.
+    public var effects: [Effect]
+
+    public init(damage: Damage = .none, effects: [Effect] = []) {
+        self.damage = damage; self.effects = effects
+    }
+
+    public static let none = Outcome()
+
+    /// Nothing to repaint and nothing to do.
+    public var isEmpty: Bool { damage.isEmpty && effects.isEmpty }
+
+    /// This outcome followed by `later`: the damage joined, the effects in order.
+    public mutating func formUnion(_ later: Outcome) {
+        damage.formUnion(later.damage)
+        effects += later.effects
+    }
+
+    /// This outcome followed by more damage.
+    public mutating func formUnion(_ later: Damage) {
+        damage.formUnion(later)
+    }
+}
+
+/// One thing the platform (or the document workflow on its behalf) must do after a call into
+/// the engine.
+public enum Effect: Sendable, Equatable {
+    // From the editor.
+
+    /// The document changed (an edit, undo, redo, another document): whether there are
+    /// unsaved changes may have changed, so the title follows.
+    case documentChanged
+    /// The crash-recovery journal restarts from this document before the edits that follow
+    /// (every stroke id was reassigned).
+    case restartJournal(Document)
+    /// Committed changes for the crash-recovery journal, in order (an undo adds the inverse).
+    case recordEdits([Edit])
+    /// The person changed a preference: write these to the preferences file.
+    case savePreferences(Preferences)
+    /// The prompt about `topic` was answered with the choice at `choice`.
+    case promptAnswered(Prompt.Topic, choice: Int)
+    /// The app's own file chooser chose a path.
+    case fileChosen(FileChooser.Mode, path: String)
+    /// A file command was asked for (Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+E).
+    case fileRequest(FileRequest)
+
+    // From the document workflow, for the platform.
+
+    /// The window's title.
+    case setTitle(String)
+    /// A line for standard error.
+    case report(String)
+    /// End the app (the workflow has made sure nothing is lost).
+    case quit
+}
+
+/// A file command from the keyboard.
+public enum FileRequest: Hashable, Sendable {
+    /// Save to the document's file (or ask where, when it has none).
+    case save
+    /// Ask where to save.
+    case saveAs
+    /// Ask what to open.
+    case open
+    /// Export the pages as PNG images beside the document.
+    case exportPages
+}

@@ -1,0 +1,44 @@
+import InkDocument
+import InkGeometry
+import InkPreferences
+
+extension X11App {
+    /// How the app is started.
+    public struct Options: Sendable {
+        public var size: Size
+        /// The document's name for the title ("Untitled", a file or folder name).
+        public var title: String
+        /// The document to show (a blank canvas, or pages opened from the command line).
+        public var document: Document
+        /// The `.inkstone` file it was read from, if any: where Ctrl+S saves.
+        public var documentPath: String?
+        /// The folder the opened images came from (where a first save goes).
+        public var sourceFolder: String?
+        /// Log every decoded input event to standard error.
+        public var debugInput: Bool
+        /// Where the preferences live ($XDG_CONFIG_HOME/inkstone/preferences.json).
+        public var preferences: PreferencesStore
+        /// The file each of the document's images came from, by key (`DocumentImport.load`).
+        public var imageOrigins: [String: String] = [:]
+        public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
+                    documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
+            self.size = size; self.title = title; self.document = document; self.documentPath = documentPath
+            self.sourceFolder = sourceFolder
+            self.debugInput = debugInput; self.preferences = preferences
+        }
+    }
+
+    /// Why the app could not start.
+    public enum StartError: Error, CustomStringConvertible {
+        case noXInput2
+        case noWindow
+        case outOfMemory
+        public var description: String {
+            switch self {
+            case .noXInput2: return "the X server does not support XInput 2.2"
+            case .noWindow: return "cannot create a window"
+            case .outOfMemory: return "cannot allocate the canvas"
+            }
+        }
+    }
+}

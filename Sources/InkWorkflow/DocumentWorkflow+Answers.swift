@@ -1,0 +1,94 @@
+import Foundation
+import InkDocument
+import InkInterface
+
+/// The prompts' answers, the journal's news and its timers.
+extension DocumentWorkflow {
+    /// Acts on a prompt's answer.
+    func answered(_ topic: Prompt.Topic, _ choice: Int, _ editor: inout Editor) -> Outcome {
+        var outcome = Outcome.none
+        switch (topic, choice) {
+        case (.recovery, 0):
+            outcome = recover(&editor)
+        case (.recovery, _):
+            keeper.discardOffered()
+        case (.closeUnsaved, 0):
+            outcome = save(to: documentPath ?? defaultSavePath(), &editor)
+            if !hasUnsavedChanges(editor) {   // saved
+                cleanExit = true
+                outcome.effects.append(.quit)
+            }
+        case (.closeUnsaved, 1):
+            cleanExit = true
+            outcome.effects.append(.quit)
+        case (.overwrite, 0):
+            if let path = pendingOverwrite { outcome = save(to: path, &editor) }
+            pendingOverwrite = nil
+        case (.discardForOpen, 0):
+            if let path = pendingOpen { outcome = open(path, &editor) }
+            pendingOpen = nil
+        default:
+            break
+        }
+        if topic == .recovery, let next = keeper.recoveryPrompt { outcome.formUnion(editor.ask(next)) }
+        return outcome
+    }
+
+    /// The offered work, recovered: it replaces the document and counts as unsaved; unsaved
+    /// changes to the document open now stay in its journal for the next start.
+    func recover(_ editor: inout Editor) -> Outcome {
+        do {
+            guard let recovery = try keeper.recoverOffered(keepCurrent: hasUnsavedChanges(editor)) else { return .none }
+            imageOrigins = [:]
+            title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? "Recovered"
+            var outcome = editor.replaceDocument(recovery.document)
+            savedChangeCount = -1  // recovered work is not saved yet
+            titleChanged = true
+            if recovery.tornTail || recovery.damaged {
+                outcome.formUnion(editor.showNotice("Recovered all complete changes; the very last one was cut off by the crash."))
+            }
+            return outcome
+        } catch {
+            var outcome = editor.showNotice("Could not recover: \(error)")
+            outcome.effects.insert(.report("inkstone: could not recover: \(error)"), at: 0)
+            return outcome
+        }
+    }
+
+    /// Says what changed about the journal since the last call: a failure once (a standing
+    /// notice until it works again), its end, and journals found at start that cannot be used.
+    /// Part of every outcome the workflow returns (nobody needs to ask for it).
+    func journalNews(_ editor: inout Editor) -> Outcome {
+        var outcome = Outcome.none
+        switch keeper.takeNews() {
+        case .failing(let full, let short)?:
+            outcome.effects.append(.report("inkstone: crash protection is off: \(full); trying again every \(Int(DocumentKeeper.retryInterval)) s"))
+            outcome.formUnion(editor.setStandingNotice("Crash protection is off: \(short). Save your work to keep it."))
+        case .working?:
+            outcome.effects.append(.report("inkstone: crash protection works again"))
+            outcome.formUnion(editor.setStandingNotice(nil))
+            outcome.formUnion(editor.showNotice("Crash protection works again."))
+        case nil:
+            break
+        }
+        // After the standing notice, which returns when these pass.
+        for problem in keeper.takeStartProblems() {
+            outcome.effects.append(.report("inkstone: \(problem)"))
+            outcome.formUnion(editor.showNotice("Work from an earlier run cannot be recovered: \(problem.summary)."))
+        }
+        return outcome
+    }
+
+    /// When the journal must next be written or tried again, if ever.
+    public var nextDeadline: Date? {
+        [keeper.flushDeadline, keeper.retryDeadline].compactMap { $0 }.min()
+    }
+
+    /// Writes the journal or tries a failed one again when that is due at `now`; what that
+    /// changed about crash protection is said.
+    public func fireTimers(at now: Date, _ editor: inout Editor) -> Outcome {
+        if let flush = keeper.flushDeadline, flush <= now { keeper.flush() }
+        if let retry = keeper.retryDeadline, retry <= now { keeper.retry(with: editor.document) }
+        return journalNews(&editor)
+    }
+}

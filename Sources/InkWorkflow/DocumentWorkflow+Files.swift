@@ -1,0 +1,130 @@
+import Foundation
+import InkDocument
+import InkInterface
+
+/// Opening, saving and exporting: the file commands and what the choosers chose.
+extension DocumentWorkflow {
+    /// Ctrl+S saves (asking where when the document has no file), Ctrl+Shift+S saves as,
+    /// Ctrl+O opens, Ctrl+E exports; nothing while the desktop's chooser is up.
+    func fileCommand(_ request: FileRequest, _ editor: inout Editor) -> Outcome {
+        guard chooser?.isWaiting != true else { return .none }
+        switch request {
+        case .save where documentPath != nil:
+            return save(to: documentPath ?? defaultSavePath(), &editor)
+        case .save, .saveAs:
+            let suggested = defaultSavePath()
+            let folder = (suggested as NSString).deletingLastPathComponent, name = (suggested as NSString).lastPathComponent
+            // The desktop's chooser when there is one, else the app's own.
+            if chooser?.save(title: "Save As", currentName: name, folder: folder) == true { return .none }
+            return editor.openChooser(.save, folder: folder, name: name)
+        case .open:
+            let folder = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
+            if chooser?.open(title: "Open", folder: folder) == true { return .none }
+            return editor.openChooser(.open, folder: folder)
+        case .exportPages:
+            return exportPages(&editor)
+        }
+    }
+
+    /// Ctrl+E: the pages as PNG images in a folder beside the document ("NAME pages"), each at
+    /// its image's own resolution, named in page order.
+    func exportPages(_ editor: inout Editor) -> Outcome {
+        let stem = (defaultSavePath() as NSString).deletingPathExtension
+        let base = documentPath.map { ($0 as NSString).deletingPathExtension } ?? stem
+        let folder = freeName(beside: base + " pages")
+        do {
+            // The document's own file is never an output.
+            let count = try files.exportPages(editor.document, to: folder, inputs: [documentPath].compactMap { $0 })
+            let note = marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? ""
+            return editor.showNotice("Exported \(count) page\(count == 1 ? "" : "s") to \(folder)\(note)")
+        } catch {
+            return editor.showNotice("Not exported: \(error)")
+        }
+    }
+
+    /// Saves atomically; the title and the journal follow (a fresh journal for the saved state).
+    func save(to path: String, _ editor: inout Editor) -> Outcome {
+        do {
+            try files.save(editor.document, to: path)
+            keeper.path = path
+            keeper.start(with: editor.document)
+            savedChangeCount = editor.changeCount
+            title = (path as NSString).lastPathComponent
+            titleChanged = true
+            return editor.showNotice("Saved as \(path)")
+        } catch {
+            var outcome = editor.showNotice("Not saved: \(error)")
+            outcome.effects.insert(.report("inkstone: not saved: \(error)"), at: 0)
+            return outcome
+        }
+    }
+
+    /// Where a document without a file is saved: beside the images it came from, else in the
+    /// home folder; never over an existing file.
+    public func defaultSavePath() -> String {
+        let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
+        let stem = title.hasSuffix(".inkstone") ? String(title.dropLast(9)) : (title as NSString).deletingPathExtension
+        return freeName(beside: (base as NSString).appendingPathComponent((stem.isEmpty ? "Untitled" : stem) + ".inkstone"))
+    }
+
+    /// `path` if nothing is there, else "name 2.inkstone", "name 3.inkstone"…
+    /// Anything at a name counts, a dangling symbolic link too.
+    func freeName(beside path: String) -> String {
+        guard files.exists(path) else { return path }
+        let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
+        func candidate(_ n: Int) -> String { ext.isEmpty ? "\(path) \(n)" : "\(stem) \(n).\(ext)" }
+        var n = 2
+        while files.exists(candidate(n)) { n += 1 }
+        return candidate(n)
+    }
+
+    /// Acts on what a file chooser chose: open it, or save there. From the desktop's dialog
+    /// (`byDesktop`), a name it returned as it is was checked by it before replacing a file;
+    /// when the app changed the name (`nameChanged`: it added `.inkstone`), the app asks itself.
+    public func chosen(_ mode: FileChooser.Mode, _ path: String, byDesktop: Bool = false, nameChanged: Bool = false,
+                       _ editor: inout Editor) -> Outcome {
+        switch mode {
+        case .save:
+            guard !byDesktop || nameChanged, files.exists(path), path != documentPath else { return save(to: path, &editor) }
+            pendingOverwrite = path
+            let name = (path as NSString).lastPathComponent
+            let detail = nameChanged
+                ? "Inkstone adds .inkstone to the name, and that file already exists."
+                : "A file with this name already exists in \((path as NSString).deletingLastPathComponent)."
+            return editor.ask(Prompt(topic: .overwrite, message: "Replace \(name)?", detail: detail,
+                                     choices: ["Replace", "Cancel"], escapeChoice: 1))
+        case .open:
+            guard !hasUnsavedChanges(editor) else {
+                pendingOpen = path
+                return editor.ask(Prompt(topic: .discardForOpen, message: "Open another document?",
+                                         detail: "Your unsaved changes to \(title) will be lost.",
+                                         choices: ["Discard and Open", "Cancel"], escapeChoice: 1))
+            }
+            return open(path, &editor)
+        }
+    }
+
+    /// What the desktop's chooser chose, carried out (see `chosen`).
+    public func desktopChose(_ mode: FileChooser.Mode, _ path: String, nameChanged: Bool, _ editor: inout Editor) -> Outcome {
+        carryOut(chosen(mode, path, byDesktop: true, nameChanged: nameChanged, &editor), &editor)
+    }
+
+    /// Replaces the document with what `path` holds; a problem is said, nothing half-loaded shown.
+    func open(_ path: String, _ editor: inout Editor) -> Outcome {
+        do {
+            let (document, origins) = try files.load(path)
+            let url = URL(fileURLWithPath: path)
+            imageOrigins = origins
+            keeper.path = DocumentImport.isInkstoneDocument(path) ? path : nil
+            title = url.lastPathComponent
+            openedFolder = url.deletingLastPathComponent().path
+            let outcome = editor.replaceDocument(document)
+            savedChangeCount = editor.changeCount
+            keeper.start(with: document)
+            titleChanged = true
+            return outcome
+        } catch {
+            return editor.showNotice("Not opened: \(error)")
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import InkDocument
+import InkInterface
+
+/// The life of the open document, without X: opening, saving, saving as, closing with unsaved
+/// changes, recovering the work of a crashed run and keeping its journal until the work is in
+/// a file or discarded. It takes the editor's `Outcome`s, carries out the effects about
+/// documents (journal edits, prompt answers, chosen files, file commands) and hands on the
+/// damage and what only the platform can do (`.setTitle`, `.savePreferences`, `.report`,
+/// `.quit`). Files, time and the desktop's chooser come through small protocols.
+@MainActor
+public final class DocumentWorkflow {
+    /// What the app was started with.
+    public struct Setup: Sendable {
+        /// The document's name for the title ("Untitled", a file or folder name).
+        public var title: String
+        /// The `.inkstone` file it was read from, if any: where Ctrl+S saves.
+        public var documentPath: String?
+        /// The folder the opened images came from (where a first save goes).
+        public var sourceFolder: String?
+        /// The file each of the document's images came from, by key.
+        public var imageOrigins: [String: String]
+        /// The process environment (where journals live: `XDG_STATE_HOME`, `HOME`).
+        public var environment: [String: String]
+
+        public init(title: String = "Untitled", documentPath: String? = nil, sourceFolder: String? = nil,
+                    imageOrigins: [String: String] = [:], environment: [String: String]) {
+            self.title = title; self.documentPath = documentPath; self.sourceFolder = sourceFolder
+            self.imageOrigins = imageOrigins; self.environment = environment
+        }
+    }
+
+    let files: any DocumentFiles
+    let chooser: (any SystemChooser)?
+    let keeper: DocumentKeeper
+    /// The document's name, shown in the title.
+    public internal(set) var title: String
+    /// The editor's change count when the document was last saved or opened (-1: never, as
+    /// for recovered work).
+    var savedChangeCount = 0
+    /// Whether leaving now loses nothing (saved, or the person chose to discard).
+    public internal(set) var cleanExit = false
+    /// The file each page image came from (by key), to name it when it cannot be shown.
+    public internal(set) var imageOrigins: [String: String]
+    let startFolder: String?
+    /// The folder of the last document opened with a chooser.
+    var openedFolder: String?
+    /// A save waiting for "Replace?", an open waiting for "Discard changes?".
+    var pendingOverwrite: String?
+    var pendingOpen: String?
+    /// The title must be said again once the current call is done.
+    var titleChanged = false
+
+    /// Starts journaling `document`; journals of earlier runs are claimed, to be offered by `begin`.
+    public init(setup: Setup, document: Document, files: any DocumentFiles, clock: any WorkflowClock = SystemClock(),
+                chooser: (any SystemChooser)? = nil) {
+        self.files = files
+        self.chooser = chooser
+        title = setup.title
+        imageOrigins = setup.imageOrigins
+        startFolder = setup.sourceFolder
+        keeper = DocumentKeeper(environment: setup.environment, path: setup.documentPath, clock: clock)
+        keeper.start(with: document)
+    }
+
+    /// The `.inkstone` file the document lives in, if any.
+    public var documentPath: String? { keeper.path }
+    var sourceFolder: String? { openedFolder ?? startFolder }
+
+    /// Whether the document has changes no file holds.
+    public func hasUnsavedChanges(_ editor: Editor) -> Bool { editor.changeCount != savedChangeCount }
+
+    /// "*name — Inkstone" while there are unsaved changes, "name — Inkstone" otherwise.
+    public func windowTitle(_ editor: Editor) -> String {
+        "\(hasUnsavedChanges(editor) ? "*" : "")\(title) — Inkstone"
+    }
+
+    /// At start: offers the newest work a crashed run left (a prompt), if any, and says what
+    /// is wrong with the journal or with journals found at start.
+    public func begin(_ editor: inout Editor) -> Outcome {
+        var outcome = keeper.recoveryPrompt.map { editor.ask($0) } ?? .none
+        outcome.formUnion(journalNews(&editor))
+        return outcome
+    }
+
+    /// Carries out an outcome of the editor: the document's effects here, in order (answers
+    /// and file commands may ask the editor again; what that yields is carried out too). Returns
+    /// the damage and the effects for the platform, with any news about the journal.
+    public func carryOut(_ outcome: Outcome, _ editor: inout Editor) -> Outcome {
+        var result = Outcome(damage: outcome.damage)
+        var effects = outcome.effects
+        var next = 0
+        while next < effects.count {
+            let effect = effects[next]
+            next += 1
+            var more = Outcome.none
+            switch effect {
+            case .documentChanged: titleChanged = true
+            case .restartJournal(let base): keeper.rebase(base)
+            case .recordEdits(let edits): keeper.record(edits)
+            case .promptAnswered(let topic, let choice): more = answered(topic, choice, &editor)
+            case .fileChosen(let mode, let path): more = chosen(mode, path, &editor)
+            case .fileRequest(let request): more = fileCommand(request, &editor)
+            case .savePreferences, .setTitle, .report, .quit: result.effects.append(effect)
+            }
+            result.damage.formUnion(more.damage)
+            effects += more.effects
+        }
+        result.formUnion(journalNews(&editor))
+        if titleChanged {
+            titleChanged = false
+            result.effects.append(.setTitle(windowTitle(editor)))
+        }
+        return result
+    }
+
+    /// The window's close button: asks first when there are unsaved changes, else quits.
+    public func closeRequested(_ editor: inout Editor) -> Outcome {
+        guard hasUnsavedChanges(editor) else {
+            cleanExit = true
+            return Outcome(effects: [.quit])
+        }
+        return carryOut(editor.ask(Prompt(topic: .closeUnsaved, message: "Save changes before closing?",
+                                          detail: "Your changes to \(title) will be lost if you don't save them.",
+                                          choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)), &editor)
+    }
+
+    /// Asked to end (logout, kill): nothing to ask about then. Unsaved work is flushed to the
+    /// journal and offered at the next start.
+    public func terminate(_ editor: inout Editor) -> Outcome {
+        keeper.flush()
+        let news = journalNews(&editor)
+        cleanExit = !hasUnsavedChanges(editor)
+        return news
+    }
+
+    /// At exit: a clean exit retires the journal (its work is saved or was discarded); else it
+    /// stays for the next start.
+    public func finish() {
+        if cleanExit { keeper.retire() }
+    }
+
+    /// Writes what the journal holds at once (the event loop cannot go on).
+    public func flushJournal() {
+        keeper.flush()
+    }
+
+    /// The X server went away: writes the journal and says where the work is.
+    public func connectionLost() -> String {
+        keeper.flush()
+        if let problem = keeper.problem {
+            return "inkstone: lost the connection to the X server; crash protection is off: \(problem)"
+        }
+        return "inkstone: lost the connection to the X server; unsaved work is in the journal and is offered at the next start"
+    }
+}

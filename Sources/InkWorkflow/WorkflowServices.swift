@@ -1,0 +1,45 @@
+import Foundation
+import InkDocument
+import InkInterface
+
+/// The files the document workflow reads and writes, as it needs them: the platform gives the
+/// real ones (`DiskFiles` in InkPlatform), tests a fake in memory.
+@MainActor
+public protocol DocumentFiles: AnyObject {
+    /// Whether anything is at `path` (a dangling symbolic link too).
+    func exists(_ path: String) -> Bool
+    /// Reads a document (an `.inkstone` file, an image, a folder of images) and where each of
+    /// its images came from, by key.
+    func load(_ path: String) throws -> (document: Document, imageOrigins: [String: String])
+    /// Writes a document to `path` atomically.
+    func save(_ document: Document, to path: String) throws
+    /// Writes the pages as PNG images into a new `folder`, never over one of `inputs`;
+    /// returns how many files were written.
+    func exportPages(_ document: Document, to folder: String, inputs: [String]) throws -> Int
+    /// The person's home folder (where a document without a folder is saved).
+    var homeFolder: String { get }
+}
+
+/// The time, for the journal's deadlines (flush within a second, retry after a failure).
+public protocol WorkflowClock: Sendable {
+    var now: Date { get }
+}
+
+/// The wall clock.
+public struct SystemClock: WorkflowClock {
+    public init() {}
+    public var now: Date { Date() }
+}
+
+/// The desktop's own file chooser, when there is one (the portal): it answers later, through
+/// `DocumentWorkflow.chosen(_:_:byDesktop:nameChanged:_:)`. Without one, or when it cannot be
+/// asked, the workflow opens the app's own chooser in the editor.
+@MainActor
+public protocol SystemChooser: AnyObject {
+    /// A dialog is up and not answered yet: file commands wait.
+    var isWaiting: Bool { get }
+    /// Asks for a file to open; false when the chooser could not be asked.
+    func open(title: String, folder: String) -> Bool
+    /// Asks where to save; false when the chooser could not be asked.
+    func save(title: String, currentName: String, folder: String) -> Bool
+}

@@ -1,0 +1,126 @@
+/// Saving without X: Ctrl+S asks where once, then saves in place; the title loses its star;
+/// "save as" asks before replacing a file the person did not pick as it is; a failed save is
+/// said and changes nothing.
+import Foundation
+import Testing
+import InkDocument
+import InkInput
+import InkInterface
+@testable import InkWorkflow
+
+@Suite(.serialized) @MainActor struct SaveTests {
+    @Test func theFirstSaveAsksWhereThenCtrlSSavesInPlace() throws {
+        let state = try StateFolder()
+        let chooser = FakeChooser()
+        var s = Session(state: state, chooser: chooser)
+        s.draw()
+        #expect(s.title == "*Untitled — Inkstone")
+        s.key("s")
+        #expect(chooser.asked == ["save /home/ink/Untitled.inkstone"], "no file yet: the desktop's chooser asks where")
+        #expect(s.files.saves.isEmpty)
+        chooser.isWaiting = false
+        s.show(s.workflow.desktopChose(.save, "/home/ink/Notes.inkstone", nameChanged: false, &s.editor))
+        #expect(s.files.saves == ["/home/ink/Notes.inkstone"])
+        #expect(s.files.documents["/home/ink/Notes.inkstone"] == s.editor.document)
+        #expect(s.title == "Notes.inkstone — Inkstone")
+        #expect(!s.workflow.hasUnsavedChanges(s.editor))
+        #expect(s.editor.notice?.text == "Saved as /home/ink/Notes.inkstone")
+
+        s.draw(y: 400)
+        #expect(s.title == "*Notes.inkstone — Inkstone")
+        s.key("s")
+        #expect(chooser.asked.count == 1, "the document has a file now: no question")
+        #expect(s.files.saves == ["/home/ink/Notes.inkstone", "/home/ink/Notes.inkstone"])
+        #expect(s.title == "Notes.inkstone — Inkstone")
+    }
+
+    @Test func fileKeysWaitWhileTheDesktopsChooserIsUp() throws {
+        let state = try StateFolder()
+        let chooser = FakeChooser()
+        var s = Session(state: state, chooser: chooser)
+        s.key("o")
+        s.key("s", [.control, .shift])
+        s.key("e")
+        #expect(chooser.asked == ["open /home/ink"])
+        #expect(s.files.exports.isEmpty)
+    }
+
+    @Test func withoutADesktopChooserTheAppsOwnOpens() throws {
+        let state = try StateFolder()
+        var s = Session(state: state)
+        s.key("s", [.control, .shift])
+        #expect(s.editor.chooser?.mode == .save)
+        #expect(s.editor.chooser?.name == "Untitled.inkstone")
+    }
+
+    @Test func saveAsAsksBeforeReplacingAFile() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.taken = ["/home/ink/Old.inkstone"]
+        var s = Session(state: state, files: files)
+        s.draw()
+        // The app's own chooser chose a file that is there: asked, nothing written yet.
+        s.show(Outcome(effects: [.fileChosen(.save, path: "/home/ink/Old.inkstone")]))
+        #expect(s.editor.prompt?.topic == .overwrite)
+        #expect(s.editor.prompt?.message == "Replace Old.inkstone?")
+        #expect(files.saves.isEmpty)
+        s.show(s.editor.handle(KeyChord(.escape)))   // Cancel
+        #expect(s.editor.prompt == nil)
+        #expect(files.saves.isEmpty)
+        #expect(s.workflow.hasUnsavedChanges(s.editor))
+
+        s.show(Outcome(effects: [.fileChosen(.save, path: "/home/ink/Old.inkstone")]))
+        s.answer(0)   // Replace
+        #expect(files.saves == ["/home/ink/Old.inkstone"])
+        #expect(s.workflow.documentPath == "/home/ink/Old.inkstone")
+        #expect(!s.workflow.hasUnsavedChanges(s.editor))
+    }
+
+    @Test func theDesktopsChooserAsksItselfUnlessTheAppChangedTheName() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.taken = ["/home/ink/A.inkstone", "/home/ink/B.inkstone"]
+        let chooser = FakeChooser()
+        var s = Session(state: state, files: files, chooser: chooser)
+        s.draw()
+        s.show(s.workflow.desktopChose(.save, "/home/ink/A.inkstone", nameChanged: false, &s.editor))
+        #expect(files.saves == ["/home/ink/A.inkstone"], "the desktop's dialog already asked")
+        s.draw(y: 400)
+        s.show(s.workflow.desktopChose(.save, "/home/ink/B.inkstone", nameChanged: true, &s.editor))
+        #expect(s.editor.prompt?.detail == "Inkstone adds .inkstone to the name, and that file already exists.")
+        #expect(files.saves == ["/home/ink/A.inkstone"])
+    }
+
+    @Test func aFailedSaveIsSaidAndChangesNothing() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.saveFailure = FakeFileError(description: "the disk is full")
+        var s = Session(state: state, files: files, path: "/home/ink/Doc.inkstone")
+        s.draw()
+        s.key("s")
+        #expect(s.editor.notice?.text == "Not saved: the disk is full")
+        #expect(s.reports == ["inkstone: not saved: the disk is full"])
+        #expect(s.workflow.hasUnsavedChanges(s.editor))
+        #expect(s.title == "*Untitled — Inkstone")
+    }
+
+    @Test func aFirstSaveGoesBesideTheImagesNeverOverAFile() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.taken = ["/pics/Trip.inkstone", "/pics/Trip 2.inkstone"]
+        let s = Session(state: state, files: files, title: "Trip", sourceFolder: "/pics")
+        #expect(s.workflow.defaultSavePath() == "/pics/Trip 3.inkstone")
+        let home = Session(state: state, files: files, title: "Trip")
+        #expect(home.workflow.defaultSavePath() == "/home/ink/Trip.inkstone")
+    }
+
+    @Test func exportGoesToAFreeFolderBesideTheDocument() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
+        s.key("e")
+        s.key("e")
+        #expect(files.exports == ["/docs/Talk pages", "/docs/Talk pages 2"])
+        #expect(s.editor.notice?.text == "Exported 1 page to /docs/Talk pages 2")
+    }
+}

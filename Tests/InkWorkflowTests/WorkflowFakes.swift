@@ -1,0 +1,134 @@
+/// Test support for the document workflow: documents in memory instead of files, a clock the
+/// test moves, a desktop chooser that records what it was asked, and a folder of its own for
+/// the journals (they are real files: the journal is part of what is tested).
+import Foundation
+import InkDocument
+import InkGeometry
+import InkInput
+import InkInterface
+@testable import InkWorkflow
+import InkTestSupport
+
+struct FakeFileError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Documents kept in memory by path; other paths can be marked as taken.
+@MainActor final class FakeFiles: DocumentFiles {
+    var documents: [String: Document] = [:]
+    var taken: Set<String> = []
+    var saves: [String] = []
+    /// When set, every save fails with this.
+    var saveFailure: FakeFileError?
+    var exports: [String] = []
+    let homeFolder = "/home/ink"
+
+    func exists(_ path: String) -> Bool { documents[path] != nil || taken.contains(path) }
+
+    func load(_ path: String) throws -> (document: Document, imageOrigins: [String: String]) {
+        guard let document = documents[path] else { throw FakeFileError(description: "no such file") }
+        return (document, [:])
+    }
+
+    func save(_ document: Document, to path: String) throws {
+        if let saveFailure { throw saveFailure }
+        documents[path] = document
+        saves.append(path)
+    }
+
+    func exportPages(_ document: Document, to folder: String, inputs: [String]) throws -> Int {
+        exports.append(folder)
+        taken.insert(folder)
+        return document.pages.count
+    }
+}
+
+/// A clock that moves only when the test says.
+final class ManualClock: WorkflowClock, @unchecked Sendable {
+    var now = Date(timeIntervalSince1970: 1_800_000_000)
+}
+
+/// The desktop's chooser, answering later through `desktopChose`.
+@MainActor final class FakeChooser: SystemChooser {
+    var isWaiting = false
+    var asked: [String] = []
+    func open(title: String, folder: String) -> Bool {
+        asked.append("open \(folder)")
+        isWaiting = true
+        return true
+    }
+    func save(title: String, currentName: String, folder: String) -> Bool {
+        asked.append("save \(folder)/\(currentName)")
+        isWaiting = true
+        return true
+    }
+}
+
+/// A temporary home per test: the journal folder lives in it.
+final class StateFolder {
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
+    init() throws { folder = try TemporaryFolder("workflow") }
+    var environment: [String: String] { ["HOME": root.appendingPathComponent("home").path, "XDG_STATE_HOME": root.path] }
+    var journalFolder: String { root.appendingPathComponent("inkstone/journal").path }
+    /// The journal files there now.
+    var journals: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: journalFolder)) ?? []).filter { $0.hasSuffix(".journal") }.sorted()
+    }
+}
+
+/// A workflow and its editor, with the effects the platform was handed.
+@MainActor struct Session {
+    let files: FakeFiles
+    let clock: ManualClock
+    let chooser: FakeChooser?
+    let workflow: DocumentWorkflow
+    var editor: Editor
+    /// The platform's effects so far (titles, reports, quit, preferences), in order.
+    var platform: [Effect] = []
+
+    init(state: StateFolder, files: FakeFiles? = nil, chooser: FakeChooser? = nil, document: Document = Document(),
+         title: String = "Untitled", path: String? = nil, sourceFolder: String? = nil) {
+        let files = files ?? FakeFiles()
+        self.files = files
+        self.chooser = chooser
+        clock = ManualClock()
+        editor = Editor(document: document, windowSize: Size(800, 700))
+        workflow = DocumentWorkflow(setup: .init(title: title, documentPath: path, sourceFolder: sourceFolder, environment: state.environment),
+                                    document: document, files: files, clock: clock, chooser: chooser)
+        show(workflow.begin(&editor))
+    }
+
+    /// What the platform does with an outcome: the workflow carries it out first.
+    mutating func show(_ outcome: Outcome) {
+        platform += workflow.carryOut(outcome, &editor).effects
+    }
+
+    mutating func key(_ character: String, _ modifiers: KeyChord.Modifiers = .control) {
+        show(editor.handle(KeyChord(.character(character), modifiers)))
+    }
+
+    /// A stroke with the mouse.
+    mutating func draw(y: Double = 300) {
+        let mouse = DeviceRef(id: 2, kind: .mouse)
+        show(editor.handle(InputEvent(action: .press(button: 1), device: mouse, position: Point(200, y))))
+        show(editor.handle(InputEvent(action: .motion, device: mouse, position: Point(300, y), buttons: .primary)))
+        show(editor.handle(InputEvent(action: .release(button: 1), device: mouse, position: Point(400, y), buttons: .primary)))
+    }
+
+    /// Taps the prompt's answer at `choice`.
+    mutating func answer(_ choice: Int) {
+        guard let prompt = editor.prompt else { return }
+        let p = prompt.choiceFrames(in: editor.canvasFrame)[choice].center
+        let mouse = DeviceRef(id: 2, kind: .mouse)
+        show(editor.handle(InputEvent(action: .press(button: 1), device: mouse, position: p)))
+        show(editor.handle(InputEvent(action: .release(button: 1), device: mouse, position: p, buttons: .primary)))
+    }
+
+    /// The last title the platform was told.
+    var title: String? {
+        platform.last { if case .setTitle = $0 { true } else { false } }.flatMap { if case .setTitle(let t) = $0 { t } else { nil } }
+    }
+
+    var reports: [String] { platform.compactMap { if case .report(let line) = $0 { line } else { nil } } }
+}
