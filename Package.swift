@@ -59,15 +59,17 @@ let package = Package(
         .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkRender"],
                           path: "Tests/InkstoneBench"),
 
-        // Tests.
-        .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry"]),
-        .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument"]),
-        .testTarget(name: "InkInputTests", dependencies: ["InkInput"]),
-        .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput"]),
-        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences"]),
-        .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences"]),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender"],
+        // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
+        // random generator, device fixtures); a plain target, so it lives outside Tests/<name>Tests.
+        .target(name: "InkTestSupport", dependencies: ["InkInput"], path: "Tests/InkTestSupport"),
+        .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry", "InkTestSupport"]),
+        .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument", "InkTestSupport"]),
+        .testTarget(name: "InkInputTests", dependencies: ["InkInput", "InkTestSupport"]),
+        .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput", "InkTestSupport"]),
+        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences", "InkTestSupport"]),
+        .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput", "InkTestSupport"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences", "InkTestSupport"]),
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport"],
                     exclude: ["Portal/fake_portal.py"]),
     ]
 )

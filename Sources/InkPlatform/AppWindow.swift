@@ -17,6 +17,12 @@ final class AppWindow {
     private lazy var arrowCursor: Cursor = XCreateFontCursor(display.pointer, 68) // XC_left_ptr
     private lazy var invisibleCursor: Cursor = inkstone_invisible_cursor(display.pointer, window)
     private var shownPointer: PointerShape?
+    /// Whether the window reports changes of its properties (end-to-end tests' acknowledgements).
+    private var watchesProperties = false
+    /// The core events the window selects.
+    private var eventMask: Int {
+        Int(ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | FocusChangeMask) | (watchesProperties ? Int(PropertyChangeMask) : 0)
+    }
 
     init?(display: XDisplay, size: Size, title: String) {
         self.display = display
@@ -117,8 +123,14 @@ final class AppWindow {
         XChangeProperty(dpy, window, display.atom("_INKSTONE_TIME"), XA_INTEGER, 8, PropModeReplace, &zero, 1)
         var event = XEvent()
         XWindowEvent(dpy, window, Int(PropertyChangeMask), &event)
-        XSelectInput(dpy, window, Int(ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | FocusChangeMask))
+        XSelectInput(dpy, window, eventMask)
         return UInt64(event.xproperty.time)
+    }
+
+    /// From now on, changes of the window's properties arrive as PropertyNotify events.
+    func watchProperties() {
+        watchesProperties = true
+        XSelectInput(display.pointer, window, eventMask)
     }
 
     /// Shows the arrow or no pointer at all.

@@ -26,6 +26,7 @@ public final class X11App {
     /// The desktop's file chooser, when a portal runs (else the app's own chooser is used).
     let portal: PortalFileChooser?
     private let termination = TerminationSignals()
+    private let acknowledger: TestAcknowledger?
     /// Opening, saving, closing, recovery and the journal (X-free, in InkWorkflow).
     let workflow: DocumentWorkflow
     var clock = ServerClock()
@@ -48,6 +49,7 @@ public final class X11App {
         guard let w = AppWindow(display: display, size: options.size, title: "\(options.title) — Inkstone") else { throw StartError.noWindow }
         window = w
         keyboard = Keyboard(display: display, window: w.window)
+        acknowledger = TestAcknowledger(display: display, window: w, environment: ProcessInfo.processInfo.environment)
         proximity = ProximitySignals(display: display, window: w.window)
         proximity.refresh(registry)
         guard let r = FrameRenderer(width: Int(options.size.width), height: Int(options.size.height)) else { throw StartError.outOfMemory }
@@ -132,6 +134,8 @@ public final class X11App {
             if Atom(event.xclient.data.l.0) == window.deleteAtom { show(workflow.closeRequested(&editor)) }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
+        case PropertyNotify:
+            acknowledger?.propertyChanged(event.xproperty)
         default:
             if let (id, isIn) = proximity.xi1Proximity(&event) {
                 deliverProximity(device: id, isIn: isIn)
@@ -171,6 +175,7 @@ public final class X11App {
     func deliver(_ input: InputEvent) {
         if options.debugInput { log(debugLine(input)) }
         show(editor.handle(input))
+        acknowledger?.noteInput()
         let isPen = input.device.kind == .pen || input.device.kind == .eraser
         if input.action == .motion && isPen && input.buttons.isEmpty && !proximity.hasSignal(input.device.id) {
             silentPenDeadline = (input.device, Date().addingTimeInterval(ProximitySignals.silentPenTimeout))
@@ -186,7 +191,6 @@ public final class X11App {
         deliver(InputEvent(action: isIn ? .proximityIn : .proximityOut, device: DeviceRef(id: id, kind: device.kind),
                            position: position, time: clock.now))
     }
-
 
     private func resize(to size: Size) {
         guard size != window.size, size.width >= 1, size.height >= 1 else { return }
@@ -232,10 +236,6 @@ public final class X11App {
         let areas = renderer.render(editor, damage: result.damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
-        updatePointer()
-    }
-
-    private func updatePointer() {
         window.setPointer(editor.pointerShape)
     }
 

@@ -20,7 +20,7 @@ import InkGeometry
 
     static func journal(_ header: JournalHeader, base: Document?, edits: [Edit] = []) throws -> Data {
         var data = Journal.filePrefix
-        data.append(try Journal.frame(.header, try JSONEncoder().encode(header)))
+        data.append(try Journal.frame(.header, try Journal.Packing.encode(header)))
         if let base { data.append(try Journal.frame(.base, try Journal.Packing.encode(base))) }
         for edit in edits { data.append(try Journal.frame(.edit, try Journal.Packing.encode(edit))) }
         return data

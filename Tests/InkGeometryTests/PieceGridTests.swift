@@ -3,39 +3,31 @@
 /// at the end of a long stroke does not grow with the stroke.
 import Testing
 import InkGeometry
+import InkTestSupport
 
 @Suite struct PieceGridTests {
-    /// A deterministic pseudo-random sequence (xorshift), so failures reproduce.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> Double {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            return Double(state % 1_000_000) / 1_000_000
-        }
-    }
-
     func walk(_ rects: [Rect], _ clip: Rect) -> [Int] { rects.indices.filter { rects[$0].intersects(clip) } }
 
     @Test func theIndexFindsWhatAWalkOverEveryPieceFinds() {
-        var random = Random(state: 0x9E37_79B9_7F4A_7C15)
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         var grid = PieceGrid()
         var rects: [Rect] = []
         for i in 0..<3000 {
             let r: Rect
             switch i % 50 {
-            case 0: r = Rect(x: random.next() * 40_000 - 20_000, y: random.next() * 40_000 - 20_000,
-                             width: random.next() * 30_000, height: random.next() * 30_000)   // huge
+            case 0: r = Rect(x: random.unit() * 40_000 - 20_000, y: random.unit() * 40_000 - 20_000,
+                             width: random.unit() * 30_000, height: random.unit() * 30_000)   // huge
             case 1: r = .empty
             case 2: r = Rect(x: 1e12, y: -1e12, width: 5, height: 5)                            // beyond the cells
-            default: r = Rect(x: random.next() * 2000 - 500, y: random.next() * 2000 - 500,
-                              width: random.next() * 300, height: random.next() * 40)
+            default: r = Rect(x: random.unit() * 2000 - 500, y: random.unit() * 2000 - 500,
+                              width: random.unit() * 300, height: random.unit() * 40)
             }
             grid.append(r)
             rects.append(r)
             if i % 97 == 0 {
                 for _ in 0..<20 {
-                    let clip = Rect(x: random.next() * 2400 - 700, y: random.next() * 2400 - 700,
-                                    width: random.next() * (random.next() < 0.1 ? 3000 : 60), height: random.next() * 60)
+                    let clip = Rect(x: random.unit() * 2400 - 700, y: random.unit() * 2400 - 700,
+                                    width: random.unit() * (random.unit() < 0.1 ? 3000 : 60), height: random.unit() * 60)
                     #expect(grid.indices(meeting: clip) == walk(rects, clip))
                 }
             }

@@ -2,17 +2,11 @@
 /// device's valuator number and range; Slot.unit maps onto 0...1.
 import Testing
 import InkInput
+import InkTestSupport
 
 @Suite struct AxisLayoutTests {
     @Test func wacomStylusLayout() {
-        let device = DeviceDescription(id: 9, name: "Wacom Intuos Pro M Pen stylus", axes: [
-            AxisDescription(number: 0, label: "Abs X", minimum: 0, maximum: 44800),
-            AxisDescription(number: 1, label: "Abs Y", minimum: 0, maximum: 29600),
-            AxisDescription(number: 2, label: "Abs Pressure", minimum: 0, maximum: 2047),
-            AxisDescription(number: 3, label: "Abs Tilt X", minimum: -64, maximum: 63),
-            AxisDescription(number: 4, label: "Abs Tilt Y", minimum: -64, maximum: 63),
-            AxisDescription(number: 5, label: "Abs Wheel", minimum: 0, maximum: 1023),
-        ])
+        let device = DeviceFixtures.wacomPen(id: 9, name: "Wacom Intuos Pro M Pen stylus", pressureMaximum: 2047, sixth: "Abs Wheel")
         let l = AxisLayout(device)
         #expect(l.pressure == AxisLayout.Slot(number: 2, minimum: 0, maximum: 2047))
         #expect(l.tiltX == AxisLayout.Slot(number: 3, minimum: -64, maximum: 63))
@@ -34,11 +28,7 @@ import InkInput
     }
 
     @Test func aMouseHasNoDrawingAxes() {
-        let mouse = DeviceDescription(id: 2, name: "Mouse", axes: [
-            AxisDescription(number: 0, label: "Rel X", minimum: -1, maximum: -1),
-            AxisDescription(number: 1, label: "Rel Y", minimum: -1, maximum: -1),
-        ])
-        #expect(AxisLayout(mouse) == AxisLayout())
+        #expect(AxisLayout(DeviceFixtures.mouseDescription) == AxisLayout())
     }
 
     @Test func unitMapsTheRangeOntoZeroToOne() {

@@ -2,14 +2,12 @@
 /// libinput and evdev drivers, Xwayland, XTEST and the Inkstone pen rig present them.
 import Testing
 import InkInput
+import InkTestSupport
 
 @Suite struct DeviceClassifierTests {
-    static let absXY = [AxisDescription(number: 0, label: "Abs X", minimum: 0, maximum: 44800),
-                        AxisDescription(number: 1, label: "Abs Y", minimum: 0, maximum: 29600)]
-    static let pressure = AxisDescription(number: 2, label: "Abs Pressure", minimum: 0, maximum: 65535)
-    static let penAxes = absXY + [pressure]
-    static let relXY = [AxisDescription(number: 0, label: "Rel X", minimum: -1, maximum: -1),
-                        AxisDescription(number: 1, label: "Rel Y", minimum: -1, maximum: -1)]
+    static let absXY = DeviceFixtures.absXY
+    static let penAxes = DeviceFixtures.penAxes
+    static let relXY = DeviceFixtures.relXY
 
     struct Fixture: CustomTestStringConvertible, Sendable {
         var device: DeviceDescription

@@ -2,6 +2,7 @@
 /// bit order, absent axes decode as nil, and short or empty buffers never crash.
 import Testing
 import InkInput
+import InkTestSupport
 
 @Suite struct ValuatorDecoderTests {
     /// Pressure on axis 2 (0...65535), tilt on 3 and 4 (-64...63), rotation on 5 (0...1023).
@@ -83,14 +84,7 @@ import InkInput
 
     /// A libinput pen: rotation on valuator 5 under the ABS_RZ label.
     func libinputPen(rotationLabel: String) -> DeviceDescription {
-        DeviceDescription(id: 12, name: "Wacom Intuos Pro M Pen (0x12345678)", axes: [
-            AxisDescription(number: 0, label: "Abs X", minimum: 0, maximum: 44800),
-            AxisDescription(number: 1, label: "Abs Y", minimum: 0, maximum: 29600),
-            AxisDescription(number: 2, label: "Abs Pressure", minimum: 0, maximum: 65535),
-            AxisDescription(number: 3, label: "Abs Tilt X", minimum: -64, maximum: 63),
-            AxisDescription(number: 4, label: "Abs Tilt Y", minimum: -64, maximum: 63),
-            AxisDescription(number: 5, label: rotationLabel, minimum: 0, maximum: 1023),
-        ])
+        DeviceFixtures.wacomPen(id: 12, name: "Wacom Intuos Pro M Pen (0x12345678)", sixth: rotationLabel)
     }
 
     @Test(arguments: ["Abs Rz", "Abs Rotary Z"])

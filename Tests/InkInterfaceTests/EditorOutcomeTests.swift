@@ -7,6 +7,7 @@ import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
+import InkTestSupport
 
 @Suite struct EditorOutcomeTests {
     let escape = KeyChord(.escape)
@@ -34,9 +35,8 @@ import InkInterface
     }
 
     @Test func theChoosersChoiceComesOutOfTheKeyThatConfirmedIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-outcome-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder("outcome")
+        let folder = scratch.path
         var editor = Editor.fresh()
         _ = editor.openChooser(.save, folder: folder, name: "notes.inkstone")
         let confirmed = editor.handle(enter)

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import InkInput
 import InkPreferences
+import InkTestSupport
 
 @Suite struct PreferencesLoadTests {
     /// 2026-03-04 05:06:07 local time.
@@ -19,13 +20,13 @@ import InkPreferences
     }
 
     @Test func aMissingFileGivesTheDefaults() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         #expect(store(folder).load() == .init(preferences: Preferences()))
         #expect(folder.names() == [])
     }
 
     @Test func aGoodFileIsRead() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         let p = Preferences(handedness: .left, doubleClickMs: 500)
         try s.save(p)
@@ -33,7 +34,7 @@ import InkPreferences
     }
 
     @Test func unknownKeysAreNotedNotFatal() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("inkstone"), withIntermediateDirectories: true)
         try folder.write(#"{"version": 1, "handedness": "left", "toolbar": "top"}"#, to: "inkstone/preferences.json")
         let r = store(folder).load()
@@ -51,7 +52,7 @@ import InkPreferences
         ("[]", "it is not a JSON object"),
     ])
     func anUnusableFileIsMovedAside(_ contents: String, _ why: String) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("inkstone"), withIntermediateDirectories: true)
         try folder.write(contents, to: "inkstone/preferences.json")
@@ -75,7 +76,7 @@ import InkPreferences
     }
 
     @Test func anUnreadablePathIsMovedAsideToo() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try FileManager.default.createDirectory(at: s.url, withIntermediateDirectories: true)
         let r = s.load(now: Self.moment)

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import InkInput
 import InkPreferences
+import InkTestSupport
 
 @Suite struct PreferencesSaveTests {
     func store(_ folder: TemporaryFolder) -> PreferencesStore {
@@ -11,7 +12,7 @@ import InkPreferences
     }
 
     @Test func savingCreatesTheFoldersAndLeavesOnlyTheFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try s.save(Preferences(handedness: .left))
         #expect(folder.names("config/inkstone") == ["preferences.json"])
@@ -19,7 +20,7 @@ import InkPreferences
     }
 
     @Test func savingReplacesTheOldFileAndKeepsItsMode() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try s.save(Preferences())
         chmod(s.url.path, 0o600)
@@ -31,7 +32,7 @@ import InkPreferences
     }
 
     @Test func aSymbolicLinkIsFollowed() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("config/inkstone"), withIntermediateDirectories: true)
         try folder.write("{\"version\": 1}", to: "dotfiles.json")
@@ -44,7 +45,7 @@ import InkPreferences
     /// An unwritable folder (or, for root, who may write anyway, a folder where the file
     /// should be, so the final rename fails): the save throws and nothing changes.
     @Test func aFailedSaveLeavesThePreviousFileIntact() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         let inkstone = s.url.deletingLastPathComponent()
         if getuid() == 0 {
@@ -65,7 +66,7 @@ import InkPreferences
     }
 
     @Test func aFileWhereTheFolderShouldBeFailsClearly() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("prefs")
         try folder.write("not a folder", to: "config")
         let s = store(folder)
         do {

@@ -10,6 +10,7 @@ import InkGeometry
 import InkInput
 import InkPreferences
 import InkInterface
+import InkTestSupport
 
 @Suite struct TextPaddingTests {
     /// The least room between text and a box's side, and its top or bottom, in pixels.
@@ -117,10 +118,8 @@ import InkInterface
     }
 
     @Test func theChoosersTextsKeepClearOfTheirEdges() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "inkstone-a-folder-with-a-very-long-name-for-testing-the-chooser-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder("a-folder-with-a-very-long-name-for-testing-the-chooser")
+        let folder = scratch.path
         let long = "the minutes of the meeting of the committee for the preservation of very long file names, final version.inkstone"
         try Data().write(to: URL(fileURLWithPath: folder + "/" + long))
         let h = RenderHarness(width: 1024, height: 720)

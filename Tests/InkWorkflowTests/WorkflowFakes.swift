@@ -7,6 +7,7 @@ import InkGeometry
 import InkInput
 import InkInterface
 @testable import InkWorkflow
+import InkTestSupport
 
 struct FakeFileError: Error, CustomStringConvertible {
     var description: String
@@ -65,15 +66,9 @@ final class ManualClock: WorkflowClock, @unchecked Sendable {
 
 /// A temporary home per test: the journal folder lives in it.
 final class StateFolder {
-    let root: URL
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-workflow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-    deinit {
-        chmod(root.path, 0o700)
-        try? FileManager.default.removeItem(at: root)
-    }
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
+    init() throws { folder = try TemporaryFolder("workflow") }
     var environment: [String: String] { ["HOME": root.appendingPathComponent("home").path, "XDG_STATE_HOME": root.path] }
     var journalFolder: String { root.appendingPathComponent("inkstone/journal").path }
     /// The journal files there now.

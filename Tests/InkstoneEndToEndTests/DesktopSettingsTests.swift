@@ -36,7 +36,7 @@ import Testing
         let tryIt = try #require(layout.frame(of: .tryIt))
         s.expectPixels("the panel") { $0.pixel(Int(tryIt.minX) + 10, Int(tryIt.minY) + 10) != paperWhite }
         s.client.click(s.window, tryIt.center.x, tryIt.center.y)
-        usleep(450_000) // the gap under test: longer than 300 ms, shorter than the desktop's 800 ms
+        usleep(450_000) // the gap under test (time must pass in the app): longer than 300 ms, shorter than the desktop's 800 ms
         s.client.click(s.window, tryIt.center.x, tryIt.center.y)
         s.expectPixels("recognised at the desktop's speed") { close($0.pixel(Int(tryIt.minX) + 10, Int(tryIt.minY) + 10), 0xdff3e4, tolerance: 6) }
     }

@@ -87,7 +87,7 @@ import Testing
         let first = try AppSession(arguments: [scratch.path + "/in"], environment: env)
         first.client.drag(first.window, through: DrawingTests.line(450, 100, 600, 120))
         first.expectPixels("the stroke") { $0.isDark(525, 110) }
-        usleep(1_500_000) // the journal promises strokes completed more than a second before a crash
+        usleep(1_500_000) // time must pass: the journal promises strokes completed more than a second before a crash
         kill(first.app.pid, SIGKILL)
         #expect(first.app.wait(timeout: 5) == 128 + SIGKILL)
         let second = try AppSession(environment: env)

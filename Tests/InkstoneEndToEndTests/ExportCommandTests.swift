@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+import InkTestSupport
 
 /// `inkstone export` on the real binary, with no display: a real PDF made here is turned into
 /// page images with pdftoppm (poppler-utils), exported back to PNGs (untouched pages keep every
@@ -8,21 +9,17 @@ import Testing
 @Suite struct ExportCommandTests {
     /// A fresh folder and an environment without a display.
     final class Scratch {
-        let url: URL
+        let folder: TemporaryFolder
         let environment: [String: String]
+        var url: URL { folder.url }
         var path: String { url.path }
 
         init() throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-export-e2e-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            folder = try TemporaryFolder("export-e2e")
+            let url = folder.url
             var env = testEnvironment(configHome: url.appendingPathComponent("config").path)
             env.removeValue(forKey: "DISPLAY")
             environment = env
-        }
-
-        deinit {
-            chmod(url.appendingPathComponent("out").path, 0o700)
-            try? FileManager.default.removeItem(at: url)
         }
 
         func run(_ args: [String]) throws -> (status: Int32, output: String) {

@@ -89,7 +89,8 @@ import Testing
     @Test func aPenHeldStillForTwoSecondsChangesNoPixel() throws {
         let (_, s) = try Self.hoveringSession()
         guard let before = s.expectPixels("the preview", { Self.previewShows($0, 500, 300) }) else { return }
-        usleep(2_000_000) // the behaviour under test is "nothing happens for two seconds"
+        usleep(2_000_000) // the behaviour under test is "nothing happens for two seconds": time must pass
+        s.waitForAck()
         let after = try #require(s.snapshot())
         let changed = zip(before.pixels, after.pixels).filter { $0 != $1 }.count
         s.check(changed == 0, "\(changed) pixels changed while the pen hovered still")

@@ -5,6 +5,7 @@ import InkInput
 import InkPreferences
 import InkInterface
 import Testing
+import InkTestSupport
 
 /// Layout changes in a running app (the writing hand, a resize, the compact toolbar) show
 /// exactly what a fresh start with the same document and settings shows, pixel for pixel, and
@@ -14,13 +15,13 @@ import Testing
 
     /// A scratch folder holding a two-page document with ink at known places.
     final class Scratch: @unchecked Sendable {
-        let path: String
+        private let folder: TemporaryFolder
+        var path: String { folder.path }
         let document: Document
         var file: String { path + "/inked.inkstone" }
 
         init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-layout-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            folder = try TemporaryFolder("layout")
             func line(_ id: UInt64, _ a: Point, _ b: Point) -> Stroke {
                 Stroke(id: StrokeID(id), points: (0...20).map { StrokePoint(a + (b - a) * (Double($0) / 20)) },
                        color: InkColor(rgb: 0x101018), outline: OutlineOptions(width: 6))
@@ -32,8 +33,6 @@ import Testing
             document = Document(pages: [page1, page2], images: [:], nextStrokeID: 5)
             try DocumentFile.save(document, to: URL(fileURLWithPath: file))
         }
-
-        deinit { try? FileManager.default.removeItem(atPath: path) }
 
         /// A config folder with these preferences set.
         func config(_ name: String, _ prefs: [(String, String)]) throws -> String {

@@ -50,7 +50,10 @@ import Testing
         rig.send(.stylus, [HoverTests.hover(700, 300)] + Self.doubleClick(Self.lower))
         // The double-click switched to the eraser and undid nothing, even after the click interval.
         s.expectPixels("the eraser's ring") { $0.pixel(700, 300) == paperWhite && $0.count(row: 300, from: 680, to: 720) { $0 != paperWhite } >= 2 }
+        // Time must pass inside the app (the 300 ms double-click interval), so this sleep stays;
+        // the acknowledgement then says the app has run every timer due and shown the result.
         usleep(600_000) // longer than the double-click interval: a wrongly deferred click would fire now
+        s.waitForAck()
         s.check(s.snapshot().map { $0.isDark(300, 350) && $0.isDark(500, 350) } ?? false, "the double-click also fired the click (undo)")
         // A single click does fire its action, once the interval has passed.
         rig.send(.stylus, "down \(Self.lower)", "up \(Self.lower)")
@@ -110,9 +113,9 @@ import Testing
         s.expectPixels("two strokes") { $0.isDark(300, 350) && $0.isDark(500, 350) }
         rig.send(.stylus, HoverTests.hover(700, 300), "down \(Self.upper)")
         s.expectPixels("the long press undid one stroke") { $0.pixel(500, 350) == paperWhite }
+        // Time must pass inside the app (two more long-press thresholds), so this sleep stays.
         usleep(1_200_000) // held well past two more thresholds: a repeating long press would undo again
-        rig.send(.stylus, "up \(Self.upper)")
-        usleep(100_000)
+        s.waitForAck(afterRig: rig, .stylus, ["up \(Self.upper)"])
         s.check(s.snapshot().map { $0.isDark(300, 350) } ?? false, "the long press fired more than once")
     }
 

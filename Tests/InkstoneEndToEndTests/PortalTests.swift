@@ -3,6 +3,7 @@ import Foundation
 import InkInterface
 import InkPortal
 import Testing
+import InkTestSupport
 
 /// The desktop portal's file chooser (`PortalFileChooser`), in this process, against a fake
 /// portal (Portal/fake_portal.py) on a private bus: the calls' arguments, the answers read from
@@ -88,11 +89,9 @@ import Testing
     }
 
     @Test func aPortalTheBusCanStartIsUsed() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-portal-\(UUID().uuidString)").path
-        let log = scratch + "/portal.log"
+        let scratch = try TemporaryFolder("portal")
+        let log = scratch.path + "/portal.log"
         let bus = try PrivateBus(activating: FakePortal.script, environment: ["FAKE_PORTAL_LOG": log, "FAKE_PORTAL_OPEN": "/tmp/started.inkstone"])
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let chooser = try #require(PortalFileChooser(environment: bus.environment))
         #expect(chooser.open(title: "Open", folder: nil, parentWindow: 1))
         #expect(answer(chooser) == .chosen(mode: .open, path: "/tmp/started.inkstone"))

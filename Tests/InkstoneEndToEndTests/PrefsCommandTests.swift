@@ -1,25 +1,25 @@
 import Foundation
 import Testing
+import InkTestSupport
 
 /// `inkstone prefs …` on the real binary, with XDG_CONFIG_HOME in a fresh folder per test
 /// and no display: list, get, set, reset, refused keys and values, a broken file.
 @Suite struct PrefsCommandTests {
     /// A fresh config folder and the environment that points the app at it.
     final class Config {
-        let folder: URL
+        private let scratch: TemporaryFolder
         let environment: [String: String]
+        var folder: URL { scratch.url }
         var file: URL { folder.appendingPathComponent("inkstone/preferences.json") }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-prefs-e2e-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            scratch = try TemporaryFolder("prefs-e2e")
+            let folder = scratch.url
             var env = ProcessInfo.processInfo.environment
             env["XDG_CONFIG_HOME"] = folder.path
             env.removeValue(forKey: "DISPLAY")
             environment = env
         }
-
-        deinit { try? FileManager.default.removeItem(at: folder) }
 
         func run(_ args: String...) throws -> (status: Int32, output: String) {
             try runInkstone(["prefs"] + args, environment: environment)

@@ -16,19 +16,28 @@ import Foundation
 ///     crc     = CRC-32 (IEEE, as in zip and PNG) of the 4 length bytes followed by the body
 ///     body    = kind:u8 payload
 ///
-/// Record kinds:
+/// Record kinds (the JSON is that of the journal's own record types, `Journal.RecordV1`, with
+/// members sorted; never of the engine's types, so changing `Stroke` or `Edit` cannot change
+/// or break a journal; `JournalRecordGuardTests` flags engine fields the records lack):
 ///
-/// - 1 header, always first: JSON of `JournalHeader` (writer's pid, its start time and the
-///   boot id, so a reused pid is not taken for the writer; the document's path; creation time;
-///   `unsavedBase`, true when the base is work in no file, such as a recovered document).
+/// - 1 header, always first: JSON of `RecordV1.Header` (writer's pid, its start time and the
+///   boot id, so a reused pid is not taken for the writer; the document's path; creation time
+///   in seconds since 2001-01-01; `unsavedBase`, true when the base is work in no file, such
+///   as a recovered document).
 /// - 2 base: the whole document as it was opened. `block(json) u32(strokes) points* u32(images)
-///   (block(key) block(bytes))*`, where json is the `Document` with every stroke's points and
-///   the images left out, `points` is `u32(n)` then n × (x, y, pressure) as f64 for each stroke
-///   in page order, and `block(x)` is `u32(byte count) x`. Images are stored as read (raw bytes).
-///   A later base record replaces the document (the app may re-base after a reload).
-/// - 3 edit: one committed `Edit`: `block(json) u32(strokes) points*` as above, json being the
-///   `Edit` with its strokes' points left out. Undo is journaled as the inverse edit and redo
-///   as the edit again, so replay is a plain left fold of `Document.apply` over the edits.
+///   (block(key) block(bytes))*`, where json is `RecordV1.Document` (every stroke's `points`
+///   and the `images` written empty), `points` is `u32(n)` then n × (x, y, pressure) as f64 for
+///   each stroke in page order, and `block(x)` is `u32(byte count) x`. Images are stored as read
+///   (raw bytes). A later base record replaces the document (the app may re-base after a reload).
+/// - 3 edit: one committed `Edit`: `block(json) u32(strokes) points*` as above, json being
+///   `RecordV1.Edit`. Undo is journaled as the inverse edit and redo as the edit again, so
+///   replay is a plain left fold of `Document.apply` over the edits.
+///
+/// Versions: `version` names the record types. A change to what a record holds is a new
+/// version (`RecordV2`, version 2) whose reader keeps reading version 1 with `RecordV1`; a
+/// reader refuses versions above its own. Version 1 is the shape journals had when they still
+/// encoded the engine types directly, so those read unchanged; `Tests/Golden/journal-v1.journal`
+/// is one, and `GoldenFileTests` must keep reading it.
 ///
 /// Reading stops at the first record that is incomplete or fails its CRC; everything before
 /// it is kept. A record that runs past the end of the file, or damage followed by nothing but
@@ -45,7 +54,7 @@ import Foundation
 public enum Journal {
     /// The first 8 bytes of every journal.
     static let magic: [UInt8] = Array("INKJRNL".utf8) + [0]
-    /// The format version this code writes and reads.
+    /// The format version this code writes and reads: records are `RecordV1`.
     static let version: UInt32 = 1
     /// Bytes before the first record: magic and version.
     static let prefixLength = 12

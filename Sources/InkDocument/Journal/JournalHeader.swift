@@ -1,7 +1,8 @@
 import Foundation
 
-/// The first record of a journal: who writes it and for which document.
-public struct JournalHeader: Hashable, Sendable, Codable {
+/// The first record of a journal: who writes it and for which document. Journaled as
+/// `Journal.RecordV1.Header`.
+public struct JournalHeader: Hashable, Sendable {
     /// The writing process.
     public var pid: Int32
     /// When the writing process started (clock ticks after boot, from `/proc/PID/stat`), so

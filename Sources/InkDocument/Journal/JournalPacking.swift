@@ -1,21 +1,30 @@
 import Foundation
 import InkGeometry
 
-/// Encodes the base and edit payloads: the value as JSON with the stroke points left out,
-/// then the points packed as doubles. JSON keeps every field of `Stroke`, `Page` and `Edit`
-/// (new fields are journaled without changes here); packing the points, which are nearly all
-/// of the bytes, keeps a thousand-stroke journal fast to write and replay.
+/// Encodes the header, base and edit payloads of journal format version 1: a record
+/// (`Journal.RecordV1`, the journal's own types) as JSON, then for base and edit records the
+/// stroke points packed as doubles, which are nearly all of the bytes and keep a
+/// thousand-stroke journal fast to write and replay. A field added to `Stroke`, `Page` or
+/// `Edit` is journaled only once it is added to the records (`JournalRecordGuardTests` fails
+/// until it is, or until it is decided that it needs no journaling).
 ///
 /// `StrokePoint` is packed by hand as (x, y, pressure): a field added to it must be added here
 /// (`JournalPackingGuardTests` fails until it is).
 extension Journal {
     enum Packing {
+        static func encode(_ header: JournalHeader) throws -> Data {
+            try jsonEncoder().encode(RecordV1.Header(header))
+        }
+
+        static func decodeHeader(_ payload: Data) throws -> JournalHeader {
+            try decodeJSON(RecordV1.Header.self, from: payload).value
+        }
+
         static func encode(_ document: Document) throws -> Data {
             var points: [[StrokePoint]] = []
-            var skeleton = mapStrokes(in: document) { points.append($0.points); $0.points = [] }
-            skeleton.images = [:]
+            _ = mapStrokes(in: document) { points.append($0.points) }
             var out = ByteWriter()
-            try out.block(try jsonEncoder().encode(skeleton), of: "the document")
+            try out.block(try jsonEncoder().encode(RecordV1.Document(document)), of: "the document")
             try write(points, to: &out)
             try out.count(document.images.count, of: "the image count")
             for key in document.images.keys.sorted() {
@@ -27,56 +36,39 @@ extension Journal {
 
         static func decodeDocument(_ payload: Data) throws -> Document {
             var input = ByteReader(payload)
-            let skeleton = try decodeJSON(Document.self, from: try input.block())
-            var refill = Refill(try read(&input))
-            var document = try mapStrokes(in: skeleton) { try refill.fill(&$0) }
-            try refill.expectAllUsed()
+            let record = try decodeJSON(RecordV1.Document.self, from: try input.block())
+            var points = PointLists(try read(&input))
+            var images: [String: Data] = [:]
             let imageCount = try input.u32()
             for _ in 0..<imageCount {
                 guard let key = String(data: try input.block(), encoding: .utf8) else {
                     throw JournalError.malformedRecord("an image key is not UTF-8")
                 }
-                document.images[key] = try input.block()
+                images[key] = try input.block()
             }
             try expectEnd(input)
+            let document = try record.value(images: images, points: &points)
+            try points.expectAllUsed()
             return document
         }
 
         static func encode(_ edit: Edit) throws -> Data {
             var points: [[StrokePoint]] = []
-            var skeleton = edit
-            skeleton.change = mapStrokes(in: edit.change) { points.append($0.points); $0.points = [] }
+            _ = mapStrokes(in: edit.change) { points.append($0.points) }
             var out = ByteWriter()
-            try out.block(try jsonEncoder().encode(skeleton), of: "the edit")
+            try out.block(try jsonEncoder().encode(RecordV1.Edit(edit)), of: "the edit")
             try write(points, to: &out)
             return out.data
         }
 
         static func decodeEdit(_ payload: Data) throws -> Edit {
             var input = ByteReader(payload)
-            var edit = try decodeJSON(Edit.self, from: try input.block())
-            var refill = Refill(try read(&input))
-            edit.change = try mapStrokes(in: edit.change) { try refill.fill(&$0) }
-            try refill.expectAllUsed()
+            let record = try decodeJSON(RecordV1.Edit.self, from: try input.block())
+            var points = PointLists(try read(&input))
             try expectEnd(input)
+            let edit = try record.value(points: &points)
+            try points.expectAllUsed()
             return edit
-        }
-
-        /// Hands the unpacked point lists back to the strokes, in the order they were taken.
-        private struct Refill {
-            let lists: [[StrokePoint]]
-            var next = 0
-            init(_ lists: [[StrokePoint]]) { self.lists = lists }
-
-            mutating func fill(_ stroke: inout Stroke) throws {
-                guard next < lists.count else { throw JournalError.malformedRecord("fewer point lists than strokes") }
-                stroke.points = lists[next]
-                next += 1
-            }
-
-            func expectAllUsed() throws {
-                guard next == lists.count else { throw JournalError.malformedRecord("more point lists than strokes") }
-            }
         }
 
         // MARK: Points
@@ -111,6 +103,8 @@ extension Journal {
 
         private static func jsonEncoder() -> JSONEncoder {
             let encoder = JSONEncoder()
+            // Sorted members: the same record always gives the same bytes.
+            encoder.outputFormatting = [.sortedKeys]
             encoder.nonConformingFloatEncodingStrategy = .convertToString(
                 positiveInfinity: nonFinite.positiveInfinity, negativeInfinity: nonFinite.negativeInfinity, nan: nonFinite.nan)
             return encoder

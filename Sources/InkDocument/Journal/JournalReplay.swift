@@ -54,7 +54,7 @@ public struct JournalReplay: Sendable {
 
         guard case .record(let first) = Journal.readFrame(in: data, at: Journal.prefixLength),
               first.kind == Journal.RecordKind.header.rawValue,
-              let header = try? JSONDecoder().decode(JournalHeader.self, from: first.payload) else {
+              let header = try? Journal.Packing.decodeHeader(first.payload) else {
             throw JournalError.notAJournal(path: path)
         }
         self.header = header

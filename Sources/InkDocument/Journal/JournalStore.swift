@@ -35,7 +35,7 @@ public struct JournalStore: Hashable, Sendable {
         let header = JournalHeader(pid: writer.pid, processStart: writer.start, bootID: writer.bootID,
                                    documentPath: documentPath, created: Date(), unsavedBase: unsavedBase)
         var bytes = Journal.filePrefix
-        bytes.append(try Journal.frame(.header, try JSONEncoder().encode(header)))
+        bytes.append(try Journal.frame(.header, try Journal.Packing.encode(header)))
 
         let (fd, path) = try openNewFile(pid: writer.pid)
         // A file just made with O_EXCL: nobody else can hold its lock yet.

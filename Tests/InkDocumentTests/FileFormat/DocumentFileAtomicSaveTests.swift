@@ -3,11 +3,12 @@
 import Foundation
 import Testing
 import InkDocument
+import InkTestSupport
 
 @Suite struct DocumentFileAtomicSaveTests {
     @Test func aFailedRenameLeavesTheOldContentAndNoTemporaryFile() throws {
-        let folder = try DocumentFileSamples.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("file-tests")
+        let folder = scratch.url
         // Tests run as root, so permissions cannot stop the save: a non-empty folder at the
         // target path makes the final rename fail instead.
         let target = folder.appendingPathComponent("notes.inkstone")
@@ -21,8 +22,8 @@ import InkDocument
     }
 
     @Test func aDocumentThatCannotBeEncodedLeavesTheOldFile() throws {
-        let folder = try DocumentFileSamples.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("file-tests")
+        let folder = scratch.url
         let target = folder.appendingPathComponent("notes.inkstone")
         try DocumentFile.save(DocumentFileSamples.document, to: target)
         let before = try Data(contentsOf: target)
@@ -35,8 +36,8 @@ import InkDocument
     }
 
     @Test func savingOverAnExistingFileReplacesIt() throws {
-        let folder = try DocumentFileSamples.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("file-tests")
+        let folder = scratch.url
         let target = folder.appendingPathComponent("notes.inkstone")
         try Data("an older save".utf8).write(to: target)
         try DocumentFile.save(DocumentFileSamples.document, to: target)
@@ -44,8 +45,8 @@ import InkDocument
     }
 
     @Test func aFileThatCannotBeReadSaysWhyAndWhere() throws {
-        let folder = try DocumentFileSamples.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("file-tests")
+        let folder = scratch.url
         let missing = folder.appendingPathComponent("missing.inkstone")
         let error = DocumentFileSamples.error { _ = try DocumentFile.load(from: missing) }
         #expect(error == .unreadable(path: missing.path, reason: "No such file or directory"))

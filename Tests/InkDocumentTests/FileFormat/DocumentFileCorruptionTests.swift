@@ -3,11 +3,12 @@
 import Foundation
 import Testing
 import InkDocument
+import InkTestSupport
 
 @Suite struct DocumentFileCorruptionTests {
     @Test func singleByteChangesAnywhereAreRefused() throws {
         let file = try DocumentFileSamples.file
-        var rng = DocumentFileTestRandom(seed: 7)
+        var rng = SeededRandom(seed: 7)
         let positions = Array(0..<40) + (0..<400).map { _ in Int.random(in: 0..<file.count, using: &rng) }
         var accepted: [Int] = []
         for position in positions {
@@ -20,7 +21,7 @@ import InkDocument
 
     @Test func severalChangedBytesAreRefused() throws {
         let file = try DocumentFileSamples.file
-        var rng = DocumentFileTestRandom(seed: 8)
+        var rng = SeededRandom(seed: 8)
         for _ in 0..<100 {
             var damaged = file
             for _ in 0..<Int.random(in: 2...8, using: &rng) {

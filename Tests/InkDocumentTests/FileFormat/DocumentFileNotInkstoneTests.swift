@@ -3,10 +3,11 @@
 import Foundation
 import Testing
 import InkDocument
+import InkTestSupport
 
 @Suite struct DocumentFileNotInkstoneTests {
     @Test func randomBytesAreNotAnInkstoneFile() {
-        var rng = DocumentFileTestRandom(seed: 3)
+        var rng = SeededRandom(seed: 3)
         for _ in 0..<200 {
             let bytes = Data((0..<Int.random(in: 1...300, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) })
             if bytes.first == UInt8(ascii: "I") { continue }

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import InkDocument
 import InkGeometry
+import InkTestSupport
 
 @Suite struct DocumentFileRoundTripTests {
     @Test func aDocumentWithEveryKindOfPageComesBackEqual() throws {
@@ -31,7 +32,7 @@ import InkGeometry
     }
 
     @Test func everyFiniteNumberComesBackBitForBit() throws {
-        var rng = DocumentFileTestRandom(seed: 42)
+        var rng = SeededRandom(seed: 42)
         let points = (0..<300).map { _ -> StrokePoint in
             func anyFinite() -> Double {
                 while true {
@@ -56,8 +57,8 @@ import InkGeometry
     }
 
     @Test func aSavedFileLoadsBack() throws {
-        let folder = try DocumentFileSamples.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("file-tests")
+        let folder = scratch.url
         let url = folder.appendingPathComponent("notes.\(DocumentFile.fileExtension)")
         try DocumentFile.save(DocumentFileSamples.document, to: url)
         #expect(try DocumentFile.load(from: url) == DocumentFileSamples.document)

@@ -1,5 +1,5 @@
 /// Shared values for the file format tests: a document with every kind of page, small fake
-/// PNG and JPEG bytes, a seeded random generator, and a way to write files by hand.
+/// PNG and JPEG bytes, and a way to write files by hand.
 import Foundation
 @testable import InkDocument
 import InkGeometry
@@ -60,26 +60,5 @@ enum DocumentFileSamples {
     static func error(_ body: () throws -> Void) -> DocumentFileError? {
         do { try body() } catch let error as DocumentFileError { return error } catch { return nil }
         return nil
-    }
-
-    /// A fresh empty folder under the temporary directory.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("inkstone-file-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-}
-
-/// SplitMix64: the same "random" numbers on every run.
-struct DocumentFileTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
     }
 }

@@ -2,17 +2,18 @@ import Foundation
 import Testing
 import InkDocument
 import InkGeometry
+import InkTestSupport
 
 /// Images, folders and their errors becoming a document of image pages.
 @Suite struct DocumentImportTests {
     @Test func aFolderInNaturalOrderOfNames() throws {
-        let s = try ImportScratch()
-        try s.write(ImageSamples.png3x2, "doc-10.png")
-        try s.write(ImageSamples.jpeg16x8, "doc-2.jpg")
-        try s.write(ImageSamples.png3x2, "doc-1.PNG")
-        try s.write(Data("notes".utf8), "readme.txt")
-        try s.write(ImageSamples.png3x2, ".hidden.png")
-        try s.write(ImageSamples.png3x2, "sub/doc-0.png")
+        let s = try TemporaryFolder("import")
+        try s.write(ImageSamples.png3x2, to: "doc-10.png")
+        try s.write(ImageSamples.jpeg16x8, to: "doc-2.jpg")
+        try s.write(ImageSamples.png3x2, to: "doc-1.PNG")
+        try s.write(Data("notes".utf8), to: "readme.txt")
+        try s.write(ImageSamples.png3x2, to: ".hidden.png")
+        try s.write(ImageSamples.png3x2, to: "sub/doc-0.png")
         let document = try DocumentImport.document(from: [s.path])
         #expect(document.pages.map(\.size) == [Size(3, 2), Size(16, 8), Size(3, 2)])
         #expect(document.pages.allSatisfy { $0.strokes.isEmpty && $0.imageKey != nil })
@@ -23,33 +24,33 @@ import InkGeometry
     }
 
     @Test func listedFilesInTheGivenOrder() throws {
-        let s = try ImportScratch()
-        let b = try s.write(ImageSamples.jpeg16x8, "b-1.jpeg")
-        let a = try s.write(ImageSamples.png3x2, "a-2")  // no extension: the bytes decide
+        let s = try TemporaryFolder("import")
+        let b = try s.write(ImageSamples.jpeg16x8, to: "b-1.jpeg")
+        let a = try s.write(ImageSamples.png3x2, to: "a-2")  // no extension: the bytes decide
         let document = try DocumentImport.document(from: [b, a, b])
         #expect(document.pages.map(\.size) == [Size(16, 8), Size(3, 2), Size(16, 8)])
         #expect(document.images.count == 2)
     }
 
     @Test func foldersAndFilesTogether() throws {
-        let s = try ImportScratch()
-        try s.write(ImageSamples.png3x2, "pages/p-1.png")
-        let extra = try s.write(ImageSamples.jpeg16x8, "extra.jpg")
+        let s = try TemporaryFolder("import")
+        try s.write(ImageSamples.png3x2, to: "pages/p-1.png")
+        let extra = try s.write(ImageSamples.jpeg16x8, to: "extra.jpg")
         let document = try DocumentImport.document(from: [s.path + "/pages/", extra])
         #expect(document.pages.count == 2)
     }
 
     @Test func errorsNameTheFile() throws {
-        let s = try ImportScratch()
+        let s = try TemporaryFolder("import")
         let missing = s.path + "/nope.png"
         #expect(throws: ImportError.unreadable(path: missing, reason: "No such file or directory")) {
             try DocumentImport.document(from: [missing])
         }
-        let text = try s.write(Data("hello".utf8), "fake.png")
+        let text = try s.write(Data("hello".utf8), to: "fake.png")
         #expect(throws: ImportError.notAnImage(path: text)) { try DocumentImport.document(from: [text]) }
         #expect(ImportError.notAnImage(path: text).description.contains(text))
 
-        let huge = try s.write(ImageSamples.pngHeader(width: 20_000, height: 20_000), "huge.png")
+        let huge = try s.write(ImageSamples.pngHeader(width: 20_000, height: 20_000), to: "huge.png")
         do {
             _ = try DocumentImport.document(from: [huge])
             Issue.record("a 400-megapixel image was taken")
@@ -62,24 +63,24 @@ import InkGeometry
     }
 
     @Test func aFolderWithoutImages() throws {
-        let s = try ImportScratch()
+        let s = try TemporaryFolder("import")
         #expect(throws: ImportError.emptyFolder(path: s.path)) { try DocumentImport.document(from: [s.path]) }
-        try s.write(Data("x".utf8), "notes.txt")
+        try s.write(Data("x".utf8), to: "notes.txt")
         try FileManager.default.createDirectory(at: s.url.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
         #expect(throws: ImportError.emptyFolder(path: s.path)) { try DocumentImport.document(from: [s.path]) }
         #expect(ImportError.emptyFolder(path: s.path).description.contains(s.path))
     }
 
     @Test func aBrokenImageInAFolderIsNamed() throws {
-        let s = try ImportScratch()
-        try s.write(ImageSamples.png3x2, "p-1.png")
-        let bad = try s.write(Data([0xff, 0xd8, 0xff]), "p-2.jpg")
+        let s = try TemporaryFolder("import")
+        try s.write(ImageSamples.png3x2, to: "p-1.png")
+        let bad = try s.write(Data([0xff, 0xd8, 0xff]), to: "p-2.jpg")
         #expect(throws: ImportError.notAnImage(path: bad)) { try DocumentImport.document(from: [s.path]) }
     }
 
     @Test func inkstoneDocumentsAloneOnly() throws {
-        let s = try ImportScratch()
-        let png = try s.write(ImageSamples.png3x2, "a.png")
+        let s = try TemporaryFolder("import")
+        let png = try s.write(ImageSamples.png3x2, to: "a.png")
         do {
             _ = try DocumentImport.document(from: [png, s.path + "/notes.inkstone"])
             Issue.record("an .inkstone document with other inputs was taken")
@@ -90,8 +91,8 @@ import InkGeometry
     }
 
     @Test func aSavedDocumentIsOpened() throws {
-        let s = try ImportScratch()
-        var document = try DocumentImport.document(from: [try s.write(ImageSamples.jpeg16x8, "p.jpg")])
+        let s = try TemporaryFolder("import")
+        var document = try DocumentImport.document(from: [try s.write(ImageSamples.jpeg16x8, to: "p.jpg")])
         document.pages[0].strokes = [Fixtures.line(document.makeStrokeID().raw, y: 4, x0: 1, x1: 12)]
         let file = s.url.appendingPathComponent("notes.inkstone")
         try DocumentFile.save(document, to: file)
@@ -99,8 +100,8 @@ import InkGeometry
     }
 
     @Test func aBrokenSavedDocumentIsNamed() throws {
-        let s = try ImportScratch()
-        let fake = try s.write(ImageSamples.png3x2, "fake.inkstone")
+        let s = try TemporaryFolder("import")
+        let fake = try s.write(ImageSamples.png3x2, to: "fake.inkstone")
         do {
             _ = try DocumentImport.document(from: [fake])
             Issue.record("a PNG named .inkstone was opened")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InkDocument
+import InkTestSupport
 
 /// Image headers: formats and sizes from PNG IHDR and JPEG frame headers, and nil (never a
 /// trap) for anything malformed.
@@ -77,22 +78,18 @@ import InkDocument
     }
 
     @Test func randomBytesNeverTrap() {
-        var seed: UInt64 = 0x9e37_79b9_7f4a_7c15
-        func next() -> UInt8 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return UInt8(truncatingIfNeeded: seed >> 33)
-        }
+        var random = SeededRandom(seed: 0x9e37_79b9_7f4a_7c15)
         for round in 0..<2000 {
             let start: [UInt8] = round % 2 == 0 ? [0xff, 0xd8, 0xff] : Array(ImageSamples.png3x2.prefix(16))
             var bytes = start
-            for _ in 0..<(round % 64) { bytes.append(round % 3 == 0 ? 0xff : next()) }
+            for _ in 0..<(round % 64) { bytes.append(round % 3 == 0 ? 0xff : random.byte()) }
             _ = ImageProbe.probe(Data(bytes))
         }
         // Random mutations of real files.
         for sample in [ImageSamples.jpeg16x8, ImageSamples.png3x2] {
             for _ in 0..<500 {
                 var bytes = [UInt8](sample)
-                for _ in 0..<4 { bytes[Int(next()) % bytes.count] = next() }
+                for _ in 0..<4 { bytes[random.index(below: bytes.count)] = random.byte() }
                 _ = ImageProbe.probe(Data(bytes))
             }
         }

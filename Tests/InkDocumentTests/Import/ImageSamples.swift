@@ -35,25 +35,3 @@ enum ImageSamples {
         Data([0xff, 0xd8] + segments.flatMap { $0 } + segment(0xda, [1, 1, 0, 0, 0x3f, 0]) + [0x12, 0x34, 0xff, 0xd9])
     }
 }
-
-/// A fresh folder for one import test, removed when the value goes away.
-final class ImportScratch {
-    let url: URL
-    var path: String { url.path }
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-import-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// Writes `data` to `name` (sub-folders made as needed); returns the file's path.
-    @discardableResult
-    func write(_ data: Data, _ name: String) throws -> String {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file)
-        return file.path
-    }
-}

@@ -2,9 +2,11 @@
 /// store that lives in it.
 import Foundation
 @testable import InkDocument
+import InkTestSupport
 
 final class JournalSandbox {
-    let root: URL
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
     let store: JournalStore
 
     var stateHome: String { root.appendingPathComponent("state").path }
@@ -16,15 +18,12 @@ final class JournalSandbox {
     }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("inkstone-journal-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("journal")
+        let root = folder.url
         store = JournalStore(environment: ["HOME": root.appendingPathComponent("home").path,
                                            "XDG_STATE_HOME": root.appendingPathComponent("state").path,
                                            "XDG_CACHE_HOME": root.appendingPathComponent("cache").path])
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     /// The journal files in the store's folder.
     var journalFiles: [String] {

@@ -34,12 +34,12 @@ import Testing
     @Test func aJournalFromBeforeTheFlagWithAnUntitledBaseOfInkCountsAsUnsaved() throws {
         var header = JournalHeader(pid: 0, processStart: nil, bootID: nil, documentPath: nil, created: Date())
         var data = Journal.filePrefix
-        data.append(try Journal.frame(.header, try JSONEncoder().encode(header)))
+        data.append(try Journal.frame(.header, try Journal.Packing.encode(header)))
         data.append(try Journal.frame(.base, try Journal.Packing.encode(JournalFixtures.document())))
         #expect(try JournalReplay(data: data).holdsUnsavedWork)
         header.documentPath = "/doc/x.inkstone"
         var named = Journal.filePrefix
-        named.append(try Journal.frame(.header, try JSONEncoder().encode(header)))
+        named.append(try Journal.frame(.header, try Journal.Packing.encode(header)))
         named.append(try Journal.frame(.base, try Journal.Packing.encode(JournalFixtures.document())))
         #expect(try !JournalReplay(data: named).holdsUnsavedWork)
     }

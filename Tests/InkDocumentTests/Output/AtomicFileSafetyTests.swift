@@ -4,25 +4,16 @@
 import Foundation
 import Testing
 import InkDocument
+import InkTestSupport
 
 @Suite struct AtomicFileSafetyTests {
-    final class Folder {
-        let path: String
-        init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-atomic-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-        var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
-    }
-
     static func kind(_ path: String) -> mode_t? {
         var info = stat()
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
     @Test func aLinkThePersonMadeIsKeptAndItsFileReplaced() throws {
-        let f = try Folder()
+        let f = try TemporaryFolder("atomic")
         try Data("old".utf8).write(to: URL(fileURLWithPath: f.path + "/real.inkstone"))
         chmod(f.path + "/real.inkstone", 0o640)
         #expect(symlink("real.inkstone", f.path + "/link.inkstone") == 0)
@@ -31,7 +22,7 @@ import InkDocument
         #expect(FileManager.default.contents(atPath: f.path + "/real.inkstone") == Data("new".utf8))
         var info = stat()
         #expect(stat(f.path + "/real.inkstone", &info) == 0 && info.st_mode & 0o777 == 0o640, "the mode is kept")
-        #expect(f.names == ["link.inkstone", "real.inkstone"])
+        #expect(f.names() == ["link.inkstone", "real.inkstone"])
 
         #expect(throws: FileSaveError.self) {
             try AtomicFile.write(Data("x".utf8), to: URL(fileURLWithPath: f.path + "/link.inkstone"), links: .refuse)
@@ -40,7 +31,7 @@ import InkDocument
     }
 
     @Test func fifosDevicesAndFoldersAreNeverReplaced() throws {
-        let f = try Folder()
+        let f = try TemporaryFolder("atomic")
         #expect(mkfifo(f.path + "/pipe", 0o644) == 0)
         #expect(symlink(f.path + "/pipe", f.path + "/to-pipe") == 0)
         #expect(symlink("/dev/null", f.path + "/to-null") == 0)
@@ -52,11 +43,11 @@ import InkDocument
         }
         #expect(Self.kind(f.path + "/pipe") == S_IFIFO)
         #expect(Self.kind("/dev/null") == S_IFCHR)
-        #expect(f.names == ["pipe", "to-null", "to-pipe"], "no temporary file left")
+        #expect(f.names() == ["pipe", "to-null", "to-pipe"], "no temporary file left")
     }
 
     @Test func aTargetThatAppearsWhileWritingIsNotReplaced() throws {
-        let f = try Folder()
+        let f = try TemporaryFolder("atomic")
         let target = OutputPath.Target(path: f.path + "/out", existing: nil)
         try Data("planted".utf8).write(to: URL(fileURLWithPath: f.path + "/out"))
         try Data("mine".utf8).write(to: URL(fileURLWithPath: f.path + "/.out.tmp-1-a"))
@@ -71,18 +62,18 @@ import InkDocument
     }
 
     @Test func temporariesOfDeadWritersAreRemovedAtTheNextWrite() throws {
-        let f = try Folder()
+        let f = try TemporaryFolder("atomic")
         // PID 2^22+1 is above Linux's largest PID: no such process.
         let stale = ".notes.inkstone.tmp-4194305-beef", mine = ".notes.inkstone.tmp-\(getpid())-1"
         for name in [stale, mine, ".hidden-notes", ".x.tmp-12-notHex"] {
             try Data().write(to: URL(fileURLWithPath: f.path + "/" + name))
         }
         try AtomicFile.write(Data("doc".utf8), to: URL(fileURLWithPath: f.path + "/notes.inkstone"))
-        #expect(f.names == [".hidden-notes", mine, ".x.tmp-12-notHex", "notes.inkstone"].sorted())
+        #expect(f.names() == [".hidden-notes", mine, ".x.tmp-12-notHex", "notes.inkstone"].sorted())
     }
 
     @Test func readingAFIFONeverBlocks() throws {
-        let f = try Folder()
+        let f = try TemporaryFolder("atomic")
         #expect(mkfifo(f.path + "/x.inkstone", 0o644) == 0)
         #expect(throws: FileBytes.Failure.unreadable(reason: "it is a FIFO (named pipe), not a regular file")) {
             _ = try FileBytes.read(f.path + "/x.inkstone")

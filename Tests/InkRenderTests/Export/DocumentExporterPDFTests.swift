@@ -3,6 +3,7 @@ import Testing
 import InkDocument
 import InkGeometry
 import InkRender
+import InkTestSupport
 
 /// PDF export: a page per page, images embedded once, and no partial file on failure.
 /// (Rendering the PDF back is checked end to end with pdftoppm.)
@@ -16,7 +17,7 @@ import InkRender
         var document = ExportSamples.document([png, ExportSamples.jpeg16x8, png])
         document.pages.append(Page(blankSize: Size(100, 50)))
         document.pages[0].strokes = [ExportSamples.line(1, from: Point(2, 2), to: Point(30, 20), color: InkColor(rgb: 0x2040ff, alpha: 0.5))]
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let file = s.url.appendingPathComponent("out.pdf")
         try DocumentExporter.exportPDF(document, to: file)
         let pdf = try text(file)
@@ -34,7 +35,7 @@ import InkRender
     @Test func aFailureLeavesNoFile() throws {
         var document = ExportSamples.document([ExportSamples.png(width: 10, height: 10), ExportSamples.jpeg16x8])
         document.images.removeValue(forKey: ImageKey.of(ExportSamples.jpeg16x8))
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let file = s.url.appendingPathComponent("out.pdf")
         try Data("previous".utf8).write(to: file)
         #expect(throws: ExportError.self) { try DocumentExporter.exportPDF(document, to: file) }
@@ -43,7 +44,7 @@ import InkRender
     }
 
     @Test func aMissingFolderIsNamed() throws {
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let file = s.url.appendingPathComponent("no/such/out.pdf")
         do {
             try DocumentExporter.exportPDF(Document(pages: [Page(blankSize: Size(4, 4))]), to: file)

@@ -3,6 +3,7 @@ import Testing
 import InkDocument
 import InkGeometry
 import InkRender
+import InkTestSupport
 
 /// PNG export: the page image at its own resolution, ink on top exactly as on screen,
 /// untouched pages unchanged, and no partial output on failure.
@@ -13,7 +14,7 @@ import InkRender
         let png = ExportSamples.png(width: 120, height: 90)
         var document = ExportSamples.document([png])
         document.pages[0].strokes = [ExportSamples.line(1, from: Point(20, 40), to: Point(100, 40), color: red, width: 8)]
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let urls = try DocumentExporter.exportPNG(document, to: s.url)
         #expect(urls.map(\.lastPathComponent) == ["page-001.png"])
         let out = try decodeFile(urls[0])
@@ -32,7 +33,7 @@ import InkRender
         var document = ExportSamples.document([png])
         document.pages[0].strokes = [ExportSamples.line(1, from: Point(5, 20), to: Point(55, 20),
                                                         color: InkColor(rgb: 0x0000ff, alpha: 0.5), width: 10)]
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let out = try decodeFile(DocumentExporter.exportPNG(document, to: s.url)[0])
         let under = try PageImageDecoder.decode(png).pixel(x: 30, y: 20)
         let got = out.pixel(x: 30, y: 20)
@@ -45,7 +46,7 @@ import InkRender
     @Test func pagesWithoutInkAreUnchanged() throws {
         let png = ExportSamples.png(width: 50, height: 70, alpha: true)
         let document = ExportSamples.document([png, ExportSamples.jpeg16x8])
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let urls = try DocumentExporter.exportPNG(document, to: s.url)
         #expect(urls.map(\.lastPathComponent) == ["page-001.png", "page-002.png"])
         #expect(try Data(contentsOf: urls[0]) == png, "a PNG page is written as it was imported")
@@ -57,7 +58,7 @@ import InkRender
     @Test func blankPages() throws {
         let ink = ExportSamples.line(1, from: Point(-40, 10), to: Point(60, 30), color: red, width: 4)
         let document = Document(pages: [Page(strokes: [ink]), Page(blankSize: Size(30.5, 20)), Page()])
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let urls = try DocumentExporter.exportPNG(document, to: s.url)
         let canvas = try decodeFile(urls[0])
         // The ink's bounds grown to whole pixels, plus the margin on every side.
@@ -74,7 +75,7 @@ import InkRender
 
     @Test func namesSortInPageOrder() throws {
         let document = Document(pages: (0..<12).map { _ in Page(blankSize: Size(2, 2)) })
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let names = try DocumentExporter.exportPNG(document, to: s.url).map(\.lastPathComponent)
         #expect(names.first == "page-001.png" && names.last == "page-012.png")
         #expect(names.sorted() == names)
@@ -83,7 +84,7 @@ import InkRender
     @Test func aFailureLeavesNothing() throws {
         var document = ExportSamples.document([ExportSamples.png(width: 10, height: 10), ExportSamples.jpeg16x8])
         document.images.removeValue(forKey: ImageKey.of(ExportSamples.jpeg16x8))
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let target = s.url.appendingPathComponent("out/pages")
         do {
             _ = try DocumentExporter.exportPNG(document, to: target)
@@ -102,7 +103,7 @@ import InkRender
     }
 
     @Test func aFolderWhereAPageShouldBeFailsBeforeWritingAnything() throws {
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         try FileManager.default.createDirectory(at: s.url.appendingPathComponent("page-002.png"), withIntermediateDirectories: true)
         let document = Document(pages: [Page(blankSize: Size(4, 4)), Page(blankSize: Size(4, 4))])
         #expect(throws: ExportError.self) { try DocumentExporter.exportPNG(document, to: s.url) }
@@ -110,7 +111,7 @@ import InkRender
     }
 
     @Test func aFileWhereTheFolderShouldBe() throws {
-        let s = try ExportScratch()
+        let s = try TemporaryFolder("export")
         let file = s.url.appendingPathComponent("taken")
         try Data("x".utf8).write(to: file)
         do {

@@ -60,26 +60,6 @@ enum ExportSamples {
     }
 }
 
-/// A fresh folder for one export test, removed when the value goes away.
-final class ExportScratch {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-export-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        chmod(url.path, 0o700)
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func names(_ sub: String? = nil) -> [String] {
-        let folder = sub.map { url.appendingPathComponent($0) } ?? url
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-    }
-}
-
 /// Every pixel of a decoded image, row by row, as `DecodedImage.pixel` gives it.
 func pixels(_ image: DecodedImage) -> [UInt32] {
     (0..<image.height).flatMap { y in (0..<image.width).map { x in image.pixel(x: x, y: y) } }

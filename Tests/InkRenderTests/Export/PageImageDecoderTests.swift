@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import InkDocument
 import InkRender
+import InkTestSupport
 
 /// Decoding page images: exact pixels, the right sizes, and errors (never a crash) for
 /// corrupt data.
@@ -51,15 +52,11 @@ import InkRender
     }
 
     @Test func mutatedJPEGsNeverCrash() {
-        var seed: UInt64 = 42
-        func next() -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int(truncatingIfNeeded: seed >> 33)
-        }
+        var random = SeededRandom(seed: 42)
         for sample in [ExportSamples.jpeg16x8, ExportSamples.progressive16x8] {
             for _ in 0..<300 {
                 var bytes = [UInt8](sample)
-                for _ in 0..<3 { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
+                for _ in 0..<3 { bytes[random.index(below: bytes.count)] = random.byte() }
                 if let image = try? PageImageDecoder.decode(Data(bytes)) { #expect(image.width > 0) }
             }
         }

@@ -9,6 +9,8 @@ final class AppSession: @unchecked Sendable {
     let app: ChildProcess
     let client: XTestClient
     let window: Window
+    /// The app's answers that it has handled the test's input (`waitForAck`).
+    let acknowledgements: Acknowledgements
     let logPath: String
     /// The app's own $XDG_CONFIG_HOME (a fresh folder, so no test sees another's preferences).
     let configHome: String
@@ -29,6 +31,8 @@ final class AppSession: @unchecked Sendable {
         env["XDG_STATE_HOME"] = configHome + "/state"
         // No desktop portal from the machine running the tests (a test gives its own bus).
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
+        // The app acknowledges handled input when asked (`waitForAck`).
+        env["INKSTONE_TEST_ACK"] = "1"
         env.removeValue(forKey: "XDG_RUNTIME_DIR")
         for (k, v) in environment { env[k] = v }
         let binary = try inkstoneBinaryPath()
@@ -47,6 +51,7 @@ final class AppSession: @unchecked Sendable {
             throw Failure(description: report)
         }
         window = w
+        acknowledgements = Acknowledgements(client: client, window: w)
         // The first frame is up once the toolbar (not the window's white background) shows, on
         // the left or (left-handed) on the right.
         guard waitUntil(timeout: 10, { client.snapshot(w).map { $0.pixel(2, 300) != paperWhite || $0.pixel($0.width - 3, 300) != paperWhite } ?? false }) else {

@@ -1,0 +1,120 @@
+import Foundation
+import InkGeometry
+
+// Version-1 records from and to the engine's values. Stroke points are not in the records
+// (they are packed after the JSON, `Journal.Packing`): going to records they are left out,
+// coming back each stroke takes the next point list, strokes in `Journal.mapStrokes` order.
+
+extension Journal.RecordV1.Header {
+    init(_ header: JournalHeader) {
+        self.init(pid: header.pid, processStart: header.processStart, bootID: header.bootID,
+                  documentPath: header.documentPath, created: header.created.timeIntervalSinceReferenceDate,
+                  unsavedBase: header.unsavedBase)
+    }
+
+    var value: JournalHeader {
+        JournalHeader(pid: pid, processStart: processStart, bootID: bootID, documentPath: documentPath,
+                      created: Date(timeIntervalSinceReferenceDate: created), unsavedBase: unsavedBase)
+    }
+}
+
+extension Journal.RecordV1.Document {
+    init(_ document: Document) {
+        self.init(pages: document.pages.map(Journal.RecordV1.Page.init), nextStrokeID: document.nextStrokeID)
+    }
+
+    /// The document, its counter exactly as recorded (`JournalReplay` repairs ids after).
+    func value(images: [String: Data], points: inout Journal.PointLists) throws -> Document {
+        let pages = try self.pages.map { try $0.value(points: &points) }
+        return Document.restoredFromFile(pages: pages, images: images, nextStrokeID: nextStrokeID)
+    }
+}
+
+extension Journal.RecordV1.Page {
+    init(_ page: Page) {
+        switch page.background {
+        case .blank: background = .blank
+        case .image(let key, let size): background = .image(key: key, size: .init(size))
+        }
+        strokes = page.strokes.map(Journal.RecordV1.Stroke.init)
+        blankSize = page.blankSize.map(Journal.RecordV1.Size.init)
+    }
+
+    func value(points: inout Journal.PointLists) throws -> Page {
+        let background: PageBackground
+        switch self.background {
+        case .blank: background = .blank
+        case .image(let key, let size): background = .image(key: key, size: size.value)
+        }
+        return Page(background: background, strokes: try strokes.map { try $0.value(points: points.next()) },
+                    blankSize: blankSize?.value)
+    }
+}
+
+extension Journal.RecordV1.Stroke {
+    init(_ stroke: Stroke) {
+        self.init(id: .init(raw: stroke.id.raw),
+                  color: .init(red: stroke.color.red, green: stroke.color.green, blue: stroke.color.blue, alpha: stroke.color.alpha),
+                  outline: .init(width: stroke.outline.width, thinning: stroke.outline.thinning, minimumWidth: stroke.outline.minimumWidth),
+                  bounds: .init(x: stroke.bounds.x, y: stroke.bounds.y, width: stroke.bounds.width, height: stroke.bounds.height))
+    }
+
+    func value(points: [StrokePoint]) -> Stroke {
+        Stroke(id: StrokeID(id.raw), points: points,
+               color: InkColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha),
+               outline: OutlineOptions(width: outline.width, thinning: outline.thinning, minimumWidth: outline.minimumWidth))
+    }
+}
+
+extension Journal.RecordV1.Size {
+    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+    var value: Size { Size(width: width, height: height) }
+}
+
+extension Journal.RecordV1.Edit {
+    init(_ edit: Edit) {
+        page = edit.page
+        switch edit.change {
+        case .add(let placed): change = .add(placed.map(Journal.RecordV1.Placed.init))
+        case .remove(let placed): change = .remove(placed.map(Journal.RecordV1.Placed.init))
+        case .insertPage(let page): change = .insertPage(.init(page))
+        case .removePage(let page): change = .removePage(.init(page))
+        }
+    }
+
+    func value(points: inout Journal.PointLists) throws -> Edit {
+        switch change {
+        case .add(let placed): return Edit(page: page, change: .add(try placed.map { try $0.value(points: &points) }))
+        case .remove(let placed): return Edit(page: page, change: .remove(try placed.map { try $0.value(points: &points) }))
+        case .insertPage(let inserted): return Edit(page: page, change: .insertPage(try inserted.value(points: &points)))
+        case .removePage(let removed): return Edit(page: page, change: .removePage(try removed.value(points: &points)))
+        }
+    }
+}
+
+extension Journal.RecordV1.Placed {
+    init(_ placed: PlacedStroke) { self.init(index: placed.index, stroke: .init(placed.stroke)) }
+
+    func value(points: inout Journal.PointLists) throws -> PlacedStroke {
+        PlacedStroke(index: index, stroke: stroke.value(points: try points.next()))
+    }
+}
+
+extension Journal {
+    /// The point lists unpacked from a record, handed to its strokes in order.
+    struct PointLists {
+        private let lists: [[StrokePoint]]
+        private var taken = 0
+        init(_ lists: [[StrokePoint]]) { self.lists = lists }
+
+        mutating func next() throws -> [StrokePoint] {
+            guard taken < lists.count else { throw JournalError.malformedRecord("fewer point lists than strokes") }
+            defer { taken += 1 }
+            return lists[taken]
+        }
+
+        func expectAllUsed() throws {
+            guard taken == lists.count else { throw JournalError.malformedRecord("more point lists than strokes") }
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+extension Journal {
+    /// The JSON of journal format version 1, as types of the journal's own: what a version-1
+    /// journal holds is fixed here, not by the engine types it is mapped to and from
+    /// (`JournalRecordV1+Mapping.swift`), so renaming or adding a field of `Stroke`, `Page` or
+    /// `Edit` cannot silently change or break the journal. Every member's name is spelled out
+    /// in its `CodingKeys`.
+    ///
+    /// The shape is the one journals had when they encoded the engine types directly (before
+    /// these types existed), so those journals read unchanged; the golden file
+    /// `Tests/Golden/journal-v1.journal` holds one. Members that only that shape needs are still
+    /// written (a stroke's `points`, always empty, its `bounds`; a document's `images`, always
+    /// empty) and ignored when read: points and images follow the JSON as packed bytes, bounds
+    /// are computed again from the points.
+    ///
+    /// A change to what a record holds is a new format version: add `RecordV2` beside these,
+    /// write `Journal.version` 2, and keep reading version 1 with these types.
+    enum RecordV1 {
+        /// The header record (kind 1).
+        struct Header: Codable, Equatable {
+            var pid: Int32
+            var processStart: UInt64?
+            var bootID: String?
+            var documentPath: String?
+            /// Seconds since 2001-01-01 00:00:00 UTC.
+            var created: Double
+            var unsavedBase: Bool?
+            enum CodingKeys: String, CodingKey { case pid, processStart, bootID, documentPath, created, unsavedBase }
+        }
+
+        /// The JSON of a base record (kind 2): the document without its points and images.
+        struct Document: Codable, Equatable {
+            var pages: [Page]
+            /// Always empty: the images follow the JSON.
+            var images: [String: String]
+            var nextStrokeID: UInt64
+            enum CodingKeys: String, CodingKey { case pages, images, nextStrokeID }
+
+            init(pages: [Page], nextStrokeID: UInt64) { self.pages = pages; images = [:]; self.nextStrokeID = nextStrokeID }
+
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                pages = try c.decode([Page].self, forKey: .pages)
+                images = [:]
+                nextStrokeID = try c.decode(UInt64.self, forKey: .nextStrokeID)
+            }
+        }
+
+        struct Page: Codable, Equatable {
+            var background: Background
+            var strokes: [Stroke]
+            /// Absent for the unbounded canvas.
+            var blankSize: Size?
+            enum CodingKeys: String, CodingKey { case background, strokes, blankSize }
+        }
+
+        /// `{"blank":{}}` or `{"image":{"key":K,"size":{"width":W,"height":H}}}`.
+        enum Background: Codable, Equatable {
+            case blank
+            case image(key: String, size: Size)
+
+            enum CodingKeys: String, CodingKey { case blank, image }
+            enum ImageKeys: String, CodingKey { case key, size }
+            enum NoKeys: CodingKey {}
+
+            func encode(to encoder: Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                switch self {
+                case .blank:
+                    _ = c.nestedContainer(keyedBy: NoKeys.self, forKey: .blank)
+                case .image(let key, let size):
+                    var image = c.nestedContainer(keyedBy: ImageKeys.self, forKey: .image)
+                    try image.encode(key, forKey: .key)
+                    try image.encode(size, forKey: .size)
+                }
+            }
+
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                switch try RecordV1.onlyKey(of: c) {
+                case .blank:
+                    self = .blank
+                case .image:
+                    let image = try c.nestedContainer(keyedBy: ImageKeys.self, forKey: .image)
+                    self = .image(key: try image.decode(String.self, forKey: .key), size: try image.decode(Size.self, forKey: .size))
+                }
+            }
+        }
+
+        struct Stroke: Codable, Equatable {
+            var id: StrokeID
+            var color: Color
+            var outline: Outline
+            /// Written for readers of the old shape; computed again from the points when read.
+            var bounds: Rect?
+            enum CodingKeys: String, CodingKey { case id, points, color, outline, bounds }
+
+            init(id: StrokeID, color: Color, outline: Outline, bounds: Rect?) {
+                self.id = id; self.color = color; self.outline = outline; self.bounds = bounds
+            }
+
+            func encode(to encoder: Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(id, forKey: .id)
+                try c.encode([Double](), forKey: .points)   // the points follow the JSON
+                try c.encode(color, forKey: .color)
+                try c.encode(outline, forKey: .outline)
+                try c.encodeIfPresent(bounds, forKey: .bounds)
+            }
+
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                id = try c.decode(StrokeID.self, forKey: .id)
+                color = try c.decode(Color.self, forKey: .color)
+                outline = try c.decode(Outline.self, forKey: .outline)
+                bounds = nil
+            }
+        }
+
+        /// `{"raw":N}`.
+        struct StrokeID: Codable, Equatable {
+            var raw: UInt64
+            enum CodingKeys: String, CodingKey { case raw }
+        }
+
+        struct Color: Codable, Equatable {
+            var red, green, blue, alpha: Double
+            enum CodingKeys: String, CodingKey { case red, green, blue, alpha }
+        }
+
+        struct Outline: Codable, Equatable {
+            var width, thinning, minimumWidth: Double
+            enum CodingKeys: String, CodingKey { case width, thinning, minimumWidth }
+        }
+
+        struct Size: Codable, Equatable {
+            var width, height: Double
+            enum CodingKeys: String, CodingKey { case width, height }
+        }
+
+        struct Rect: Codable, Equatable {
+            var x, y, width, height: Double
+            enum CodingKeys: String, CodingKey { case x, y, width, height }
+        }
+
+        /// The JSON of an edit record (kind 3): the edit without its strokes' points.
+        struct Edit: Codable, Equatable {
+            var page: Int
+            var change: Change
+            enum CodingKeys: String, CodingKey { case page, change }
+        }
+
+        /// `{"add":{"_0":[placed…]}}`, `remove` alike, `{"insertPage":{"_0":page}}`, `removePage` alike.
+        enum Change: Codable, Equatable {
+            case add([Placed])
+            case remove([Placed])
+            case insertPage(Page)
+            case removePage(Page)
+
+            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage }
+            enum PayloadKeys: String, CodingKey { case payload = "_0" }
+
+            func encode(to encoder: Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                func put(_ value: some Encodable, as kind: CodingKeys) throws {
+                    var payload = c.nestedContainer(keyedBy: PayloadKeys.self, forKey: kind)
+                    try payload.encode(value, forKey: .payload)
+                }
+                switch self {
+                case .add(let placed): try put(placed, as: .add)
+                case .remove(let placed): try put(placed, as: .remove)
+                case .insertPage(let page): try put(page, as: .insertPage)
+                case .removePage(let page): try put(page, as: .removePage)
+                }
+            }
+
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                let kind = try RecordV1.onlyKey(of: c)
+                let payload = try c.nestedContainer(keyedBy: PayloadKeys.self, forKey: kind)
+                switch kind {
+                case .add: self = .add(try payload.decode([Placed].self, forKey: .payload))
+                case .remove: self = .remove(try payload.decode([Placed].self, forKey: .payload))
+                case .insertPage: self = .insertPage(try payload.decode(Page.self, forKey: .payload))
+                case .removePage: self = .removePage(try payload.decode(Page.self, forKey: .payload))
+                }
+            }
+        }
+
+        /// A stroke and its index on the page.
+        struct Placed: Codable, Equatable {
+            var index: Int
+            var stroke: Stroke
+            enum CodingKeys: String, CodingKey { case index, stroke }
+        }
+
+        /// The one key of an object that stands for an enum case.
+        static func onlyKey<Key>(of container: KeyedDecodingContainer<Key>) throws -> Key {
+            guard container.allKeys.count == 1, let key = container.allKeys.first else {
+                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath,
+                                                       debugDescription: "expected exactly one of \(Key.self)"))
+            }
+            return key
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CXTest
+import Foundation
+import Testing
+
+/// Waits for the app to say it has handled the test's input, instead of sleeping before a
+/// check that something did *not* happen. The app (started with `INKSTONE_TEST_ACK=1`, as every
+/// `AppSession` is) answers a token set in its window's `_INKSTONE_ACK_REQUEST` by writing it
+/// to `_INKSTONE_ACK` once it has handled, and shown, every event the server queued for it
+/// before the request (see `TestAcknowledger` in InkPlatform).
+///
+/// The request must come after the server has turned the input into events: XTest input is
+/// sent on this connection, so an XSync is enough; pen-rig input goes through a FIFO to the
+/// rig's driver, so the rig's own raw button events are awaited first (they are made in the
+/// same step as the events the app gets).
+final class Acknowledgements: @unchecked Sendable {
+    private let dpy: OpaquePointer
+    private let window: Window
+    private var token: UInt = 0
+    private var xiOpcode: Int32?
+    /// Raw button presses and releases seen since `watchRawButtons`.
+    private var rawButtons = 0
+
+    init(client: XTestClient, window: Window) {
+        dpy = client.dpy
+        self.window = window
+    }
+
+    /// Asks the app to acknowledge everything before now; false if it did not within `timeout`.
+    func request(timeout: Double = 10) -> Bool {
+        XSync(dpy, 0)
+        token += 1
+        var value = [token]
+        let request = XInternAtom(dpy, "_INKSTONE_ACK_REQUEST", 0)
+        value.withUnsafeMutableBytes { bytes in
+            _ = XChangeProperty(dpy, window, request, XA_CARDINAL, 32, PropModeReplace,
+                                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        XSync(dpy, 0)
+        let expected = token
+        return waitUntil(timeout: timeout) { self.answer()?.token == expected }
+    }
+
+    /// The app's last answer: the token and the number of input events it had handled.
+    func answer() -> (token: UInt, handledInput: UInt)? {
+        var type: Atom = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(dpy, window, XInternAtom(dpy, "_INKSTONE_ACK", 0), 0, 2, 0, XA_CARDINAL,
+                                 &type, &format, &items, &after, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard items == 2, format == 32 else { return nil }
+        return data.withMemoryRebound(to: UInt.self, capacity: 2) { ($0[0], $0[1]) }
+    }
+
+    /// Starts counting the raw button events of every device (once; later calls do nothing).
+    func watchRawButtons() {
+        guard xiOpcode == nil else { return }
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0, major: Int32 = 2, minor: Int32 = 2
+        guard XQueryExtension(dpy, "XInputExtension", &opcode, &event, &error) != 0, XIQueryVersion(dpy, &major, &minor) == Success else { return }
+        xiOpcode = opcode
+        var bits = [UInt8](repeating: 0, count: 4)
+        inkstone_test_xi_set_mask(&bits, XI_RawButtonPress)
+        inkstone_test_xi_set_mask(&bits, XI_RawButtonRelease)
+        bits.withUnsafeMutableBufferPointer { b in
+            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(b.count), mask: b.baseAddress)
+            _ = XISelectEvents(dpy, XDefaultRootWindow(dpy), &mask, 1)
+        }
+        XSync(dpy, 0)
+    }
+
+    /// Raw button presses and releases seen so far.
+    func rawButtonCount() -> Int {
+        guard let xiOpcode else { return 0 }
+        while XPending(dpy) > 0 {
+            var event = XEvent()
+            XNextEvent(dpy, &event)
+            guard event.type == GenericEvent, event.xcookie.extension == xiOpcode else { continue }
+            if event.xcookie.evtype == XI_RawButtonPress || event.xcookie.evtype == XI_RawButtonRelease { rawButtons += 1 }
+        }
+        return rawButtons
+    }
+}
+
+extension AppSession {
+    /// Sends input with `send` (XTest, on `client`), then waits until the app has handled it.
+    func waitForAck(after send: () -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
+        send()
+        check(acknowledgements.request(), "the app did not acknowledge the input", sourceLocation: sourceLocation)
+    }
+
+    /// Sends pen-rig command lines, waits until the rig's server has made their button events
+    /// (the lines must press or release a button, e.g. end with `up 3`), then until the app has
+    /// handled everything up to them.
+    func waitForAck(afterRig rig: PenRig, _ device: PenRig.Device, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        let buttonEvents = lines.reduce(0) { n, line in
+            let word = line.split(separator: " ").first ?? ""
+            return n + (word == "down" || word == "up" ? 1 : word == "click" ? 2 : 0)
+        }
+        precondition(buttonEvents > 0, "waitForAck(afterRig:) needs a button command to wait for")
+        acknowledgements.watchRawButtons()
+        let before = acknowledgements.rawButtonCount()
+        rig.send(device, lines)
+        let made = waitUntil(timeout: 10) { self.acknowledgements.rawButtonCount() >= before + buttonEvents }
+        check(made, "the rig's server did not make the \(buttonEvents) button events of \(lines)", sourceLocation: sourceLocation)
+        check(acknowledgements.request(), "the app did not acknowledge the rig's input", sourceLocation: sourceLocation)
+    }
+
+    /// Waits until the app has handled everything sent so far (after a wait for time to pass).
+    func waitForAck(sourceLocation: SourceLocation = #_sourceLocation) {
+        check(acknowledgements.request(), "the app did not acknowledge", sourceLocation: sourceLocation)
+    }
+}
