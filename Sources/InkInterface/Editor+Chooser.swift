@@ -32,8 +32,8 @@ extension Editor {
         guard let layout = chooserLayout else { return .none }
         let whole = Damage(window: layout.frame.insetBy(-8))
         switch e.action {
-        case .press(4): return act(.scrollUp)
-        case .press(5): return act(.scrollDown)
+        case .scroll(let s) where s.dy < 0: return act(.scrollUp)
+        case .scroll(let s) where s.dy > 0: return act(.scrollDown)
         default: break
         }
         switch ModalPointer.track(e, control: layout.control(at: e.position), hovered: &hoveredChooserControl, pressed: &pressedChooserControl) {

@@ -53,10 +53,10 @@ extension Editor {
             guard highlighted != hoveredMenuItem else { return .none }
             hoveredMenuItem = highlighted
             return whole
-        case .press(1):
+        case .press(.primary):
             menuMark = MenuMark(deviceID: e.device.id, start: e.position, pressedItem: m.item(at: e.position))
             return whole
-        case .release(1):
+        case .release(.primary):
             guard let mark = menuMark, mark.deviceID == e.device.id else { return .none }
             menuMark = nil
             if let flicked = m.item(forMark: mark.start, to: e.position), mark.pressedItem == nil || m.item(at: e.position) != mark.pressedItem {
@@ -66,7 +66,7 @@ extension Editor {
                 return choose(tapped, for: e.device.kind, at: m.pen)
             }
             return closeMenu()
-        case .press(3) where e.device.kind == .mouse:
+        case .press(.secondary) where e.device.kind == .mouse:
             return openMenu(at: e.position)
         case .proximityOut:
             // The menu stays for a pen that lifts a little (see `popupGraceMs`).

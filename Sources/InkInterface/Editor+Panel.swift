@@ -29,12 +29,12 @@ extension Editor {
         case .leave, .proximityOut:
             hoveredPanelControl = nil
             return frameDamage
-        case .press(let b) where (4...5).contains(b):
-            let damage = scrollPanel(to: p.scroll + (b == 4 ? -1 : 1) * Self.wheelStep)
+        case .scroll(let s) where s.dy != 0:
+            let damage = scrollPanel(to: p.scroll + s.dy * Self.wheelStep)
             // The content moved under the pointer: highlight what is under it now.
             hoveredPanelControl = panelLayout?.control(at: e.position)
             return damage
-        case .press(1):
+        case .press(.primary):
             if control == .tryIt { noteTryItPress(at: e.time) }
             if layout.content.contains(e.position) {
                 p = panel ?? p
@@ -55,7 +55,7 @@ extension Editor {
             p.drag = drag
             panel = p
             if drag.scrolling { return scrollPanel(to: drag.startScroll - dy) }
-        case .release(1) where p.drag?.deviceID == e.device.id:
+        case .release(.primary) where p.drag?.deviceID == e.device.id:
             let scrolled = p.drag?.scrolling ?? false
             p.drag = nil
             panel = p
@@ -149,7 +149,7 @@ extension Editor {
 extension PenButton {
     /// The barrel button (or chord) held in a pointer event's buttons, if any.
     static func held(in buttons: ButtonSet) -> PenButton? {
-        switch (buttons.contains(button: 2), buttons.contains(button: 3)) {
+        switch (buttons.contains(.lowerBarrel), buttons.contains(.upperBarrel)) {
         case (true, true): return .both
         case (true, false): return .lower
         case (false, true): return .upper

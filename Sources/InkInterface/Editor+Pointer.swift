@@ -42,21 +42,21 @@ extension Editor {
             pendingFlick = flick
         }
         switch event.action {
-        case .press(let button) where button == 1 && !spaceHeld:
+        case .press(.primary) where !spaceHeld:
             damage.formUnion(activate(kind))
             damage.formUnion(press(event))
-        case .release(let button) where button == 1:
+        case .release(.primary):
             damage.formUnion(release(event))
             if isPen { hoverMoved(event) }
-        case .press(3) where kind == .mouse:
+        case .press(.secondary) where kind == .mouse:
             damage.formUnion(activate(kind))
             damage.formUnion(openMenu(at: event.position))
-        case .press(let b) where (4...7).contains(b):
-            damage.formUnion(wheel(event, button: b))
-        case .press(2) where kind == .mouse, .press(1) where spaceHeld && pan == nil && activeStroke == nil:
+        case .scroll(let delta):
+            damage.formUnion(wheel(event, delta))
+        case .press(.middle) where kind == .mouse, .press(.primary) where spaceHeld && pan == nil && activeStroke == nil:
             // Middle-drag, or space-drag, moves the page.
             pan = PanSession(deviceID: event.device.id, last: event.position)
-        case .release(2) where pan?.deviceID == event.device.id:
+        case .release(.middle) where pan?.deviceID == event.device.id:
             pan = nil
         case .motion:
             if let session = pan, session.deviceID == event.device.id {
@@ -84,7 +84,7 @@ extension Editor {
             } else if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
                 let at = activeStroke.flatMap { a in a.points.last.map { viewport.toWindow($0.position + layout.origin(of: a.page)) } } ?? event.position
                 var release = event
-                release.action = .release(button: 1)
+                release.action = .release(.primary)
                 release.position = at
                 damage.formUnion(self.release(release))
             }

@@ -82,11 +82,11 @@ import InkInterface
 
     @Test func otherButtonsDoNotDraw() {
         var editor = Editor.fresh()
-        let d = editor.handle(InputEvent(action: .press(button: 2), device: Devices.mouse, position: Point(300, 300)))
+        let d = editor.handle(InputEvent(action: .press(.middle), device: Devices.mouse, position: Point(300, 300)))
         #expect(d.isEmpty)
         #expect(editor.activeStroke == nil)
         // The right button opens the marking menu at the pointer, and draws nothing either.
-        _ = editor.handle(InputEvent(action: .press(button: 3), device: Devices.mouse, position: Point(300, 300)))
+        _ = editor.handle(InputEvent(action: .press(.secondary), device: Devices.mouse, position: Point(300, 300)))
         #expect(editor.menu?.pen == Point(300, 300))
         #expect(editor.activeStroke == nil)
     }

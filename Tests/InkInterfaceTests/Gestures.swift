@@ -17,7 +17,7 @@ extension Editor {
     static func fresh() -> Editor { Editor(windowSize: testWindow) }
 
     mutating func press(_ p: Point, _ device: DeviceRef = Devices.mouse, pressure: Double? = nil) -> Damage {
-        handle(InputEvent(action: .press(button: 1), device: device, position: p, axes: AxisValues(pressure: pressure)))
+        handle(InputEvent(action: .press(.primary), device: device, position: p, axes: AxisValues(pressure: pressure)))
     }
 
     mutating func drag(_ p: Point, _ device: DeviceRef = Devices.mouse, pressure: Double? = nil) -> Damage {
@@ -29,7 +29,7 @@ extension Editor {
     }
 
     mutating func release(_ p: Point, _ device: DeviceRef = Devices.mouse, pressure: Double? = nil) -> Damage {
-        handle(InputEvent(action: .release(button: 1), device: device, position: p, axes: AxisValues(pressure: pressure), buttons: .primary))
+        handle(InputEvent(action: .release(.primary), device: device, position: p, axes: AxisValues(pressure: pressure), buttons: .primary))
     }
 
     /// A whole stroke through `points` (window coordinates): press, drags, release.
