@@ -29,11 +29,11 @@ extension Editor {
         var state = toolState(for: kind)
         switch command {
         case .undo:
-            guard activeStroke == nil, eraser == nil, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
+            guard !session.editsPage, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
             journalOutbox.append(edit.inverse)
             return historyDamage(done)
         case .redo:
-            guard activeStroke == nil, eraser == nil, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
+            guard !session.editsPage, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
             journalOutbox.append(edit)
             return historyDamage(done)
         case .selectTool(let tool): state.choose(tool)
@@ -49,7 +49,7 @@ extension Editor {
         case .endTemporary: state.temporaryTool = nil
         case .clearPage:
             let page = currentPage
-            guard activeStroke == nil, eraser == nil, !document.pages[page].strokes.isEmpty else { return .none }
+            guard !session.editsPage, !document.pages[page].strokes.isEmpty else { return .none }
             let placed = document.pages[page].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
             return historyDamage((page, commit(Edit(page: page, change: .remove(placed)))))
         case .selectWidth(let i) where palette.widths.indices.contains(i): state.widthIndex = i

@@ -21,13 +21,14 @@ public struct Editor: Sendable {
     public internal(set) var activeKind: DeviceKind = .mouse
     /// The kinds of pointing device used so far (the mode indicator names devices once two are).
     public internal(set) var seenKinds: Set<DeviceKind> = []
-    public internal(set) var activeStroke: ActiveStroke?
+    /// The gesture in progress (drawing, erasing or panning), one at a time.
+    public internal(set) var session = ToolSession.idle
+    /// The stroke being drawn, if any.
+    public var activeStroke: ActiveStroke? { session.stroke }
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
     /// Where each page lies in document coordinates (kept in step with `document.pages`).
     public internal(set) var layout: DocumentLayout
-    var eraser: EraserSession?
-    var pan: PanSession?
     /// Space is held: a drag moves the page instead of drawing.
     public internal(set) var spaceHeld = false
     /// The device whose press closed a popup: its release must not act.
@@ -152,7 +153,7 @@ public struct Editor: Sendable {
     /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
     /// canvas, never while it draws, never for the mouse or touch (H1-H3).
     public var hoverPreview: HoverPreview? {
-        guard let h = hover, activeStroke == nil, eraser == nil, menu == nil, canvasFrame.contains(h.position),
+        guard let h = hover, !session.editsPage, menu == nil, canvasFrame.contains(h.position),
               !(popup?.frame.contains(h.position) ?? false) else { return nil }
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
