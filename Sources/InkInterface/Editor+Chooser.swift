@@ -36,7 +36,10 @@ extension Editor {
         case .scroll(let s) where s.dy > 0: return act(.scrollDown)
         default: break
         }
-        switch ModalPointer.track(e, control: layout.control(at: e.position), hovered: &hoveredChooserControl, pressed: &pressedChooserControl) {
+        guard var s = surfaces.chooser else { return .none }
+        let outcome = ModalPointer.track(e, control: layout.control(at: e.position), hovered: &s.hovered, pressed: &s.pressed)
+        surfaces.chooser = s
+        switch outcome {
         case .nothing: return .none
         case .redraw: return whole
         case .activate(let c): return act(c)

@@ -110,10 +110,8 @@ extension Editor {
     }
 
     private mutating func dispatch(_ key: KeyChord) -> Damage {
-        if let p = prompt {
-            return key.key == .escape ? answer(p.escapeChoice) : .none
-        }
-        if chooser != nil { return chooserHandles(key) }
+        // The surfaces over the page get the key first (the top one first).
+        if let handled = surfacesHandle(key) { return handled }
         let ctrl = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
         switch key.key {
         case .character("z") where ctrl && !shift: return perform(.undo)
@@ -121,7 +119,6 @@ extension Editor {
         case .character("y") where ctrl: return perform(.redo)
         case .character("p") where !ctrl: return perform(.selectTool(.pen))
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
-        case .escape: return panel != nil ? togglePanel() : menu != nil ? closeMenu() : closePopup()
         case .character(",") where ctrl: return togglePanel()
         case .character("+") where ctrl, .character("=") where ctrl: return zoom(by: 1.25, around: canvasFrame.center)
         case .character("-") where ctrl: return zoom(by: 1 / 1.25, around: canvasFrame.center)

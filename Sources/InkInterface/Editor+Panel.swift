@@ -67,7 +67,10 @@ extension Editor {
         default:
             break
         }
-        switch ModalPointer.track(e, control: control, hovered: &hoveredPanelControl, pressed: &pressedPanelControl) {
+        guard var s = surfaces.panel else { return .none }
+        let outcome = ModalPointer.track(e, control: control, hovered: &s.hovered, pressed: &s.pressed)
+        surfaces.panel = s
+        switch outcome {
         case .nothing: return .none
         case .redraw: return frameDamage
         case .activate(let c):

@@ -17,24 +17,9 @@ extension Editor {
         if event.action != .leave && event.action != .proximityOut { noteUsed(kind) }
         if isPen && event.action == .proximityOut { penLeftProximity() }
         if isPen { damage.formUnion(recognizeButtons(event)) }
-        if prompt != nil {
-            damage.formUnion(promptHandles(event))
-            return damage
-        }
-        if chooser != nil {
-            damage.formUnion(chooserHandles(event))
-            return damage
-        }
-        if panel != nil {
-            // The panel is modal: nothing reaches the page while it is open.
-            if isPen, case .motion = event.action { hover = HoverState(deviceID: event.device.id, kind: kind, position: event.position) }
-            damage.formUnion(panelHandles(event))
-            return damage
-        }
-        if menu != nil {
-            if isPen, case .motion = event.action { hover = HoverState(deviceID: event.device.id, kind: kind, position: event.position) }
-            if event.action == .proximityOut && hover?.deviceID == event.device.id { hover = nil }
-            damage.formUnion(menuHandles(event))
+        // The surfaces over the page get the event first (the top one first).
+        if let handled = surfacesHandle(event) {
+            damage.formUnion(handled)
             return damage
         }
         if var flick = pendingFlick, isPen, case .motion = event.action {
@@ -107,7 +92,7 @@ extension Editor {
     }
 
     /// A hovering pen (no contact) moved to the event's position.
-    private mutating func hoverMoved(_ e: InputEvent) {
+    mutating func hoverMoved(_ e: InputEvent) {
         if preferences.handedness == nil, let tilt = e.axes.tiltX, e.buttons.isEmpty, handGuess.add(tiltX: tilt),
            let guess = handGuess.rightHanded, guess != rightHanded {
             rightHanded = guess
@@ -127,15 +112,6 @@ extension Editor {
             popupDismissedByPress = e.device.id
             return Damage(window: f.insetBy(-6))
         }
-        if let p = popup {
-            // A tap on an item chooses it at the release; a tap outside only closes the popup.
-            if let item = p.item(at: e.position) {
-                pressedItem = item
-                return Damage(window: p.bounds)
-            }
-            popupDismissedByPress = e.device.id
-            return closePopup()
-        }
         if toolbar.frame.contains(e.position) {
             pressedItem = toolbar.item(at: e.position)
             return pressedItem.flatMap { toolbar.frame(of: $0) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
@@ -148,15 +124,6 @@ extension Editor {
         if popupDismissedByPress == e.device.id {
             popupDismissedByPress = nil
             return .none
-        }
-        if let p = popup, let item = pressedItem {
-            pressedItem = nil
-            var damage = Damage(window: p.bounds)
-            if p.item(at: e.position) == item {
-                damage.formUnion(press(item, for: e.device.kind))
-                damage.formUnion(closePopup())
-            }
-            return damage
         }
         if session.isPanning(e.device.id) {
             session = .idle

@@ -75,10 +75,13 @@ extension Editor {
 
     /// Input while a prompt is up: only its answers act (hover only highlights, H5).
     mutating func promptHandles(_ e: InputEvent) -> Damage {
-        guard let p = prompt else { return .none }
+        guard var s = surfaces.prompt else { return .none }
+        let p = s.prompt
         let frames = p.choiceFrames(in: canvasFrame)
         let whole = Damage(window: p.frame(in: canvasFrame).insetBy(-8))
-        switch ModalPointer.track(e, control: frames.firstIndex { $0.contains(e.position) }, hovered: &hoveredChoice, pressed: &pressedChoice) {
+        let outcome = ModalPointer.track(e, control: frames.firstIndex { $0.contains(e.position) }, hovered: &s.hovered, pressed: &s.pressed)
+        surfaces.prompt = s
+        switch outcome {
         case .nothing: return .none
         case .redraw: return whole
         case .activate(let c): return answer(c)
