@@ -29,20 +29,11 @@ extension Editor {
     /// Pointer input while the chooser is open: a tap on a folder enters it, on a file selects
     /// it (a second tap opens it); hover only highlights (H5).
     mutating func chooserHandles(_ e: InputEvent) -> Damage {
-        guard let layout = chooserLayout else { return .none }
-        let whole = Damage(window: layout.frame.insetBy(-8))
-        switch e.action {
-        case .scroll(let s) where s.dy < 0: return act(.scrollUp)
-        case .scroll(let s) where s.dy > 0: return act(.scrollDown)
-        default: break
-        }
-        guard var s = surfaces.chooser else { return .none }
-        let outcome = ModalPointer.track(e, control: layout.control(at: e.position), hovered: &s.hovered, pressed: &s.pressed)
-        surfaces.chooser = s
+        guard let layout = chooserLayout, let outcome = runSurface(\.chooser, e) else { return .none }
         switch outcome {
-        case .nothing: return .none
-        case .redraw: return whole
-        case .activate(let c): return act(c)
+        case .passThrough, .handled(redraw: false): return .none
+        case .handled(redraw: true): return Damage(window: layout.frame.insetBy(-8))
+        case .act(let c): return act(c)
         }
     }
 

@@ -19,6 +19,14 @@ extension Editor {
         return nil
     }
 
+    /// Runs a surface's behaviour on its own state; nil when that surface is not open.
+    mutating func runSurface<S: SurfaceBehaviour>(_ surface: WritableKeyPath<SurfaceStack, S?>, _ e: InputEvent) -> SurfaceOutcome<S.Action>? {
+        guard var s = surfaces[keyPath: surface] else { return nil }
+        let outcome = s.handle(e, context: SurfaceContext(window: windowSize, canvas: canvasFrame))
+        surfaces[keyPath: surface] = s
+        return outcome
+    }
+
     private mutating func surfaceHandles(_ e: InputEvent, on layer: SurfaceLayer) -> Damage? {
         let isPen = e.device.kind == .pen || e.device.kind == .eraser
         switch layer {

@@ -75,16 +75,11 @@ extension Editor {
 
     /// Input while a prompt is up: only its answers act (hover only highlights, H5).
     mutating func promptHandles(_ e: InputEvent) -> Damage {
-        guard var s = surfaces.prompt else { return .none }
-        let p = s.prompt
-        let frames = p.choiceFrames(in: canvasFrame)
-        let whole = Damage(window: p.frame(in: canvasFrame).insetBy(-8))
-        let outcome = ModalPointer.track(e, control: frames.firstIndex { $0.contains(e.position) }, hovered: &s.hovered, pressed: &s.pressed)
-        surfaces.prompt = s
+        guard let p = prompt, let outcome = runSurface(\.prompt, e) else { return .none }
         switch outcome {
-        case .nothing: return .none
-        case .redraw: return whole
-        case .activate(let c): return answer(c)
+        case .passThrough, .handled(redraw: false): return .none
+        case .handled(redraw: true): return Damage(window: p.frame(in: canvasFrame).insetBy(-8))
+        case .act(let choice): return answer(choice)
         }
     }
 
