@@ -5,8 +5,12 @@ import InkInput
 public struct SurfaceContext: Hashable, Sendable {
     public var window: Size
     public var canvas: Rect
+    /// How far apart (ms) two presses may be to make a double-click.
+    public var doubleClickInterval: UInt64
 
-    public init(window: Size, canvas: Rect) { self.window = window; self.canvas = canvas }
+    public init(window: Size, canvas: Rect, doubleClickInterval: UInt64 = 400) {
+        self.window = window; self.canvas = canvas; self.doubleClickInterval = doubleClickInterval
+    }
 }
 
 /// What a surface did with a pointer event.
@@ -48,7 +52,7 @@ extension ChooserSurface: SurfaceBehaviour {
     }
 }
 
-extension ModalPointer.Outcome {
+extension ModalPointer.Outcome where Control: Sendable {
     var surfaceOutcome: SurfaceOutcome<Control> {
         switch self {
         case .nothing: return .handled(redraw: false)

@@ -63,4 +63,29 @@ import InkInterface
         }
         #expect(at == Point(200, 200))
     }
+
+    @Test func thePanelScrollsItselfAndAsksTheEditorToActOnATappedControl() throws {
+        // A small window: the panel's content scrolls.
+        let small = SurfaceContext(window: Size(500, 360), canvas: Rect(x: 64, y: 0, width: 436, height: 330))
+        var s = PanelSurface(panel: PreferencesPanel())
+        let layout = s.layout(window: small.window)
+        #expect(layout.maxScroll > 0)
+        guard case .handled(redraw: true) = s.handle(Self.event(.scroll(.down), layout.content.center), context: small) else {
+            Issue.record("the wheel did not scroll"); return
+        }
+        #expect(s.panel.scroll == Editor.wheelStep)
+        let scrolled = s.layout(window: small.window)
+        let choice = try #require(scrolled.controls.first { c in
+            if case .choice = c.control { return scrolled.content.contains(c.frame.center) } else { return false }
+        })
+        _ = s.handle(Self.event(.press(.primary), choice.frame.center), context: small)
+        guard case .act(.activate(let c)) = s.handle(Self.event(.release(.primary), choice.frame.center, buttons: .primary), context: small) else {
+            Issue.record("the tap did not act"); return
+        }
+        #expect(c == choice.control)
+        // The pen's tip touching with the upper barrel button held selects that button's hold row itself.
+        let pen = InputEvent(action: .press(.primary), device: DeviceRef(id: 10, kind: .pen), position: layout.content.center, buttons: .upperBarrel)
+        guard case .handled(redraw: true) = s.handle(pen, context: small) else { Issue.record("no jump"); return }
+        #expect(s.panel.selected == BindingKey(.upper, .hold))
+    }
 }
