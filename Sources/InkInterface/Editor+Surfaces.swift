@@ -5,6 +5,7 @@ extension Editor {
     /// Pointer input for the surfaces, top first: each handles the event (its damage) or lets it
     /// through to the one below; nil when every surface let it through to the page.
     mutating func surfacesHandle(_ e: InputEvent) -> Damage? {
+        guard !surfaces.isEmpty else { return nil }
         for layer in surfaces.layersTopFirst {
             if let damage = surfaceHandles(e, on: layer) { return damage }
         }

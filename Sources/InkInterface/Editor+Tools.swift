@@ -46,7 +46,9 @@ extension Editor {
     /// The tool's outcome; the context (which shares the page's strokes) is let go on return,
     /// before the outcome changes the page.
     private mutating func runTool(_ event: ToolEvent) -> ToolOutcome {
-        let context = ToolContext(strokes: session.page.map { document.pages[$0].strokes } ?? [])
+        // Only the eraser reads the page's strokes.
+        var context = ToolContext()
+        if case .erasing(let eraser) = session { context.strokes = document.pages[eraser.eraserPage].strokes }
         return session.handle(event, context: context)
     }
 

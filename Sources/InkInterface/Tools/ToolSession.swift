@@ -55,26 +55,23 @@ public enum ToolSession: Sendable {
         if case .panning(let b) = self { return b.deviceID == deviceID } else { return false }
     }
 
-    /// Forwards an event to the tool at work. Each tool is taken out while it works, so that it
-    /// is the only owner of its state (a stroke's points grow in place, never copied).
+    /// Forwards an event to the tool at work. The tool is moved out while it works (never
+    /// copied), so it is the only owner of its state: a stroke's points grow in place.
     public mutating func handle(_ event: ToolEvent, context: ToolContext) -> ToolOutcome {
-        switch self {
+        switch consume self {
         case .idle:
+            self = .idle
             return .nothing
         case .drawing(var b):
-            self = .idle
             defer { self = .drawing(b) }
             return b.handle(event, context: context)
         case .highlighting(var b):
-            self = .idle
             defer { self = .highlighting(b) }
             return b.handle(event, context: context)
         case .erasing(var b):
-            self = .idle
             defer { self = .erasing(b) }
             return b.handle(event, context: context)
         case .panning(var b):
-            self = .idle
             defer { self = .panning(b) }
             return b.handle(event, context: context)
         }
