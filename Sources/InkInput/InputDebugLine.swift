@@ -13,7 +13,8 @@ public func debugLine(_ e: InputEvent) -> String {
     case .proximityIn: action = "proximity-in"
     case .proximityOut: action = "proximity-out"
     }
-    let held = e.buttons.isEmpty ? "none" : e.buttons.members.map(\.rawValue).joined(separator: "+")
+    let names = e.buttons.members.map(\.rawValue) + (e.buttons.contains(.unnamed) ? ["unnamed"] : [])
+    let held = names.isEmpty ? "none" : names.joined(separator: "+")
     return "input device=\(e.device.id) kind=\(e.device.kind.rawValue) \(action) x=\(f(e.position.x)) y=\(f(e.position.y)) "
         + "pressure=\(f(e.axes.pressure)) tilt=\(f(e.axes.tiltX)),\(f(e.axes.tiltY)) rotation=\(f(e.axes.rotation)) "
         + "buttons=\(held) time=\(e.time)"

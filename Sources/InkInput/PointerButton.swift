@@ -33,10 +33,13 @@ public struct ButtonSet: OptionSet, Hashable, Sendable {
     public static let middle = ButtonSet(.middle)
     public static let lowerBarrel = ButtonSet(.lowerBarrel)
     public static let upperBarrel = ButtonSet(.upperBarrel)
+    /// Some button the engine has no meaning for is held (a pen's third barrel button, a
+    /// mouse's side buttons): held buttons still tell a real pen motion from a warp.
+    public static let unnamed = ButtonSet(rawValue: 1 << 7)
 
     public func contains(_ button: PointerButton) -> Bool { contains(ButtonSet(button)) }
 
-    /// The buttons held, in `PointerButton` order.
+    /// The named buttons held, in `PointerButton` order.
     public var members: [PointerButton] { PointerButton.allCases.filter { contains($0) } }
 }
 

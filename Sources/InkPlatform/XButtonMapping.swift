@@ -27,11 +27,12 @@ public enum XButtonMapping {
         }
     }
 
-    /// The buttons held in an X button mask (bits by X button number).
-    public static func held(kind: DeviceKind, isSet: (Int) -> Bool) -> ButtonSet {
+    /// The buttons held in an X button mask (bits by X button number, below `count`): the
+    /// wheel's notches are never held; buttons past them are `unnamed`.
+    public static func held(kind: DeviceKind, count: Int = 32, isSet: (Int) -> Bool) -> ButtonSet {
         var set = ButtonSet()
-        for number in 1...3 where isSet(number) {
-            if let b = button(number, kind: kind) { set.insert(ButtonSet(b)) }
+        for number in 1..<Swift.max(1, count) where isSet(number) {
+            if let b = button(number, kind: kind) { set.insert(ButtonSet(b)) } else if number > 7 { set.insert(.unnamed) }
         }
         return set
     }

@@ -33,8 +33,8 @@ struct XIEventDecoder {
         }
         var buttons = ButtonSet()
         if let mask = e.buttons.mask {
-            let bits = Int(e.buttons.mask_len) * 8
-            buttons = XButtonMapping.held(kind: device.kind) { b in b < bits && inkstone_xi_mask_is_set(mask, Int32(b)) != 0 }
+            let bits = min(32, Int(e.buttons.mask_len) * 8)
+            buttons = XButtonMapping.held(kind: device.kind, count: bits) { b in inkstone_xi_mask_is_set(mask, Int32(b)) != 0 }
         }
         let fresh: AxisValues
         if let mask = e.valuators.mask, let values = e.valuators.values, e.valuators.mask_len > 0 {

@@ -19,6 +19,8 @@ import InkInput
         #expect(!held.contains(.middle))
         #expect(held.members == [.primary, .upperBarrel])
         #expect(ButtonSet().members.isEmpty)
+        #expect(ButtonSet.unnamed.members.isEmpty && !ButtonSet.unnamed.isEmpty)
+        #expect(PointerButton.allCases.allSatisfy { !ButtonSet($0).contains(.unnamed) })
     }
 
     @Test func namesAreWords() {

@@ -32,6 +32,8 @@ import InkInput
         #expect(debugLine(InputEvent(action: .leave, device: d, position: .zero)).contains(" leave "))
         let held = InputEvent(action: .motion, device: d, position: .zero, buttons: [.primary, .upperBarrel])
         #expect(debugLine(held).contains("buttons=primary+upper-barrel "))
+        let side = InputEvent(action: .motion, device: d, position: .zero, buttons: [.lowerBarrel, .unnamed])
+        #expect(debugLine(side).contains("buttons=lower-barrel+unnamed "))
     }
 
     @Test func scrollsNameTheirDeltaAndKind() {

@@ -31,5 +31,8 @@ import InkInput
         let mask: Set<Int> = [1, 3, 5]
         #expect(XButtonMapping.held(kind: .pen) { mask.contains($0) } == [.primary, .upperBarrel])
         #expect(XButtonMapping.held(kind: .mouse) { mask.contains($0) } == [.primary, .secondary])
+        // A pen's third barrel button (X's 8) has no meaning yet, but is held all the same.
+        #expect(XButtonMapping.held(kind: .pen) { $0 == 8 } == .unnamed)
+        #expect(XButtonMapping.held(kind: .pen, count: 8) { $0 == 8 }.isEmpty)
     }
 }
