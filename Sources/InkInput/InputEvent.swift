@@ -1,16 +1,5 @@
 import InkGeometry
 
-/// The set of pressed pointer buttons (bit n-1 for button n).
-public struct ButtonSet: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public init(button: Int) { self.rawValue = button >= 1 && button <= 32 ? 1 << UInt32(button - 1) : 0 }
-
-    /// Button 1: the pen tip's contact, or the mouse's left button.
-    public static let primary = ButtonSet(button: 1)
-    public func contains(button: Int) -> Bool { contains(ButtonSet(button: button)) }
-}
-
 /// The device an event came from.
 public struct DeviceRef: Hashable, Sendable {
     public var id: Int
@@ -18,13 +7,17 @@ public struct DeviceRef: Hashable, Sendable {
     public init(id: Int, kind: DeviceKind) { self.id = id; self.kind = kind }
 }
 
-/// One pointer event, platform-neutral: what the platform hands the engine for each XI2
-/// motion, button press or button release (the "PenEvent" at the boundary).
+/// One pointer event, platform-neutral: what the platform hands the engine for each pointer
+/// motion, button press or release, scroll and proximity change (the "PenEvent" at the
+/// boundary). It names meanings (the pen tip's contact, a barrel button, a wheel step), never a
+/// platform's numbers, so any front end (X11 today, Wayland later) can feed the engine.
 public struct InputEvent: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         case motion
-        case press(button: Int)
-        case release(button: Int)
+        case press(PointerButton)
+        case release(PointerButton)
+        /// A wheel or touchpad scroll.
+        case scroll(ScrollDelta)
         /// The pointer left the window.
         case leave
         /// A pen came into the tablet's proximity.

@@ -23,17 +23,11 @@ extension Editor {
     /// Pointer input while the chooser is open: a tap on a folder enters it, on a file selects
     /// it (a second tap opens it); hover only highlights (H5).
     mutating func chooserHandles(_ e: InputEvent) -> Damage {
-        guard let layout = chooserLayout else { return .none }
-        let whole = Damage(window: layout.frame.insetBy(-8))
-        switch e.action {
-        case .press(4): return act(.scrollUp)
-        case .press(5): return act(.scrollDown)
-        default: break
-        }
-        switch ModalPointer.track(e, control: layout.control(at: e.position), hovered: &hoveredChooserControl, pressed: &pressedChooserControl) {
-        case .nothing: return .none
-        case .redraw: return whole
-        case .activate(let c): return act(c)
+        guard let layout = chooserLayout, let outcome = runSurface(\.chooser, e) else { return .none }
+        switch outcome {
+        case .passThrough, .handled(redraw: false): return .none
+        case .handled(redraw: true): return Damage(window: layout.frame.insetBy(-8))
+        case .act(let c): return act(c)
         }
     }
 

@@ -34,11 +34,11 @@ extension Editor {
         var state = toolState(for: kind)
         switch command {
         case .undo:
-            guard activeStroke == nil, eraser == nil, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
+            guard !session.editsPage, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
             outbox.edits.append(edit.inverse)
             return historyDamage(done)
         case .redo:
-            guard activeStroke == nil, eraser == nil, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
+            guard !session.editsPage, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
             outbox.edits.append(edit)
             return historyDamage(done)
         case .selectTool(let tool): state.choose(tool)
@@ -54,7 +54,7 @@ extension Editor {
         case .endTemporary: state.temporaryTool = nil
         case .clearPage:
             let page = currentPage
-            guard activeStroke == nil, eraser == nil, !document.pages[page].strokes.isEmpty else { return .none }
+            guard !session.editsPage, !document.pages[page].strokes.isEmpty else { return .none }
             let placed = document.pages[page].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
             return historyDamage((page, commit(Edit(page: page, change: .remove(placed)))))
         case .selectWidth(let i) where palette.widths.indices.contains(i): state.widthIndex = i
@@ -118,10 +118,8 @@ extension Editor {
     }
 
     private mutating func dispatch(_ key: KeyChord) -> Damage {
-        if let p = prompt {
-            return key.key == .escape ? answer(p.escapeChoice) : .none
-        }
-        if chooser != nil { return chooserHandles(key) }
+        // The surfaces over the page get the key first (the top one first).
+        if let handled = surfacesHandle(key) { return handled }
         let ctrl = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
         switch key.key {
         case .character("z") where ctrl && !shift: return perform(.undo)
@@ -129,7 +127,6 @@ extension Editor {
         case .character("y") where ctrl: return perform(.redo)
         case .character("p") where !ctrl: return perform(.selectTool(.pen))
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
-        case .escape: return panel != nil ? togglePanel() : menu != nil ? closeMenu() : closePopup()
         case .character(",") where ctrl: return togglePanel()
         case .character("+") where ctrl, .character("=") where ctrl: return zoom(by: 1.25, around: canvasFrame.center)
         case .character("-") where ctrl: return zoom(by: 1 / 1.25, around: canvasFrame.center)

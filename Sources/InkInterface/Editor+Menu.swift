@@ -40,41 +40,13 @@ extension Editor {
     /// item or a flick toward one chooses; a tap elsewhere, Escape, or the pen away for longer
     /// than the grace time, cancels.
     mutating func menuHandles(_ e: InputEvent) -> Damage {
-        guard let m = menu else { return .none }
-        let whole = Damage(window: m.bounds)
-        switch e.action {
-        case .motion:
-            let highlighted: MenuItem?
-            if let mark = menuMark, mark.deviceID == e.device.id {
-                highlighted = m.item(forMark: mark.start, to: e.position) ?? m.item(at: e.position)
-            } else {
-                highlighted = m.item(at: e.position)
-            }
-            guard highlighted != hoveredMenuItem else { return .none }
-            hoveredMenuItem = highlighted
-            return whole
-        case .press(1):
-            menuMark = MenuMark(deviceID: e.device.id, start: e.position, pressedItem: m.item(at: e.position))
-            return whole
-        case .release(1):
-            guard let mark = menuMark, mark.deviceID == e.device.id else { return .none }
-            menuMark = nil
-            if let flicked = m.item(forMark: mark.start, to: e.position), mark.pressedItem == nil || m.item(at: e.position) != mark.pressedItem {
-                return choose(flicked, for: e.device.kind, at: m.pen)
-            }
-            if let tapped = m.item(at: e.position), tapped == mark.pressedItem {
-                return choose(tapped, for: e.device.kind, at: m.pen)
-            }
-            return closeMenu()
-        case .press(3) where e.device.kind == .mouse:
-            return openMenu(at: e.position)
-        case .proximityOut:
-            // The menu stays for a pen that lifts a little (see `popupGraceMs`).
-            guard hoveredMenuItem != nil else { return .none }
-            hoveredMenuItem = nil
-            return whole
-        default:
-            return .none
+        guard let m = menu, let outcome = runSurface(\.menu, e) else { return .none }
+        switch outcome {
+        case .passThrough, .handled(redraw: false): return .none
+        case .handled(redraw: true): return Damage(window: m.bounds)
+        case .act(.choose(let item)): return choose(item, for: e.device.kind, at: m.pen)
+        case .act(.close): return closeMenu()
+        case .act(.reopen(let p)): return openMenu(at: p)
         }
     }
 

@@ -47,9 +47,9 @@ extension Editor {
         var events: [GestureEvent]
         switch e.action {
         case .press(let b):
-            if b == 1 { events = buttons.tipDown(at: e.time) } else if let pb = PenButton(xButton: b) { events = buttons.press(pb, at: e.time) } else { return .none }
+            if b == .primary { events = buttons.tipDown(at: e.time) } else if let pb = PenButton(b) { events = buttons.press(pb, at: e.time) } else { return .none }
         case .release(let b):
-            if b == 1 { events = buttons.tipUp(at: e.time) } else if let pb = PenButton(xButton: b) { events = buttons.release(pb, at: e.time) } else { return .none }
+            if b == .primary { events = buttons.tipUp(at: e.time) } else if let pb = PenButton(b) { events = buttons.release(pb, at: e.time) } else { return .none }
         case .proximityOut:
             pendingFlick = nil  // leaving proximity cancels a flick in progress
             events = buttons.proximityOut(at: e.time)

@@ -17,24 +17,9 @@ extension Editor {
         if event.action != .leave && event.action != .proximityOut { noteUsed(kind) }
         if isPen && event.action == .proximityOut { penLeftProximity() }
         if isPen { damage.formUnion(recognizeButtons(event)) }
-        if prompt != nil {
-            damage.formUnion(promptHandles(event))
-            return damage
-        }
-        if chooser != nil {
-            damage.formUnion(chooserHandles(event))
-            return damage
-        }
-        if panel != nil {
-            // The panel is modal: nothing reaches the page while it is open.
-            if isPen, case .motion = event.action { hover = HoverState(deviceID: event.device.id, kind: kind, position: event.position) }
-            damage.formUnion(panelHandles(event))
-            return damage
-        }
-        if menu != nil {
-            if isPen, case .motion = event.action { hover = HoverState(deviceID: event.device.id, kind: kind, position: event.position) }
-            if event.action == .proximityOut && hover?.deviceID == event.device.id { hover = nil }
-            damage.formUnion(menuHandles(event))
+        // The surfaces over the page get the event first (the top one first).
+        if let handled = surfacesHandle(event) {
+            damage.formUnion(handled)
             return damage
         }
         if var flick = pendingFlick, isPen, case .motion = event.action {
@@ -42,27 +27,25 @@ extension Editor {
             pendingFlick = flick
         }
         switch event.action {
-        case .press(let button) where button == 1 && !spaceHeld:
+        case .press(.primary) where !spaceHeld:
             damage.formUnion(activate(kind))
             damage.formUnion(press(event))
-        case .release(let button) where button == 1:
+        case .release(.primary):
             damage.formUnion(release(event))
             if isPen { hoverMoved(event) }
-        case .press(3) where kind == .mouse:
+        case .press(.secondary) where kind == .mouse:
             damage.formUnion(activate(kind))
             damage.formUnion(openMenu(at: event.position))
-        case .press(let b) where (4...7).contains(b):
-            damage.formUnion(wheel(event, button: b))
-        case .press(2) where kind == .mouse, .press(1) where spaceHeld && pan == nil && activeStroke == nil:
+        case .scroll(let delta):
+            damage.formUnion(wheel(event, delta))
+        case .press(.middle) where kind == .mouse, .press(.primary) where spaceHeld:
             // Middle-drag, or space-drag, moves the page.
-            pan = PanSession(deviceID: event.device.id, last: event.position)
-        case .release(2) where pan?.deviceID == event.device.id:
-            pan = nil
+            beginPanDrag(event)
+        case .release(.middle) where session.isPanning(event.device.id):
+            session = .idle
         case .motion:
-            if let session = pan, session.deviceID == event.device.id {
-                damage.formUnion(panned(to: event.position))
-            } else if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
-                damage.formUnion(drag(event))
+            if session.deviceID == event.device.id {
+                damage.formUnion(toolHandles(.move(sample(event))))
             } else if isPen {
                 // A pen coming near takes over without a click (G5) and shows its preview (H1).
                 damage.formUnion(activate(kind))
@@ -79,12 +62,12 @@ extension Editor {
             if isPen { damage.formUnion(activate(kind)) }
         case .proximityOut:
             // A pen that leaves while still drawing lost its release: the stroke ends there.
-            if let session = pan, session.deviceID == event.device.id {
-                damage.formUnion(panned(to: event.position))
-            } else if activeStroke?.deviceID == event.device.id || eraser?.deviceID == event.device.id {
+            if session.isPanning(event.device.id) {
+                damage.formUnion(toolHandles(.move(sample(event))))
+            } else if session.deviceID == event.device.id {
                 let at = activeStroke.flatMap { a in a.points.last.map { viewport.toWindow($0.position + layout.origin(of: a.page)) } } ?? event.position
                 var release = event
-                release.action = .release(button: 1)
+                release.action = .release(.primary)
                 release.position = at
                 damage.formUnion(self.release(release))
             }
@@ -109,7 +92,7 @@ extension Editor {
     }
 
     /// A hovering pen (no contact) moved to the event's position.
-    private mutating func hoverMoved(_ e: InputEvent) {
+    mutating func hoverMoved(_ e: InputEvent) {
         if preferences.handedness == nil, let tilt = e.axes.tiltX, e.buttons.isEmpty, handGuess.add(tiltX: tilt),
            let guess = handGuess.rightHanded, guess != rightHanded {
             rightHanded = guess
@@ -123,66 +106,18 @@ extension Editor {
     }
 
     private mutating func press(_ e: InputEvent) -> Damage {
-        guard activeStroke == nil, eraser == nil, pan == nil else { return .none }
+        guard session.isIdle else { return .none }
         if let f = noticeFrame, f.contains(e.position) {
             notice = nil
             popupDismissedByPress = e.device.id
             return Damage(window: f.insetBy(-6))
-        }
-        if let p = popup {
-            // A tap on an item chooses it at the release; a tap outside only closes the popup.
-            if let item = p.item(at: e.position) {
-                pressedItem = item
-                return Damage(window: p.bounds)
-            }
-            popupDismissedByPress = e.device.id
-            return closePopup()
         }
         if toolbar.frame.contains(e.position) {
             pressedItem = toolbar.item(at: e.position)
             return pressedItem.flatMap { toolbar.frame(of: $0) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
         }
         guard canvasFrame.contains(e.position) else { return .none }
-        let state = toolState(for: e.device.kind)
-        let page = page(atWindow: e.position)
-        let p = toPage(e.position, page: page)
-        switch state.effectiveTool {
-        case .pan:
-            pan = PanSession(deviceID: e.device.id, last: e.position)
-            return .none
-        case .pen, .highlighter:
-            var stroke = ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
-                                      outline: state.outline(in: palette))
-            // G1: the contact event itself puts the first footprint on screen.
-            let area = stroke.add(StrokePoint(p, pressure: e.drawingPressure))
-            activeStroke = stroke
-            return Damage(window: toWindow(area, page: page))
-        case .eraser:
-            eraser = EraserSession(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette), last: p)
-            return eraseAlong(to: p)
-        }
-    }
-
-    private mutating func drag(_ e: InputEvent) -> Damage {
-        if let page = activeStroke?.page {
-            // Mutated in place: copying the stroke out would copy its points on every event.
-            let point = StrokePoint(toPage(e.position, page: page), pressure: e.drawingPressure)
-            let area = activeStroke?.add(point) ?? .empty
-            return Damage(window: toWindow(area, page: page))
-        }
-        guard let page = eraser?.page else { return .none }
-        return eraseAlong(to: toPage(e.position, page: page))
-    }
-
-    /// Moves the page with a pan drag; the whole visible canvas is redrawn.
-    private mutating func panned(to p: Point) -> Damage {
-        guard var session = pan else { return .none }
-        scroll = scroll + (p - session.last)
-        viewIsHome = false
-        relayout()
-        session.last = p
-        pan = session
-        return wholeCanvas
+        return beginGesture(e)
     }
 
     private mutating func release(_ e: InputEvent) -> Damage {
@@ -190,17 +125,8 @@ extension Editor {
             popupDismissedByPress = nil
             return .none
         }
-        if let p = popup, let item = pressedItem {
-            pressedItem = nil
-            var damage = Damage(window: p.bounds)
-            if p.item(at: e.position) == item {
-                damage.formUnion(press(item, for: e.device.kind))
-                damage.formUnion(closePopup())
-            }
-            return damage
-        }
-        if pan?.deviceID == e.device.id {
-            pan = nil
+        if session.isPanning(e.device.id) {
+            session = .idle
             return .none
         }
         if let item = pressedItem {
@@ -209,57 +135,7 @@ extension Editor {
             if toolbar.item(at: e.position) == item { damage.formUnion(press(item, for: e.device.kind)) }
             return damage
         }
-        if var stroke = activeStroke, stroke.deviceID == e.device.id {
-            // Taken out before it grows: the last point must not copy the whole stroke.
-            activeStroke = nil
-            let p = toPage(e.position, page: stroke.page)
-            _ = stroke.finish(StrokePoint(p, pressure: stroke.points.last?.pressure ?? 0.5))
-            let committed = Stroke(id: newStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline,
-                                   pieceIndex: stroke.pieceIndex)
-            let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
-            let area = commit(Edit(page: stroke.page, change: .add([placed])))
-            var damage = inkDamage(area, page: stroke.page)
-            damage.region.add(toolbar.frame)
-            return damage
-        }
-        if let session = eraser, session.deviceID == e.device.id {
-            eraser = nil
-            guard !session.removed.isEmpty else { return .none }
-            let edit = Edit(page: session.page, change: .remove(session.removed))
-            history.record(edit)
-            outbox.edits.append(edit)
-            outbox.documentChanged = true
-            return Damage(window: toolbar.frame)
-        }
+        if session.deviceID == e.device.id { return toolHandles(.up(sample(e))) }
         return .none
-    }
-
-    /// Removes every stroke the eraser touches on its way from the last position to `p`.
-    private mutating func eraseAlong(to p: Point) -> Damage {
-        guard var session = eraser else { return .none }
-        eraser = nil  // keeps `session.removed` uniquely owned while it grows
-        let from = session.last
-        session.last = p
-        let steps = Swift.max(1, Int((from.distance(to: p) / (session.radius / 2)).rounded(.up)))
-        var area = Rect.empty
-        var index = document.pages[session.page].strokes.count - 1
-        while index >= 0 {
-            let stroke = document.pages[session.page].strokes[index]
-            let touched = (0...steps).contains { i in
-                stroke.isTouched(byDiscAt: from + (p - from) * (Double(i) / Double(steps)), radius: session.radius)
-            }
-            if touched {
-                // Record the stroke's index in the page as it was before the gesture, so that
-                // undo (which inserts in ascending index order) restores the z-order even when
-                // strokes below it were removed by earlier events of the same gesture.
-                var original = index
-                for i in session.removed.map(\.index).sorted() where i <= original { original += 1 }
-                session.removed.append(PlacedStroke(index: original, stroke: stroke))
-                area = area.union(document.apply(Edit(page: session.page, change: .remove([PlacedStroke(index: index, stroke: stroke)]))))
-            }
-            index -= 1
-        }
-        eraser = session
-        return area.isEmpty ? .none : inkDamage(area, page: session.page)
     }
 }

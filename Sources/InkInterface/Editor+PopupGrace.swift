@@ -23,7 +23,7 @@ extension Editor {
     mutating func noteActivity(_ e: InputEvent) {
         guard popupGraceDeadline != nil, e.device.kind != .other, e.device.kind != .pad else { return }
         switch e.action {
-        case .motion, .press, .release, .proximityIn: popupGraceDeadline = nil
+        case .motion, .press, .release, .scroll, .proximityIn: popupGraceDeadline = nil
         case .leave, .proximityOut: break
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import InkDocument
 import InkGeometry
 import InkInput
@@ -90,18 +91,19 @@ extension Editor {
         return damage
     }
 
-    /// The wheel: scrolls (Shift: sideways), and zooms with Ctrl around the pointer.
-    mutating func wheel(_ e: InputEvent, button: Int) -> Damage {
+    /// The wheel: scrolls (Shift: sideways), and zooms with Ctrl around the pointer, one step
+    /// (`wheelStep` pixels, or a factor of 1.1) per notch; a smooth scroll moves in proportion.
+    mutating func wheel(_ e: InputEvent, _ delta: ScrollDelta) -> Damage {
         let ctrl = e.modifiers.contains(.control), shift = e.modifiers.contains(.shift)
-        switch (button, ctrl) {
-        case (4, true): return zoom(by: 1.1, around: e.position)
-        case (5, true): return zoom(by: 1 / 1.1, around: e.position)
-        case (4, false): return scroll(by: shift ? Point(Self.wheelStep, 0) : Point(0, Self.wheelStep))
-        case (5, false): return scroll(by: shift ? Point(-Self.wheelStep, 0) : Point(0, -Self.wheelStep))
-        case (6, _): return scroll(by: Point(Self.wheelStep, 0))
-        case (7, _): return scroll(by: Point(-Self.wheelStep, 0))
-        default: return .none
+        if ctrl && delta.dy != 0 {
+            let notch = 1.1
+            let factor = delta.dy == -1 ? notch : delta.dy == 1 ? 1 / notch : pow(notch, -delta.dy)
+            return zoom(by: factor, around: e.position)
         }
+        // Shift turns a vertical wheel sideways.
+        let (dx, dy) = shift && delta.dx == 0 ? (delta.dy, 0.0) : (delta.dx, delta.dy)
+        guard dx != 0 || dy != 0 else { return .none }
+        return scroll(by: Point(-dx * Self.wheelStep, -dy * Self.wheelStep))
     }
 
     /// "Page 2 of 7" for the page indicator, when the document has pages (shown in the status

@@ -22,13 +22,14 @@ public struct Editor: Sendable {
     public internal(set) var activeKind: DeviceKind = .mouse
     /// The kinds of pointing device used so far (the mode indicator names devices once two are).
     public internal(set) var seenKinds: Set<DeviceKind> = []
-    public internal(set) var activeStroke: ActiveStroke?
+    /// The gesture in progress (drawing, erasing or panning), one at a time.
+    public internal(set) var session = ToolSession.idle
+    /// The stroke being drawn, if any.
+    public var activeStroke: ActiveStroke? { session.stroke }
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
     /// Where each page lies in document coordinates (kept in step with `document.pages`).
     public internal(set) var layout: DocumentLayout
-    var eraser: EraserSession?
-    var pan: PanSession?
     /// Space is held: a drag moves the page instead of drawing.
     public internal(set) var spaceHeld = false
     /// The device whose press closed a popup: its release must not act.
@@ -37,15 +38,11 @@ public struct Editor: Sendable {
     public internal(set) var hover: HoverState?
     /// The toolbar control under a hovering pen or the mouse (highlighted, never pressed: H5).
     public internal(set) var hoveredItem: ToolbarItem?
-    /// The palette open next to the pen, if any.
-    public internal(set) var popup: Popup?
-    /// The marking menu open at the pen, if any.
-    public internal(set) var menu: MarkingMenu?
+    /// The palette, marking menu, Preferences panel, file chooser and prompt over the page, in
+    /// layer order: the top one gets input first.
+    public internal(set) var surfaces = SurfaceStack()
     /// When the popups close because the pen has been away too long (see `popupGraceMs`).
     var popupGraceDeadline: UInt64?
-    /// The menu item under the pen or in the direction of its mark (highlighted, H5).
-    public internal(set) var hoveredMenuItem: MenuItem?
-    var menuMark: MenuMark?
     var pendingFlick: PendingFlick?
     /// A button whose next click or long press is swallowed because a flick used the press.
     var swallowedGesture: PenButton?
@@ -72,18 +69,6 @@ public struct Editor: Sendable {
     var handGuess = HandednessGuess()
     /// What switching the layout to a guessed hand repaints (the whole window).
     var inferredHandDamage = Damage.none
-    /// The file chooser, when open.
-    public internal(set) var chooser: FileChooser?
-    public internal(set) var hoveredChooserControl: ChooserControl?
-    var pressedChooserControl: ChooserControl?
-    /// The question being asked, if any.
-    public internal(set) var prompt: Prompt?
-    public internal(set) var hoveredChoice: Int?
-    var pressedChoice: Int?
-    /// The Preferences panel, when open.
-    public internal(set) var panel: PreferencesPanel?
-    public internal(set) var hoveredPanelControl: PanelControl?
-    public internal(set) var pressedPanelControl: PanelControl?
     /// The person's settings (bindings, handedness, double-click speed).
     public internal(set) var preferences = Preferences()
     /// The desktop's double-click time (XSETTINGS Net/DoubleClickTime), when known.
@@ -155,7 +140,7 @@ public struct Editor: Sendable {
     /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
     /// canvas, never while it draws, never for the mouse or touch (H1-H3).
     public var hoverPreview: HoverPreview? {
-        guard let h = hover, activeStroke == nil, eraser == nil, menu == nil, canvasFrame.contains(h.position),
+        guard let h = hover, !session.editsPage, menu == nil, canvasFrame.contains(h.position),
               !(popup?.frame.contains(h.position) ?? false) else { return nil }
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
@@ -224,23 +209,6 @@ public struct Editor: Sendable {
         feedback = Feedback(text: text, tool: tool, anchor: anchor, until: now + Feedback.duration)
         if let f = feedbackFrame { damage.region.add(f.insetBy(-2)) }
         return damage
-    }
-
-    /// Opens a popup next to the pen.
-    mutating func openPopup(_ kind: Popup.Kind, at anchor: Point) -> Damage {
-        var damage = closePopup()
-        let p = Popup(kind: kind, anchor: anchor, rightHanded: rightHanded, within: canvasFrame, palette: palette)
-        popup = p
-        damage.region.add(p.bounds)
-        return damage
-    }
-
-    /// Closes the popup, if one is open.
-    mutating func closePopup() -> Damage {
-        guard let p = popup else { return .none }
-        popup = nil
-        if let item = hoveredItem, p.slots.contains(where: { $0.item == item }) { hoveredItem = nil }
-        return Damage(window: p.bounds)
     }
 
     /// The pointer the window should show: none while the preview stands in for it.

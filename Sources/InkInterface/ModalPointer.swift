@@ -18,10 +18,10 @@ enum ModalPointer {
             guard over != hovered else { return .nothing }
             hovered = over
             return .redraw
-        case .press(1):
+        case .press(.primary):
             pressed = control
             return .redraw
-        case .release(1):
+        case .release(.primary):
             let was = pressed
             pressed = nil
             if let was, control == was { return .activate(was) }

@@ -69,13 +69,11 @@ extension Editor {
 
     /// Input while a prompt is up: only its answers act (hover only highlights, H5).
     mutating func promptHandles(_ e: InputEvent) -> Damage {
-        guard let p = prompt else { return .none }
-        let frames = p.choiceFrames(in: canvasFrame)
-        let whole = Damage(window: p.frame(in: canvasFrame).insetBy(-8))
-        switch ModalPointer.track(e, control: frames.firstIndex { $0.contains(e.position) }, hovered: &hoveredChoice, pressed: &pressedChoice) {
-        case .nothing: return .none
-        case .redraw: return whole
-        case .activate(let c): return answer(c)
+        guard let p = prompt, let outcome = runSurface(\.prompt, e) else { return .none }
+        switch outcome {
+        case .passThrough, .handled(redraw: false): return .none
+        case .handled(redraw: true): return Damage(window: p.frame(in: canvasFrame).insetBy(-8))
+        case .act(let choice): return answer(choice)
         }
     }
 

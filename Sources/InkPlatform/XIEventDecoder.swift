@@ -14,21 +14,27 @@ struct XIEventDecoder {
     func decode(_ ev: UnsafePointer<XIDeviceEvent>, type: Int32) -> InputEvent? {
         let e = ev.pointee
         guard e.event_x.isFinite, e.event_y.isFinite, let device = registry.device(e.sourceid) else { return nil }
+        // Pointer-emulated events stand in for touch or smooth scrolling: keep only the wheel
+        // "buttons" (4-7), which scroll and zoom.
+        if e.flags & Int32(XIPointerEmulated) != 0 && device.kind != .touch && XButtonMapping.scroll(Int(e.detail)) == nil { return nil }
+        let number = Int(e.detail)
         let action: InputEvent.Action
         switch type {
         case XI_Motion: action = .motion
-        case XI_ButtonPress: action = .press(button: Int(e.detail))
-        case XI_ButtonRelease: action = .release(button: Int(e.detail))
+        case XI_ButtonPress:
+            if let delta = XButtonMapping.scroll(number) { action = .scroll(delta) }
+            else if let b = XButtonMapping.button(number, kind: device.kind) { action = .press(b) }
+            else { return nil }
+        case XI_ButtonRelease:
+            // A wheel notch is whole at its press; buttons the engine has no use for are dropped.
+            guard let b = XButtonMapping.button(number, kind: device.kind) else { return nil }
+            action = .release(b)
         default: return nil
         }
-        // Pointer-emulated events stand in for touch or smooth scrolling: keep only the wheel
-        // "buttons" (4-7), which scroll and zoom.
-        if e.flags & Int32(XIPointerEmulated) != 0 && device.kind != .touch && !(4...7).contains(e.detail) { return nil }
         var buttons = ButtonSet()
         if let mask = e.buttons.mask {
-            for b in 1..<min(32, Int(e.buttons.mask_len) * 8) where inkstone_xi_mask_is_set(mask, Int32(b)) != 0 {
-                buttons.insert(ButtonSet(button: b))
-            }
+            let bits = min(32, Int(e.buttons.mask_len) * 8)
+            buttons = XButtonMapping.held(kind: device.kind, count: bits) { b in inkstone_xi_mask_is_set(mask, Int32(b)) != 0 }
         }
         let fresh: AxisValues
         if let mask = e.valuators.mask, let values = e.valuators.values, e.valuators.mask_len > 0 {

@@ -63,7 +63,7 @@ import InkInterface
         var editor = Editor.fresh()
         _ = editor.press(Point(200, 300))
         _ = editor.drag(Point(260, 320))
-        let outcome = editor.handle(InputEvent(action: .release(button: 1), device: Devices.mouse, position: Point(300, 340), buttons: .primary))
+        let outcome = editor.handle(InputEvent(action: .release(.primary), device: Devices.mouse, position: Point(300, 340), buttons: .primary))
         let damage = outcome.damage
         let stroke = try #require(editor.document.pages[0].strokes.first)
         #expect(damage.ink == stroke.bounds)
@@ -85,11 +85,11 @@ import InkInterface
 
     @Test func otherButtonsDoNotDraw() {
         var editor = Editor.fresh()
-        let d = editor.handle(InputEvent(action: .press(button: 2), device: Devices.mouse, position: Point(300, 300)))
+        let d = editor.handle(InputEvent(action: .press(.middle), device: Devices.mouse, position: Point(300, 300)))
         #expect(d.isEmpty)
         #expect(editor.activeStroke == nil)
         // The right button opens the marking menu at the pointer, and draws nothing either.
-        _ = editor.handle(InputEvent(action: .press(button: 3), device: Devices.mouse, position: Point(300, 300)))
+        _ = editor.handle(InputEvent(action: .press(.secondary), device: Devices.mouse, position: Point(300, 300)))
         #expect(editor.menu?.pen == Point(300, 300))
         #expect(editor.activeStroke == nil)
     }

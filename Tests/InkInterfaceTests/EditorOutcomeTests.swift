@@ -29,8 +29,8 @@ import InkTestSupport
         _ = editor.ask(Prompt(topic: .overwrite, message: "Replace?", choices: ["Replace", "Cancel"], escapeChoice: 1))
         let prompt = try #require(editor.prompt)
         let replace = prompt.choiceFrames(in: editor.canvasFrame)[0].center
-        var outcome = editor.handle(InputEvent(action: .press(button: 1), device: Devices.mouse, position: replace))
-        outcome.formUnion(editor.handle(InputEvent(action: .release(button: 1), device: Devices.mouse, position: replace, buttons: .primary)))
+        var outcome = editor.handle(InputEvent(action: .press(.primary), device: Devices.mouse, position: replace))
+        outcome.formUnion(editor.handle(InputEvent(action: .release(.primary), device: Devices.mouse, position: replace, buttons: .primary)))
         #expect(outcome.effects == [.promptAnswered(.overwrite, choice: 0)])
     }
 

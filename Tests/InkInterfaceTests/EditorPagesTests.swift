@@ -50,9 +50,9 @@ import Testing
     @Test func ctrlWheelZoomsAndTheWheelScrolls() {
         var editor = Self.threePages()
         let y0 = editor.viewport.origin.y
-        _ = editor.handle(InputEvent(action: .press(button: 5), device: Devices.mouse, position: Point(300, 300)))
+        _ = editor.handle(InputEvent(action: .scroll(.down), device: Devices.mouse, position: Point(300, 300)))
         #expect(editor.viewport.origin.y == y0 - Editor.wheelStep)
-        _ = editor.handle(InputEvent(action: .press(button: 4), device: Devices.mouse, position: Point(300, 300), modifiers: .control))
+        _ = editor.handle(InputEvent(action: .scroll(.up), device: Devices.mouse, position: Point(300, 300), modifiers: .control))
         #expect(editor.zoom > 1)
         #expect(editor.document.pages.allSatisfy { $0.strokes.isEmpty }, "the wheel never draws")
     }
@@ -85,9 +85,9 @@ import Testing
     @Test func middleDragPansWithoutDrawing() {
         var editor = Self.threePages()
         let origin = editor.viewport.origin
-        _ = editor.handle(InputEvent(action: .press(button: 2), device: Devices.mouse, position: Point(300, 300)))
-        _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: Point(340, 250), buttons: ButtonSet(button: 2)))
-        _ = editor.handle(InputEvent(action: .release(button: 2), device: Devices.mouse, position: Point(340, 250)))
+        _ = editor.handle(InputEvent(action: .press(.middle), device: Devices.mouse, position: Point(300, 300)))
+        _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: Point(340, 250), buttons: .middle))
+        _ = editor.handle(InputEvent(action: .release(.middle), device: Devices.mouse, position: Point(340, 250)))
         #expect(editor.viewport.origin == origin + Point(40, -50))
         #expect(editor.document.pages.allSatisfy { $0.strokes.isEmpty })
     }

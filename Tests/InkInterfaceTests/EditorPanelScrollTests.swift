@@ -17,7 +17,7 @@ import Testing
     }
 
     static func wheel(_ editor: inout Editor, down: Bool, at p: Point) {
-        _ = editor.handle(InputEvent(action: .press(button: down ? 5 : 4), device: Devices.mouse, position: p))
+        _ = editor.handle(InputEvent(action: .scroll(down ? .down : .up), device: Devices.mouse, position: p))
     }
 
     @Test(arguments: [Size(400, 300), Size(600, 500), Size(1024, 720), Size(2000, 1400)])
@@ -99,28 +99,28 @@ import Testing
         var editor = Self.openSmall()
         _ = editor.hover(Point(200, 150), Devices.pen)
         // A double-click of the lower button.
-        Self.gesture(&editor, [(.press(button: 2), 1000), (.release(button: 2), 1050), (.press(button: 2), 1120), (.release(button: 2), 1170)])
+        Self.gesture(&editor, [(.press(.lowerBarrel), 1000), (.release(.lowerBarrel), 1050), (.press(.lowerBarrel), 1120), (.release(.lowerBarrel), 1170)])
         _ = editor.advance(to: 3000)
         #expect(editor.panel?.selected == BindingKey(.lower, .doubleClick))
         var layout = try #require(editor.panelLayout)
         var row = try #require(layout.frame(of: .row(BindingKey(.lower, .doubleClick))))
         #expect(layout.content.contains(Point(row.minX + 1, row.minY + 1)) && layout.content.contains(Point(row.maxX - 1, row.maxY - 1)))
         // A long press of the upper button.
-        Self.gesture(&editor, [(.press(button: 3), 4000)])
+        Self.gesture(&editor, [(.press(.upperBarrel), 4000)])
         _ = editor.advance(to: 6000)
-        Self.gesture(&editor, [(.release(button: 3), 6100)])
+        Self.gesture(&editor, [(.release(.upperBarrel), 6100)])
         #expect(editor.panel?.selected == BindingKey(.upper, .longPress))
         layout = try #require(editor.panelLayout)
         row = try #require(layout.frame(of: .row(BindingKey(.upper, .longPress))))
         #expect(layout.content.contains(Point(row.minX + 1, row.minY + 1)) && layout.content.contains(Point(row.maxX - 1, row.maxY - 1)))
         // A single click of the lower button (after the double-click interval).
-        Self.gesture(&editor, [(.press(button: 2), 8000), (.release(button: 2), 8050)])
+        Self.gesture(&editor, [(.press(.lowerBarrel), 8000), (.release(.lowerBarrel), 8050)])
         _ = editor.advance(to: 9000)
         #expect(editor.panel?.selected == BindingKey(.lower, .click))
         // The tip touching with the upper button down: its hold row.
-        _ = editor.handle(InputEvent(action: .press(button: 3), device: Devices.pen, position: Point(200, 150), time: 10_000))
-        _ = editor.handle(InputEvent(action: .press(button: 1), device: Devices.pen, position: Point(200, 150),
-                                     buttons: ButtonSet(button: 3), time: 10_050))
+        _ = editor.handle(InputEvent(action: .press(.upperBarrel), device: Devices.pen, position: Point(200, 150), time: 10_000))
+        _ = editor.handle(InputEvent(action: .press(.primary), device: Devices.pen, position: Point(200, 150),
+                                     buttons: .upperBarrel, time: 10_050))
         #expect(editor.panel?.selected == BindingKey(.upper, .hold))
     }
 
@@ -131,8 +131,8 @@ import Testing
         #expect(editor.panel == nil)
         // The upper button has no double-click binding: its click acts at once again.
         _ = editor.hover(Point(500, 300), Devices.pen)
-        _ = editor.handle(InputEvent(action: .press(button: 3), device: Devices.pen, position: Point(500, 300), time: 1000))
-        _ = editor.handle(InputEvent(action: .release(button: 3), device: Devices.pen, position: Point(500, 300), time: 1050))
+        _ = editor.handle(InputEvent(action: .press(.upperBarrel), device: Devices.pen, position: Point(500, 300), time: 1000))
+        _ = editor.handle(InputEvent(action: .release(.upperBarrel), device: Devices.pen, position: Point(500, 300), time: 1050))
         #expect(editor.menu != nil, "the upper click opened the context menu without waiting")
     }
 }

@@ -8,8 +8,8 @@ import Testing
 @Suite struct EditorPanelTests {
     static func tap(_ editor: inout Editor, _ control: PanelControl) throws -> Outcome {
         let f = try #require(editor.panelLayout?.frame(of: control))
-        var d = editor.handle(InputEvent(action: .press(button: 1), device: Devices.pen, position: f.center, axes: AxisValues(pressure: 0.5)))
-        d.formUnion(editor.handle(InputEvent(action: .release(button: 1), device: Devices.pen, position: f.center, buttons: .primary)))
+        var d = editor.handle(InputEvent(action: .press(.primary), device: Devices.pen, position: f.center, axes: AxisValues(pressure: 0.5)))
+        d.formUnion(editor.handle(InputEvent(action: .release(.primary), device: Devices.pen, position: f.center, buttons: .primary)))
         return d
     }
 

@@ -12,11 +12,10 @@ import Testing
     static let spot = Point(400, 300)
 
     /// A barrel-button press or release of the pen at `p`, at server time `t`.
-    /// (The one place here that spells an X button number: 2 = lower, 3 = upper.)
-    static func barrel(_ button: Int, down: Bool, at t: UInt64, _ p: Point = spot) -> InputEvent {
-        InputEvent(action: down ? .press(button: button) : .release(button: button), device: Devices.pen, position: p, time: t)
+    static func barrel(_ button: PointerButton, down: Bool, at t: UInt64, _ p: Point = spot) -> InputEvent {
+        InputEvent(action: down ? .press(button) : .release(button), device: Devices.pen, position: p, time: t)
     }
-    static let lower = 2, upper = 3
+    static let lower = PointerButton.lowerBarrel, upper = PointerButton.upperBarrel
 
     /// An editor with the pen hovering at `spot` and these bindings on top of the defaults.
     static func editor(_ bindings: [BindingKey: PenAction] = [:], doubleClickMs: Int? = nil) -> Editor {

@@ -17,7 +17,7 @@ extension Editor {
     static func fresh() -> Editor { Editor(windowSize: testWindow) }
 
     mutating func press(_ p: Point, _ device: DeviceRef = Devices.mouse, pressure: Double? = nil) -> Damage {
-        handle(InputEvent(action: .press(button: 1), device: device, position: p, axes: AxisValues(pressure: pressure))).damage
+        handle(InputEvent(action: .press(.primary), device: device, position: p, axes: AxisValues(pressure: pressure))).damage
     }
 
     mutating func drag(_ p: Point, _ device: DeviceRef = Devices.mouse, pressure: Double? = nil) -> Damage {
@@ -29,7 +29,7 @@ extension Editor {
     }
 
     mutating func release(_ p: Point, _ device: DeviceRef = Devices.mouse, pressure: Double? = nil) -> Damage {
-        handle(InputEvent(action: .release(button: 1), device: device, position: p, axes: AxisValues(pressure: pressure), buttons: .primary)).damage
+        handle(InputEvent(action: .release(.primary), device: device, position: p, axes: AxisValues(pressure: pressure), buttons: .primary)).damage
     }
 
     /// A whole stroke through `points` (window coordinates): press, drags, release.
@@ -61,11 +61,11 @@ extension Editor {
     /// `line(y:)`, returning every effect its events produced, in order.
     mutating func lineEffects(y: Double) -> [Effect] {
         let points = stride(from: 150.0, through: 450, by: 10).map { Point($0, y) }
-        var effects = handle(InputEvent(action: .press(button: 1), device: Devices.mouse, position: points[0])).effects
+        var effects = handle(InputEvent(action: .press(.primary), device: Devices.mouse, position: points[0])).effects
         for p in points.dropFirst() {
             effects += handle(InputEvent(action: .motion, device: Devices.mouse, position: p, buttons: .primary)).effects
         }
-        effects += handle(InputEvent(action: .release(button: 1), device: Devices.mouse, position: points[points.count - 1], buttons: .primary)).effects
+        effects += handle(InputEvent(action: .release(.primary), device: Devices.mouse, position: points[points.count - 1], buttons: .primary)).effects
         return effects
     }
 }

@@ -50,7 +50,7 @@ import InkInterface
         let mouse = h.mouse
         var checked = 0
         for (i, p) in points.enumerated() {
-            let event = InputEvent(action: i == 0 ? .press(button: 1) : .motion, device: mouse, position: p,
+            let event = InputEvent(action: i == 0 ? .press(.primary) : .motion, device: mouse, position: p,
                                    buttons: i == 0 ? [] : .primary)
             let damage = h.editor.handle(event).damage
             let areas = h.renderer.render(h.editor, damage: damage)
@@ -80,7 +80,7 @@ import InkInterface
             let y = i < length ? 30 + Double(row % 50) * 11 + Double(i / 30_000) * 3 : 700
             return Point(row % 2 == 0 ? 150 + along : 1050 - along, y)
         }
-        _ = h.editor.handle(InputEvent(action: .press(button: 1), device: h.mouse, position: point(0)))
+        _ = h.editor.handle(InputEvent(action: .press(.primary), device: h.mouse, position: point(0)))
         // The jump to the new row (whose piece spans the rows above) is not measured.
         for i in 1..<(length + 5) {
             _ = h.editor.handle(InputEvent(action: .motion, device: h.mouse, position: point(i), buttons: .primary))

@@ -19,9 +19,9 @@ final class RenderHarness {
     func show(_ damage: Damage) { _ = renderer.render(editor, damage: damage) }
     func show(_ outcome: Outcome) { show(outcome.damage) }
 
-    func press(_ p: Point) { show(editor.handle(InputEvent(action: .press(button: 1), device: mouse, position: p))) }
+    func press(_ p: Point) { show(editor.handle(InputEvent(action: .press(.primary), device: mouse, position: p))) }
     func drag(_ p: Point) { show(editor.handle(InputEvent(action: .motion, device: mouse, position: p, buttons: .primary))) }
-    func release(_ p: Point) { show(editor.handle(InputEvent(action: .release(button: 1), device: mouse, position: p, buttons: .primary))) }
+    func release(_ p: Point) { show(editor.handle(InputEvent(action: .release(.primary), device: mouse, position: p, buttons: .primary))) }
     func key(_ k: KeyChord) { show(editor.handle(k)) }
 
     /// A horizontal mouse line at window height y.

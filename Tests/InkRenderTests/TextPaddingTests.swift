@@ -84,14 +84,14 @@ import InkTestSupport
         var layout = try #require(h.editor.panelLayout)
         let tryIt = try #require(layout.frame(of: .tryIt))
         // Scroll to the end, then press the try-it area twice far apart: "Too slow (… ms)".
-        h.show(h.editor.handle(InputEvent(action: .press(button: 5), device: h.mouse, position: layout.content.center)))
-        for _ in 0..<40 { h.show(h.editor.handle(InputEvent(action: .press(button: 5), device: h.mouse, position: layout.content.center))) }
+        h.show(h.editor.handle(InputEvent(action: .scroll(.down), device: h.mouse, position: layout.content.center)))
+        for _ in 0..<40 { h.show(h.editor.handle(InputEvent(action: .scroll(.down), device: h.mouse, position: layout.content.center))) }
         layout = try #require(h.editor.panelLayout)
         let box = try #require(layout.frame(of: .tryIt))
         #expect(layout.content.contains(Point(box.minX + 1, box.maxY - 1)), "scrolled to the try-it area \(tryIt)")
         for t in [UInt64(1_000), 123_456] {
-            h.show(h.editor.handle(InputEvent(action: .press(button: 1), device: h.mouse, position: box.center, time: t)))
-            h.show(h.editor.handle(InputEvent(action: .release(button: 1), device: h.mouse, position: box.center, buttons: .primary, time: t + 10)))
+            h.show(h.editor.handle(InputEvent(action: .press(.primary), device: h.mouse, position: box.center, time: t)))
+            h.show(h.editor.handle(InputEvent(action: .release(.primary), device: h.mouse, position: box.center, buttons: .primary, time: t + 10)))
         }
         Self.screenshot(h, "panel-try-it-\(width)x\(height)")
         Self.expectPadded(h, box, fill: 0xfbeedd, "the try-it area saying too slow", corner: 10)
@@ -103,7 +103,7 @@ import InkTestSupport
             }
         }
         // The rows and the choices, back at the top (the control under the mouse is highlighted).
-        for _ in 0..<41 { h.show(h.editor.handle(InputEvent(action: .press(button: 4), device: h.mouse, position: layout.content.center))) }
+        for _ in 0..<41 { h.show(h.editor.handle(InputEvent(action: .scroll(.up), device: h.mouse, position: layout.content.center))) }
         let shown = try #require(h.editor.panelLayout)
         #expect(shown.scroll == 0)
         let selected = BindingKey(.lower, .click), current = h.editor.preferences.action(.lower, .click)
@@ -143,7 +143,7 @@ extension TextPaddingTests {
         // The longest heading: the actions for both buttons' double-click.
         let key = BindingKey(.both, .doubleClick)
         for _ in 0..<40 where !(h.editor.panelLayout.flatMap { l in l.frame(of: .row(key)).map { l.content.contains($0.center) } } ?? false) {
-            h.show(h.editor.handle(InputEvent(action: .press(button: 5), device: h.mouse, position: layout.content.center)))
+            h.show(h.editor.handle(InputEvent(action: .scroll(.down), device: h.mouse, position: layout.content.center)))
         }
         let row = try #require(h.editor.panelLayout?.frame(of: .row(key)))
         h.press(row.center)

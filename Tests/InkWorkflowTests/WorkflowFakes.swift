@@ -111,9 +111,9 @@ final class StateFolder {
     /// A stroke with the mouse.
     mutating func draw(y: Double = 300) {
         let mouse = DeviceRef(id: 2, kind: .mouse)
-        show(editor.handle(InputEvent(action: .press(button: 1), device: mouse, position: Point(200, y))))
+        show(editor.handle(InputEvent(action: .press(.primary), device: mouse, position: Point(200, y))))
         show(editor.handle(InputEvent(action: .motion, device: mouse, position: Point(300, y), buttons: .primary)))
-        show(editor.handle(InputEvent(action: .release(button: 1), device: mouse, position: Point(400, y), buttons: .primary)))
+        show(editor.handle(InputEvent(action: .release(.primary), device: mouse, position: Point(400, y), buttons: .primary)))
     }
 
     /// Taps the prompt's answer at `choice`.
@@ -121,8 +121,8 @@ final class StateFolder {
         guard let prompt = editor.prompt else { return }
         let p = prompt.choiceFrames(in: editor.canvasFrame)[choice].center
         let mouse = DeviceRef(id: 2, kind: .mouse)
-        show(editor.handle(InputEvent(action: .press(button: 1), device: mouse, position: p)))
-        show(editor.handle(InputEvent(action: .release(button: 1), device: mouse, position: p, buttons: .primary)))
+        show(editor.handle(InputEvent(action: .press(.primary), device: mouse, position: p)))
+        show(editor.handle(InputEvent(action: .release(.primary), device: mouse, position: p, buttons: .primary)))
     }
 
     /// The last title the platform was told.

@@ -35,12 +35,12 @@ func editorWithInk(strokes: Int) -> Editor {
     var editor = Editor(windowSize: size)
     for s in 0..<strokes {
         let y = 40 + Double(s % 70) * 10, x0 = 100 + Double(s / 70) * 300
-        _ = editor.handle(InputEvent(action: .press(button: 1), device: pen, position: Point(x0, y), axes: AxisValues(pressure: 0.5)))
+        _ = editor.handle(InputEvent(action: .press(.primary), device: pen, position: Point(x0, y), axes: AxisValues(pressure: 0.5)))
         for i in 1...60 {
             _ = editor.handle(InputEvent(action: .motion, device: pen, position: Point(x0 + Double(i) * 4, y + sin(Double(i) / 5) * 4),
                                          axes: AxisValues(pressure: 0.5), buttons: .primary))
         }
-        _ = editor.handle(InputEvent(action: .release(button: 1), device: pen, position: Point(x0 + 240, y), buttons: .primary))
+        _ = editor.handle(InputEvent(action: .release(.primary), device: pen, position: Point(x0 + 240, y), buttons: .primary))
     }
     _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
     return editor
@@ -65,7 +65,7 @@ var hoverEditor = editorWithInk(strokes: 200)
 let hover = measure(&hoverEditor, path.map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0)) })
 
 var drawEditor = editorWithInk(strokes: 200)
-var drawing = [InputEvent(action: .press(button: 1), device: pen, position: path[0], axes: AxisValues(pressure: 0.5))]
+var drawing = [InputEvent(action: .press(.primary), device: pen, position: path[0], axes: AxisValues(pressure: 0.5))]
 drawing += path.dropFirst().map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0.5), buttons: .primary) }
 let draw = measure(&drawEditor, drawing)
 
@@ -98,7 +98,7 @@ func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event
     var path = strokePath(length + (fresh ? 0 : sample))
     if fresh { path += (0..<(lead + sample)).map { Point(150 + Double($0) * 1.5, 785) } }
     let measuredFrom = path.count - sample
-    _ = editor.handle(InputEvent(action: .press(button: 1), device: pen, position: path[0], axes: AxisValues(pressure: 0.5)))
+    _ = editor.handle(InputEvent(action: .press(.primary), device: pen, position: path[0], axes: AxisValues(pressure: 0.5)))
     // Up to the length without rendering (the editor alone), then `sample` events as the app does them.
     for p in path[1..<measuredFrom] {
         _ = editor.handle(InputEvent(action: .motion, device: pen, position: p, axes: AxisValues(pressure: 0.5), buttons: .primary))
@@ -106,7 +106,7 @@ func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event
     _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
     let events = path[measuredFrom...].map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0.5), buttons: .primary) }
     let f = measure(&editor, Array(events))
-    let release = InputEvent(action: .release(button: 1), device: pen, position: path[path.count - 1], buttons: .primary)
+    let release = InputEvent(action: .release(.primary), device: pen, position: path[path.count - 1], buttons: .primary)
     let start = cpuTime()
     let outcome = editor.handle(release)
     _ = renderer.render(editor, damage: outcome.damage)

@@ -73,7 +73,7 @@ import Testing
         let eraser = try #require(ToolbarGeometry.frame(of: .tool(.eraser)))
         // The pen picks the eraser in the toolbar; the mouse keeps the pen.
         rig.send(.stylus, PenRigTests.tap(eraser.center.x, eraser.center.y) + ["out"])
-        for action in [InputEvent.Action.motion, .press(button: 1), .release(button: 1)] {
+        for action in [InputEvent.Action.motion, .press(.primary), .release(.primary)] {
             _ = e.handle(InputEvent(action: action, device: pen, position: eraser.center, axes: AxisValues(pressure: 0.5)))
         }
         let penOnly = try Self.rendered(e)

@@ -80,7 +80,7 @@ import Testing
         }
         rig.send(.stylus, PenRig.stroke(from: (200, 400), to: (500, 400), pressure: 0.6, leave: true))
         s.expectPixels("a stroke from the re-enabled stylus") { $0.isDark(350, 400) }
-        s.check(s.log.contains("kind=pen press 1 x=200.000 y=400.000"), "the re-enabled stylus was not classified as a pen")
+        s.check(s.log.contains("kind=pen press primary x=200.000 y=400.000"), "the re-enabled stylus was not classified as a pen")
     }
 
     @Test func mouseStrokesAtNominalWidthBesidePenStrokes() throws {

@@ -2,12 +2,12 @@
 public enum PenButton: String, CaseIterable, Hashable, Sendable, Codable {
     case lower, upper, both
 
-    /// X button numbers: 2 = lower (BTN_STYLUS), 3 = upper (BTN_STYLUS2); nil for others.
-    public init?(xButton: Int) {
-        switch xButton {
-        case 2: self = .lower
-        case 3: self = .upper
-        default: return nil
+    /// The barrel button a pointer button is; nil for the tip and the mouse's buttons.
+    public init?(_ button: PointerButton) {
+        switch button {
+        case .lowerBarrel: self = .lower
+        case .upperBarrel: self = .upper
+        case .primary, .secondary, .middle: return nil
         }
     }
 

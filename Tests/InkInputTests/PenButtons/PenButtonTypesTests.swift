@@ -1,13 +1,13 @@
-/// PenButton, ButtonGesture and GestureEvent: X button numbers, binding names, Codable.
+/// PenButton, ButtonGesture and GestureEvent: which pointer buttons are barrel buttons, binding names, Codable.
 import Foundation
 import Testing
 import InkInput
 
 @Suite struct PenButtonTypesTests {
-    @Test func xButtonsTwoAndThreeAreTheBarrelButtons() {
-        #expect(PenButton(xButton: 2) == .lower)
-        #expect(PenButton(xButton: 3) == .upper)
-        for other in [-1, 0, 1, 4, 5, 8, 9] { #expect(PenButton(xButton: other) == nil) }
+    @Test func theBarrelPointerButtonsAreThePenButtons() {
+        #expect(PenButton(.lowerBarrel) == .lower)
+        #expect(PenButton(.upperBarrel) == .upper)
+        for other in [PointerButton.primary, .secondary, .middle] { #expect(PenButton(other) == nil) }
     }
 
     @Test func bindingNames() {

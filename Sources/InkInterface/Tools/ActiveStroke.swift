@@ -18,7 +18,7 @@ public struct ActiveStroke: Sendable {
     public var outline: OutlineOptions
     var smoother = StrokeSmoother()
 
-    init(deviceID: Int, page: Int, color: InkColor, outline: OutlineOptions) {
+    public init(deviceID: Int, page: Int, color: InkColor, outline: OutlineOptions) {
         self.deviceID = deviceID; self.page = page; self.color = color; self.outline = outline
         points = []
         points.reserveCapacity(512)

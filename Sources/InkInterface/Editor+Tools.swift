@@ -1,0 +1,86 @@
+import InkDocument
+import InkGeometry
+import InkInput
+
+extension Editor {
+    /// Starts a gesture of `kind`'s tool at a press on the canvas, and feeds it the press.
+    mutating func beginGesture(_ e: InputEvent) -> Damage {
+        let state = toolState(for: e.device.kind)
+        let page = page(atWindow: e.position)
+        switch state.effectiveTool {
+        case .pan:
+            session = .panning(PanBehaviour(deviceID: e.device.id, at: e.position))
+        case .pen:
+            session = .drawing(PenBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
+                                                                 outline: state.outline(in: palette))))
+        case .highlighter:
+            session = .highlighting(HighlighterBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page,
+                                                                               color: state.inkColor(in: palette),
+                                                                               outline: state.outline(in: palette))))
+        case .eraser:
+            session = .erasing(EraserBehaviour(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette)))
+        }
+        return toolHandles(.down(sample(e)))
+    }
+
+    /// A middle- or Space-drag: pans whatever the tool, when no other gesture is in progress.
+    mutating func beginPanDrag(_ e: InputEvent) {
+        guard session.isIdle else { return }
+        session = .panning(PanBehaviour(deviceID: e.device.id, at: e.position))
+    }
+
+    /// The event as a sample of the gesture in progress.
+    func sample(_ e: InputEvent) -> ToolSample {
+        ToolSample(window: e.position, page: session.page.map { toPage(e.position, page: $0) } ?? e.position,
+                   pressure: e.drawingPressure)
+    }
+
+    /// Feeds an event to the tool at work and carries out its outcome; an `up` ends the gesture.
+    mutating func toolHandles(_ event: ToolEvent) -> Damage {
+        let page = session.page
+        let outcome = runTool(event)
+        if case .up = event { session = .idle }
+        return carryOut(outcome, page: page)
+    }
+
+    /// The tool's outcome; the context (which shares the page's strokes) is let go on return,
+    /// before the outcome changes the page.
+    private mutating func runTool(_ event: ToolEvent) -> ToolOutcome {
+        // Only the eraser reads the page's strokes.
+        var context = ToolContext()
+        if case .erasing(let eraser) = session { context.strokes = document.pages[eraser.eraserPage].strokes }
+        return session.handle(event, context: context)
+    }
+
+    private mutating func carryOut(_ outcome: ToolOutcome, page: Int?) -> Damage {
+        switch outcome {
+        case .nothing:
+            return .none
+        case .inked(let area):
+            return Damage(window: toWindow(area, page: page ?? 0))
+        case .remove(let strokes):
+            guard let page else { return .none }
+            var area = Rect.empty
+            for placed in strokes { area = area.union(document.apply(Edit(page: page, change: .remove([placed])))) }
+            return area.isEmpty ? .none : inkDamage(area, page: page)
+        case .scroll(let d):
+            scroll = scroll + d
+            viewIsHome = false
+            relayout()
+            return wholeCanvas
+        case .addStroke(let stroke):
+            let committed = Stroke(id: newStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline,
+                                   pieceIndex: stroke.pieceIndex)
+            let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
+            let area = commit(Edit(page: stroke.page, change: .add([placed])))
+            var damage = inkDamage(area, page: stroke.page)
+            damage.region.add(toolbar.frame)
+            return damage
+        case .record(let edit):
+            history.record(edit)
+            outbox.edits.append(edit)
+            outbox.documentChanged = true
+            return Damage(window: toolbar.frame)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import InkGeometry
+import InkInput
+
+extension Editor {
+    /// Opens a popup next to the pen.
+    public mutating func openPopup(_ kind: Popup.Kind, at anchor: Point) -> Damage {
+        var damage = closePopup()
+        let p = Popup(kind: kind, anchor: anchor, rightHanded: rightHanded, within: canvasFrame, palette: palette)
+        popup = p
+        damage.region.add(p.bounds)
+        return damage
+    }
+
+    /// Closes the popup, if one is open.
+    public mutating func closePopup() -> Damage {
+        guard let p = popup else { return .none }
+        popup = nil
+        if let item = hoveredItem, p.slots.contains(where: { $0.item == item }) { hoveredItem = nil }
+        return Damage(window: p.bounds)
+    }
+
+    /// Pointer input while the palette is open. It is not modal: a tap on one of its items
+    /// chooses it at the release, a tap outside only closes it (and never draws); everything
+    /// else (hover, which highlights its items through `item(at:)`, the wheel, a gesture in
+    /// progress) goes through to the page. Nil when the event goes through.
+    mutating func popupHandles(_ e: InputEvent) -> Damage? {
+        guard let p = popup else { return nil }
+        switch e.action {
+        case .press(.primary) where !spaceHeld && session.isIdle && !(noticeFrame?.contains(e.position) ?? false):
+            var damage = activate(e.device.kind)
+            if let item = p.item(at: e.position) {
+                pressedItem = item
+                damage.region.add(p.bounds)
+            } else {
+                popupDismissedByPress = e.device.id
+                damage.formUnion(closePopup())
+            }
+            return damage
+        case .release(.primary) where popupDismissedByPress != e.device.id:
+            guard let item = pressedItem else { return nil }
+            pressedItem = nil
+            var damage = Damage(window: p.bounds)
+            if p.item(at: e.position) == item {
+                damage.formUnion(press(item, for: e.device.kind))
+                damage.formUnion(closePopup())
+            }
+            if e.device.kind == .pen || e.device.kind == .eraser { hoverMoved(e) }
+            return damage
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// The layers over the page, lowest first. A surface always lies above those of lower layers
+/// (a card is never covered by a popup opened after it), which is also the order they are
+/// painted in.
+public enum SurfaceLayer: Int, Comparable, CaseIterable, Hashable, Sendable {
+    /// The colour palette next to the pen: not modal, taps outside it close it.
+    case popup
+    /// The marking menu: takes every pointer event while open.
+    case menu
+    /// The Preferences panel: modal.
+    case panel
+    /// The file chooser: modal.
+    case chooser
+    /// A question with answers: modal.
+    case prompt
+
+    public static func < (a: SurfaceLayer, b: SurfaceLayer) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// One surface over the page, with its own state (what it shows, what is highlighted or pressed
+/// on it), and nothing of the others'.
+public enum Surface: Hashable, Sendable {
+    case popup(Popup)
+    case menu(MenuSurface)
+    case panel(PanelSurface)
+    case chooser(ChooserSurface)
+    case prompt(PromptSurface)
+
+    public var layer: SurfaceLayer {
+        switch self {
+        case .popup: return .popup
+        case .menu: return .menu
+        case .panel: return .panel
+        case .chooser: return .chooser
+        case .prompt: return .prompt
+        }
+    }
+}
+
+/// The marking menu and the pointer on it.
+public struct MenuSurface: Hashable, Sendable {
+    public var menu: MarkingMenu
+    /// The item under the pen or in the direction of its mark (highlighted, H5).
+    public var hovered: MenuItem?
+    /// A mark (tip down) made on the menu.
+    var mark: MenuMark?
+
+    public init(menu: MarkingMenu) { self.menu = menu }
+}
+
+/// The Preferences panel and the pointer on it.
+public struct PanelSurface: Hashable, Sendable {
+    public var panel: PreferencesPanel
+    public var hovered: PanelControl?
+    public var pressed: PanelControl?
+
+    public init(panel: PreferencesPanel) { self.panel = panel }
+}
+
+/// The file chooser and the pointer on it.
+public struct ChooserSurface: Hashable, Sendable {
+    public var chooser: FileChooser
+    public var hovered: ChooserControl?
+    public var pressed: ChooserControl?
+
+    public init(chooser: FileChooser) { self.chooser = chooser }
+}
+
+/// A prompt and the pointer on its answers (by index).
+public struct PromptSurface: Hashable, Sendable {
+    public var prompt: Prompt
+    public var hovered: Int?
+    public var pressed: Int?
+
+    public init(prompt: Prompt) { self.prompt = prompt }
+}

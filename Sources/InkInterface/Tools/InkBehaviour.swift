@@ -1,0 +1,39 @@
+import InkDocument
+import InkGeometry
+
+/// A tool that lays down a stroke along its gesture (the pen, the highlighter): the contact's
+/// own event puts the first footprint on screen (G1), each move adds a piece, the lift adds
+/// the stroke to the page.
+public protocol InkBehaviour: ToolBehaviour {
+    /// The stroke being drawn.
+    var stroke: ActiveStroke { get set }
+}
+
+extension InkBehaviour {
+    public var deviceID: Int { stroke.deviceID }
+    public var page: Int? { stroke.page }
+
+    public mutating func handle(_ event: ToolEvent, context: ToolContext) -> ToolOutcome {
+        switch event {
+        case .down(let s), .move(let s):
+            // Grows in place: copying the stroke out would copy its points on every event.
+            return .inked(stroke.add(StrokePoint(s.page, pressure: s.pressure)))
+        case .up(let s):
+            // The lift reports no pressure worth keeping: the stroke ends as it was pressed.
+            _ = stroke.finish(StrokePoint(s.page, pressure: stroke.points.last?.pressure ?? 0.5))
+            return .addStroke(stroke)
+        }
+    }
+}
+
+/// The pen: ink in the tool's colour and width, thinner and thicker with pressure.
+public struct PenBehaviour: InkBehaviour {
+    public var stroke: ActiveStroke
+    public init(stroke: ActiveStroke) { self.stroke = stroke }
+}
+
+/// The highlighter: broad translucent ink (its colour and outline come from its tool state).
+public struct HighlighterBehaviour: InkBehaviour {
+    public var stroke: ActiveStroke
+    public init(stroke: ActiveStroke) { self.stroke = stroke }
+}

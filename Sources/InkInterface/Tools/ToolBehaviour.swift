@@ -1,0 +1,62 @@
+import InkDocument
+import InkGeometry
+
+/// One sample of a tool's gesture: where, in window and page coordinates, and how hard.
+public struct ToolSample: Hashable, Sendable {
+    /// In window coordinates.
+    public var window: Point
+    /// In the coordinates of the gesture's page (the window position for a tool without a page).
+    public var page: Point
+    /// The pressure to draw with, 0...1.
+    public var pressure: Double
+
+    public init(window: Point, page: Point, pressure: Double = 0.5) {
+        self.window = window; self.page = page; self.pressure = pressure
+    }
+}
+
+/// What a tool is told of its device during one gesture (contact to lift).
+public enum ToolEvent: Hashable, Sendable {
+    /// The contact that starts the gesture.
+    case down(ToolSample)
+    /// The device moved while in contact.
+    case move(ToolSample)
+    /// The contact ended here (lifted, or the device left while touching): the gesture is over.
+    case up(ToolSample)
+}
+
+/// What a tool may read while it handles an event; never another tool's state.
+public struct ToolContext: Sendable {
+    /// The strokes of the gesture's page as they are now (empty for a tool without a page).
+    public var strokes: [Stroke]
+
+    public init(strokes: [Stroke] = []) { self.strokes = strokes }
+}
+
+/// What a tool's event asks of the editor. A tool changes only its own state; the editor
+/// carries out its outcome (changes the document or the view, and says what to repaint).
+public enum ToolOutcome: Sendable {
+    case nothing
+    /// New ink in this area of the gesture's page: repaint it.
+    case inked(Rect)
+    /// Take these strokes (at their present indices, highest first) out of the page now.
+    case remove([PlacedStroke])
+    /// Move the view by this many window pixels.
+    case scroll(by: Point)
+    /// The gesture drew this stroke: add it to its page as one undo step.
+    case addStroke(ActiveStroke)
+    /// The gesture's changes, already made, become one undo step.
+    case record(Edit)
+}
+
+/// A tool's behaviour: one type per tool, holding only its own gesture's state, with one entry
+/// point (input in, outcome out). A new tool is a new conforming type and a case of
+/// `ToolSession`.
+public protocol ToolBehaviour: Sendable {
+    /// The device whose gesture this is: only its events reach the tool.
+    var deviceID: Int { get }
+    /// The page the gesture works on, or nil for a tool that works on the view.
+    var page: Int? { get }
+    /// Handles one event of the gesture.
+    mutating func handle(_ event: ToolEvent, context: ToolContext) -> ToolOutcome
+}

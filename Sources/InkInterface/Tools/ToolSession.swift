@@ -1,0 +1,79 @@
+import InkGeometry
+
+/// The one gesture in progress, if any: drawing, highlighting, erasing and panning exclude
+/// each other because the editor holds exactly one of them. Each case holds only its own tool's
+/// state.
+public enum ToolSession: Sendable {
+    case idle
+    case drawing(PenBehaviour)
+    case highlighting(HighlighterBehaviour)
+    case erasing(EraserBehaviour)
+    case panning(PanBehaviour)
+
+    /// The device whose gesture this is.
+    public var deviceID: Int? {
+        switch self {
+        case .idle: return nil
+        case .drawing(let b): return b.deviceID
+        case .highlighting(let b): return b.deviceID
+        case .erasing(let b): return b.deviceID
+        case .panning(let b): return b.deviceID
+        }
+    }
+
+    /// The page the gesture works on, if it works on one.
+    public var page: Int? {
+        switch self {
+        case .idle, .panning: return nil
+        case .drawing(let b): return b.stroke.page
+        case .highlighting(let b): return b.stroke.page
+        case .erasing(let b): return b.eraserPage
+        }
+    }
+
+    /// The stroke being drawn, if the gesture draws one.
+    public var stroke: ActiveStroke? {
+        switch self {
+        case .drawing(let b): return b.stroke
+        case .highlighting(let b): return b.stroke
+        case .idle, .erasing, .panning: return nil
+        }
+    }
+
+    public var isIdle: Bool { if case .idle = self { return true } else { return false } }
+
+    /// Whether the gesture changes the page as it goes (drawing or erasing, not panning).
+    public var editsPage: Bool {
+        switch self {
+        case .drawing, .highlighting, .erasing: return true
+        case .idle, .panning: return false
+        }
+    }
+
+    /// Whether `deviceID` pans the page.
+    public func isPanning(_ deviceID: Int) -> Bool {
+        if case .panning(let b) = self { return b.deviceID == deviceID } else { return false }
+    }
+
+    /// Forwards an event to the tool at work. The tool is moved out while it works (never
+    /// copied), so it is the only owner of its state: a stroke's points grow in place.
+    public mutating func handle(_ event: ToolEvent, context: ToolContext) -> ToolOutcome {
+        switch consume self {
+        case .idle:
+            self = .idle
+            return .nothing
+        case .drawing(var b):
+            defer { self = .drawing(b) }
+            return b.handle(event, context: context)
+        case .highlighting(var b):
+            defer { self = .highlighting(b) }
+            return b.handle(event, context: context)
+        case .erasing(var b):
+            defer { self = .erasing(b) }
+            return b.handle(event, context: context)
+        case .panning(var b):
+            defer { self = .panning(b) }
+            return b.handle(event, context: context)
+        }
+    }
+}
