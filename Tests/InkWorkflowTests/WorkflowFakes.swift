@@ -110,19 +110,15 @@ final class StateFolder {
 
     /// A stroke with the mouse.
     mutating func draw(y: Double = 300) {
-        let mouse = DeviceRef(id: 2, kind: .mouse)
-        show(editor.handle(InputEvent(action: .press(.primary), device: mouse, position: Point(200, y))))
-        show(editor.handle(InputEvent(action: .motion, device: mouse, position: Point(300, y), buttons: .primary)))
-        show(editor.handle(InputEvent(action: .release(.primary), device: mouse, position: Point(400, y), buttons: .primary)))
+        for event in PointerEvents.stroke([Point(200, y), Point(300, y), Point(400, y)]) { show(editor.handle(event)) }
     }
 
     /// Taps the prompt's answer at `choice`.
     mutating func answer(_ choice: Int) {
         guard let prompt = editor.prompt else { return }
         let p = prompt.choiceFrames(in: editor.canvasFrame)[choice].center
-        let mouse = DeviceRef(id: 2, kind: .mouse)
-        show(editor.handle(InputEvent(action: .press(.primary), device: mouse, position: p)))
-        show(editor.handle(InputEvent(action: .release(.primary), device: mouse, position: p, buttons: .primary)))
+        show(editor.handle(PointerEvents.press(p)))
+        show(editor.handle(PointerEvents.release(p)))
     }
 
     /// The last title the platform was told.
