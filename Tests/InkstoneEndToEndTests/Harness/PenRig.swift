@@ -71,11 +71,13 @@ final class PenRig: TestXServer, @unchecked Sendable {
 
     deinit { stop() }
 
+    /// Stops the server and removes the rig's folder (its logs were read by any failure before).
     func stop() {
         for fd in writers.values { close(fd) }
         writers = [:]
         server.stop()
         watchdog.stop()
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Whether the rig's Xorg has ended.
