@@ -7,34 +7,38 @@ extension Editor {
     /// points are shared, not copied, and the status bar's texts are built only when drawn.
     public var scene: Scene {
         let canvas = canvasFrame
-        return Scene(
-            view: Scene.View(window: windowFrame, canvas: canvas, viewport: viewport),
-            pages: Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout),
-            stroke: activeStroke.map {
-                Scene.StrokeInProgress(page: $0.page, points: $0.points, pieceIndex: $0.pieceIndex, color: $0.color, outline: $0.outline)
-            },
-            toolbar: toolbar,
-            controls: Scene.Controls(state: shownToolState, palette: palette, hovered: hoveredItem, pressed: pressedItem,
-                                     canUndo: history.canUndo, canRedo: history.canRedo,
-                                     preferencesOpen: panel != nil, paletteOpen: popup?.kind == .palette),
-            statusBar: sceneStatusBar,
-            // The Preferences panel covers the canvas: no preview shows through it.
-            hoverPreview: panel == nil ? hoverPreview : nil,
-            feedback: feedback.flatMap { f in feedbackFrame.map { Scene.Placed(f, frame: $0) } },
-            notice: notice.flatMap { n in noticeFrame.map { Scene.Placed(n, frame: $0) } },
-            surfaces: sceneSurfaces(canvas: canvas))
+        let view = Scene.View(window: windowFrame, canvas: canvas, viewport: viewport)
+        let pages = Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout)
+        let controls = Scene.Controls(tools: tools, kind: activeKind, palette: palette, hovered: hoveredItem, pressed: pressedItem,
+                                      canUndo: history.canUndo, canRedo: history.canRedo,
+                                      preferencesOpen: panel != nil, paletteOpen: popup?.kind == .palette)
+        // The Preferences panel covers the canvas: no preview shows through it.
+        let preview = panel == nil ? hoverPreview : nil
+        let placedFeedback = feedback.flatMap { f in feedbackFrame.map { Scene.PlacedFeedback(f, frame: $0) } }
+        let placedNotice = notice.flatMap { n in noticeFrame.map { Scene.PlacedNotice(n, frame: $0) } }
+        return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: statusBar,
+                     hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, surfaces: sceneSurfaces(canvas: canvas))
     }
 
-    /// The status bar's parts (the mode indicator is built from them when drawn).
-    var sceneStatusBar: Scene.StatusBar {
-        let counterpart = ModeIndicator.counterpart(of: activeKind)
-        let otherTool = toolState(for: counterpart).effectiveTool
-        let both = seenKinds.contains(counterpart) && seenKinds.contains(activeKind)
-        let shown = shownToolState
-        // Two devices used, two tools: the indicator says which is which (G5).
-        return Scene.StatusBar(frame: modeIndicatorFrame, shown: shown, kind: activeKind,
-                               other: both && otherTool != shown.effectiveTool ? .init(kind: counterpart, tool: otherTool) : nil,
-                               palette: palette, mode: customMode, page: pagePosition)
+    /// The stroke being drawn, its arrays shared with the editor's (read in place, not copied).
+    private var strokeInProgress: Scene.StrokeInProgress? {
+        guard let s = activeStroke else { return nil }
+        return Scene.StrokeInProgress(page: s.page, points: s.points, pieceIndex: s.pieceIndex, color: s.color, outline: s.outline)
+    }
+
+    /// The status bar's parts besides the controls' (the mode indicator is built from them when drawn).
+    var statusBar: Scene.StatusBar {
+        var other: Scene.StatusBar.OtherDevice?
+        // Two devices used, two tools: the indicator says which is which (G5). With one kind
+        // seen so far (most of the time) no set or dictionary is looked into.
+        if seenKinds.count > 1 {
+            let counterpart = ModeIndicator.counterpart(of: activeKind)
+            let otherTool = toolState(for: counterpart).effectiveTool
+            if seenKinds.contains(counterpart) && seenKinds.contains(activeKind) && otherTool != shownToolState.effectiveTool {
+                other = .init(kind: counterpart, tool: otherTool)
+            }
+        }
+        return Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition)
     }
 
     /// The page being read, of how many, when the document has pages.

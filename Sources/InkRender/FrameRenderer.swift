@@ -122,13 +122,13 @@ public final class FrameRenderer {
             cairo_restore(cr)
         }
         if scene.toolbar.frame.intersects(r) { ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr) }
-        if scene.statusBar.frame.intersects(r) { StatusBarPainter.paint(scene.statusBar, on: cr) }
+        if scene.statusBar.frame.intersects(r) { StatusBarPainter.paint(scene, on: cr) }
         for surface in scene.surfaces where !surface.isModal { paint(surface, scene, in: r, on: cr) }
         if let feedback = scene.feedback, feedback.frame.intersects(r) {
-            OverlayPainter.paintFeedback(feedback.content, frame: feedback.frame, on: cr)
+            OverlayPainter.paintFeedback(feedback.feedback, frame: feedback.frame, on: cr)
         }
         if let notice = scene.notice, notice.frame.insetBy(-6).intersects(r) {
-            OverlayPainter.paintNotice(notice.content.text, frame: notice.frame, on: cr)
+            OverlayPainter.paintNotice(notice.notice.text, frame: notice.frame, on: cr)
         }
         for surface in scene.surfaces where surface.isModal { paint(surface, scene, in: r, on: cr) }
         if let preview = scene.hoverPreview, preview.bounds.intersects(r) {

@@ -30,8 +30,9 @@ enum OverlayPainter {
     static func paintPopup(_ popup: Popup, controls: Scene.Controls, on cr: OpaquePointer) {
         cairo_save(cr)
         card(popup.frame, on: cr, radius: 12)
+        let state = controls.state
         for slot in popup.slots {
-            ToolbarPainter.paint(slot, controls: controls, on: cr)
+            ToolbarPainter.paint(slot, controls: controls, state: state, on: cr)
         }
         cairo_restore(cr)
     }

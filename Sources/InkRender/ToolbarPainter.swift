@@ -18,16 +18,17 @@ public enum ToolbarPainter {
         for y in bar.separators {
             cairo_move_to(cr, bar.frame.minX + 12, y + 0.5); cairo_line_to(cr, bar.frame.maxX - 12, y + 0.5); cairo_stroke(cr)
         }
+        let state = controls.state
         for slot in bar.slots {
-            paint(slot, controls: controls, on: cr)
+            paint(slot, controls: controls, state: state, on: cr)
         }
         cairo_restore(cr)
     }
 
-    /// Draws one control (in the toolbar or the palette popup).
-    static func paint(_ slot: ToolbarLayout.Slot, controls: Scene.Controls, on cr: OpaquePointer) {
+    /// Draws one control (in the toolbar or the palette popup) for the shown tool state `state`.
+    static func paint(_ slot: ToolbarLayout.Slot, controls: Scene.Controls, state: ToolState, on cr: OpaquePointer) {
         let f = slot.frame
-        let state = controls.state, palette = controls.palette
+        let palette = controls.palette
         let pressed = controls.pressed == slot.item
         if controls.hovered == slot.item && !pressed {
             addRoundedRect(cr, f.insetBy(1), radius: 8)

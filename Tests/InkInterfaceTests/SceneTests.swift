@@ -44,7 +44,7 @@ import Testing
         #expect(!scene.controls.preferencesOpen && !scene.controls.paletteOpen)
         #expect(scene.hoverPreview != nil && scene.hoverPreview == editor.hoverPreview)
         #expect(scene.statusBar.frame == editor.modeIndicatorFrame)
-        #expect(scene.statusBar.indicator == editor.modeIndicator)
+        #expect(scene.modeIndicator == editor.modeIndicator)
         #expect(scene.stroke == nil && scene.surfaces.isEmpty && scene.notice == nil && scene.feedback == nil)
         #expect(scene.pages.serial == editor.documentSerial && !scene.pages.areSheets)
     }
@@ -56,11 +56,12 @@ import Testing
         editor.stroke([Point(300, 200), Point(320, 210)], Devices.mouse)
         _ = editor.run(.selectTool(.eraser), for: .pen)
         _ = editor.hover(Point(300, 250), Devices.pen)
-        let bar = editor.scene.statusBar
-        #expect(bar.page == Scene.PagePosition(current: 0, count: 3))
-        #expect(bar.indicator.page == "Page 1 of 3" && editor.pageIndicator == "Page 1 of 3")
-        #expect(bar.indicator.detail == "Pen: Eraser" && bar.indicator.other == "Mouse: Pen")
-        #expect(bar.indicator == editor.modeIndicator)
+        let scene = editor.scene, indicator = scene.modeIndicator
+        #expect(scene.statusBar.page == Scene.PagePosition(current: 0, count: 3))
+        #expect(scene.statusBar.other == Scene.StatusBar.OtherDevice(kind: .mouse, tool: .pen))
+        #expect(indicator.page == "Page 1 of 3" && editor.pageIndicator == "Page 1 of 3")
+        #expect(indicator.detail == "Pen: Eraser" && indicator.other == "Mouse: Pen")
+        #expect(indicator == editor.modeIndicator)
         #expect(editor.scene.pages.areSheets)
     }
 

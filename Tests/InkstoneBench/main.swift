@@ -74,6 +74,20 @@ print("hover event:   " + hover.line)
 print("drawing event: " + draw.line)
 print(String(format: "hover/drawing CPU ratio: %.2f", hover.seconds / draw.seconds))
 
+/// The CPU time of building the renderer's scene alone (part of every figure above), per build.
+func sceneCost(_ editor: Editor, builds: Int = 20_000) -> Double {
+    var sink = 0
+    let start = cpuTime()
+    for _ in 0..<builds {
+        let scene = editor.scene
+        sink &+= scene.pages.pages.count &+ (scene.stroke?.points.count ?? 0) &+ scene.surfaces.count
+    }
+    let seconds = cpuTime() - start
+    if sink == -1 { print(sink) }
+    return seconds / Double(builds)
+}
+print(String(format: "building the scene: %.2f us while hovering, %.2f us while drawing", sceneCost(hoverEditor) * 1e6, sceneCost(drawEditor) * 1e6))
+
 // One long stroke: the per-event cost of drawing at a stroke length must stay flat, and the
 // commit (release: the document edit, the ink layer, the journal record) is paid once.
 /// A long wandering stroke: rows back and forth over the canvas, 1.5 px per event, a new pass

@@ -10,6 +10,9 @@ import InkGeometry
 /// leaves texts that are rarely drawn (the status bar's) to be built when they are drawn. A scene
 /// is for one render: kept while the editor goes on, it would keep those arrays shared, and the
 /// editor's next change to them would copy them.
+///
+/// Only `Editor.scene` makes one, with the memberwise initialiser: an explicit initialiser
+/// made the optimiser build the scene and then copy it (every reference retained twice).
 public struct Scene: Sendable {
     /// Where things are drawn: the window, the canvas and the view of the document in it.
     public var view: View
@@ -26,19 +29,11 @@ public struct Scene: Sendable {
     /// The brush preview of a hovering pen to draw, if any.
     public var hoverPreview: HoverPreview?
     /// The note next to the pen after a button action, and where it is.
-    public var feedback: Placed<Feedback>?
+    public var feedback: PlacedFeedback?
     /// The message at the top of the canvas, and where it is.
-    public var notice: Placed<Notice>?
+    public var notice: PlacedNotice?
     /// The open surfaces, bottom to top (popup, marking menu, then the modal panel, chooser, prompt).
     public var surfaces: [Surface]
-
-    public init(view: View, pages: Pages, stroke: StrokeInProgress?, toolbar: ToolbarLayout, controls: Controls,
-                statusBar: StatusBar, hoverPreview: HoverPreview?, feedback: Placed<Feedback>?, notice: Placed<Notice>?,
-                surfaces: [Surface]) {
-        self.view = view; self.pages = pages; self.stroke = stroke; self.toolbar = toolbar; self.controls = controls
-        self.statusBar = statusBar; self.hoverPreview = hoverPreview; self.feedback = feedback; self.notice = notice
-        self.surfaces = surfaces
-    }
 
     /// The window, the canvas in it and the view of the document on the canvas.
     public struct View: Hashable, Sendable {
@@ -66,13 +61,20 @@ public struct Scene: Sendable {
         public var areSheets: Bool { layout.frames.contains { $0 != nil } }
     }
 
-    /// Something drawn at a place in the window.
-    public struct Placed<Content: Sendable>: Sendable {
-        public var content: Content
+    /// The feedback note and where it is in the window. (Not generic: a scene of concrete
+    /// parts is copied and freed by plain code, not through the runtime's generic witnesses.)
+    public struct PlacedFeedback: Hashable, Sendable {
+        public var feedback: Feedback
         public var frame: Rect
 
-        public init(_ content: Content, frame: Rect) {
-            self.content = content; self.frame = frame
-        }
+        public init(_ feedback: Feedback, frame: Rect) { self.feedback = feedback; self.frame = frame }
+    }
+
+    /// The notice and where it is in the window.
+    public struct PlacedNotice: Hashable, Sendable {
+        public var notice: Notice
+        public var frame: Rect
+
+        public init(_ notice: Notice, frame: Rect) { self.notice = notice; self.frame = frame }
     }
 }
