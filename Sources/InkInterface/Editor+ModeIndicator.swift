@@ -3,7 +3,7 @@ import InkInput
 
 extension Editor {
     /// What the mode indicator shows now (built from the status bar's parts in the scene).
-    public var modeIndicator: ModeIndicator { statusBar.indicator(showing: shownToolState, palette: palette) }
+    public var modeIndicator: ModeIndicator { sceneStatusBar.indicator(showing: shownToolState, palette: palette) }
 
     /// Where the mode indicator is: the status bar under the canvas.
     public var modeIndicatorFrame: Rect { toolbar.statusBar }

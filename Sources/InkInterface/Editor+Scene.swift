@@ -16,7 +16,7 @@ extension Editor {
         let preview = panel == nil ? hoverPreview : nil
         let placedFeedback = feedback.flatMap { f in feedbackFrame.map { Scene.PlacedFeedback(f, frame: $0) } }
         let placedNotice = notice.flatMap { n in noticeFrame.map { Scene.PlacedNotice(n, frame: $0) } }
-        return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: statusBar,
+        return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
                      hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, surfaces: sceneSurfaces(canvas: canvas))
     }
 
@@ -27,7 +27,7 @@ extension Editor {
     }
 
     /// The status bar's parts besides the controls' (the mode indicator is built from them when drawn).
-    var statusBar: Scene.StatusBar {
+    var sceneStatusBar: Scene.StatusBar {
         var other: Scene.StatusBar.OtherDevice?
         // Two devices used, two tools: the indicator says which is which (G5). With one kind
         // seen so far (most of the time) no set or dictionary is looked into.
@@ -54,9 +54,9 @@ extension Editor {
         if let popup { surfaces.append(.popup(popup)) }
         if let menu { surfaces.append(.menu(menu, hovered: hoveredMenuItem)) }
         if let panel, let layout = panelLayout {
-            surfaces.append(.panel(Scene.PanelSurface(panel: panel, layout: layout, hovered: hoveredPanelControl, pressed: pressedPanelControl,
-                                                      preferences: preferences, handednessIsGuessed: handednessIsGuessed,
-                                                      doubleClickInterval: doubleClickInterval)))
+            surfaces.append(.panel(Scene.PanelSurface(panel: panel, layout: layout, hovered: hoveredPanelControl,
+                                                      pressed: pressedPanelControl, preferences: preferences,
+                                                      handednessIsGuessed: handednessIsGuessed, doubleClickInterval: doubleClickInterval)))
         }
         if let chooser, let layout = chooserLayout {
             surfaces.append(.chooser(Scene.ChooserSurface(chooser: chooser, layout: layout, hovered: hoveredChooserControl)))
