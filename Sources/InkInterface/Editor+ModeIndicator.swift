@@ -2,23 +2,8 @@ import InkGeometry
 import InkInput
 
 extension Editor {
-    /// What the mode indicator shows now.
-    public var modeIndicator: ModeIndicator {
-        let state = shownToolState
-        let tool = state.effectiveTool
-        var detail = tool.title
-        if tool == .pen { detail += " · \(palette.colors[state.colorIndex].name) · \(Int(state.width(in: palette))) px" }
-        if state.temporaryTool != nil { detail += " (held)" }
-        var other: String?
-        let counterpart = ModeIndicator.counterpart(of: activeKind)
-        let otherTool = toolState(for: counterpart).effectiveTool
-        if seenKinds.contains(counterpart) && seenKinds.contains(activeKind) && otherTool != tool {
-            // Two devices, two tools: say which is which (G5).
-            detail = "\(ModeIndicator.deviceName(activeKind)): \(detail)"
-            other = "\(ModeIndicator.deviceName(counterpart)): \(otherTool.title)"
-        }
-        return ModeIndicator(tool: tool, detail: detail, other: other, mode: customMode, page: pageIndicator)
-    }
+    /// What the mode indicator shows now (built from the status bar's parts in the scene).
+    public var modeIndicator: ModeIndicator { sceneStatusBar.indicator(showing: shownToolState, palette: palette) }
 
     /// Where the mode indicator is: the status bar under the canvas.
     public var modeIndicatorFrame: Rect { toolbar.statusBar }

@@ -108,10 +108,7 @@ extension Editor {
 
     /// "Page 2 of 7" for the page indicator, when the document has pages (shown in the status
     /// bar with the mode indicator, never over a page).
-    public var pageIndicator: String? {
-        guard layout.frames.contains(where: { $0 != nil }) else { return nil }
-        return "Page \(currentPage + 1) of \(document.pages.count)"
-    }
+    public var pageIndicator: String? { pagePosition?.text }
 }
 
 extension ClosedRange where Bound == Double {

@@ -72,7 +72,7 @@ public final class X11App {
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
         loadPreferences(atStart: true)
-        _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+        _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
     }
 
     /// Runs until the window is closed; returns the exit status.
@@ -197,7 +197,7 @@ public final class X11App {
         window.resized(to: size)
         guard renderer.resize(width: Int(size.width), height: Int(size.height)) else { return }
         let outcome = editor.resize(to: size)
-        _ = renderer.render(editor, damage: outcome.damage, fullInk: true)
+        _ = renderer.render(editor.scene, damage: outcome.damage, fullInk: true)
         window.present(renderer.frame.surface, editor.windowFrame)
         display.flush()
     }
@@ -233,7 +233,7 @@ public final class X11App {
             }
         }
         guard !result.damage.isEmpty else { return }
-        let areas = renderer.render(editor, damage: result.damage)
+        let areas = renderer.render(editor.scene, damage: result.damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
         window.setPointer(editor.pointerShape)

@@ -4,7 +4,8 @@ import InkInterface
 
 /// Draws the app's own file chooser over the dimmed window.
 enum ChooserPainter {
-    static func paint(_ chooser: FileChooser, layout: ChooserLayout, editor: Editor, in clipRect: Rect, on cr: OpaquePointer) {
+    static func paint(_ surface: Scene.ChooserSurface, in clipRect: Rect, on cr: OpaquePointer) {
+        let chooser = surface.chooser, layout = surface.layout
         cairo_save(cr)
         OverlayPainter.dim(clipRect, alpha: 0.28, on: cr)
         let f = layout.frame
@@ -24,7 +25,7 @@ enum ChooserPainter {
                              in: Rect(x: layout.list.minX + 6, y: layout.list.minY + 4, width: layout.list.width - 12, height: 28),
                              size: 12.5, color: 0x8a8a94, on: cr)
         }
-        for c in layout.controls { paint(c, chooser: chooser, editor: editor, on: cr) }
+        for c in layout.controls { paint(c, chooser: chooser, hovered: surface.hovered == c.control, on: cr) }
         if let field = layout.nameField {
             addRoundedRect(cr, field, radius: 8)
             setColor(cr, 0xffffff)
@@ -47,9 +48,8 @@ enum ChooserPainter {
         cairo_restore(cr)
     }
 
-    private static func paint(_ c: ChooserLayout.Control, chooser: FileChooser, editor: Editor, on cr: OpaquePointer) {
+    private static func paint(_ c: ChooserLayout.Control, chooser: FileChooser, hovered: Bool, on cr: OpaquePointer) {
         let f = c.frame
-        let hovered = editor.hoveredChooserControl == c.control
         func button(_ text: String, primary: Bool = false) {
             addRoundedRect(cr, f, radius: 8)
             setColor(cr, primary ? (hovered ? 0x255fc8 : Theme.accent) : (hovered ? Theme.hover : 0xf3f3f6))

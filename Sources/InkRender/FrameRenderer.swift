@@ -2,7 +2,7 @@ import CCairo
 import InkGeometry
 import InkInterface
 
-/// Turns an editor's state into pixels, redrawing only what changed.
+/// Turns a scene (`Scene`, what the interface shows) into pixels, redrawing only what changed.
 ///
 /// Two window-sized layers: `ink` holds paper and committed strokes (redrawn only where the
 /// document changed), `frame` is what the window shows (ink layer + the stroke in progress +
@@ -26,11 +26,11 @@ public final class FrameRenderer {
         return true
     }
 
-    /// The geometry the layers were last drawn for: when the editor's differs (a switch of
+    /// The geometry the layers were last drawn for: when the scene's differs (a switch of
     /// hands, a resize, a compact toolbar, a scroll or zoom), everything is redrawn, whatever
     /// the damage says, so the window always shows what a fresh start would.
     private var drawnGeometry: Geometry?
-    /// The document the layers were last drawn for (`Editor.documentSerial`).
+    /// The document the layers were last drawn for (`Scene.Pages.serial`).
     private var drawnDocument: Int?
 
     /// What decides where things are drawn: the viewport, the canvas, the bar and the window.
@@ -39,30 +39,31 @@ public final class FrameRenderer {
         var canvas: Rect
         var toolbar: Rect
         var window: Rect
-        init(_ editor: Editor) {
-            viewport = editor.viewport; canvas = editor.canvasFrame; toolbar = editor.toolbar.frame; window = editor.windowFrame
+        init(_ scene: Scene) {
+            viewport = scene.view.viewport; canvas = scene.view.canvas; toolbar = scene.toolbar.frame; window = scene.view.window
         }
     }
 
     /// Brings the layers up to date for `damage`; returns the window rectangles to show (whole pixels).
     /// `fullInk` forces the whole ink layer to be redrawn (a layout change does so by itself).
-    public func render(_ editor: Editor, damage: Damage, fullInk: Bool = false) -> DamageRegion {
-        if editor.documentSerial != drawnDocument {
+    /// The scene is read during this call only: build a fresh one for each call.
+    public func render(_ scene: Scene, damage: Damage, fullInk: Bool = false) -> DamageRegion {
+        if scene.pages.serial != drawnDocument {
             // Another document: the old one's decoded images are never drawn again.
             images?.removeAll()
-            drawnDocument = editor.documentSerial
+            drawnDocument = scene.pages.serial
         }
-        let canvas = editor.canvasFrame
-        let geometry = Geometry(editor)
+        let view = scene.view
+        let geometry = Geometry(scene)
         let layoutChanged = geometry != drawnGeometry
         drawnGeometry = geometry
-        let inkWindow = fullInk || layoutChanged ? canvas : editor.viewport.toWindow(damage.ink).integral.intersection(canvas)
-        if !inkWindow.isEmpty { redrawInk(editor, in: inkWindow) }
+        let inkWindow = fullInk || layoutChanged ? view.canvas : view.viewport.toWindow(damage.ink).integral.intersection(view.canvas)
+        if !inkWindow.isEmpty { redrawInk(scene, in: inkWindow) }
         var region = damage.region
         region.add(inkWindow)
-        if layoutChanged { region.add(editor.windowFrame) }
-        let areas = region.clipped(to: editor.windowFrame)
-        for r in areas.rects { compose(editor, in: r) }
+        if layoutChanged { region.add(view.window) }
+        let areas = region.clipped(to: view.window)
+        for r in areas.rects { compose(scene, in: r) }
         return areas
     }
 
@@ -76,22 +77,22 @@ public final class FrameRenderer {
     /// Redraws the pages (paper or image) and committed strokes in a window rectangle of the
     /// ink layer. All backgrounds go first, then all ink, so ink running into a margin or onto
     /// the next page is never covered (G4).
-    private func redrawInk(_ editor: Editor, in r: Rect) {
+    private func redrawInk(_ scene: Scene, in r: Rect) {
         let cr = ink.context
-        let vp = editor.viewport
+        let vp = scene.view.viewport, pages = scene.pages
         let clipPage = vp.toPage(r)
         cairo_save(cr)
         clip(cr, to: r)
-        setColor(cr, editor.layout.frames.contains { $0 != nil } ? Theme.desk : Theme.paper)
+        setColor(cr, pages.areSheets ? Theme.desk : Theme.paper)
         cairo_paint(cr)
         cairo_translate(cr, vp.origin.x, vp.origin.y)
         cairo_scale(cr, vp.scale, vp.scale)
-        for (i, frame) in editor.layout.frames.enumerated() {
+        for (i, frame) in pages.layout.frames.enumerated() {
             guard let f = frame, f.intersects(clipPage.insetBy(-4)) else { continue }
-            PagePainter.paintBackground(editor.document.pages[i], frame: f, scale: vp.scale, images: images, on: cr)
+            PagePainter.paintBackground(pages.pages[i], frame: f, scale: vp.scale, images: images, on: cr)
         }
-        for (i, page) in editor.document.pages.enumerated() {
-            let o = editor.layout.origin(of: i)
+        for (i, page) in pages.pages.enumerated() {
+            let o = pages.layout.origin(of: i)
             cairo_save(cr)
             cairo_translate(cr, o.x, o.y)
             InkPainter.paint(page, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)))
@@ -100,43 +101,53 @@ public final class FrameRenderer {
         cairo_restore(cr)
     }
 
-    /// Recomposes the frame in a window rectangle.
-    private func compose(_ editor: Editor, in r: Rect) {
+    /// Recomposes the frame in a window rectangle: the ink layer, the stroke in progress, the
+    /// bars, the floating surfaces, the notes, the modal surfaces, the hover preview.
+    private func compose(_ scene: Scene, in r: Rect) {
         let cr = frame.context
+        let view = scene.view
         cairo_save(cr)
         clip(cr, to: r)
         cairo_set_source_surface(cr, ink.surface, 0, 0)
         cairo_paint(cr)
-        if let stroke = editor.activeStroke {
+        if let stroke = scene.stroke {
             cairo_save(cr)
-            clip(cr, to: editor.canvasFrame)
-            let vp = editor.viewport
-            let o = editor.layout.origin(of: stroke.page)
+            clip(cr, to: view.canvas)
+            let vp = view.viewport
+            let o = scene.pages.layout.origin(of: stroke.page)
             cairo_translate(cr, vp.origin.x, vp.origin.y)
             cairo_scale(cr, vp.scale, vp.scale)
             cairo_translate(cr, o.x, o.y)
             InkPainter.paint(stroke, on: cr, within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
             cairo_restore(cr)
         }
-        if editor.toolbar.frame.intersects(r) { ToolbarPainter.paint(editor, on: cr) }
-        if editor.modeIndicatorFrame.intersects(r) { StatusBarPainter.paint(editor, on: cr) }
-        if let popup = editor.popup, popup.bounds.intersects(r) { OverlayPainter.paintPopup(popup, editor: editor, on: cr) }
-        if let menu = editor.menu, menu.bounds.intersects(r) { MenuPainter.paint(menu, editor: editor, on: cr) }
-        if let feedback = editor.feedback, let f = editor.feedbackFrame, f.intersects(r) {
-            OverlayPainter.paintFeedback(feedback, frame: f, on: cr)
+        if scene.toolbar.frame.intersects(r) { ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr) }
+        if scene.statusBar.frame.intersects(r) { StatusBarPainter.paint(scene, on: cr) }
+        for surface in scene.surfaces where !surface.isModal { paint(surface, scene, in: r, on: cr) }
+        if let feedback = scene.feedback, feedback.frame.intersects(r) {
+            OverlayPainter.paintFeedback(feedback.feedback, frame: feedback.frame, on: cr)
         }
-        if let notice = editor.notice, let f = editor.noticeFrame, f.insetBy(-6).intersects(r) {
-            OverlayPainter.paintNotice(notice.text, frame: f, on: cr)
+        if let notice = scene.notice, notice.frame.insetBy(-6).intersects(r) {
+            OverlayPainter.paintNotice(notice.notice.text, frame: notice.frame, on: cr)
         }
-        if let layout = editor.panelLayout { PanelPainter.paint(editor, layout: layout, in: r, on: cr) }
-        if let chooser = editor.chooser, let layout = editor.chooserLayout {
-            ChooserPainter.paint(chooser, layout: layout, editor: editor, in: r, on: cr)
-        }
-        if let prompt = editor.prompt { PromptPainter.paint(prompt, editor: editor, in: r, on: cr) }
-        if let preview = editor.hoverPreview, preview.bounds.intersects(r), editor.panel == nil {
-            clip(cr, to: editor.canvasFrame)
+        for surface in scene.surfaces where surface.isModal { paint(surface, scene, in: r, on: cr) }
+        if let preview = scene.hoverPreview, preview.bounds.intersects(r) {
+            clip(cr, to: view.canvas)
             HoverPainter.paint(preview, on: cr)
         }
         cairo_restore(cr)
+    }
+
+    /// Draws an open surface where it meets `r` (a modal one dims all of `r`).
+    private func paint(_ surface: Scene.Surface, _ scene: Scene, in r: Rect, on cr: OpaquePointer) {
+        switch surface {
+        case .popup(let popup):
+            if popup.bounds.intersects(r) { OverlayPainter.paintPopup(popup, controls: scene.controls, on: cr) }
+        case .menu(let menu, let hovered):
+            if menu.bounds.intersects(r) { MenuPainter.paint(menu, hovered: hovered, controls: scene.controls, on: cr) }
+        case .panel(let panel): PanelPainter.paint(panel, in: r, on: cr)
+        case .chooser(let chooser): ChooserPainter.paint(chooser, in: r, on: cr)
+        case .prompt(let prompt): PromptPainter.paint(prompt, in: r, on: cr)
+        }
     }
 }

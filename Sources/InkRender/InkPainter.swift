@@ -20,7 +20,7 @@ public enum InkPainter {
     }
 
     /// Paints the part of a stroke in progress that meets `clip`; adds the index's work to `work`.
-    public static func paint(_ stroke: ActiveStroke, on cr: OpaquePointer, within clip: Rect, work: inout Int) {
+    public static func paint(_ stroke: Scene.StrokeInProgress, on cr: OpaquePointer, within clip: Rect, work: inout Int) {
         let pieces = stroke.points.count < 2 ? [] : stroke.pieces(meeting: clip, work: &work)
         fill(stroke.points, pieces: pieces, color: stroke.color, outline: stroke.outline, on: cr)
     }

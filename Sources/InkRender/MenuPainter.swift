@@ -5,7 +5,7 @@ import InkInterface
 /// Draws the marking menu: round, labelled, iconed targets on an arc around the pen, the one
 /// under the pen (or in its mark's direction) highlighted.
 enum MenuPainter {
-    static func paint(_ menu: MarkingMenu, editor: Editor, on cr: OpaquePointer) {
+    static func paint(_ menu: MarkingMenu, hovered: MenuItem?, controls: Scene.Controls, on cr: OpaquePointer) {
         cairo_save(cr)
         // A faint guide from the pen to the arc, so the menu reads as belonging to the pen.
         cairo_set_source_rgba(cr, 0.18, 0.44, 0.89, 0.35)
@@ -14,10 +14,10 @@ enum MenuPainter {
         cairo_arc(cr, menu.center.x, menu.center.y, 5, 0, 2 * .pi)
         cairo_stroke(cr)
         let r = MarkingMenu.itemRadius
-        let state = editor.shownToolState
+        let state = controls.state, palette = controls.palette
         for slot in menu.slots {
             let c = slot.center
-            let highlighted = editor.hoveredMenuItem == slot.item
+            let highlighted = hovered == slot.item
             for (grow, alpha) in [(3.0, 0.06), (1.5, 0.10)] {
                 cairo_new_path(cr)
                 cairo_arc(cr, c.x, c.y + 1.5, r + grow, 0, 2 * .pi)
@@ -35,13 +35,13 @@ enum MenuPainter {
             switch slot.item {
             case .tool(let t):
                 Icons.draw(.tool(t), in: iconFrame, color: state.effectiveTool == t ? Theme.accent : Theme.icon, on: cr)
-            case .undo: Icons.draw(.undo, in: iconFrame, color: editor.history.canUndo ? Theme.icon : Theme.iconDisabled, on: cr)
-            case .redo: Icons.draw(.redo, in: iconFrame, color: editor.history.canRedo ? Theme.icon : Theme.iconDisabled, on: cr)
+            case .undo: Icons.draw(.undo, in: iconFrame, color: controls.canUndo ? Theme.icon : Theme.iconDisabled, on: cr)
+            case .redo: Icons.draw(.redo, in: iconFrame, color: controls.canRedo ? Theme.icon : Theme.iconDisabled, on: cr)
             case .more: Icons.draw(.preferences, in: iconFrame, color: Theme.icon, on: cr)
             case .colors, .color:
                 let index: Int
                 if case .color(let i) = slot.item { index = i } else { index = state.colorIndex }
-                let ink = editor.palette.colors[index].color
+                let ink = palette.colors[index].color
                 cairo_new_path(cr)
                 cairo_arc(cr, c.x, c.y - 4, 10, 0, 2 * .pi)
                 cairo_set_source_rgba(cr, ink.red, ink.green, ink.blue, 1)
@@ -49,13 +49,13 @@ enum MenuPainter {
             case .sizes, .width:
                 let index: Int
                 if case .width(let i) = slot.item { index = i } else { index = state.widthIndex }
-                let d = Swift.max(3, editor.palette.widths[index] * 1.4)
+                let d = Swift.max(3, palette.widths[index] * 1.4)
                 cairo_new_path(cr)
                 cairo_arc(cr, c.x, c.y - 4, d / 2, 0, 2 * .pi)
                 setColor(cr, Theme.icon)
                 cairo_fill(cr)
             }
-            let label = slot.item.title(in: editor.palette)
+            let label = slot.item.title(in: palette)
             let w = TextPainter.width(label, size: 9.5, bold: true, on: cr)
             TextPainter.draw(label, x: c.x - w / 2, y: c.y + 17, size: 9.5, bold: true, color: highlighted ? Theme.accent : 0x50505a, on: cr)
         }

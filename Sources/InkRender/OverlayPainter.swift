@@ -26,11 +26,13 @@ enum OverlayPainter {
         cairo_fill(cr)
     }
 
-    static func paintPopup(_ popup: Popup, editor: Editor, on cr: OpaquePointer) {
+    /// The palette popup: a card of controls drawn as the toolbar's are.
+    static func paintPopup(_ popup: Popup, controls: Scene.Controls, on cr: OpaquePointer) {
         cairo_save(cr)
         card(popup.frame, on: cr, radius: 12)
+        let state = controls.state
         for slot in popup.slots {
-            ToolbarPainter.paint(slot, editor: editor, state: editor.shownToolState, on: cr)
+            ToolbarPainter.paint(slot, controls: controls, state: state, on: cr)
         }
         cairo_restore(cr)
     }

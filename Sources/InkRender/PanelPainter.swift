@@ -6,8 +6,8 @@ import InkInterface
 
 /// Draws the Preferences panel over a dimmed window.
 enum PanelPainter {
-    static func paint(_ editor: Editor, layout: PanelLayout, in clipRect: Rect, on cr: OpaquePointer) {
-        guard let panel = editor.panel else { return }
+    static func paint(_ surface: Scene.PanelSurface, in clipRect: Rect, on cr: OpaquePointer) {
+        let layout = surface.layout
         cairo_save(cr)
         OverlayPainter.dim(clipRect, alpha: 0.28, on: cr)
         let f = layout.frame
@@ -15,7 +15,7 @@ enum PanelPainter {
         // The header: never scrolled, so the close button is always there.
         let titleWidth = TextPainter.draw("Preferences", x: f.minX + 20, y: f.minY + 33, size: 19, bold: true, color: Theme.icon, on: cr)
         TextPainter.draw("·  Pen", x: f.minX + 30 + titleWidth, y: f.minY + 33, size: 15, color: Theme.accent, on: cr)
-        if let close = layout.controls.first { paint(close, editor: editor, panel: panel, on: cr) }
+        if let close = layout.controls.first { paint(close, surface, on: cr) }
         if layout.maxScroll > 0 {
             setColor(cr, Theme.barEdge)
             cairo_rectangle(cr, f.minX + 12, layout.content.minY - 0.5, f.width - 24, 1)
@@ -27,13 +27,13 @@ enum PanelPainter {
             let height = label.size * 1.4
             TextPainter.draw(label.text, in: Rect(x: label.at.x, y: label.at.y - label.size * 0.36 - height / 2, width: label.width, height: height),
                              size: label.size, bold: label.bold, color: label.style == .heading ? 0x50505a : 0x6a6a74, padding: 0, on: cr)
-            if label.text == "Writing hand" && editor.preferences.handedness == nil {
+            if label.text == "Writing hand" && surface.preferences.handedness == nil {
                 // Say whether the hand in effect is a guess from the pen's tilt or the default.
-                TextPainter.draw(editor.handednessIsGuessed ? "guessed" : "default", x: label.at.x + 6,
+                TextPainter.draw(surface.handednessIsGuessed ? "guessed" : "default", x: label.at.x + 6,
                                  y: label.at.y + 14, size: 10, color: 0x8a8a94, on: cr)
             }
         }
-        for c in layout.controls.dropFirst() where c.frame.intersects(layout.content) { paint(c, editor: editor, panel: panel, on: cr) }
+        for c in layout.controls.dropFirst() where c.frame.intersects(layout.content) { paint(c, surface, on: cr) }
         cairo_restore(cr)
         if layout.maxScroll > 0 { paintScrollbar(layout, on: cr) }
         cairo_restore(cr)
@@ -49,9 +49,9 @@ enum PanelPainter {
         cairo_fill(cr)
     }
 
-    private static func paint(_ c: PanelLayout.Control, editor: Editor, panel: PreferencesPanel, on cr: OpaquePointer) {
-        let f = c.frame
-        let hovered = editor.hoveredPanelControl == c.control, pressed = editor.pressedPanelControl == c.control
+    private static func paint(_ c: PanelLayout.Control, _ surface: Scene.PanelSurface, on cr: OpaquePointer) {
+        let f = c.frame, panel = surface.panel, preferences = surface.preferences
+        let hovered = surface.hovered == c.control, pressed = surface.pressed == c.control
         func button(_ text: String, selected: Bool, center: Bool = true, bold: Bool = false) {
             addRoundedRect(cr, f, radius: 7)
             setColor(cr, pressed ? Theme.pressed : selected ? Theme.selected : hovered ? Theme.hover : 0xf3f3f6)
@@ -79,23 +79,23 @@ enum PanelPainter {
             setColor(cr, pressed ? Theme.pressed : selected ? Theme.selected : hovered ? Theme.hover : 0xfbfbfd)
             cairo_fill(cr)
             let title = TextPainter.draw(PanelLayout.title(key.gesture), in: f, size: 12.5, color: Theme.icon, padding: 12, on: cr)
-            let action = editor.preferences.action(key.button, key.gesture).title
+            let action = preferences.action(key.button, key.gesture).title
             TextPainter.draw(action, in: Rect(x: title.maxX, y: f.minY, width: f.maxX - title.maxX, height: f.height), size: 12.5, bold: true,
                              color: selected ? Theme.accent : 0x50505a, align: .trailing, padding: 12, on: cr)
         case .choice(let action):
-            let current = editor.preferences.action(panel.selected.button, panel.selected.gesture) == action
+            let current = preferences.action(panel.selected.button, panel.selected.gesture) == action
             button((current ? "✓ " : "   ") + action.title, selected: current, center: false)
         case .hand(let h):
-            button(h == .right ? "Right" : "Left", selected: editor.preferences.effectiveHandedness == h)
+            button(h == .right ? "Right" : "Left", selected: preferences.effectiveHandedness == h)
         case .slower:
             button("−", selected: false, bold: true)
         case .faster:
             button("+", selected: false, bold: true)
-            let value = "\(editor.doubleClickInterval) ms"
+            let value = "\(surface.doubleClickInterval) ms"
             let w = TextPainter.width(value, size: 13, bold: true, on: cr)
             TextPainter.draw(value, x: f.minX - 43 - w / 2, y: f.center.y + 4.5, size: 13, bold: true, color: Theme.icon, on: cr)
         case .systemSpeed:
-            button("System", selected: editor.preferences.doubleClickMs == nil)
+            button("System", selected: preferences.doubleClickMs == nil)
         case .tryIt:
             addRoundedRect(cr, f, radius: 10)
             let (text, color, fill): (String, UInt32, UInt32)

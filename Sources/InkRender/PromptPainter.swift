@@ -5,8 +5,8 @@ import InkInterface
 /// Draws a prompt: a card over the dimmed canvas with its question and answer buttons (the
 /// first answer is the suggested one).
 enum PromptPainter {
-    static func paint(_ prompt: Prompt, editor: Editor, in clipRect: Rect, on cr: OpaquePointer) {
-        let canvas = editor.canvasFrame
+    static func paint(_ surface: Scene.PromptSurface, in clipRect: Rect, on cr: OpaquePointer) {
+        let prompt = surface.prompt, canvas = surface.canvas
         let f = prompt.frame(in: canvas)
         cairo_save(cr)
         OverlayPainter.dim(clipRect, alpha: 0.2, on: cr)
@@ -18,7 +18,7 @@ enum PromptPainter {
                              overflow: .wrap, on: cr)
         }
         for (i, (choice, b)) in zip(prompt.choices, prompt.choiceFrames(in: canvas)).enumerated() {
-            let primary = i == 0, hovered = editor.hoveredChoice == i
+            let primary = i == 0, hovered = surface.hovered == i
             addRoundedRect(cr, b, radius: 8)
             setColor(cr, primary ? (hovered ? 0x255fc8 : Theme.accent) : (hovered ? Theme.hover : 0xf3f3f6))
             cairo_fill(cr)

@@ -12,10 +12,10 @@ enum StatusBarPainter {
     static let size: Double = 12
     static let quiet: UInt32 = 0x6a6a74
 
-    static func paint(_ editor: Editor, on cr: OpaquePointer) {
-        let f = editor.modeIndicatorFrame
+    static func paint(_ scene: Scene, on cr: OpaquePointer) {
+        let f = scene.statusBar.frame
         guard f.width > 0, f.height > 0 else { return }
-        let m = editor.modeIndicator
+        let m = scene.modeIndicator
         cairo_save(cr)
         cairo_rectangle(cr, f.x, f.y, f.width, f.height)
         cairo_clip(cr)

@@ -5,9 +5,7 @@ import InkInterface
 /// Draws the toolbar: tools, colour swatches, widths, undo and redo, showing the tool state
 /// of the device in use.
 public enum ToolbarPainter {
-    public static func paint(_ editor: Editor, on cr: OpaquePointer) {
-        let bar = editor.toolbar
-        let state = editor.shownToolState
+    public static func paint(_ bar: ToolbarLayout, controls: Scene.Controls, on cr: OpaquePointer) {
         cairo_save(cr)
         setColor(cr, Theme.bar)
         cairo_rectangle(cr, bar.frame.x, bar.frame.y, bar.frame.width, bar.frame.height)
@@ -20,16 +18,19 @@ public enum ToolbarPainter {
         for y in bar.separators {
             cairo_move_to(cr, bar.frame.minX + 12, y + 0.5); cairo_line_to(cr, bar.frame.maxX - 12, y + 0.5); cairo_stroke(cr)
         }
+        let state = controls.state
         for slot in bar.slots {
-            paint(slot, editor: editor, state: state, on: cr)
+            paint(slot, controls: controls, state: state, on: cr)
         }
         cairo_restore(cr)
     }
 
-    static func paint(_ slot: ToolbarLayout.Slot, editor: Editor, state: ToolState, on cr: OpaquePointer) {
+    /// Draws one control (in the toolbar or the palette popup) for the shown tool state `state`.
+    static func paint(_ slot: ToolbarLayout.Slot, controls: Scene.Controls, state: ToolState, on cr: OpaquePointer) {
         let f = slot.frame
-        let pressed = editor.pressedItem == slot.item
-        if editor.hoveredItem == slot.item && !pressed {
+        let palette = controls.palette
+        let pressed = controls.pressed == slot.item
+        if controls.hovered == slot.item && !pressed {
             addRoundedRect(cr, f.insetBy(1), radius: 8)
             setColor(cr, Theme.hover)
             cairo_fill(cr)
@@ -40,14 +41,14 @@ public enum ToolbarPainter {
             background(f, selected: selected, pressed: pressed, on: cr)
             Icons.draw(slot.item, in: f, color: selected ? Theme.accent : Theme.icon, on: cr)
         case .preferences:
-            background(f, selected: editor.panel != nil, pressed: pressed, on: cr)
-            Icons.draw(slot.item, in: f, color: editor.panel != nil ? Theme.accent : Theme.icon, on: cr)
+            background(f, selected: controls.preferencesOpen, pressed: pressed, on: cr)
+            Icons.draw(slot.item, in: f, color: controls.preferencesOpen ? Theme.accent : Theme.icon, on: cr)
         case .undo, .redo:
-            let enabled = slot.item == .undo ? editor.history.canUndo : editor.history.canRedo
+            let enabled = slot.item == .undo ? controls.canUndo : controls.canRedo
             background(f, selected: false, pressed: pressed, on: cr)
             Icons.draw(slot.item, in: f, color: enabled ? Theme.icon : Theme.iconDisabled, on: cr)
         case .color(let i):
-            let c = editor.palette.colors[i].color
+            let c = palette.colors[i].color
             let selected = state.colorIndex == i && state.effectiveTool == .pen
             if selected || pressed {
                 setColor(cr, selected ? Theme.accent : Theme.barEdge)
@@ -64,24 +65,24 @@ public enum ToolbarPainter {
             cairo_set_line_width(cr, 1)
             cairo_stroke(cr)
         case .colorMenu:
-            let c = state.color(in: editor.palette)
-            background(f, selected: editor.popup?.kind == .palette, pressed: pressed, on: cr)
+            let c = state.color(in: palette)
+            background(f, selected: controls.paletteOpen, pressed: pressed, on: cr)
             cairo_new_path(cr)
             cairo_arc(cr, f.center.x, f.center.y, f.width / 2 - 6, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
             cairo_fill(cr)
         case .nextWidth:
             background(f, selected: false, pressed: pressed, on: cr)
-            let c = state.color(in: editor.palette)
-            let d = Swift.max(3, state.width(in: editor.palette) * 1.4)
+            let c = state.color(in: palette)
+            let d = Swift.max(3, state.width(in: palette) * 1.4)
             cairo_new_path(cr)
             cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
             cairo_fill(cr)
         case .width(let i):
             background(f, selected: state.widthIndex == i, pressed: pressed, on: cr)
-            let c = state.color(in: editor.palette)
-            let d = Swift.max(3, editor.palette.widths[i] * 1.4)
+            let c = state.color(in: palette)
+            let d = Swift.max(3, palette.widths[i] * 1.4)
             cairo_new_path(cr)
             cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)

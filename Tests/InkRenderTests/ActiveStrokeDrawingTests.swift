@@ -53,7 +53,7 @@ import InkInterface
             let event = InputEvent(action: i == 0 ? .press(.primary) : .motion, device: mouse, position: p,
                                    buttons: i == 0 ? [] : .primary)
             let damage = h.editor.handle(event).damage
-            let areas = h.renderer.render(h.editor, damage: damage)
+            let areas = h.renderer.render(h.editor.scene, damage: damage)
             for r in areas.rects {
                 walkedFrame(h, reference, in: r)
                 for y in Int(r.minY)..<Int(r.maxY) {

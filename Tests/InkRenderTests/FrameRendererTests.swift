@@ -95,7 +95,7 @@ enum InkColorCheck {
         h.show(h.editor.apply(prefs))
         let fresh = RenderHarness()
         fresh.editor = h.editor
-        _ = fresh.renderer.render(fresh.editor, damage: Damage(window: fresh.editor.windowFrame), fullInk: true)
+        _ = fresh.renderer.render(fresh.editor.scene, damage: Damage(window: fresh.editor.windowFrame), fullInk: true)
         var differing = 0
         for y in 0..<640 { for x in 0..<640 where h.pixel(x, y) != fresh.pixel(x, y) { differing += 1 } }
         #expect(differing == 0)

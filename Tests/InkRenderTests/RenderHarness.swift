@@ -13,10 +13,10 @@ final class RenderHarness {
     init(width: Int = 640, height: Int = 640) {
         editor = Editor(windowSize: Size(Double(width), Double(height)))
         renderer = FrameRenderer(width: width, height: height)!
-        _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+        _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
     }
 
-    func show(_ damage: Damage) { _ = renderer.render(editor, damage: damage) }
+    func show(_ damage: Damage) { _ = renderer.render(editor.scene, damage: damage) }
     func show(_ outcome: Outcome) { show(outcome.damage) }
 
     func press(_ p: Point) { show(editor.handle(InputEvent(action: .press(.primary), device: mouse, position: p))) }

@@ -42,7 +42,7 @@ func editorWithInk(strokes: Int) -> Editor {
         }
         _ = editor.handle(InputEvent(action: .release(.primary), device: pen, position: Point(x0 + 240, y), buttons: .primary))
     }
-    _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+    _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
     return editor
 }
 
@@ -51,7 +51,7 @@ func measure(_ editor: inout Editor, _ events: [InputEvent]) -> Figures {
     let start = cpuTime()
     for e in events {
         let damage = editor.handle(e).damage
-        let areas = renderer.render(editor, damage: damage)
+        let areas = renderer.render(editor.scene, damage: damage)
         f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
     }
     f.seconds = cpuTime() - start
@@ -74,6 +74,20 @@ print("hover event:   " + hover.line)
 print("drawing event: " + draw.line)
 print(String(format: "hover/drawing CPU ratio: %.2f", hover.seconds / draw.seconds))
 
+/// The CPU time of building the renderer's scene alone (part of every figure above), per build.
+func sceneCost(_ editor: Editor, builds: Int = 20_000) -> Double {
+    var sink = 0
+    let start = cpuTime()
+    for _ in 0..<builds {
+        let scene = editor.scene
+        sink &+= scene.pages.pages.count &+ (scene.stroke?.points.count ?? 0) &+ scene.surfaces.count
+    }
+    let seconds = cpuTime() - start
+    if sink == -1 { print(sink) }
+    return seconds / Double(builds)
+}
+print(String(format: "building the scene: %.2f us while hovering, %.2f us while drawing", sceneCost(hoverEditor) * 1e6, sceneCost(drawEditor) * 1e6))
+
 // One long stroke: the per-event cost of drawing at a stroke length must stay flat, and the
 // commit (release: the document edit, the ink layer, the journal record) is paid once.
 /// A long wandering stroke: rows back and forth over the canvas, 1.5 px per event, a new pass
@@ -93,7 +107,7 @@ func strokePath(_ count: Int) -> [Point] {
 /// length, so any growth would come from the length alone).
 func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event: Figures, commit: Double, journal: Double) {
     var editor = Editor(windowSize: size)
-    _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+    _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
     let lead = fresh ? 5 : 0
     var path = strokePath(length + (fresh ? 0 : sample))
     if fresh { path += (0..<(lead + sample)).map { Point(150 + Double($0) * 1.5, 785) } }
@@ -103,13 +117,13 @@ func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event
     for p in path[1..<measuredFrom] {
         _ = editor.handle(InputEvent(action: .motion, device: pen, position: p, axes: AxisValues(pressure: 0.5), buttons: .primary))
     }
-    _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+    _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
     let events = path[measuredFrom...].map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0.5), buttons: .primary) }
     let f = measure(&editor, Array(events))
     let release = InputEvent(action: .release(.primary), device: pen, position: path[path.count - 1], buttons: .primary)
     let start = cpuTime()
     let outcome = editor.handle(release)
-    _ = renderer.render(editor, damage: outcome.damage)
+    _ = renderer.render(editor.scene, damage: outcome.damage)
     let commit = cpuTime() - start
     // The journal record of the finished stroke (encoded in memory, as the workflow's `DocumentKeeper.record` does).
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-bench-\(getpid())")
@@ -167,13 +181,13 @@ if let big = largePageDocument() {
     let cache = PageImageCache { big.images[$0] }
     r.images = cache
     let t0 = wall()
-    _ = r.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+    _ = r.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
     let firstFrame = wall() - t0
     var panTimes: [Double] = []
     for i in 0..<60 {
         let t = wall()
         let d = editor.view(.scroll(by: Point(0, i % 2 == 0 ? -60 : 30))).damage
-        _ = r.render(editor, damage: d)
+        _ = r.render(editor.scene, damage: d)
         panTimes.append(wall() - t)
     }
     panTimes.sort()
@@ -182,7 +196,7 @@ if let big = largePageDocument() {
     var panAt100: [Double] = []
     for i in 0..<60 {
         let t = wall()
-        _ = r.render(editor, damage: editor.view(.scroll(by: Point(i % 2 == 0 ? -40 : 20, -60))).damage)
+        _ = r.render(editor.scene, damage: editor.view(.scroll(by: Point(i % 2 == 0 ? -40 : 20, -60))).damage)
         panAt100.append(wall() - t)
     }
     panAt100.sort()

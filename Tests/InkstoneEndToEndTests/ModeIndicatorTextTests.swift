@@ -18,7 +18,7 @@ import Testing
     static func rendered(_ editor: Editor) throws -> [UInt32] {
         let size = editor.windowSize
         let renderer = try #require(FrameRenderer(width: Int(size.width), height: Int(size.height)))
-        _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+        _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
         return pixels(of: editor.modeIndicatorFrame) { renderer.frame.pixel(x: $0, y: $1) }
     }
 

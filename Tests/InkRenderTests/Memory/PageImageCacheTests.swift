@@ -57,10 +57,10 @@ import InkInterface
         let renderer = try #require(FrameRenderer(width: 640, height: 640))
         let cache = PageImageCache { [first, second] key in first.images[key] ?? second.images[key] }
         renderer.images = cache
-        _ = renderer.render(editor, damage: Damage(window: editor.windowFrame), fullInk: true)
+        _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
         #expect(cache.keys == Set(first.images.keys), "both pages of the first document are drawn")
         let damage = editor.replaceDocument(second).damage
-        _ = renderer.render(editor, damage: damage)
+        _ = renderer.render(editor.scene, damage: damage)
         #expect(cache.keys == Set(second.images.keys), "only the second document's image is held")
         #expect(cache.byteCount == 200 * 4 * 100)
     }

@@ -1,0 +1,67 @@
+import InkGeometry
+
+/// The one place the renderer's scene is made from the editor (from its public accessors):
+/// whatever the editor's inside looks like, the renderer sees only `Scene`.
+extension Editor {
+    /// What the renderer draws now. Cheap to build for every event: the pages and the stroke's
+    /// points are shared, not copied, and the status bar's texts are built only when drawn.
+    public var scene: Scene {
+        let canvas = canvasFrame
+        let view = Scene.View(window: windowFrame, canvas: canvas, viewport: viewport)
+        let pages = Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout)
+        let controls = Scene.Controls(tools: tools, kind: activeKind, palette: palette, hovered: hoveredItem, pressed: pressedItem,
+                                      canUndo: history.canUndo, canRedo: history.canRedo,
+                                      preferencesOpen: panel != nil, paletteOpen: popup?.kind == .palette)
+        // The Preferences panel covers the canvas: no preview shows through it.
+        let preview = panel == nil ? hoverPreview : nil
+        let placedFeedback = feedback.flatMap { f in feedbackFrame.map { Scene.PlacedFeedback(f, frame: $0) } }
+        let placedNotice = notice.flatMap { n in noticeFrame.map { Scene.PlacedNotice(n, frame: $0) } }
+        return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
+                     hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, surfaces: sceneSurfaces(canvas: canvas))
+    }
+
+    /// The stroke being drawn, its arrays shared with the editor's (read in place, not copied).
+    private var strokeInProgress: Scene.StrokeInProgress? {
+        guard let s = activeStroke else { return nil }
+        return Scene.StrokeInProgress(page: s.page, points: s.points, pieceIndex: s.pieceIndex, color: s.color, outline: s.outline)
+    }
+
+    /// The status bar's parts besides the controls' (the mode indicator is built from them when drawn).
+    var sceneStatusBar: Scene.StatusBar {
+        var other: Scene.StatusBar.OtherDevice?
+        // Two devices used, two tools: the indicator says which is which (G5). With one kind
+        // seen so far (most of the time) no set or dictionary is looked into.
+        if seenKinds.count > 1 {
+            let counterpart = ModeIndicator.counterpart(of: activeKind)
+            let otherTool = toolState(for: counterpart).effectiveTool
+            if seenKinds.contains(counterpart) && seenKinds.contains(activeKind) && otherTool != shownToolState.effectiveTool {
+                other = .init(kind: counterpart, tool: otherTool)
+            }
+        }
+        return Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition)
+    }
+
+    /// The page being read, of how many, when the document has pages.
+    var pagePosition: Scene.PagePosition? {
+        guard layout.frames.contains(where: { $0 != nil }) else { return nil }
+        return Scene.PagePosition(current: currentPage, count: document.pages.count)
+    }
+
+    /// The open surfaces, bottom to top.
+    private func sceneSurfaces(canvas: Rect) -> [Scene.Surface] {
+        guard popup != nil || menu != nil || panel != nil || chooser != nil || prompt != nil else { return [] }
+        var surfaces: [Scene.Surface] = []
+        if let popup { surfaces.append(.popup(popup)) }
+        if let menu { surfaces.append(.menu(menu, hovered: hoveredMenuItem)) }
+        if let panel, let layout = panelLayout {
+            surfaces.append(.panel(Scene.PanelSurface(panel: panel, layout: layout, hovered: hoveredPanelControl,
+                                                      pressed: pressedPanelControl, preferences: preferences,
+                                                      handednessIsGuessed: handednessIsGuessed, doubleClickInterval: doubleClickInterval)))
+        }
+        if let chooser, let layout = chooserLayout {
+            surfaces.append(.chooser(Scene.ChooserSurface(chooser: chooser, layout: layout, hovered: hoveredChooserControl)))
+        }
+        if let prompt { surfaces.append(.prompt(Scene.PromptSurface(prompt: prompt, canvas: canvas, hovered: hoveredChoice))) }
+        return surfaces
+    }
+}

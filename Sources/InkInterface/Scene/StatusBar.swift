@@ -1,0 +1,62 @@
+import InkGeometry
+import InkInput
+
+extension Scene {
+    /// The status bar under the canvas (B2): where it is and what its mode indicator is made of
+    /// besides the controls' tool state and palette. The indicator's texts are built only when
+    /// drawn (`Scene.modeIndicator`): the bar is rarely redrawn, and a scene is built for every event.
+    public struct StatusBar: Hashable, Sendable {
+        public var frame: Rect
+        /// The kind of the device in use.
+        public var kind: DeviceKind
+        /// Another device used so far and its tool, when that tool differs from the shown one (G5).
+        public var other: OtherDevice?
+        /// The custom double-click mode in effect, if any.
+        public var mode: String?
+        /// The page being read, when the document has pages.
+        public var page: PagePosition?
+
+        public init(frame: Rect, kind: DeviceKind, other: OtherDevice?, mode: String?, page: PagePosition?) {
+            self.frame = frame; self.kind = kind; self.other = other; self.mode = mode; self.page = page
+        }
+
+        /// A device other than the one in use, and the tool it holds.
+        public struct OtherDevice: Hashable, Sendable {
+            public var kind: DeviceKind
+            public var tool: Tool
+
+            public init(kind: DeviceKind, tool: Tool) { self.kind = kind; self.tool = tool }
+        }
+
+        /// What the mode indicator shows for the tool state `shown` of the device in use:
+        /// "Pen · Black · 4 px", with the devices named when two hold different tools
+        /// ("Pen: Eraser", "Mouse: Pen").
+        public func indicator(showing shown: ToolState, palette: Palette) -> ModeIndicator {
+            let tool = shown.effectiveTool
+            var detail = tool.title
+            if tool == .pen { detail += " · \(palette.colors[shown.colorIndex].name) · \(Int(shown.width(in: palette))) px" }
+            if shown.temporaryTool != nil { detail += " (held)" }
+            var otherText: String?
+            if let other {
+                detail = "\(ModeIndicator.deviceName(kind)): \(detail)"
+                otherText = "\(ModeIndicator.deviceName(other.kind)): \(other.tool.title)"
+            }
+            return ModeIndicator(tool: tool, detail: detail, other: otherText, mode: mode, page: page?.text)
+        }
+    }
+
+    /// What the status bar's mode indicator shows (its texts are built by this call).
+    public var modeIndicator: ModeIndicator { statusBar.indicator(showing: controls.state, palette: controls.palette) }
+
+    /// Which page is being read, of how many.
+    public struct PagePosition: Hashable, Sendable {
+        /// From 0.
+        public var current: Int
+        public var count: Int
+
+        public init(current: Int, count: Int) { self.current = current; self.count = count }
+
+        /// "Page 2 of 7".
+        public var text: String { "Page \(current + 1) of \(count)" }
+    }
+}
