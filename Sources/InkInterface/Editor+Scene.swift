@@ -54,14 +54,14 @@ extension Editor {
         if let popup { surfaces.append(.popup(popup)) }
         if let menu { surfaces.append(.menu(menu, hovered: hoveredMenuItem)) }
         if let panel, let layout = panelLayout {
-            surfaces.append(.panel(Scene.PanelSurface(panel: panel, layout: layout, hovered: hoveredPanelControl,
+            surfaces.append(.panel(Scene.PanelView(panel: panel, layout: layout, hovered: hoveredPanelControl,
                                                       pressed: pressedPanelControl, preferences: preferences,
                                                       handednessIsGuessed: handednessIsGuessed, doubleClickInterval: doubleClickInterval)))
         }
         if let chooser, let layout = chooserLayout {
-            surfaces.append(.chooser(Scene.ChooserSurface(chooser: chooser, layout: layout, hovered: hoveredChooserControl)))
+            surfaces.append(.chooser(Scene.ChooserView(chooser: chooser, layout: layout, hovered: hoveredChooserControl)))
         }
-        if let prompt { surfaces.append(.prompt(Scene.PromptSurface(prompt: prompt, canvas: canvas, hovered: hoveredChoice))) }
+        if let prompt { surfaces.append(.prompt(Scene.PromptView(prompt: prompt, canvas: canvas, hovered: hoveredChoice))) }
         return surfaces
     }
 }

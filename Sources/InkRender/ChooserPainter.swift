@@ -4,7 +4,7 @@ import InkInterface
 
 /// Draws the app's own file chooser over the dimmed window.
 enum ChooserPainter {
-    static func paint(_ surface: Scene.ChooserSurface, in clipRect: Rect, on cr: OpaquePointer) {
+    static func paint(_ surface: Scene.ChooserView, in clipRect: Rect, on cr: OpaquePointer) {
         let chooser = surface.chooser, layout = surface.layout
         cairo_save(cr)
         OverlayPainter.dim(clipRect, alpha: 0.28, on: cr)

@@ -6,7 +6,7 @@ import InkInterface
 
 /// Draws the Preferences panel over a dimmed window.
 enum PanelPainter {
-    static func paint(_ surface: Scene.PanelSurface, in clipRect: Rect, on cr: OpaquePointer) {
+    static func paint(_ surface: Scene.PanelView, in clipRect: Rect, on cr: OpaquePointer) {
         let layout = surface.layout
         cairo_save(cr)
         OverlayPainter.dim(clipRect, alpha: 0.28, on: cr)
@@ -49,7 +49,7 @@ enum PanelPainter {
         cairo_fill(cr)
     }
 
-    private static func paint(_ c: PanelLayout.Control, _ surface: Scene.PanelSurface, on cr: OpaquePointer) {
+    private static func paint(_ c: PanelLayout.Control, _ surface: Scene.PanelView, on cr: OpaquePointer) {
         let f = c.frame, panel = surface.panel, preferences = surface.preferences
         let hovered = surface.hovered == c.control, pressed = surface.pressed == c.control
         func button(_ text: String, selected: Bool, center: Bool = true, bold: Bool = false) {

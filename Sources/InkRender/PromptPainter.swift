@@ -5,7 +5,7 @@ import InkInterface
 /// Draws a prompt: a card over the dimmed canvas with its question and answer buttons (the
 /// first answer is the suggested one).
 enum PromptPainter {
-    static func paint(_ surface: Scene.PromptSurface, in clipRect: Rect, on cr: OpaquePointer) {
+    static func paint(_ surface: Scene.PromptView, in clipRect: Rect, on cr: OpaquePointer) {
         let prompt = surface.prompt, canvas = surface.canvas
         let f = prompt.frame(in: canvas)
         cairo_save(cr)

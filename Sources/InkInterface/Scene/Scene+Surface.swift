@@ -9,9 +9,9 @@ extension Scene {
         case popup(Popup)
         /// The marking menu and the item under the pen or in its mark's direction.
         case menu(MarkingMenu, hovered: MenuItem?)
-        case panel(PanelSurface)
-        case chooser(ChooserSurface)
-        case prompt(PromptSurface)
+        case panel(PanelView)
+        case chooser(ChooserView)
+        case prompt(PromptView)
 
         /// Whether it dims and covers everything behind it.
         public var isModal: Bool {
@@ -24,7 +24,7 @@ extension Scene {
 
     /// The Preferences panel: its state and layout, the control under the pointer and the one
     /// pressed, and the settings it shows.
-    public struct PanelSurface: Sendable {
+    public struct PanelView: Sendable {
         public var panel: PreferencesPanel
         public var layout: PanelLayout
         public var hovered: PanelControl?
@@ -43,7 +43,7 @@ extension Scene {
     }
 
     /// The app's file chooser: its state and layout and the control under the pointer.
-    public struct ChooserSurface: Sendable {
+    public struct ChooserView: Sendable {
         public var chooser: FileChooser
         public var layout: ChooserLayout
         public var hovered: ChooserControl?
@@ -54,7 +54,7 @@ extension Scene {
     }
 
     /// A question being asked: the prompt, the canvas it is placed on, and the answer under the pointer.
-    public struct PromptSurface: Sendable {
+    public struct PromptView: Sendable {
         public var prompt: Prompt
         public var canvas: Rect
         public var hovered: Int?
