@@ -23,11 +23,13 @@ public struct DeviceDescription: Hashable, Sendable {
     public var propertyNames: [String]
     /// Whether the device has an XI2 touch class.
     public var hasTouchClass: Bool
+    /// The device's scroll valuators (XI 2.1 scroll classes), if any: it scrolls smoothly.
+    public var scrollAxes: [ScrollAxis]
 
     public init(id: Int, name: String, axes: [AxisDescription] = [], wacomToolType: String? = nil,
-                propertyNames: [String] = [], hasTouchClass: Bool = false) {
+                propertyNames: [String] = [], hasTouchClass: Bool = false, scrollAxes: [ScrollAxis] = []) {
         self.id = id; self.name = name; self.axes = axes; self.wacomToolType = wacomToolType
-        self.propertyNames = propertyNames; self.hasTouchClass = hasTouchClass
+        self.propertyNames = propertyNames; self.hasTouchClass = hasTouchClass; self.scrollAxes = scrollAxes
     }
 
     /// The first axis with one of these labels.

@@ -35,3 +35,24 @@ public enum ValuatorDecoder {
         return (s.unit(v) - 0.5) * 120
     }
 }
+
+extension ValuatorDecoder {
+    /// The raw values of the valuators `numbers` present in `mask` (one value per set bit, in
+    /// bit order), by valuator number: what scroll valuators report.
+    public static func values(mask: UnsafeBufferPointer<UInt8>, values: UnsafeBufferPointer<Double>,
+                              numbers: [Int]) -> [Int: Double] {
+        guard let highest = numbers.max(), highest >= 0 else { return [:] }
+        var out: [Int: Double] = [:]
+        var valueIndex = 0
+        var bit = 0
+        while bit <= highest && bit < mask.count * 8 {
+            if mask[bit >> 3] & (1 << UInt8(bit & 7)) != 0 {
+                guard valueIndex < values.count else { break }
+                if numbers.contains(bit) { out[bit] = values[valueIndex] }
+                valueIndex += 1
+            }
+            bit += 1
+        }
+        return out
+    }
+}

@@ -96,8 +96,8 @@ final class AppWindow {
         }
     }
 
-    /// XI2 pointer events from the master devices on the window; hierarchy and property changes
-    /// of all devices on the root window.
+    /// XI2 pointer events from the master devices on the window; hierarchy, property and class
+    /// changes (XI_DeviceChanged) of all devices on the root window.
     private func selectInput() {
         let dpy = display.pointer
         var bits = [UInt8](repeating: 0, count: Int(inkstone_xi_mask_len(XI_LASTEVENT)))
@@ -109,6 +109,7 @@ final class AppWindow {
         var rootBits = [UInt8](repeating: 0, count: Int(inkstone_xi_mask_len(XI_LASTEVENT)))
         inkstone_xi_set_mask(&rootBits, XI_HierarchyChanged)
         inkstone_xi_set_mask(&rootBits, XI_PropertyEvent)
+        inkstone_xi_set_mask(&rootBits, XI_DeviceChanged)
         rootBits.withUnsafeMutableBufferPointer { b in
             var mask = XIEventMask(deviceid: XIAllDevices, mask_len: Int32(b.count), mask: b.baseAddress)
             _ = XISelectEvents(dpy, display.root, &mask, 1)

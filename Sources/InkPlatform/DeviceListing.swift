@@ -1,12 +1,15 @@
 import InkInput
 
-/// The text of `inkstone --list-devices`: one line per slave pointer, then its axes.
+/// The text of `inkstone --list-devices`: one line per slave pointer, then its axes, then its
+/// scroll valuators if it has any.
 public func deviceListing(_ devices: [KnownDevice]) -> String {
     var out = ""
     for d in devices.sorted(by: { $0.description.id < $1.description.id }) {
         out += "\(d.description.id)\t\(d.kind.rawValue)\t\(d.description.name)\n"
         let axes = d.description.axes.map(axisText)
         out += "\taxes: " + (axes.isEmpty ? "none" : axes.joined(separator: ", ")) + "\n"
+        let scrolls = d.description.scrollAxes.map(scrollText)
+        if !scrolls.isEmpty { out += "\tscroll: " + scrolls.joined(separator: ", ") + "\n" }
     }
     return out
 }
@@ -17,6 +20,11 @@ func axisText(_ a: AxisDescription) -> String {
     let name = a.label.isEmpty ? "axis \(a.number)" : a.label
     guard a.minimum.isFinite, a.maximum.isFinite, a.maximum > a.minimum else { return "\(name) (no fixed range)" }
     return "\(name) [\(formatNumber(a.minimum))..\(formatNumber(a.maximum))]"
+}
+
+/// One scroll valuator: "vertical on axis 2, 120 a notch".
+func scrollText(_ s: ScrollAxis) -> String {
+    "\(s.direction == .vertical ? "vertical" : "horizontal") on axis \(s.number), \(formatNumber(s.increment)) a notch"
 }
 
 private func formatNumber(_ v: Double) -> String {

@@ -10,12 +10,14 @@ public struct KnownDevice: Sendable {
     var lastAxes = AxisValues()
 }
 
-/// The slave pointers of the X server, classified. Rebuilt on XI_HierarchyChanged and whenever an
-/// event names a source device it does not know.
+/// The slave pointers of the X server, classified. Rebuilt on XI_HierarchyChanged, on a device's
+/// XI_DeviceChanged and whenever an event names a source device it does not know.
 @MainActor
 public final class DeviceRegistry {
     private let display: XDisplay
     public private(set) var devices: [Int: KnownDevice] = [:]
+    /// The last values of the devices' scroll valuators, for smooth scroll deltas.
+    var scrollTracker = ScrollValuatorTracker()
 
     public init(display: XDisplay) {
         self.display = display
@@ -47,6 +49,7 @@ public final class DeviceRegistry {
             known.lastAxes = devices[desc.id]?.lastAxes ?? AxisValues()
             found[desc.id] = known
         }
+        for gone in devices.keys where found[gone] == nil { scrollTracker.reset(device: gone) }
         devices = found
     }
 
@@ -69,7 +72,7 @@ public final class DeviceRegistry {
         let name = info.name.map { String(cString: $0) } ?? ""
         return DeviceDescription(id: Int(info.deviceid), name: name, axes: axes,
                                  wacomToolType: toolType(info.deviceid), propertyNames: propertyNames(info.deviceid),
-                                 hasTouchClass: touch)
+                                 hasTouchClass: touch, scrollAxes: Self.scrollAxes(info.classes, count: info.num_classes).axes)
     }
 
     /// The atom name held by the "Wacom Tool Type" property, if the device has it.

@@ -152,8 +152,7 @@ public final class X11App {
         case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
             clock.observe(serverTime: UInt64(ev.pointee.time))
-            guard let input = XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) else { return }
-            deliver(input)
+            for input in XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver(input) }
         case XI_Leave:
             let ev = data.assumingMemoryBound(to: XILeaveEvent.self).pointee
             guard ev.mode == XINotifyNormal, let device = registry.device(ev.sourceid) else { return }
@@ -164,6 +163,8 @@ public final class X11App {
             if let isIn = proximity.propertyProximity(ev, registry: registry) {
                 deliverProximity(device: Int(ev.pointee.deviceid), isIn: isIn)
             }
+        case XI_DeviceChanged:
+            registry.deviceChanged(data.assumingMemoryBound(to: XIDeviceChangedEvent.self))
         case XI_HierarchyChanged:
             registry.refresh()
             proximity.refresh(registry)

@@ -5,45 +5,60 @@ import InkInput
 /// Turns XI2 device events (from a master device, naming the slave in `sourceid`) into engine
 /// input events. Motion that X attributes to a pen but that the pen did not make (a warp of the
 /// master pointer after the pen left, see `PenSource`) comes out as the master pointer's, of
-/// kind `.other`: it never counts as pen hover.
+/// kind `.other`: it never counts as pen hover. Scroll valuators (XI 2.1: touchpads,
+/// high-resolution wheels, touch rings) become smooth scrolls; wheel buttons 4-7 stepped ones.
 @MainActor
 struct XIEventDecoder {
     let registry: DeviceRegistry
     let proximity: ProximitySignals
 
-    func decode(_ ev: UnsafePointer<XIDeviceEvent>, type: Int32) -> InputEvent? {
+    /// The engine events of one XI2 event: none, one, or a motion followed by the smooth scroll
+    /// the same event carries.
+    func decode(_ ev: UnsafePointer<XIDeviceEvent>, type: Int32) -> [InputEvent] {
         let e = ev.pointee
-        guard e.event_x.isFinite, e.event_y.isFinite, let device = registry.device(e.sourceid) else { return nil }
-        // Pointer-emulated events stand in for touch or smooth scrolling: keep only the wheel
-        // "buttons" (4-7), which scroll and zoom.
-        if e.flags & Int32(XIPointerEmulated) != 0 && device.kind != .touch && XButtonMapping.scroll(Int(e.detail)) == nil { return nil }
+        guard e.event_x.isFinite, e.event_y.isFinite, let device = registry.device(e.sourceid) else { return [] }
+        let emulated = e.flags & Int32(XIPointerEmulated) != 0
         let number = Int(e.detail)
-        let action: InputEvent.Action
+        let scrollAxes = device.description.scrollAxes
+        // Pointer-emulated events stand in for touch or smooth scrolling: keep only the wheel
+        // "buttons" (4-7), which scroll and zoom, and those only from devices whose scroll
+        // valuators are not already read (one notch is never counted twice).
+        if emulated && device.kind != .touch {
+            guard let step = XButtonMapping.scroll(number),
+                  !ScrollValuatorTracker.dropsEmulatedStep(step, emulated: true, axes: scrollAxes) else { return [] }
+        }
+        var action: InputEvent.Action?
         switch type {
         case XI_Motion: action = .motion
         case XI_ButtonPress:
             if let delta = XButtonMapping.scroll(number) { action = .scroll(delta) }
             else if let b = XButtonMapping.button(number, kind: device.kind) { action = .press(b) }
-            else { return nil }
+            else { return [] }
         case XI_ButtonRelease:
             // A wheel notch is whole at its press; buttons the engine has no use for are dropped.
-            guard let b = XButtonMapping.button(number, kind: device.kind) else { return nil }
+            guard let b = XButtonMapping.button(number, kind: device.kind) else { return [] }
             action = .release(b)
-        default: return nil
+        default: return []
         }
         var buttons = ButtonSet()
         if let mask = e.buttons.mask {
             let bits = min(32, Int(e.buttons.mask_len) * 8)
             buttons = XButtonMapping.held(kind: device.kind, count: bits) { b in inkstone_xi_mask_is_set(mask, Int32(b)) != 0 }
         }
-        let fresh: AxisValues
+        var fresh = AxisValues()
+        var smooth: ScrollDelta?
         if let mask = e.valuators.mask, let values = e.valuators.values, e.valuators.mask_len > 0 {
             let maskBytes = UnsafeBufferPointer(start: mask, count: Int(e.valuators.mask_len))
             let setBits = maskBytes.reduce(0) { $0 + $1.nonzeroBitCount }
-            fresh = ValuatorDecoder.decode(mask: maskBytes, values: UnsafeBufferPointer(start: values, count: setBits),
-                                           layout: device.layout)
-        } else {
-            fresh = AxisValues()
+            let valueBuffer = UnsafeBufferPointer(start: values, count: setBits)
+            fresh = ValuatorDecoder.decode(mask: maskBytes, values: valueBuffer, layout: device.layout)
+            if !scrollAxes.isEmpty {
+                let scrollValues = ValuatorDecoder.values(mask: maskBytes, values: valueBuffer, numbers: scrollAxes.map(\.number))
+                smooth = registry.scrollTracker.delta(device: Int(e.sourceid), values: scrollValues, axes: scrollAxes)
+                // A motion that only moved scroll valuators is only a scroll.
+                let moved = (0...1).contains { inkstone_xi_mask_is_set(mask, Int32($0)) != 0 && !scrollAxes.map(\.number).contains($0) }
+                if type == XI_Motion && !scrollValues.isEmpty && !moved { action = nil }
+            }
         }
         var source = DeviceRef(id: Int(e.sourceid), kind: device.kind)
         if action == .motion, device.kind == .pen || device.kind == .eraser,
@@ -57,8 +72,16 @@ struct XIEventDecoder {
         if held & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
         if held & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
         if held & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
-        return InputEvent(action: action, device: source,
-                          position: Point(e.event_x, e.event_y), axes: axes, buttons: buttons, time: UInt64(e.time),
-                          modifiers: modifiers)
+        let position = Point(e.event_x, e.event_y), time = UInt64(e.time)
+        var out: [InputEvent] = []
+        if let action {
+            out.append(InputEvent(action: action, device: source, position: position, axes: axes, buttons: buttons,
+                                  time: time, modifiers: modifiers))
+        }
+        if let smooth {
+            out.append(InputEvent(action: .scroll(smooth), device: DeviceRef(id: Int(e.sourceid), kind: device.kind),
+                                  position: position, axes: axes, buttons: buttons, time: time, modifiers: modifiers))
+        }
+        return out
     }
 }

@@ -107,3 +107,18 @@ import InkTestSupport
         #expect(abs(leaning - 60) < 1e-9)
     }
 }
+
+@Suite struct ValuatorValuesTests {
+    @Test func scrollValuatorsAreReadInBitOrder() {
+        let mask: [UInt8] = [0b0000_1101]   // valuators 0, 2, 3
+        let values: [Double] = [10, 240, -60]
+        let out = mask.withUnsafeBufferPointer { m in
+            values.withUnsafeBufferPointer { v in ValuatorDecoder.values(mask: m, values: v, numbers: [2, 3, 5]) }
+        }
+        #expect(out == [2: 240, 3: -60])
+        let short = mask.withUnsafeBufferPointer { m in
+            [10.0].withUnsafeBufferPointer { v in ValuatorDecoder.values(mask: m, values: v, numbers: [3]) }
+        }
+        #expect(short.isEmpty)
+    }
+}

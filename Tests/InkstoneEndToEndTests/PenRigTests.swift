@@ -65,6 +65,7 @@ import Testing
         #expect(r.output.contains("Abs Pressure [0..65535]"), "\(r.output)")
         #expect(r.output.contains("Abs Tilt X [-64..63]"), "\(r.output)")
         #expect(r.output.contains("Abs Wheel [0..1023]"), "\(r.output)")
+        #expect(r.output.contains("\tscroll: vertical on axis 2, 120 a notch, horizontal on axis 3, 120 a notch\n"), "\(r.output)")
         if !r.output.contains("Inkstone Rig Pen stylus") { Issue.record(Comment(rawValue: rig.serverLog)) }
     }
 

@@ -22,6 +22,8 @@
  *   move X Y [P [TX TY [W]]]    absolute motion; omitted axes keep last value
  *   down B / up B               button B (1..7) press / release
  *   click B                     down B then up B
+ *   scroll V [H]                relative motion of the scroll valuators
+ *                               (mouse only; 120 units = one notch)
  *   # ...  / empty line         ignored
  *
  * Units: X, Y 0..65535 (mapped onto the whole screen: root_x = X*W/65536),
@@ -30,7 +32,11 @@
  * Valuators:  stylus/eraser: 0 Abs X, 1 Abs Y, 2 Abs Pressure, 3 Abs Tilt X,
  *             4 Abs Tilt Y, 5 Abs Wheel (all absolute)
  *             mouse: 0 Abs X, 1 Abs Y (absolute, 0..65535; the mouse is an
- *             absolute pointer so that `move X Y` needs no acceleration math)
+ *             absolute pointer so that `move X Y` needs no acceleration math),
+ *             2 Rel Vert Scroll, 3 Rel Horiz Scroll (relative, unbounded; XI 2.1
+ *             scroll valuators, increment RIG_SCROLL_INCREMENT, as a touchpad or
+ *             a high-resolution wheel under xf86-input-libinput).  The server
+ *             emulates wheel buttons 4-7 from them for old clients.
  * Buttons (7): pen  1 Touch, 2 Stylus, 3 Stylus2, 4-7 wheel up/down/left/right
  *              mouse 1 Left, 2 Middle, 3 Right, 4-7 wheel up/down/left/right
  *
@@ -65,7 +71,9 @@
 
 #define RIG_NUM_BUTTONS 7
 #define RIG_PEN_AXES    6
-#define RIG_MOUSE_AXES  2
+#define RIG_MOUSE_AXES  4     /* X, Y and two scroll valuators */
+#define RIG_MOUSE_MOVE  2     /* the mouse's axes `move` and buttons post */
+#define RIG_SCROLL_INCREMENT 120
 #define RIG_MAX_AXES    6
 #define RIG_LINE_MAX    512     /* longest accepted command line */
 #define RIG_BUF_SIZE    8192    /* read buffer, holds partial lines */
@@ -73,6 +81,7 @@
 
 enum rig_role { ROLE_STYLUS, ROLE_ERASER, ROLE_MOUSE };
 enum { AX_X, AX_Y, AX_PRESSURE, AX_TILT_X, AX_TILT_Y, AX_WHEEL };
+enum { AX_VSCROLL = 2, AX_HSCROLL = 3 };   /* mouse only */
 
 /* Axis ranges, indexed like the valuators. */
 static const int axis_min[RIG_MAX_AXES] = { 0, 0, 0, -64, -64, 0 };
@@ -81,7 +90,8 @@ static const int axis_max[RIG_MAX_AXES] = { 65535, 65535, 65535, 63, 63, 1023 };
 typedef struct {
     enum rig_role role;
     char *path;                 /* FIFO path (from Option "Path") */
-    int naxes;                  /* 6 for pens, 2 for the mouse */
+    int naxes;                  /* 6 for pens, 4 for the mouse */
+    int nmove;                  /* axes posted by move/buttons: 6 / 2 */
     int axes[RIG_MAX_AXES];     /* last value of each axis */
     ValuatorMask *mask;         /* scratch mask, input thread only */
 
@@ -189,7 +199,7 @@ static ValuatorMask *
 rig_full_mask(RigDevicePtr priv)
 {
     valuator_mask_zero(priv->mask);
-    valuator_mask_set_range(priv->mask, 0, priv->naxes, priv->axes);
+    valuator_mask_set_range(priv->mask, 0, priv->nmove, priv->axes);
     return priv->mask;
 }
 
@@ -212,7 +222,7 @@ rig_parse_axes(RigDevicePtr priv, char *args)
          tok = strtok_r(NULL, " \t", &save)) {
         long v;
 
-        if (n >= priv->naxes)
+        if (n >= priv->nmove)
             return -1;
         errno = 0;
         v = strtol(tok, &end, 10);
@@ -293,6 +303,33 @@ rig_handle_line(InputInfoPtr pInfo, char *line)
             xf86PostButtonEventM(dev, Absolute, b, TRUE, rig_full_mask(priv));
         if (cmd[0] != 'd')      /* up, click */
             xf86PostButtonEventM(dev, Absolute, b, FALSE, rig_full_mask(priv));
+    }
+    else if (strcmp(cmd, "scroll") == 0) {
+        long d[2] = { 0, 0 };
+        char *tok, *save = NULL, *end;
+        int n = 0;
+
+        for (tok = strtok_r(args, " \t", &save); tok && n < 3;
+             tok = strtok_r(NULL, " \t", &save)) {
+            errno = 0;
+            if (n < 2)
+                d[n] = strtol(tok, &end, 10);
+            if (n >= 2 || *end != '\0' || errno)
+                n = 3;
+            else
+                n++;
+        }
+        if (is_pen(priv) || n < 1 || n > 2) {
+            rig_warn(pInfo, "bad scroll", cmd, "");
+            return;
+        }
+        /* Relative, like xf86-input-libinput: the server accumulates the
+         * values and emulates wheel buttons from them. */
+        valuator_mask_zero(priv->mask);
+        valuator_mask_set(priv->mask, AX_VSCROLL, (int) d[0]);
+        if (n == 2)
+            valuator_mask_set(priv->mask, AX_HSCROLL, (int) d[1]);
+        xf86PostMotionEventM(dev, Relative, priv->mask);
     }
     else if (strcmp(cmd, "in") == 0 || strcmp(cmd, "out") == 0) {
         Bool in = (cmd[0] == 'i');
@@ -402,6 +439,8 @@ rig_init(DeviceIntPtr dev)
         btn_labels[2] = XIGetKnownProperty(BTN_LABEL_PROP_BTN_RIGHT);
         axis_labels[AX_X] = XIGetKnownProperty(AXIS_LABEL_PROP_ABS_X);
         axis_labels[AX_Y] = XIGetKnownProperty(AXIS_LABEL_PROP_ABS_Y);
+        axis_labels[AX_VSCROLL] = XIGetKnownProperty(AXIS_LABEL_PROP_REL_VSCROLL);
+        axis_labels[AX_HSCROLL] = XIGetKnownProperty(AXIS_LABEL_PROP_REL_HSCROLL);
     }
     btn_labels[3] = XIGetKnownProperty(BTN_LABEL_PROP_BTN_WHEEL_UP);
     btn_labels[4] = XIGetKnownProperty(BTN_LABEL_PROP_BTN_WHEEL_DOWN);
@@ -416,7 +455,7 @@ rig_init(DeviceIntPtr dev)
                                  axis_labels))
         return BadAlloc;
 
-    for (i = 0; i < priv->naxes; i++) {
+    for (i = 0; i < priv->nmove; i++) {
         /* resolution: X/Y 200000 units/m (a 33 cm square tablet), tilt
          * 57 units/rad (~1 unit per degree, as wacom), others none. */
         int res = i <= AX_Y ? 200000 : (i == AX_TILT_X || i == AX_TILT_Y) ? 57 : 1;
@@ -424,6 +463,19 @@ rig_init(DeviceIntPtr dev)
         xf86InitValuatorAxisStruct(dev, i, axis_labels[i], axis_min[i],
                                    axis_max[i], res, 0, res, Absolute);
         xf86InitValuatorDefaults(dev, i);
+    }
+
+    if (!is_pen(priv)) {
+        /* Scroll valuators: unbounded (min == max), relative. */
+        for (i = AX_VSCROLL; i <= AX_HSCROLL; i++) {
+            xf86InitValuatorAxisStruct(dev, i, axis_labels[i], -1, -1, 0, 0, 0,
+                                       Relative);
+            xf86InitValuatorDefaults(dev, i);
+        }
+        SetScrollValuator(dev, AX_VSCROLL, SCROLL_TYPE_VERTICAL,
+                          RIG_SCROLL_INCREMENT, SCROLL_FLAG_PREFERRED);
+        SetScrollValuator(dev, AX_HSCROLL, SCROLL_TYPE_HORIZONTAL,
+                          RIG_SCROLL_INCREMENT, SCROLL_FLAG_NONE);
     }
 
     if (is_pen(priv)) {
@@ -570,6 +622,7 @@ rig_pre_init(InputDriverPtr drv, InputInfoPtr pInfo, int flags)
     }
 
     priv->naxes = is_pen(priv) ? RIG_PEN_AXES : RIG_MOUSE_AXES;
+    priv->nmove = is_pen(priv) ? RIG_PEN_AXES : RIG_MOUSE_MOVE;
     priv->mask = valuator_mask_new(priv->naxes);
     priv->tablet_id = xf86SetIntOption(pInfo->options, "TabletID", 0x357);
     priv->serial = xf86SetIntOption(pInfo->options, "Serial", 0x1234);
