@@ -31,9 +31,11 @@ import Testing
 
     @Test func thisProcessIsNotEndingAndAKilledChildIs() throws {
         #expect(!JournalProcess.isEnding(getpid()))
-        let child = fork()
-        if child == 0 { while true { pause() } }
-        #expect(child > 0)
+        // A spawned program, not a fork: a fork would inherit (and hold) other tests' journal locks.
+        var child: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("60"), nil]
+        defer { for a in argv { free(a) } }
+        try #require(posix_spawn(&child, "/bin/sleep", nil, nil, argv, environ) == 0)
         #expect(!JournalProcess.isEnding(child))
         kill(child, SIGSTOP)   // a stopped process cannot act on the kill: it stays pending or exiting
         kill(child, SIGKILL)
