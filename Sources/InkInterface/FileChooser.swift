@@ -85,6 +85,7 @@ public struct ChooserLayout: Hashable, Sendable {
         public var frame: Rect
     }
 
+    /// The card's size in a window large enough; in a smaller one it keeps an 8 px margin.
     public static let size = Size(600, 470)
     public static let rowHeight = 32.0
     public var frame: Rect
@@ -94,27 +95,36 @@ public struct ChooserLayout: Hashable, Sendable {
     public var visibleRows: Int
 
     public init(_ chooser: FileChooser, window: Size) {
-        let x = Swift.max(0, ((window.width - Self.size.width) / 2).rounded())
-        let y = Swift.max(0, ((window.height - Self.size.height) / 2).rounded())
-        frame = Rect(x: x, y: y, width: Self.size.width, height: Self.size.height)
+        let width = Swift.max(0, Swift.min(Self.size.width, window.width - 16))
+        let height = Swift.max(0, Swift.min(Self.size.height, window.height - 16))
+        let x = Swift.max(0, ((window.width - width) / 2).rounded())
+        let y = Swift.max(0, ((window.height - height) / 2).rounded())
+        frame = Rect(x: x, y: y, width: width, height: height)
         var controls = [Control(control: .up, frame: Rect(x: x + 16, y: y + 52, width: 40, height: 32))]
         let listTop = y + 94
-        let listBottom = chooser.mode == .save ? y + Self.size.height - 116 : y + Self.size.height - 68
-        list = Rect(x: x + 16, y: listTop, width: Self.size.width - 32, height: listBottom - listTop)
+        let listBottom = chooser.mode == .save ? y + height - 116 : y + height - 68
+        list = Rect(x: x + 16, y: listTop, width: width - 32, height: Swift.max(0, listBottom - listTop))
         visibleRows = Int(list.height / Self.rowHeight)
         let shown = chooser.entries.indices.dropFirst(chooser.firstRow).prefix(visibleRows)
         for (slot, i) in shown.enumerated() {
             controls.append(Control(control: .row(i), frame: Rect(x: list.minX, y: list.minY + Double(slot) * Self.rowHeight,
                                                                  width: list.width - 44, height: Self.rowHeight - 2)))
         }
-        controls.append(Control(control: .scrollUp, frame: Rect(x: list.maxX - 40, y: list.minY, width: 40, height: 40)))
-        controls.append(Control(control: .scrollDown, frame: Rect(x: list.maxX - 40, y: list.maxY - 40, width: 40, height: 40)))
-        nameField = chooser.mode == .save ? Rect(x: x + 16, y: y + Self.size.height - 106, width: Self.size.width - 32, height: 40) : nil
-        let buttons = y + Self.size.height - 56
-        controls.append(Control(control: .cancel, frame: Rect(x: x + Self.size.width - 16 - 110 - 10 - 110, y: buttons, width: 110, height: 40)))
-        controls.append(Control(control: .confirm, frame: Rect(x: x + Self.size.width - 16 - 110, y: buttons, width: 110, height: 40)))
+        // The scroll buttons share a short list's height rather than overlapping.
+        let arrow = Swift.min(40, (list.height / 2).rounded(.down))
+        controls.append(Control(control: .scrollUp, frame: Rect(x: list.maxX - 40, y: list.minY, width: 40, height: arrow)))
+        controls.append(Control(control: .scrollDown, frame: Rect(x: list.maxX - 40, y: list.maxY - arrow, width: 40, height: arrow)))
+        nameField = chooser.mode == .save ? Rect(x: x + 16, y: y + height - 106, width: width - 32, height: 40) : nil
+        // Buttons at their full widths (Open this folder 170, Cancel and Open/Save 110, 10 apart)
+        // when they fit, else all narrowed alike.
+        let row = y + height - 56
+        let full = chooser.mode == .open ? 170.0 + 110 + 110 + 20 : 110.0 + 110 + 10
+        let scale = Swift.min(1, (width - 32) / full)
+        let button = (110 * scale).rounded(.down), folder = (170 * scale).rounded(.down), gap = (10 * scale).rounded(.down)
+        controls.append(Control(control: .cancel, frame: Rect(x: x + width - 16 - button - gap - button, y: row, width: button, height: 40)))
+        controls.append(Control(control: .confirm, frame: Rect(x: x + width - 16 - button, y: row, width: button, height: 40)))
         if chooser.mode == .open {
-            controls.append(Control(control: .openFolder, frame: Rect(x: x + 16, y: buttons, width: 170, height: 40)))
+            controls.append(Control(control: .openFolder, frame: Rect(x: x + 16, y: row, width: folder, height: 40)))
         }
         self.controls = controls
     }
