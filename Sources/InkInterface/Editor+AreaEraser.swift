@@ -1,5 +1,6 @@
 import InkDocument
 import InkGeometry
+import InkPreferences
 
 extension Editor {
     /// Carries out the area eraser's cuts (highest index first): each stroke gives way to its
@@ -30,4 +31,21 @@ extension Editor {
         guard document.nextStrokeID > UInt64.max - (1 << 32) else { return }
         renumberStrokes()
     }
+
+    /// Sets what the eraser takes away and saves it; the toolbar's eraser, the mode indicator
+    /// and the hover preview follow at once.
+    mutating func setEraserMode(_ mode: EraserMode) -> Damage {
+        guard preferences.eraserMode != mode else { return .none }
+        preferences.eraserMode = mode
+        outbox.preferencesChanged = true
+        var damage = Damage(window: toolbar.frame)
+        damage.region.add(toolbar.statusBar)
+        if let preview = hoverPreview { damage.region.add(preview.bounds) }
+        return damage
+    }
+}
+
+extension EraserMode {
+    /// The eraser's name in this mode, as notes and the mode indicator say it.
+    public var title: String { self == .area ? "Area eraser" : "Stroke eraser" }
 }

@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 extension Editor {
     /// What the mode indicator shows now.
@@ -8,6 +9,7 @@ extension Editor {
         let tool = state.effectiveTool
         var detail = tool.title
         if tool == .pen { detail += " · \(palette.colors[state.colorIndex].name) · \(Int(state.width(in: palette))) px" }
+        if tool == .eraser && preferences.eraserMode == .area { detail = EraserMode.area.title }
         if state.temporaryTool != nil { detail += " (held)" }
         var other: String?
         let counterpart = ModeIndicator.counterpart(of: activeKind)
@@ -30,13 +32,14 @@ extension Editor {
         var mode: String?
         /// The other device's tool, when both devices have been used.
         var otherTool: Tool?
+        var eraserMode: EraserMode
     }
 
     var indicatorKey: IndicatorKey {
         let counterpart = ModeIndicator.counterpart(of: activeKind)
         let both = seenKinds.contains(counterpart) && seenKinds.contains(activeKind)
         return IndicatorKey(shown: shownToolState, kind: activeKind, mode: customMode,
-                            otherTool: both ? toolState(for: counterpart).effectiveTool : nil)
+                            otherTool: both ? toolState(for: counterpart).effectiveTool : nil, eraserMode: preferences.eraserMode)
     }
 
     /// Notes a device kind as used (the indicator names devices only once two are in use).

@@ -39,6 +39,9 @@ public enum ToolbarPainter {
             let selected = state.effectiveTool == tool
             background(f, selected: selected, pressed: pressed, on: cr)
             Icons.draw(slot.item, in: f, color: selected ? Theme.accent : Theme.icon, on: cr)
+            if tool == .eraser && editor.preferences.eraserMode == .area {
+                Icons.footprintBadge(in: f, color: selected ? Theme.accent : Theme.icon, on: cr)
+            }
         case .preferences:
             background(f, selected: editor.panel != nil, pressed: pressed, on: cr)
             Icons.draw(slot.item, in: f, color: editor.panel != nil ? Theme.accent : Theme.icon, on: cr)
