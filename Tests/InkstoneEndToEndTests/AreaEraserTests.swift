@@ -40,4 +40,21 @@ import Testing
         s.client.key("y", with: ["Control_L"])
         s.expectPixels("cut again after Ctrl+Y") { $0.pixel(400, 300) == paperWhite && $0.isDark(250, 300) && $0.isDark(550, 300) }
     }
+
+    @Test func aSecondTapOnTheEraserButtonChoosesTheAreaEraserAndSavesIt() throws {
+        let rig = try PenRig()
+        let s = try AppSession(server: rig)
+        rig.send(.stylus, PenRig.stroke(from: (200, 400), to: (600, 400), pressure: 0.6, leave: true))
+        s.expectPixels("the line") { $0.isDark(400, 400) }
+        let eraser = try #require(ToolbarGeometry.frame(of: .tool(.eraser)))
+        rig.send(.stylus, PenRigTests.tap(eraser.center.x, eraser.center.y))
+        rig.send(.stylus, PenRigTests.tap(eraser.center.x, eraser.center.y))
+        s.check(waitUntil { s.preferencesFile.contains(#""eraser.mode" : "area""#) }, "eraser.mode area not saved: \(s.preferencesFile)")
+        // The pen tip now cuts: both halves stay.
+        rig.send(.stylus, PenRig.stroke(from: (400, 350), to: (400, 450), pressure: 0.5, steps: 10, leave: true))
+        s.expectPixels("both halves kept, the middle white") { snap in
+            snap.isDark(250, 400) && snap.isDark(550, 400) && snap.pixel(400, 400) == paperWhite
+        }
+        #expect(try s.runCommand(["prefs", "get", "eraser.mode"]).output == "area\n")
+    }
 }
