@@ -140,4 +140,42 @@ import InkTestSupport
         #expect(editor.release(Point(300, 250), Devices.eraser).ink.isEmpty)
         #expect(editor.history.undoStack.count == steps && strokes(editor).count == 3)
     }
+
+    @Test func amongManyStrokesOnlyThoseUnderTheEraserChange() {
+        var editor = threeLines()
+        for i in 0..<40 { editor.line(y: 120 + Double(i) * 12, from: 500, to: 700, Devices.pen) }
+        let before = strokes(editor)
+        _ = editor.press(Point(600, 250), Devices.eraser)
+        _ = editor.drag(Point(600, 300), Devices.eraser)
+        _ = editor.release(Point(600, 300), Devices.eraser)
+        let after = strokes(editor)
+        let kept = Set(after.map(\.id))
+        let gone = before.filter { !kept.contains($0.id) }
+        // The lines between y 250 and 300 (and those whose ink reaches the disc) were cut, each in two.
+        #expect(gone.allSatisfy { s in s.points.allSatisfy { $0.position.y >= 235 && $0.position.y <= 315 } })
+        #expect(gone.count >= 4 && gone.count <= 7)
+        #expect(after.count == before.count + gone.count)
+        // Every other stroke is the same value as before.
+        #expect(before.filter { kept.contains($0.id) } == after.filter { s in before.contains { $0.id == s.id } })
+    }
+
+    @Test func aLongStrokeIsCutThroughItsPieceIndex() throws {
+        // 600 points: long enough to have a piece index; the cut finds the same crossing.
+        var editor = threeLines()
+        let points = (0..<600).map { Point(100 + Double($0), 500) }
+        editor.stroke(points, Devices.pen)
+        let long = try #require(strokes(editor).last)
+        #expect(long.pieceIndex.grid != nil)
+        _ = editor.press(Point(400, 480), Devices.eraser)
+        _ = editor.drag(Point(400, 520), Devices.eraser)
+        _ = editor.release(Point(400, 520), Devices.eraser)
+        let pieces = strokes(editor).suffix(2)
+        #expect(strokes(editor).count == 5)
+        let radius = editor.toolState(for: .eraser).eraserRadius(in: editor.palette)
+        let centre = editor.toPage(Point(400, 500), page: 0)
+        for (piece, end) in zip(pieces, [pieces.first?.points.last, pieces.last?.points.first]) {
+            let e = try #require(end)
+            #expect(abs(abs(e.position.x - centre.x) - (radius + piece.outline.width(atPressure: e.pressure) / 2)) < 0.5)
+        }
+    }
 }
