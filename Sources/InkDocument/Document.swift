@@ -84,18 +84,34 @@ public struct Document: Hashable, Sendable, Codable {
         var touched = Rect.empty
         switch edit.change {
         case .add(let placed):
-            for item in placed.sorted(by: { $0.index < $1.index }) {
-                let at = Swift.min(Swift.max(item.index, 0), pages[edit.page].strokes.count)
-                pages[edit.page].strokes.insert(item.stroke, at: at)
-                touched = touched.union(item.stroke.bounds)
-            }
+            touched = insert(placed, page: edit.page)
         case .remove(let placed):
-            for item in placed.sorted(by: { $0.index > $1.index }) {
-                guard let i = pages[edit.page].index(of: item.stroke.id) else { continue }
-                touched = touched.union(pages[edit.page].strokes.remove(at: i).bounds)
-            }
+            touched = remove(placed, page: edit.page)
+        case .replace(let removed, let added):
+            touched = remove(removed, page: edit.page).union(insert(added, page: edit.page))
         case .insertPage, .removePage:
             break
+        }
+        return touched
+    }
+
+    /// Inserts strokes at their indices, lowest first; returns their bounds.
+    private mutating func insert(_ placed: [PlacedStroke], page: Int) -> Rect {
+        var touched = Rect.empty
+        for item in placed.sorted(by: { $0.index < $1.index }) {
+            let at = Swift.min(Swift.max(item.index, 0), pages[page].strokes.count)
+            pages[page].strokes.insert(item.stroke, at: at)
+            touched = touched.union(item.stroke.bounds)
+        }
+        return touched
+    }
+
+    /// Removes strokes by id, highest index first; returns the bounds of those found.
+    private mutating func remove(_ placed: [PlacedStroke], page: Int) -> Rect {
+        var touched = Rect.empty
+        for item in placed.sorted(by: { $0.index > $1.index }) {
+            guard let i = pages[page].index(of: item.stroke.id) else { continue }
+            touched = touched.union(pages[page].strokes.remove(at: i).bounds)
         }
         return touched
     }

@@ -16,6 +16,10 @@ public struct Edit: Hashable, Sendable, Codable {
         case insertPage(Page)
         /// The page at index `page` removed (it held this).
         case removePage(Page)
+        /// Strokes swapped for others in one step (the area eraser cuts strokes into pieces):
+        /// `removed` taken out (at their indices before the change), then `added` inserted (at
+        /// their indices after it).
+        case replace(removed: [PlacedStroke], added: [PlacedStroke])
     }
 
     public var page: Int
@@ -30,6 +34,7 @@ public struct Edit: Hashable, Sendable, Codable {
         case .remove(let s): return Edit(page: page, change: .add(s))
         case .insertPage(let p): return Edit(page: page, change: .removePage(p))
         case .removePage(let p): return Edit(page: page, change: .insertPage(p))
+        case .replace(let removed, let added): return Edit(page: page, change: .replace(removed: added, added: removed))
         }
     }
 }

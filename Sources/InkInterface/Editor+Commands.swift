@@ -1,6 +1,7 @@
 import InkDocument
 import InkGeometry
 import InkInput
+import InkPreferences
 
 /// Things people ask the editor to do, from the toolbar, keys or (later) pen buttons and menus.
 public enum EditorCommand: Hashable, Sendable {
@@ -20,6 +21,8 @@ public enum EditorCommand: Hashable, Sendable {
     case endTemporary
     /// Remove every stroke of the page (one undo step).
     case clearPage
+    /// What the eraser takes away (the `eraser.mode` preference, saved).
+    case setEraserMode(EraserMode)
 }
 
 extension Editor {
@@ -58,6 +61,7 @@ extension Editor {
             let placed = document.pages[page].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
             return historyDamage((page, commit(Edit(page: page, change: .remove(placed)))))
         case .selectWidth(let i) where palette.widths.indices.contains(i): state.widthIndex = i
+        case .setEraserMode(let mode): return setEraserMode(mode)
         default: return .none
         }
         return setTool(state, for: kind)
@@ -89,6 +93,9 @@ extension Editor {
     mutating func press(_ item: ToolbarItem, for kind: DeviceKind) -> Damage {
         let command: EditorCommand
         switch item {
+        case .tool(.eraser) where toolState(for: kind).effectiveTool == .eraser:
+            // A second tap on the eraser in use switches between the stroke and area erasers.
+            command = .setEraserMode(preferences.eraserMode == .area ? .stroke : .area)
         case .tool(let t): command = .selectTool(t)
         case .color(let i): command = .selectColor(i)
         case .width(let i): command = .selectWidth(i)

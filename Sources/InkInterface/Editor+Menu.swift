@@ -1,4 +1,5 @@
 import InkGeometry
+import InkPreferences
 import InkInput
 
 /// A flick begun by pressing the menu's button, before any menu shows (marking-menu style).
@@ -54,6 +55,11 @@ extension Editor {
     mutating func choose(_ item: MenuItem, for kind: DeviceKind, at pen: Point) -> Damage {
         var damage = closeMenu()
         switch item {
+        case .tool(.eraser) where toolState(for: kind).effectiveTool == .eraser:
+            // Choosing the eraser again switches between the stroke and area erasers.
+            let mode: EraserMode = preferences.eraserMode == .area ? .stroke : .area
+            damage.formUnion(perform(.setEraserMode(mode), for: kind))
+            damage.formUnion(showFeedback(mode.title, tool: .eraser, at: pen))
         case .tool(let t):
             damage.formUnion(perform(.selectTool(t), for: kind))
             damage.formUnion(showFeedback(t.title, tool: t, at: pen))

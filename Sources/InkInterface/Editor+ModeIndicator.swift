@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 extension Editor {
     /// What the mode indicator shows now (built from the status bar's parts in the scene).
@@ -15,13 +16,14 @@ extension Editor {
         var mode: String?
         /// The other device's tool, when both devices have been used.
         var otherTool: Tool?
+        var eraserMode: EraserMode
     }
 
     var indicatorKey: IndicatorKey {
         let counterpart = ModeIndicator.counterpart(of: activeKind)
         let both = seenKinds.contains(counterpart) && seenKinds.contains(activeKind)
         return IndicatorKey(shown: shownToolState, kind: activeKind, mode: customMode,
-                            otherTool: both ? toolState(for: counterpart).effectiveTool : nil)
+                            otherTool: both ? toolState(for: counterpart).effectiveTool : nil, eraserMode: preferences.eraserMode)
     }
 
     /// Notes a device kind as used (the indicator names devices only once two are in use).

@@ -38,11 +38,17 @@ extension Editor {
     /// over, and the journal restarts from the renumbered document.
     mutating func newStrokeID() -> StrokeID {
         guard document.strokeIDsExhausted else { return document.makeStrokeID() }
+        renumberStrokes()
+        return document.makeStrokeID()
+    }
+
+    /// Gives every stroke a new id (`Document.reassignStrokeIDs`): the undo history starts
+    /// over and the journal restarts from the renumbered document.
+    mutating func renumberStrokes() {
         document.reassignStrokeIDs()
         history = History()
         outbox.edits = []
         outbox.journalBase = document
-        return document.makeStrokeID()
     }
 
     /// Shows `text` as a standing notice until it is fixed (nil: fixed, the notice goes).

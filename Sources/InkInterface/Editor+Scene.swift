@@ -11,7 +11,8 @@ extension Editor {
         let pages = Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout)
         let controls = Scene.Controls(tools: tools, kind: activeKind, palette: palette, hovered: hoveredItem, pressed: pressedItem,
                                       canUndo: history.canUndo, canRedo: history.canRedo,
-                                      preferencesOpen: panel != nil, paletteOpen: popup?.kind == .palette)
+                                      preferencesOpen: panel != nil, paletteOpen: popup?.kind == .palette,
+                                      eraserMode: preferences.eraserMode)
         // The Preferences panel covers the canvas: no preview shows through it.
         let preview = panel == nil ? hoverPreview : nil
         let placedFeedback = feedback.flatMap { f in feedbackFrame.map { Scene.PlacedFeedback(f, frame: $0) } }
@@ -38,7 +39,8 @@ extension Editor {
                 other = .init(kind: counterpart, tool: otherTool)
             }
         }
-        return Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition)
+        return Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition,
+                               eraserMode: preferences.eraserMode)
     }
 
     /// The page being read, of how many, when the document has pages.

@@ -18,7 +18,9 @@ extension Editor {
                                                                                color: state.inkColor(in: palette),
                                                                                outline: state.outline(in: palette))))
         case .eraser:
-            session = .erasing(EraserBehaviour(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette)))
+            if preferences.eraserMode == .area { reserveStrokeIDs() }
+            session = .erasing(EraserBehaviour(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette),
+                                               mode: preferences.eraserMode))
         }
         return toolHandles(.down(sample(e)))
     }
@@ -63,6 +65,9 @@ extension Editor {
             var area = Rect.empty
             for placed in strokes { area = area.union(document.apply(Edit(page: page, change: .remove([placed])))) }
             return area.isEmpty ? .none : inkDamage(area, page: page)
+        case .cut(let cuts):
+            guard let page else { return .none }
+            return carryOut(cuts, page: page)
         case .scroll(let d):
             scroll = scroll + d
             viewIsHome = false

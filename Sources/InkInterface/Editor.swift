@@ -149,7 +149,7 @@ public struct Editor: Sendable {
                                 color: state.inkColor(in: palette), style: .disc)
         case .eraser:
             return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,
-                                color: InkColor(rgb: 0x34343c), style: .ring)
+                                color: InkColor(rgb: 0x34343c), style: preferences.eraserMode == .area ? .footprint : .ring)
         case .pan:
             return nil
         }

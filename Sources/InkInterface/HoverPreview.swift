@@ -8,8 +8,11 @@ public struct HoverPreview: Hashable, Sendable {
     public enum Style: Hashable, Sendable {
         /// A filled disc in the ink colour.
         case disc
-        /// An outline (the eraser's reach).
+        /// An outline (the stroke eraser's reach: strokes it touches go whole).
         case ring
+        /// The same outline filled with a translucent tint (the area eraser's footprint: the
+        /// ink under it goes).
+        case footprint
     }
 
     /// In window coordinates.

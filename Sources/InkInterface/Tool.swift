@@ -4,7 +4,7 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
     case pen
     /// Wide translucent ink for marking text on a page.
     case highlighter
-    /// Removes whole strokes it touches.
+    /// Removes whole strokes it touches, or cuts away the ink under it (`eraser.mode`).
     case eraser
     /// Moves the page under the window (a temporary tool while a pen button is held).
     case pan

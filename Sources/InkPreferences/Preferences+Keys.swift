@@ -2,10 +2,11 @@ extension Preferences {
     public static let handednessKey = "handedness"
     public static let doubleClickKey = "double-click-ms"
     public static let cycleKey = "pen.cycle"
+    public static let eraserModeKey = "eraser.mode"
 
     /// Every preference key, in the order people see them: handedness, double-click-ms, the
-    /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle.
-    public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name) + [cycleKey]
+    /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle, eraser.mode.
+    public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name) + [cycleKey, eraserModeKey]
 
     /// The values `key` takes, for messages and the Preferences window: the choices, or for
     /// double-click-ms "system" and the range ("100...2000"), or for pen.cycle the tool names
@@ -15,6 +16,7 @@ extension Preferences {
         case handednessKey: return Handedness.allCases.map(\.rawValue)
         case doubleClickKey: return ["system", "\(doubleClickRange.lowerBound)...\(doubleClickRange.upperBound)"]
         case cycleKey: return cycleToolNames
+        case eraserModeKey: return EraserMode.allCases.map(\.rawValue)
         default: return BindingKey(name: key).map { PenAction.allowed(for: $0.gesture).map(\.rawValue) } ?? []
         }
     }

@@ -9,6 +9,7 @@ extension Preferences {
         case Self.handednessKey: return effectiveHandedness.rawValue
         case Self.doubleClickKey: return doubleClickMs.map(String.init) ?? "system"
         case Self.cycleKey: return cycleTools.joined(separator: ",")
+        case Self.eraserModeKey: return eraserMode.rawValue
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             return action(binding.button, binding.gesture).rawValue
@@ -33,6 +34,9 @@ extension Preferences {
         case Self.cycleKey:
             guard let tools = Self.cycleTools(from: value) else { throw invalid }
             cycleTools = tools
+        case Self.eraserModeKey:
+            guard let mode = EraserMode(rawValue: value) else { throw invalid }
+            eraserMode = mode
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             guard let action = PenAction(rawValue: value), action.isAllowed(for: binding.gesture) else { throw invalid }
@@ -47,6 +51,7 @@ extension Preferences {
         case Self.handednessKey: handedness = defaults.handedness
         case Self.doubleClickKey: doubleClickMs = defaults.doubleClickMs
         case Self.cycleKey: cycleTools = defaults.cycleTools
+        case Self.eraserModeKey: eraserMode = defaults.eraserMode
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             bindings[binding] = defaults.bindings[binding]

@@ -18,6 +18,7 @@ import InkInput
 ///     pen.cycle               pen,eraser
 ///     handedness              not chosen yet (acts as right)
 ///     double-click-ms         system (follow the desktop's setting)
+///     eraser.mode             stroke (the eraser removes whole strokes)
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
     public var handedness: Handedness?
@@ -29,14 +30,17 @@ public struct Preferences: Hashable, Sendable {
     public var bindings: [BindingKey: PenAction]
     /// The tools `cycle-tools` steps through, in order (names from `cycleToolNames`).
     public var cycleTools: [String]
+    /// What the eraser takes away: whole strokes or only the ink under it.
+    public var eraserMode: EraserMode
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,
-                cycleTools: [String] = Preferences.defaultCycleTools) {
+                cycleTools: [String] = Preferences.defaultCycleTools, eraserMode: EraserMode = .stroke) {
         self.handedness = handedness
         self.doubleClickMs = doubleClickMs
         self.bindings = bindings
         self.cycleTools = cycleTools
+        self.eraserMode = eraserMode
     }
 
     /// The writing hand to lay out for: the chosen one, or right when none was chosen.

@@ -3,7 +3,8 @@ import InkGeometry
 import InkInterface
 
 /// Draws the pen's hover preview: a disc of the ink's colour and real size, or the eraser's
-/// reach as a ring that shows on light and dark content alike.
+/// reach as a ring that shows on light and dark content alike (the area eraser's filled with a
+/// translucent tint: the ink under it is what goes).
 enum HoverPainter {
     static func paint(_ preview: HoverPreview, on cr: OpaquePointer) {
         let c = preview.center, r = preview.diameter / 2
@@ -14,7 +15,12 @@ enum HoverPainter {
             cairo_arc(cr, c.x, c.y, r, 0, 2 * .pi)
             cairo_set_source_rgba(cr, preview.color.red, preview.color.green, preview.color.blue, preview.color.alpha)
             cairo_fill(cr)
-        case .ring:
+        case .ring, .footprint:
+            if preview.style == .footprint {
+                cairo_arc(cr, c.x, c.y, r, 0, 2 * .pi)
+                cairo_set_source_rgba(cr, preview.color.red, preview.color.green, preview.color.blue, 0.3)
+                cairo_fill(cr)
+            }
             cairo_set_line_width(cr, 1.5)
             cairo_arc(cr, c.x, c.y, Swift.max(1, r - 0.75), 0, 2 * .pi)
             cairo_set_source_rgba(cr, preview.color.red, preview.color.green, preview.color.blue, 1)

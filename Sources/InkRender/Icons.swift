@@ -46,6 +46,21 @@ enum Icons {
         cairo_move_to(cr, 13, 19); cairo_line_to(cr, 20, 19); cairo_stroke(cr)
     }
 
+    /// The area eraser's mark on the eraser button: a small filled footprint in its corner,
+    /// like the area eraser's hover.
+    static func footprintBadge(in frame: Rect, color: UInt32, on cr: OpaquePointer) {
+        let r = Swift.max(3, frame.width / 9), c = Point(frame.maxX - r - 3, frame.maxY - r - 3)
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_arc(cr, c.x, c.y, r, 0, 2 * .pi)
+        setColor(cr, color)
+        cairo_fill_preserve(cr)
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.9)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
     /// A chisel-tipped marker with a translucent stroke beside it.
     private static func highlighter(_ cr: OpaquePointer) {
         addPolygon(cr, [Point(6, 16), Point(15, 7), Point(19, 11), Point(10, 20)])

@@ -40,6 +40,9 @@ public enum ToolbarPainter {
             let selected = state.effectiveTool == tool
             background(f, selected: selected, pressed: pressed, on: cr)
             Icons.draw(slot.item, in: f, color: selected ? Theme.accent : Theme.icon, on: cr)
+            if tool == .eraser && controls.eraserMode == .area {
+                Icons.footprintBadge(in: f, color: selected ? Theme.accent : Theme.icon, on: cr)
+            }
         case .preferences:
             background(f, selected: controls.preferencesOpen, pressed: pressed, on: cr)
             Icons.draw(slot.item, in: f, color: controls.preferencesOpen ? Theme.accent : Theme.icon, on: cr)

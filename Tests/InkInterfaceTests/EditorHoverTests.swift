@@ -4,6 +4,7 @@
 import InkGeometry
 import InkInput
 import InkInterface
+import InkPreferences
 import Testing
 
 @Suite struct EditorHoverTests {
@@ -23,6 +24,17 @@ import Testing
         _ = editor.hover(Point(300, 300), Devices.eraser)
         let preview = try #require(editor.hoverPreview)
         #expect(preview.style == .ring)
+        #expect(preview.diameter == 2 * editor.toolState(for: .eraser).eraserRadius(in: editor.palette))
+    }
+
+    @Test func theAreaEraserShowsItsFootprintFilled() throws {
+        var editor = Editor.fresh()
+        var prefs = editor.preferences
+        prefs.eraserMode = .area
+        _ = editor.apply(prefs)
+        _ = editor.hover(Point(300, 300), Devices.eraser)
+        let preview = try #require(editor.hoverPreview)
+        #expect(preview.style == .footprint)
         #expect(preview.diameter == 2 * editor.toolState(for: .eraser).eraserRadius(in: editor.palette))
     }
 

@@ -11,7 +11,7 @@ import InkPreferences
             "pen.lower.click", "pen.lower.double-click", "pen.lower.long-press", "pen.lower.hold",
             "pen.upper.click", "pen.upper.double-click", "pen.upper.long-press", "pen.upper.hold",
             "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
-            "pen.cycle",
+            "pen.cycle", "eraser.mode",
         ])
         #expect(BindingKey(.lower, .doubleClick).name == "pen.lower.double-click")
         #expect(BindingKey(name: "pen.both.long-press") == BindingKey(.both, .longPress))
@@ -34,6 +34,24 @@ import InkPreferences
         try p.reset("handedness")
         #expect(p.handedness == nil)
         #expect(throws: PreferenceError.invalidValue(key: "handedness", value: "Left")) { try p.set("handedness", to: "Left") }
+    }
+
+    @Test func eraserMode() throws {
+        var p = Preferences()
+        #expect(p.eraserMode == .stroke)
+        #expect(try p.value(for: "eraser.mode") == "stroke")
+        try p.set("eraser.mode", to: "area")
+        #expect(p.eraserMode == .area)
+        #expect(try p.value(for: "eraser.mode") == "area")
+        for bad in ["Area", "areas", "", "whole"] {
+            #expect(throws: PreferenceError.invalidValue(key: "eraser.mode", value: bad)) { try p.set("eraser.mode", to: bad) }
+        }
+        #expect(p.eraserMode == .area)
+        #expect(Preferences.allowedValues(for: "eraser.mode") == ["stroke", "area"])
+        // The file holds it, and reads it back.
+        #expect(try Preferences.read(json: p.jsonData()).preferences == p)
+        try p.reset("eraser.mode")
+        #expect(p.eraserMode == .stroke)
     }
 
     @Test func doubleClickMs() throws {

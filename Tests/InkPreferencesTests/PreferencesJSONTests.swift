@@ -9,6 +9,7 @@ import InkPreferences
     static let defaultsText = """
         {
           "double-click-ms" : "system",
+          "eraser.mode" : "stroke",
           "pen.both.click" : "undo",
           "pen.both.double-click" : "none",
           "pen.both.hold" : "none",

@@ -35,7 +35,7 @@ import InkTestSupport
         "pen.lower.click", "pen.lower.double-click", "pen.lower.long-press", "pen.lower.hold",
         "pen.upper.click", "pen.upper.double-click", "pen.upper.long-press", "pen.upper.hold",
         "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
-        "pen.cycle",
+        "pen.cycle", "eraser.mode",
     ]
 
     @Test func listShowsEveryKeyWithItsDefault() throws {
@@ -49,6 +49,7 @@ import InkTestSupport
         #expect(lines.contains("pen.lower.double-click = toggle-eraser"))
         #expect(lines.contains("pen.upper.long-press = color-palette"))
         #expect(lines.contains("pen.cycle = pen,eraser"))
+        #expect(lines.contains("eraser.mode = stroke"))
         #expect(c.names == [], "listing writes nothing")
     }
 
@@ -74,6 +75,8 @@ import InkTestSupport
     @Test func theWrittenFileIsVersionOneJSON() throws {
         let c = try Config()
         #expect(try c.run("set", "pen.cycle", "eraser,pen").status == 0)
+        #expect(try c.run("set", "eraser.mode", "area").status == 0)
+        #expect(try c.run("get", "eraser.mode").output == "area\n")
         let data = try Data(contentsOf: c.file)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["version"] as? Int == 1)
@@ -103,6 +106,9 @@ import InkTestSupport
         #expect(ms.status == 2 && ms.output.contains("allowed: system, or milliseconds from 100 to 2000"))
         let hold = try c.run("set", "pen.upper.hold", "undo")
         #expect(hold.status == 2 && hold.output.contains("allowed: none, temporary-eraser, temporary-pan"))
+        let eraser = try c.run("set", "eraser.mode", "partial")
+        #expect(eraser.status == 2)
+        #expect(eraser.output == "inkstone: 'partial' is not allowed for eraser.mode; allowed: stroke, area\n")
         #expect(c.names == [])
     }
 

@@ -31,7 +31,10 @@ import Foundation
 ///   (raw bytes). A later base record replaces the document (the app may re-base after a reload).
 /// - 3 edit: one committed `Edit`: `block(json) u32(strokes) points*` as above, json being
 ///   `RecordV1.Edit`. Undo is journaled as the inverse edit and redo as the edit again, so
-///   replay is a plain left fold of `Document.apply` over the edits.
+///   replay is a plain left fold of `Document.apply` over the edits. The change kinds are
+///   `add`, `remove`, `insertPage`, `removePage` and (the area eraser's, added later within
+///   version 1, which changes nothing for journals without it) `replace`, whose points are
+///   those of its `removed` strokes, then those of its `added` strokes.
 ///
 /// Versions: `version` names the record types. A change to what a record holds is a new
 /// version (`RecordV2`, version 2) whose reader keeps reading version 1 with `RecordV1`; a

@@ -79,6 +79,8 @@ extension Journal.RecordV1.Edit {
         case .remove(let placed): change = .remove(placed.map(Journal.RecordV1.Placed.init))
         case .insertPage(let page): change = .insertPage(.init(page))
         case .removePage(let page): change = .removePage(.init(page))
+        case .replace(let removed, let added):
+            change = .replace(removed: removed.map(Journal.RecordV1.Placed.init), added: added.map(Journal.RecordV1.Placed.init))
         }
     }
 
@@ -88,6 +90,10 @@ extension Journal.RecordV1.Edit {
         case .remove(let placed): return Edit(page: page, change: .remove(try placed.map { try $0.value(points: &points) }))
         case .insertPage(let inserted): return Edit(page: page, change: .insertPage(try inserted.value(points: &points)))
         case .removePage(let removed): return Edit(page: page, change: .removePage(try removed.value(points: &points)))
+        case .replace(let removed, let added):
+            // The same order as `Journal.mapStrokes`: the removed strokes' points come first.
+            let taken = try removed.map { try $0.value(points: &points) }
+            return Edit(page: page, change: .replace(removed: taken, added: try added.map { try $0.value(points: &points) }))
         }
     }
 }

@@ -151,15 +151,21 @@ extension Journal {
             enum CodingKeys: String, CodingKey { case page, change }
         }
 
-        /// `{"add":{"_0":[placed…]}}`, `remove` alike, `{"insertPage":{"_0":page}}`, `removePage` alike.
+        /// `{"add":{"_0":[placed…]}}`, `remove` alike, `{"insertPage":{"_0":page}}`, `removePage` alike,
+        /// `{"replace":{"removed":[placed…],"added":[placed…]}}`. `replace` (the area eraser) was
+        /// added later within version 1: journals without it read as before; a reader older than
+        /// it refuses a journal holding one as a malformed record (the recovery says so) rather
+        /// than misreading it.
         enum Change: Codable, Equatable {
             case add([Placed])
             case remove([Placed])
             case insertPage(Page)
             case removePage(Page)
+            case replace(removed: [Placed], added: [Placed])
 
-            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage }
+            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace }
             enum PayloadKeys: String, CodingKey { case payload = "_0" }
+            enum ReplaceKeys: String, CodingKey { case removed, added }
 
             func encode(to encoder: Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
@@ -172,18 +178,29 @@ extension Journal {
                 case .remove(let placed): try put(placed, as: .remove)
                 case .insertPage(let page): try put(page, as: .insertPage)
                 case .removePage(let page): try put(page, as: .removePage)
+                case .replace(let removed, let added):
+                    var payload = c.nestedContainer(keyedBy: ReplaceKeys.self, forKey: .replace)
+                    try payload.encode(removed, forKey: .removed)
+                    try payload.encode(added, forKey: .added)
                 }
             }
 
             init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
                 let kind = try RecordV1.onlyKey(of: c)
+                if kind == .replace {
+                    let payload = try c.nestedContainer(keyedBy: ReplaceKeys.self, forKey: kind)
+                    self = .replace(removed: try payload.decode([Placed].self, forKey: .removed),
+                                    added: try payload.decode([Placed].self, forKey: .added))
+                    return
+                }
                 let payload = try c.nestedContainer(keyedBy: PayloadKeys.self, forKey: kind)
                 switch kind {
                 case .add: self = .add(try payload.decode([Placed].self, forKey: .payload))
                 case .remove: self = .remove(try payload.decode([Placed].self, forKey: .payload))
                 case .insertPage: self = .insertPage(try payload.decode(Page.self, forKey: .payload))
                 case .removePage: self = .removePage(try payload.decode(Page.self, forKey: .payload))
+                case .replace: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "replace"))
                 }
             }
         }

@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 extension Scene {
     /// What the toolbar's items show, wherever they appear (the toolbar, the palette popup, the
@@ -19,11 +20,14 @@ extension Scene {
         public var preferencesOpen: Bool
         /// The palette popup is open (the colour button shows selected).
         public var paletteOpen: Bool
+        /// What the eraser removes (its button shows a badge for the area eraser).
+        public var eraserMode: EraserMode
 
         public init(tools: [DeviceKind: ToolState], kind: DeviceKind, palette: Palette, hovered: ToolbarItem?, pressed: ToolbarItem?,
-                    canUndo: Bool, canRedo: Bool, preferencesOpen: Bool, paletteOpen: Bool) {
+                    canUndo: Bool, canRedo: Bool, preferencesOpen: Bool, paletteOpen: Bool, eraserMode: EraserMode = .stroke) {
             self.tools = tools; self.kind = kind; self.palette = palette; self.hovered = hovered; self.pressed = pressed
             self.canUndo = canUndo; self.canRedo = canRedo; self.preferencesOpen = preferencesOpen; self.paletteOpen = paletteOpen
+            self.eraserMode = eraserMode
         }
 
         /// The tool state shown: the device in use's. Looked up when the controls are drawn, not

@@ -1,5 +1,6 @@
 import InkGeometry
 import InkInput
+import InkPreferences
 
 extension Scene {
     /// The status bar under the canvas (B2): where it is and what its mode indicator is made of
@@ -15,9 +16,13 @@ extension Scene {
         public var mode: String?
         /// The page being read, when the document has pages.
         public var page: PagePosition?
+        /// What the eraser removes: whole strokes or the area it passes over.
+        public var eraserMode: EraserMode
 
-        public init(frame: Rect, kind: DeviceKind, other: OtherDevice?, mode: String?, page: PagePosition?) {
+        public init(frame: Rect, kind: DeviceKind, other: OtherDevice?, mode: String?, page: PagePosition?,
+                    eraserMode: EraserMode = .stroke) {
             self.frame = frame; self.kind = kind; self.other = other; self.mode = mode; self.page = page
+            self.eraserMode = eraserMode
         }
 
         /// A device other than the one in use, and the tool it holds.
@@ -35,6 +40,7 @@ extension Scene {
             let tool = shown.effectiveTool
             var detail = tool.title
             if tool == .pen { detail += " · \(palette.colors[shown.colorIndex].name) · \(Int(shown.width(in: palette))) px" }
+            if tool == .eraser && eraserMode == .area { detail = EraserMode.area.title }
             if shown.temporaryTool != nil { detail += " (held)" }
             var otherText: String?
             if let other {

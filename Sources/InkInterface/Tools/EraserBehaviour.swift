@@ -1,25 +1,31 @@
 import InkDocument
+import InkPreferences
 import InkGeometry
 
-/// The stroke eraser: removes every stroke its disc touches on the way; everything one gesture
-/// removed becomes a single undo step at the lift.
+/// The eraser. In `stroke` mode it removes every stroke its disc touches on the way; in `area`
+/// mode it cuts the strokes where the disc passes and keeps the rest as new strokes (see
+/// `AreaErasure`). Everything one gesture changed becomes a single undo step at the lift.
 public struct EraserBehaviour: ToolBehaviour {
     public let deviceID: Int
     public let eraserPage: Int
     /// The disc's radius, in page units.
     public let radius: Double
+    public let mode: EraserMode
+    /// The area mode's record of the gesture.
+    var area = AreaErasure()
     /// Where the disc was at the last event (page coordinates).
     var last: Point?
     /// The strokes removed so far, each at its index before the gesture.
     public private(set) var removed: [PlacedStroke] = []
 
-    public init(deviceID: Int, page: Int, radius: Double) {
-        self.deviceID = deviceID; self.eraserPage = page; self.radius = radius
+    public init(deviceID: Int, page: Int, radius: Double, mode: EraserMode = .stroke) {
+        self.deviceID = deviceID; self.eraserPage = page; self.radius = radius; self.mode = mode
     }
 
     public var page: Int? { eraserPage }
 
     public mutating func handle(_ event: ToolEvent, context: ToolContext) -> ToolOutcome {
+        if mode == .area { return handleArea(event, context: context) }
         switch event {
         case .down(let s), .move(let s):
             let touched = erase(to: s.page, strokes: context.strokes)
@@ -28,6 +34,21 @@ public struct EraserBehaviour: ToolBehaviour {
             return removed.isEmpty ? .nothing : .record(Edit(page: eraserPage, change: .remove(removed)))
         }
     }
+
+    private mutating func handleArea(_ event: ToolEvent, context: ToolContext) -> ToolOutcome {
+        switch event {
+        case .down(let s), .move(let s):
+            let capsule = Capsule(from: last ?? s.page, to: s.page, radius: radius)
+            last = s.page
+            let cuts = area.cut(context.strokes, by: capsule)
+            return cuts.isEmpty ? .nothing : .cut(cuts)
+        case .up:
+            return area.edit(page: eraserPage, strokes: context.strokes).map { .record($0) } ?? .nothing
+        }
+    }
+
+    /// Notes the strokes the editor made of the last cut's pieces.
+    public mutating func adopt(_ ids: [StrokeID]) { area.adopt(ids) }
 
     /// The strokes (present indices, highest first) the disc touches from the last position to `p`.
     private mutating func erase(to p: Point, strokes: [Stroke]) -> [PlacedStroke] {

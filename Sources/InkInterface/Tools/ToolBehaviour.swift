@@ -41,6 +41,8 @@ public enum ToolOutcome: Sendable {
     case inked(Rect)
     /// Take these strokes (at their present indices, highest first) out of the page now.
     case remove([PlacedStroke])
+    /// Cut these strokes (highest index first) into their pieces now.
+    case cut([StrokeCut])
     /// Move the view by this many window pixels.
     case scroll(by: Point)
     /// The gesture drew this stroke: add it to its page as one undo step.

@@ -1,3 +1,4 @@
+import InkDocument
 import InkGeometry
 
 /// The one gesture in progress, if any: drawing, highlighting, erasing and panning exclude
@@ -53,6 +54,17 @@ public enum ToolSession: Sendable {
     /// Whether `deviceID` pans the page.
     public func isPanning(_ deviceID: Int) -> Bool {
         if case .panning(let b) = self { return b.deviceID == deviceID } else { return false }
+    }
+
+    /// Tells an eraser the ids of the strokes made of its cut's pieces.
+    public mutating func adoptPieces(_ ids: [StrokeID]) {
+        switch consume self {
+        case .erasing(var b):
+            b.adopt(ids)
+            self = .erasing(b)
+        case let other:
+            self = other
+        }
     }
 
     /// Forwards an event to the tool at work. The tool is moved out while it works (never

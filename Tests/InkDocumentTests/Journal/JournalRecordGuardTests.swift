@@ -40,7 +40,10 @@ import InkGeometry
         let document = JournalFixtures.document()
         #expect(try Journal.Packing.decodeDocument(try Journal.Packing.encode(document)) == document)
         for change: Edit.Change in [.add([PlacedStroke(index: 1, stroke: stroke)]), .remove([PlacedStroke(index: 0, stroke: stroke)]),
-                                    .insertPage(page), .removePage(Page(background: .image(key: "p1", size: Size(3, 4))))] {
+                                    .insertPage(page), .removePage(Page(background: .image(key: "p1", size: Size(3, 4)))),
+                                    .replace(removed: [PlacedStroke(index: 0, stroke: stroke)],
+                                             added: [PlacedStroke(index: 0, stroke: JournalFixtures.stroke(StrokeID(8))),
+                                                     PlacedStroke(index: 1, stroke: JournalFixtures.stroke(StrokeID(9)))])] {
             let edit = Edit(page: 2, change: change)
             #expect(try Journal.Packing.decodeEdit(try Journal.Packing.encode(edit)) == edit)
         }
@@ -54,5 +57,21 @@ import InkGeometry
         let json = String(decoding: try Journal.Packing.encode(JournalHeader(pid: 1, processStart: 2, bootID: "b", documentPath: "/d",
                                                                               created: Date(timeIntervalSinceReferenceDate: 3), unsavedBase: false)), as: UTF8.self)
         #expect(json == #"{"bootID":"b","created":3,"documentPath":"\/d","pid":1,"processStart":2,"unsavedBase":false}"#)
+    }
+
+    @Test func aReplaceRecordNamesItsTwoListsAndTheOtherKindsAreUnchanged() throws {
+        // The area eraser's change kind, added within version 1: its own key, so a journal
+        // without it reads as before (the golden journal checks that) and one with it is never
+        // mistaken for another kind.
+        let placed = [PlacedStroke(index: 0, stroke: stroke)]
+        let replace = Journal.RecordV1.Edit(Edit(page: 0, change: .replace(removed: placed, added: [])))
+        let change = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(replace)) as? [String: Any])
+        let body = try #require((change["change"] as? [String: Any])?["replace"] as? [String: Any])
+        #expect(Set(body.keys) == ["removed", "added"])
+        let add = Journal.RecordV1.Edit(Edit(page: 0, change: .add(placed)))
+        let addBody = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(add)) as? [String: Any])
+        #expect(Set(((addBody["change"] as? [String: Any])?["add"] as? [String: Any] ?? [:]).keys) == ["_0"])
+        // The engine's own coding of the new case has the same shape.
+        #expect(try keys(Edit(page: 0, change: .replace(removed: placed, added: []))) == keys(replace))
     }
 }
