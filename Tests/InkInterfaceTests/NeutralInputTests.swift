@@ -6,11 +6,9 @@ import Testing
 import InkGeometry
 import InkInput
 import InkInterface
+import InkTestSupport
 
 @Suite struct NeutralInputTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources")
     static let engineModules = ["InkGeometry", "InkDocument", "InkInput", "InkInterface"]
 
     /// Ways X button numbers showed in the engine before: `.press(3)`, `.release(button: 1)`,
@@ -38,16 +36,11 @@ import InkInterface
     @Test func noEngineSourceNamesAnXButtonNumber() throws {
         var found: [String] = [], count = 0
         for module in Self.engineModules {
-            let folder = Self.sources.appendingPathComponent(module)
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
-                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+            let files = try SourceTree.swiftFiles(in: module)
             count += files.count
-            for file in files {
-                let text = try String(contentsOf: file, encoding: .utf8)
-                found += Self.xNumberUses(in: text).map { "\(module)/\(file.lastPathComponent): \($0)" }
-            }
+            found += files.flatMap { file in Self.xNumberUses(in: file.text).map { "\(file.path): \($0)" } }
         }
-        #expect(count > 80, "the engine sources were not found at \(Self.sources.path)")
+        #expect(count > 80, "the engine sources were not found at \(SourceTree.sources.path)")
         #expect(found.isEmpty, "X button numbers in the engine:\n\(found.joined(separator: "\n"))")
     }
 

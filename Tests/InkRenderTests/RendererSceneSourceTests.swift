@@ -2,13 +2,10 @@
 /// inside: no file of InkRender names the `Editor` type, in code or in comments, so a painter
 /// cannot come to depend on an editor field again without this test saying so.
 import Foundation
+import InkTestSupport
 import Testing
 
 @Suite struct RendererSceneSourceTests {
-    static let renderSources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources").appendingPathComponent("InkRender")
-
     /// The type's name as a whole word (`Editor`, `Editor.scene`, `Editor+Scene`), not a longer name holding it.
     static let editorName = try! NSRegularExpression(pattern: #"\bEditor\b"#)
 
@@ -28,13 +25,9 @@ import Testing
     }
 
     @Test func noRendererFileNamesTheEditor() throws {
-        let files = FileManager.default.enumerator(at: Self.renderSources, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        #expect(files.count > 15, "the renderer's sources were not found at \(Self.renderSources.path)")
-        var found: [String] = []
-        for file in files {
-            found += Self.mentions(in: try String(contentsOf: file, encoding: .utf8)).map { "\(file.lastPathComponent) \($0)" }
-        }
+        let files = try SourceTree.swiftFiles(in: "InkRender")
+        #expect(files.count > 15, "the renderer's sources were not found under \(SourceTree.sources.path)")
+        let found = files.flatMap { file in Self.mentions(in: file.text).map { "\(file.path) \($0)" } }
         #expect(found.isEmpty, "InkRender must draw from a Scene, not the Editor:\n\(found.joined(separator: "\n"))")
     }
 }

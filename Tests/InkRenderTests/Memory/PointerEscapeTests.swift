@@ -2,13 +2,10 @@
 /// (`{ $0.baseAddress }`, `{ $0 }`, `{ UnsafeRawPointer($0) }`...) hands out memory that is
 /// only valid inside it. Every source file is read and such closures are named.
 import Foundation
+import InkTestSupport
 import Testing
 
 @Suite struct PointerEscapeTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources")
-
     /// A scoped-pointer call whose closure only returns its pointer (possibly rebound or offset).
     static let escape = try! NSRegularExpression(pattern: #"""
         (withUnsafe\w*|withMemoryRebound)\s*(\([^{}]*\))?\s*\{\s*(\w+\s+in\s+)?(Unsafe\w*Pointer\(\s*)?(\$0|\w+)\s*\)?((\?|!)?\.(baseAddress|assumingMemoryBound\(to:[^)]*\)|bindMemory\(to:[^)]*\)|advanced\(by:[^)]*\)))*\s*\}
@@ -31,14 +28,9 @@ import Testing
     }
 
     @Test func noSourceFileLetsAPointerEscapeItsClosure() throws {
-        let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        #expect(files.count > 50, "the sources were not found at \(Self.sources.path)")
-        var found: [String] = []
-        for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            found += Self.escapes(in: text).map { "\(file.lastPathComponent): \($0)" }
-        }
+        let files = try SourceTree.swiftFiles()
+        #expect(files.count > 50, "the sources were not found at \(SourceTree.sources.path)")
+        let found = files.flatMap { file in Self.escapes(in: file.text).map { "\(file.path): \($0)" } }
         #expect(found.isEmpty, "pointers escaping their closures:\n\(found.joined(separator: "\n"))")
     }
 }
