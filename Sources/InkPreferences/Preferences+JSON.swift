@@ -13,6 +13,8 @@ import Foundation
 ///         "eraser"
 ///       ],
 ///       …
+///       "pen.pressure-curve" : "medium",
+///       …
 ///       "version" : 1
 ///     }
 ///
@@ -38,6 +40,7 @@ extension Preferences {
         object[Self.doubleClickKey] = doubleClickMs.map { .int($0) } ?? .string("system")
         for key in BindingKey.all { object[key.name] = .string(action(key.button, key.gesture).rawValue) }
         object[Self.cycleKey] = .array(cycleTools.map { .string($0) })
+        object[Self.pressureCurveKey] = .string(pressureCurve.text)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(JSONValue.object(object))) ?? Data("{}".utf8)

@@ -1,3 +1,4 @@
+import InkGeometry
 import InkInput
 /// Everything the user chooses in Preferences, as a value.
 ///
@@ -16,6 +17,7 @@ import InkInput
 ///     pen.both.long-press     none
 ///     pen.both.hold           none
 ///     pen.cycle               pen,eraser
+///     pen.pressure-curve      medium            (see `PressureCurve.Preset`)
 ///     handedness              not chosen yet (acts as right)
 ///     double-click-ms         system (follow the desktop's setting)
 public struct Preferences: Hashable, Sendable {
@@ -29,14 +31,18 @@ public struct Preferences: Hashable, Sendable {
     public var bindings: [BindingKey: PenAction]
     /// The tools `cycle-tools` steps through, in order (names from `cycleToolNames`).
     public var cycleTools: [String]
+    /// How the pen's pressure becomes ink width (`PressureCurve`).
+    public var pressureCurve: PressureCurve
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,
-                cycleTools: [String] = Preferences.defaultCycleTools) {
+                cycleTools: [String] = Preferences.defaultCycleTools,
+                pressureCurve: PressureCurve = Preferences.defaultPressureCurve) {
         self.handedness = handedness
         self.doubleClickMs = doubleClickMs
         self.bindings = bindings
         self.cycleTools = cycleTools
+        self.pressureCurve = pressureCurve
     }
 
     /// The writing hand to lay out for: the chosen one, or right when none was chosen.
@@ -57,6 +63,8 @@ public struct Preferences: Hashable, Sendable {
     public static let cycleToolNames = ["pen", "eraser"]
 
     public static let defaultCycleTools = ["pen", "eraser"]
+
+    public static let defaultPressureCurve = PressureCurve.Preset.medium.curve
 
     /// The default binding of every key in `BindingKey.all` (see the type's documentation).
     public static let defaultBindings: [BindingKey: PenAction] = [
