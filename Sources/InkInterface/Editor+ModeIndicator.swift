@@ -7,7 +7,7 @@ extension Editor {
         let state = shownToolState
         let tool = state.effectiveTool
         var detail = tool.title
-        if tool == .pen { detail += " · \(palette.colors[state.colorIndex].name) · \(Int(state.width(in: palette))) px" }
+        if tool == .pen { detail += " · \(palette.colors[state.colorIndex].name) · \(WidthSteps.text(state.width))" }
         if state.temporaryTool != nil { detail += " (held)" }
         var other: String?
         let counterpart = ModeIndicator.counterpart(of: activeKind)
