@@ -74,7 +74,8 @@ extension Editor {
         case .slower: prefs.doubleClickMs = Swift.min(Preferences.doubleClickRange.upperBound, Int(doubleClickInterval) + 50)
         case .faster: prefs.doubleClickMs = Swift.max(Preferences.doubleClickRange.lowerBound, Int(doubleClickInterval) - 50)
         case .systemSpeed: prefs.doubleClickMs = nil
-        case .tryIt: return .none
+        case .tryIt, .curveGraph: return .none
+        case .curve(let preset): prefs.pressureCurve = preset.curve
         }
         let damage = applyPreferences(prefs)
         outbox.preferencesChanged = true

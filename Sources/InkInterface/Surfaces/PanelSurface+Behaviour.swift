@@ -18,12 +18,20 @@ extension PanelSurface: SurfaceBehaviour {
         switch e.action {
         case .leave, .proximityOut:
             hovered = nil
+            panel.curveProbe = nil
+            return .handled(redraw: true)
+        case .release(.primary) where panel.curveProbe != nil:
+            panel.curveProbe = nil
             return .handled(redraw: true)
         case .scroll(let s) where s.dy != 0:
             let moved = scroll(to: panel.scroll + s.dy * Editor.wheelStep, window: context.window)
             // The content moved under the pointer: highlight what is under it now.
             hovered = self.layout(window: context.window).control(at: e.position)
             return .handled(redraw: moved)
+        case .press(.primary) where control == .curveGraph, .motion where control == .curveGraph && e.buttons.contains(.primary):
+            // The curve's live test: the pen presses the graph, no scrolling.
+            panel.curveProbe = e.drawingPressure
+            return .handled(redraw: true)
         case .press(.primary):
             if control == .tryIt { noteTryItPress(at: e.time, doubleClickInterval: context.doubleClickInterval) }
             if layout.content.contains(e.position) {
