@@ -55,10 +55,16 @@ extension PanelLayout {
                 y = Swift.max(y, choiceY, curveTop + Self.curveHeight)
             }
             y += 12
+            if !wide {
+                // Narrow: the pressure curve under the rows (the wide card has it beside them).
+                addCurve(at: Point(pad, y), width: inner)
+                y += Self.curveHeight + 12
+            }
             addSettings(at: y, width: width)
         }
 
-        /// The writing hand, the double-click speed and the try-it area.
+        /// The writing hand, the double-click speed and the try-it area (last: a scrolled-down
+        /// narrow card shows them).
         private mutating func addSettings(at top: Double, width: Double) {
             let pad = PanelLayout.padding
             var y = top
@@ -78,9 +84,7 @@ extension PanelLayout {
             addSpeed(at: Point(pad, y))
             y += 44
             controls.append(Control(control: .tryIt, frame: Rect(x: pad, y: y, width: width - 2 * pad, height: 72)))
-            y += 72 + 12
-            addCurve(at: Point(pad, y), width: width - 2 * pad)
-            height = y + Self.curveHeight + 12
+            height = y + 72 + 12
         }
 
         static let curveHeight = 100.0
