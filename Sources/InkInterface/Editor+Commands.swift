@@ -102,6 +102,7 @@ extension Editor {
         case .undo: command = .undo
         case .redo: command = .redo
         case .preferences: return togglePanel()
+        case .widthSlider: return .none
         case .colorMenu:
             let anchor = toolbar.frame(of: .colorMenu)?.center ?? canvasFrame.center
             return popup?.kind == .palette ? closePopup() : openPopup(.palette, at: anchor)

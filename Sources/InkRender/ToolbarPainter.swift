@@ -78,6 +78,8 @@ public enum ToolbarPainter {
             cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
             cairo_fill(cr)
+        case .widthSlider:
+            paintWidthSlider(f, width: state.width, color: state.color(in: editor.palette), on: cr)
         case .width(let i):
             background(f, selected: state.widthIndex(in: editor.palette) == i, pressed: pressed, on: cr)
             let c = state.color(in: editor.palette)

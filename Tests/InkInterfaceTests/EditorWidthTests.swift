@@ -72,3 +72,35 @@ import InkPreferences
         #expect(abs((widths["linear"]?.preview ?? 0) - PressureSpan.outline(width: 6).width(atPressure: 0.5)) < 1e-6)
     }
 }
+
+/// The palette's width slider: any width from 0.5 to 64 px, by pressing and dragging along it
+/// with the pen; the palette stays open for a colour.
+@Suite struct WidthSliderTests {
+    @Test func theSliderRunsFromHalfAPixelToSixtyFourThroughThePresets() {
+        #expect(WidthSteps.sliderWidth(at: 0) == 0.5)
+        #expect(WidthSteps.sliderWidth(at: 1) == 64)
+        #expect(WidthSteps.sliderWidth(at: -1) == 0.5 && WidthSteps.sliderWidth(at: 2) == 64)
+        let widths = stride(from: 0.0, through: 1.0, by: 0.01).map { WidthSteps.sliderWidth(at: $0) }
+        #expect(widths == widths.sorted())
+        for w in [0.5, 3, 6, 16, 64] { #expect(WidthSteps.sliderWidth(at: WidthSteps.sliderFraction(of: w)) == w) }
+    }
+
+    @Test func draggingThePensSliderSetsItsWidthAndKeepsThePaletteOpen() throws {
+        var editor = Editor.fresh()
+        _ = editor.openPopup(.palette, at: Point(500, 400))
+        let popup = try #require(editor.popup)
+        let slider = try #require(popup.slots.first { $0.item == .widthSlider }?.frame)
+        let y = slider.center.y
+        _ = editor.press(Point(slider.minX + Popup.sliderInset, y), Devices.pen, pressure: 0.5)
+        #expect(editor.toolState(for: .pen).width == 0.5)
+        _ = editor.drag(Point(slider.maxX - Popup.sliderInset, y), Devices.pen, pressure: 0.5)
+        #expect(editor.toolState(for: .pen).width == 64)
+        _ = editor.drag(Point(slider.minX + Popup.sliderInset + (slider.width - 2 * Popup.sliderInset) * WidthSteps.sliderFraction(of: 24), y),
+                        Devices.pen, pressure: 0.5)
+        _ = editor.release(Point(slider.center.x, y), Devices.pen)
+        #expect(editor.toolState(for: .pen).width == 24)
+        #expect(editor.toolState(for: .mouse).width == 6)
+        #expect(editor.popup != nil)
+        #expect(editor.document.pages[0].strokes.isEmpty)
+    }
+}
