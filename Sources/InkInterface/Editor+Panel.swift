@@ -32,6 +32,10 @@ extension Editor {
             var damage = frameDamage
             damage.formUnion(activate(c))
             return damage
+        case .act(.touchCurve(let p, let pressure)):
+            var damage = frameDamage
+            damage.formUnion(touchCurve(at: p, pressure: pressure))
+            return damage
         }
     }
 

@@ -22,6 +22,10 @@ public struct PreferencesPanel: Hashable, Sendable {
     var drag: PanelDrag?
     /// The pressure of the pen pressing the pressure-curve graph (its live test), if it is.
     public var curveProbe: Double?
+    /// The device pressing the pressure-curve graph, if one is.
+    var curveTouch: Int?
+    /// The control point (1 or 2) being dragged on the graph, if one is.
+    public var curveHandle: Int?
 
     public init() {}
 }

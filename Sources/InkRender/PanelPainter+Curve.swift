@@ -1,10 +1,11 @@
 import CCairo
 import InkGeometry
+import InkInterface
 
 extension PanelPainter {
     /// The pressure curve as a small graph: pen pressure across, width factor up, the diagonal
-    /// (linear) faint, the control points as handles on their arms, and while the pen presses
-    /// the graph a dot where its pressure lands on the curve with the width it gives.
+    /// (linear) faint, the control points as handles on their arms (drag them with the pen),
+    /// and while the pen presses the graph elsewhere a dot where its pressure lands on the curve.
     static func paintCurveGraph(_ curve: PressureCurve, probe: Double?, in f: Rect, hovered: Bool, on cr: OpaquePointer) {
         addRoundedRect(cr, f, radius: 8)
         setColor(cr, 0xfbfbfd)
@@ -12,7 +13,7 @@ extension PanelPainter {
         setColor(cr, hovered ? Theme.accent : Theme.barEdge)
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
-        let box = f.insetBy(8)
+        let box = PanelLayout.curveBox(f)
         func at(_ x: Double, _ y: Double) -> Point { Point(box.minX + x * box.width, box.maxY - y * box.height) }
         // The diagonal: what linear would give.
         setColor(cr, 0xd6d6de)
