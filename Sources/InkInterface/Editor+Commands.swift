@@ -9,7 +9,12 @@ public enum EditorCommand: Hashable, Sendable {
     case redo
     case selectTool(Tool)
     case selectColor(Int)
+    /// The toolbar's width preset `i` for the tool in effect.
     case selectWidth(Int)
+    /// Any width for the tool in effect (clamped to `PressureSpan.widths`).
+    case setWidth(Double)
+    /// The next width of `WidthSteps.ladder`, thicker (`up`) or thinner (the `]` and `[` keys).
+    case stepWidth(up: Bool)
     /// Eraser if not erasing, else back to the tool before (B1's default double-tap).
     case toggleEraser
     /// Back to the tool chosen before this one.
@@ -60,7 +65,9 @@ extension Editor {
             guard !session.editsPage, !document.pages[page].strokes.isEmpty else { return .none }
             let placed = document.pages[page].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
             return historyDamage((page, commit(Edit(page: page, change: .remove(placed)))))
-        case .selectWidth(let i) where palette.widths.indices.contains(i): state.widthIndex = i
+        case .selectWidth(let i) where palette.widths.indices.contains(i): state.width = palette.widths[i]
+        case .setWidth(let w): state.width = w
+        case .stepWidth(let up): state.width = WidthSteps.step(from: state.width, up: up)
         case .setEraserMode(let mode): return setEraserMode(mode)
         default: return .none
         }
@@ -102,10 +109,13 @@ extension Editor {
         case .undo: command = .undo
         case .redo: command = .redo
         case .preferences: return togglePanel()
+        case .widthSlider: return .none
         case .colorMenu:
             let anchor = toolbar.frame(of: .colorMenu)?.center ?? canvasFrame.center
             return popup?.kind == .palette ? closePopup() : openPopup(.palette, at: anchor)
-        case .nextWidth: command = .selectWidth((toolState(for: kind).widthIndex + 1) % palette.widths.count)
+        case .nextWidth:
+            let width = toolState(for: kind).width
+            command = .selectWidth(palette.widths.firstIndex { $0 > width + 1e-9 } ?? 0)
         }
         return perform(command, for: kind)
     }
@@ -117,7 +127,7 @@ extension Editor {
     }
 
     /// Handles a key press: Ctrl+Z undo; Ctrl+Shift+Z and Ctrl+Y redo; P and E pick the pen and
-    /// the eraser for the device in use. File commands (Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+E)
+    /// the eraser for the device in use; [ and ] make its tool thinner and thicker. File commands (Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+E)
     /// are handed on as a `FileRequest`.
     public mutating func handle(_ key: KeyChord) -> Outcome {
         if let request = fileRequest(for: key) { return Outcome(effects: [.fileRequest(request)]) }
@@ -134,6 +144,8 @@ extension Editor {
         case .character("y") where ctrl: return perform(.redo)
         case .character("p") where !ctrl: return perform(.selectTool(.pen))
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
+        case .character("[") where !ctrl: return perform(.stepWidth(up: false))
+        case .character("]") where !ctrl: return perform(.stepWidth(up: true))
         case .character(",") where ctrl: return togglePanel()
         case .character("+") where ctrl, .character("=") where ctrl: return zoom(by: 1.25, around: canvasFrame.center)
         case .character("-") where ctrl: return zoom(by: 1 / 1.25, around: canvasFrame.center)

@@ -32,6 +32,10 @@ extension Editor {
             var damage = frameDamage
             damage.formUnion(activate(c))
             return damage
+        case .act(.touchCurve(let p, let pressure)):
+            var damage = frameDamage
+            damage.formUnion(touchCurve(at: p, pressure: pressure))
+            return damage
         }
     }
 
@@ -74,7 +78,8 @@ extension Editor {
         case .slower: prefs.doubleClickMs = Swift.min(Preferences.doubleClickRange.upperBound, Int(doubleClickInterval) + 50)
         case .faster: prefs.doubleClickMs = Swift.max(Preferences.doubleClickRange.lowerBound, Int(doubleClickInterval) - 50)
         case .systemSpeed: prefs.doubleClickMs = nil
-        case .tryIt: return .none
+        case .tryIt, .curveGraph: return .none
+        case .curve(let preset): prefs.pressureCurve = preset.curve
         }
         let damage = applyPreferences(prefs)
         outbox.preferencesChanged = true

@@ -31,10 +31,11 @@ extension Editor {
         session = .panning(PanBehaviour(deviceID: e.device.id, at: e.position))
     }
 
-    /// The event as a sample of the gesture in progress.
+    /// The event as a sample of the gesture in progress, its pressure through the person's
+    /// pressure curve (a device without pressure draws as a pen at half pressure would).
     func sample(_ e: InputEvent) -> ToolSample {
         ToolSample(window: e.position, page: session.page.map { toPage(e.position, page: $0) } ?? e.position,
-                   pressure: e.drawingPressure)
+                   pressure: preferences.pressureCurve(e.drawingPressure))
     }
 
     /// Feeds an event to the tool at work and carries out its outcome; an `up` ends the gesture.

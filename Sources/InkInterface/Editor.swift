@@ -145,7 +145,7 @@ public struct Editor: Sendable {
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
         case .pen, .highlighter:
-            return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(atPressure: 0.5) * viewport.scale,
+            return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(atPressure: preferences.pressureCurve(0.5)) * viewport.scale,
                                 color: state.inkColor(in: palette), style: .disc)
         case .eraser:
             return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,

@@ -23,7 +23,7 @@ public enum MenuItem: Hashable, Sendable {
         case .redo: return "Redo"
         case .more: return "More"
         case .color(let i): return palette.colors.indices.contains(i) ? palette.colors[i].name : ""
-        case .width(let i): return palette.widths.indices.contains(i) ? "\(Int(palette.widths[i])) px" : ""
+        case .width(let i): return palette.widths.indices.contains(i) ? WidthSteps.text(palette.widths[i]) : ""
         }
     }
 

@@ -49,13 +49,22 @@ extension PanelLayout {
                     controls.append(Control(control: .choice(action), frame: Rect(x: x, y: choiceY, width: width - pad - x, height: 30)))
                     choiceY += 32
                 }
-                y = Swift.max(y, choiceY)
+                // The pressure curve under the actions, at the foot of the rows when there is room.
+                let curveTop = Swift.max(choiceY + 8, y - Self.curveHeight)
+                addCurve(at: Point(x, curveTop), width: width - pad - x)
+                y = Swift.max(y, choiceY, curveTop + Self.curveHeight)
             }
             y += 12
+            if !wide {
+                // Narrow: the pressure curve under the rows (the wide card has it beside them).
+                addCurve(at: Point(pad, y), width: inner)
+                y += Self.curveHeight + 12
+            }
             addSettings(at: y, width: width)
         }
 
-        /// The writing hand, the double-click speed and the try-it area.
+        /// The writing hand, the double-click speed and the try-it area (last: a scrolled-down
+        /// narrow card shows them).
         private mutating func addSettings(at top: Double, width: Double) {
             let pad = PanelLayout.padding
             var y = top
@@ -76,6 +85,23 @@ extension PanelLayout {
             y += 44
             controls.append(Control(control: .tryIt, frame: Rect(x: pad, y: y, width: width - 2 * pad, height: 72)))
             height = y + 72 + 12
+        }
+
+        static let curveHeight = 100.0
+
+        /// "Pressure curve": the four presets in two rows and the graph (its live test) to their
+        /// right, in `width` from `origin`.
+        private mutating func addCurve(at origin: Point, width: Double) {
+            let graph = Swift.min(94, Swift.max(60, width - 180))
+            labels.append(Label(text: "Pressure curve", at: Point(origin.x + 4, origin.y + 16), style: .heading,
+                                width: Swift.max(40, width - graph - 12)))
+            let buttonWidth = ((width - graph - 12 - 6) / 2).rounded(.down)
+            for (i, preset) in PressureCurve.Preset.allCases.enumerated() {
+                let frame = Rect(x: origin.x + Double(i % 2) * (buttonWidth + 6), y: origin.y + 28 + Double(i / 2) * 34,
+                                 width: buttonWidth, height: 30)
+                controls.append(Control(control: .curve(preset), frame: frame))
+            }
+            controls.append(Control(control: .curveGraph, frame: Rect(x: origin.x + width - graph, y: origin.y + 2, width: graph, height: graph)))
         }
 
         /// Slower, (the value,) faster and "System" in a row from `origin`.

@@ -1,7 +1,7 @@
 import InkGeometry
 
 /// A small panel of controls that opens next to the pen: the colour palette (B4: what a long
-/// press of the upper button shows by default).
+/// press of the upper button shows by default), with a width slider under the colours.
 public struct Popup: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case palette }
 
@@ -23,7 +23,8 @@ public struct Popup: Hashable, Sendable {
         let rows: [[ToolbarItem]] = [Array(palette.colors.indices.prefix(3)).map { .color($0) },
                                      Array(palette.colors.indices.dropFirst(3)).map { .color($0) }]
         let columns = rows.map(\.count).max() ?? 1
-        let size = Size(Double(columns) * Self.cell + 2 * Self.padding, Double(rows.count) * Self.cell + 2 * Self.padding)
+        let size = Size(Double(columns) * Self.cell + 2 * Self.padding,
+                        Double(rows.count) * Self.cell + Self.sliderHeight + 2 * Self.padding)
         let gap = 18.0
         var x = rightHanded ? anchor.x - gap - size.width : anchor.x + gap
         var y = anchor.y - gap - size.height
@@ -41,8 +42,22 @@ public struct Popup: Hashable, Sendable {
                 slots.append(ToolbarLayout.Slot(item: item, frame: Rect(x: cx + 2, y: cy + 2, width: Self.cell - 4, height: Self.cell - 4)))
             }
         }
+        let sliderY = y + Self.padding + Double(rows.count) * Self.cell
+        slots.append(ToolbarLayout.Slot(item: .widthSlider, frame: Rect(x: x + Self.padding + 2, y: sliderY + 2,
+                                                                       width: Double(columns) * Self.cell - 4, height: Self.sliderHeight - 4)))
         self.slots = slots
     }
+
+    static let sliderHeight: Double = 36
+
+    /// The width the slider gives at a window position (its ends inset by `sliderInset`).
+    public func sliderWidth(at p: Point) -> Double? {
+        guard let slider = slots.first(where: { $0.item == .widthSlider })?.frame else { return nil }
+        return WidthSteps.sliderWidth(at: (p.x - slider.minX - Self.sliderInset) / (slider.width - 2 * Self.sliderInset))
+    }
+
+    /// How far the slider's track ends sit inside its frame.
+    public static let sliderInset: Double = 10
 
     public func item(at p: Point) -> ToolbarItem? { slots.first { $0.frame.contains(p) }?.item }
 

@@ -20,6 +20,12 @@ public struct PreferencesPanel: Hashable, Sendable {
     public var scroll = 0.0
     /// A press on the content that may become a scrolling drag.
     var drag: PanelDrag?
+    /// The pressure of the pen pressing the pressure-curve graph (its live test), if it is.
+    public var curveProbe: Double?
+    /// The device pressing the pressure-curve graph, if one is.
+    var curveTouch: Int?
+    /// The control point (1 or 2) being dragged on the graph, if one is.
+    public var curveHandle: Int?
 
     public init() {}
 }
@@ -43,4 +49,9 @@ public enum PanelControl: Hashable, Sendable {
     case hand(Handedness)
     case slower, faster, systemSpeed
     case tryIt
+    /// A pressure-curve preset.
+    case curve(PressureCurve.Preset)
+    /// The pressure curve's graph, also its live test: press it with the pen to see where the
+    /// pen's pressure lands on the curve.
+    case curveGraph
 }

@@ -2,7 +2,8 @@ import InkInput
 import InkDocument
 import InkGeometry
 
-/// What one device draws with: its tool, colour and width (G5: every device keeps its own).
+/// What one device draws with: its tool, colour and each tool's width (G5: every device keeps
+/// its own).
 public struct ToolState: Hashable, Sendable {
     /// The chosen tool.
     public var tool: Tool
@@ -11,7 +12,9 @@ public struct ToolState: Hashable, Sendable {
     /// A tool that applies only while a pen button is held; it never changes `tool`.
     public var temporaryTool: Tool?
     public var colorIndex: Int
-    public var widthIndex: Int
+    /// Each tool's width in pixels at 100% (`PressureSpan.widths`); a tool not here has its
+    /// default (`defaultWidth(of:)`). The pan tool has none.
+    public private(set) var widths: [Tool: Double] = [:]
 
     /// The tool in effect now: a held temporary tool, else the chosen one.
     public var effectiveTool: Tool { temporaryTool ?? tool }
@@ -23,8 +26,29 @@ public struct ToolState: Hashable, Sendable {
         tool = t
     }
 
-    public init(tool: Tool = .pen, colorIndex: Int = 0, widthIndex: Int = 1) {
-        self.tool = tool; self.colorIndex = colorIndex; self.widthIndex = widthIndex
+    public init(tool: Tool = .pen, colorIndex: Int = 0) {
+        self.tool = tool; self.colorIndex = colorIndex
+    }
+
+    /// The tool whose width the controls show and change: the tool in effect (the pen while panning).
+    var widthTool: Tool { effectiveTool == .pan ? .pen : effectiveTool }
+
+    /// The width of the tool in effect, in pixels at 100%: for the pen the width at full
+    /// pressure. Setting it clamps it to `PressureSpan.widths`.
+    public var width: Double {
+        get { widths[widthTool] ?? Self.defaultWidth(of: widthTool) }
+        set { widths[widthTool] = PressureSpan.clamped(newValue) }
+    }
+
+    /// A tool's width before the person picks one: the pen's middle preset; the highlighter
+    /// and the eraser as before widths were continuous (16 px of highlight, a 6 px eraser).
+    public static func defaultWidth(of tool: Tool) -> Double {
+        tool == .pen || tool == .pan ? 6 : 4
+    }
+
+    /// The palette's preset equal to the width, if any.
+    public func widthIndex(in palette: Palette) -> Int? {
+        palette.widths.firstIndex { abs($0 - width) < 1e-9 }
     }
 
     /// The state a device starts with: the eraser end erases, everything else draws.
@@ -36,15 +60,12 @@ public struct ToolState: Hashable, Sendable {
         palette.colors[Swift.min(Swift.max(colorIndex, 0), palette.colors.count - 1)].color
     }
 
-    public func width(in palette: Palette) -> Double {
-        palette.widths[Swift.min(Swift.max(widthIndex, 0), palette.widths.count - 1)]
-    }
-
-    /// How strokes drawn with this state are outlined (the highlighter: three times as wide,
-    /// an even width whatever the pressure).
+    /// How strokes drawn with this state are outlined: the pen from an eighth of its width at
+    /// no pressure to its width at full pressure (`PressureSpan`); the highlighter three times
+    /// as wide, an even width whatever the pressure.
     public func outline(in palette: Palette) -> OutlineOptions {
-        effectiveTool == .highlighter ? OutlineOptions(width: width(in: palette) * 3 + 4, thinning: 0)
-                                      : OutlineOptions(width: width(in: palette))
+        effectiveTool == .highlighter ? OutlineOptions(width: width * 3 + 4, thinning: 0)
+                                      : PressureSpan.outline(width: width)
     }
 
     /// The ink colour strokes get: the highlighter's is translucent.
@@ -55,5 +76,5 @@ public struct ToolState: Hashable, Sendable {
     }
 
     /// The eraser's radius in pixels for this state's width.
-    public func eraserRadius(in palette: Palette) -> Double { Swift.max(6, width(in: palette) * 1.5) }
+    public func eraserRadius(in palette: Palette) -> Double { Swift.max(6, width * 1.5) }
 }

@@ -11,6 +11,8 @@ public enum ToolbarItem: Hashable, Sendable {
     case colorMenu
     /// The current width; steps to the next width (the condensed toolbar's widths).
     case nextWidth
+    /// Any width from 0.5 to 64 px, by where the pen presses or drags along it (the palette's slider).
+    case widthSlider
 
     /// The name shown to people (and read by tests).
     public var title: String {
@@ -23,6 +25,7 @@ public enum ToolbarItem: Hashable, Sendable {
         case .preferences: return "Preferences"
         case .colorMenu: return "Colour"
         case .nextWidth: return "Width"
+        case .widthSlider: return "Width slider"
         }
     }
 }

@@ -1,3 +1,4 @@
+import InkGeometry
 /// A preference key or value that is not allowed. The description names what is allowed:
 /// every key for an unknown key, the key's values for an invalid value.
 public enum PreferenceError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -38,6 +39,9 @@ public enum PreferenceError: Error, CustomStringConvertible, Equatable, Sendable
             return "system, or milliseconds from \(range.lowerBound) to \(range.upperBound)"
         case Preferences.cycleKey:
             return "a comma-separated list of \(Preferences.cycleToolNames.joined(separator: ", ")), each at most once"
+        case Preferences.pressureCurveKey:
+            let presets = PressureCurve.Preset.allCases.map(\.rawValue).joined(separator: ", ")
+            return "\(presets), or four numbers x1,y1,x2,y2 from 0 to 1 (the control points of a curve from 0,0 to 1,1)"
         default:
             return Preferences.allowedValues(for: key).joined(separator: ", ")
         }

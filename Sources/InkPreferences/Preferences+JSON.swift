@@ -14,6 +14,8 @@ import Foundation
 ///         "eraser"
 ///       ],
 ///       …
+///       "pen.pressure-curve" : "medium",
+///       …
 ///       "version" : 1
 ///     }
 ///
@@ -40,6 +42,7 @@ extension Preferences {
         for key in BindingKey.all { object[key.name] = .string(action(key.button, key.gesture).rawValue) }
         object[Self.cycleKey] = .array(cycleTools.map { .string($0) })
         object[Self.eraserModeKey] = .string(eraserMode.rawValue)
+        object[Self.pressureCurveKey] = .string(pressureCurve.text)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(JSONValue.object(object))) ?? Data("{}".utf8)

@@ -1,22 +1,28 @@
+import InkGeometry
 extension Preferences {
     public static let handednessKey = "handedness"
     public static let doubleClickKey = "double-click-ms"
     public static let cycleKey = "pen.cycle"
     public static let eraserModeKey = "eraser.mode"
+    public static let pressureCurveKey = "pen.pressure-curve"
 
     /// Every preference key, in the order people see them: handedness, double-click-ms, the
-    /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle, eraser.mode.
-    public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name) + [cycleKey, eraserModeKey]
+    /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle,
+    /// pen.pressure-curve, eraser.mode.
+    public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name)
+        + [cycleKey, pressureCurveKey, eraserModeKey]
 
     /// The values `key` takes, for messages and the Preferences window: the choices, or for
     /// double-click-ms "system" and the range ("100...2000"), or for pen.cycle the tool names
-    /// its comma-separated list may hold. Empty for an unknown key.
+    /// its comma-separated list may hold, for pen.pressure-curve the presets and "x1,y1,x2,y2".
+    /// Empty for an unknown key.
     public static func allowedValues(for key: String) -> [String] {
         switch key {
         case handednessKey: return Handedness.allCases.map(\.rawValue)
         case doubleClickKey: return ["system", "\(doubleClickRange.lowerBound)...\(doubleClickRange.upperBound)"]
         case cycleKey: return cycleToolNames
         case eraserModeKey: return EraserMode.allCases.map(\.rawValue)
+        case pressureCurveKey: return PressureCurve.Preset.allCases.map(\.rawValue) + ["x1,y1,x2,y2"]
         default: return BindingKey(name: key).map { PenAction.allowed(for: $0.gesture).map(\.rawValue) } ?? []
         }
     }

@@ -1,15 +1,18 @@
 import Foundation
+import InkGeometry
 
 extension Preferences {
     /// The value of `key` as text, as `inkstone prefs get` prints it: handedness reads
     /// "right" when not chosen, double-click-ms "system" when following the desktop,
-    /// pen.cycle a comma-separated list ("pen,eraser").
+    /// pen.cycle a comma-separated list ("pen,eraser"), pen.pressure-curve a preset's name or
+    /// "x1,y1,x2,y2".
     public func value(for key: String) throws -> String {
         switch key {
         case Self.handednessKey: return effectiveHandedness.rawValue
         case Self.doubleClickKey: return doubleClickMs.map(String.init) ?? "system"
         case Self.cycleKey: return cycleTools.joined(separator: ",")
         case Self.eraserModeKey: return eraserMode.rawValue
+        case Self.pressureCurveKey: return pressureCurve.text
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             return action(binding.button, binding.gesture).rawValue
@@ -37,6 +40,9 @@ extension Preferences {
         case Self.eraserModeKey:
             guard let mode = EraserMode(rawValue: value) else { throw invalid }
             eraserMode = mode
+        case Self.pressureCurveKey:
+            guard let curve = PressureCurve(text: value) else { throw invalid }
+            pressureCurve = curve
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             guard let action = PenAction(rawValue: value), action.isAllowed(for: binding.gesture) else { throw invalid }
@@ -52,6 +58,7 @@ extension Preferences {
         case Self.doubleClickKey: doubleClickMs = defaults.doubleClickMs
         case Self.cycleKey: cycleTools = defaults.cycleTools
         case Self.eraserModeKey: eraserMode = defaults.eraserMode
+        case Self.pressureCurveKey: pressureCurve = defaults.pressureCurve
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             bindings[binding] = defaults.bindings[binding]

@@ -1,3 +1,4 @@
+import InkGeometry
 import InkInput
 /// Everything the user chooses in Preferences, as a value.
 ///
@@ -16,6 +17,7 @@ import InkInput
 ///     pen.both.long-press     none
 ///     pen.both.hold           none
 ///     pen.cycle               pen,eraser
+///     pen.pressure-curve      medium            (see `PressureCurve.Preset`)
 ///     handedness              not chosen yet (acts as right)
 ///     double-click-ms         system (follow the desktop's setting)
 ///     eraser.mode             stroke (the eraser removes whole strokes)
@@ -30,17 +32,21 @@ public struct Preferences: Hashable, Sendable {
     public var bindings: [BindingKey: PenAction]
     /// The tools `cycle-tools` steps through, in order (names from `cycleToolNames`).
     public var cycleTools: [String]
+    /// How the pen's pressure becomes ink width (`PressureCurve`).
+    public var pressureCurve: PressureCurve
     /// What the eraser takes away: whole strokes or only the ink under it.
     public var eraserMode: EraserMode
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,
-                cycleTools: [String] = Preferences.defaultCycleTools, eraserMode: EraserMode = .stroke) {
+                cycleTools: [String] = Preferences.defaultCycleTools,
+                pressureCurve: PressureCurve = Preferences.defaultPressureCurve, eraserMode: EraserMode = .stroke) {
         self.handedness = handedness
         self.doubleClickMs = doubleClickMs
         self.bindings = bindings
         self.cycleTools = cycleTools
         self.eraserMode = eraserMode
+        self.pressureCurve = pressureCurve
     }
 
     /// The writing hand to lay out for: the chosen one, or right when none was chosen.
@@ -61,6 +67,8 @@ public struct Preferences: Hashable, Sendable {
     public static let cycleToolNames = ["pen", "eraser"]
 
     public static let defaultCycleTools = ["pen", "eraser"]
+
+    public static let defaultPressureCurve = PressureCurve.Preset.medium.curve
 
     /// The default binding of every key in `BindingKey.all` (see the type's documentation).
     public static let defaultBindings: [BindingKey: PenAction] = [

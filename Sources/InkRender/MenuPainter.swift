@@ -47,9 +47,9 @@ enum MenuPainter {
                 cairo_set_source_rgba(cr, ink.red, ink.green, ink.blue, 1)
                 cairo_fill(cr)
             case .sizes, .width:
-                let index: Int
-                if case .width(let i) = slot.item { index = i } else { index = state.widthIndex }
-                let d = Swift.max(3, palette.widths[index] * 1.4)
+                let width: Double
+                if case .width(let i) = slot.item { width = palette.widths[i] } else { width = state.width }
+                let d = Swift.min(24, Swift.max(3, width * 1.4))
                 cairo_new_path(cr)
                 cairo_arc(cr, c.x, c.y - 4, d / 2, 0, 2 * .pi)
                 setColor(cr, Theme.icon)

@@ -96,6 +96,10 @@ enum PanelPainter {
             TextPainter.draw(value, x: f.minX - 43 - w / 2, y: f.center.y + 4.5, size: 13, bold: true, color: Theme.icon, on: cr)
         case .systemSpeed:
             button("System", selected: preferences.doubleClickMs == nil)
+        case .curve(let preset):
+            button(preset.rawValue.capitalized, selected: preferences.pressureCurve == preset.curve)
+        case .curveGraph:
+            paintCurveGraph(preferences.pressureCurve, probe: panel.curveProbe, in: f, hovered: hovered, on: cr)
         case .tryIt:
             addRoundedRect(cr, f, radius: 10)
             let (text, color, fill): (String, UInt32, UInt32)

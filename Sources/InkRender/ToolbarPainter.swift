@@ -77,15 +77,17 @@ public enum ToolbarPainter {
         case .nextWidth:
             background(f, selected: false, pressed: pressed, on: cr)
             let c = state.color(in: palette)
-            let d = Swift.max(3, state.width(in: palette) * 1.4)
+            let d = Swift.min(f.width - 10, Swift.max(3, state.width * 1.4))
             cairo_new_path(cr)
             cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
             cairo_fill(cr)
+        case .widthSlider:
+            paintWidthSlider(f, width: state.width, color: state.color(in: palette), on: cr)
         case .width(let i):
-            background(f, selected: state.widthIndex == i, pressed: pressed, on: cr)
+            background(f, selected: state.widthIndex(in: palette) == i, pressed: pressed, on: cr)
             let c = state.color(in: palette)
-            let d = Swift.max(3, palette.widths[i] * 1.4)
+            let d = Swift.min(f.width - 10, Swift.max(3, palette.widths[i] * 1.4))
             cairo_new_path(cr)
             cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)

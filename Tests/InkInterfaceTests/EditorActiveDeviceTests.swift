@@ -28,7 +28,7 @@ import InkInterface
         let damage = editor.hover(Point(300, 300), Devices.pen)
         let preview = try #require(editor.hoverPreview)
         #expect(preview.center == Point(300, 300))
-        #expect(preview.diameter == 4)
+        #expect(preview.diameter == PressureSpan.outline(width: 6).width(atPressure: editor.preferences.pressureCurve(0.5)))
         #expect(damage.window.covers(preview.bounds))
         // Same tool state as the mouse: the toolbar need not be repainted.
         #expect(!damage.window.covers(editor.toolbar.frame))

@@ -16,13 +16,15 @@ import InkInterface
         #expect(editor.activeStroke == nil)
         let stroke = try #require(editor.document.pages[0].strokes.first)
         let state = editor.toolState(for: .mouse)
-        #expect(stroke.outline.width == editor.palette.widths[state.widthIndex])
-        #expect(stroke.outline.width == 4)
+        #expect(state.width == editor.palette.widths[try #require(state.widthIndex(in: editor.palette))])
+        #expect(state.width == 6)
+        #expect(stroke.outline == PressureSpan.outline(width: 6))
         #expect(stroke.color == editor.palette.colors[0].color)
         // The stroke lies where it was drawn, in page coordinates (the canvas starts at x 56).
         #expect(stroke.points.first?.position == Point(150 - 56, 300))
         #expect(stroke.points.last?.position == Point(450 - 56, 300))
-        #expect(stroke.points.allSatisfy { $0.pressure == 0.5 })
+        // A mouse draws as a pen at half pressure, through the pressure curve.
+        #expect(stroke.points.allSatisfy { $0.pressure == editor.preferences.pressureCurve(0.5) })
     }
 
     @Test func theContactAloneDamagesADot() throws {
@@ -80,7 +82,8 @@ import InkInterface
         _ = editor.release(Point(400, 400))
         let stroke = try #require(editor.document.pages[0].strokes.first)
         #expect(stroke.points.count == 1)
-        #expect(stroke.bounds == Rect(center: Point(400 - 56, 400), radius: 2))
+        let dot = PressureSpan.outline(width: 6).width(atPressure: editor.preferences.pressureCurve(0.5))
+        #expect(stroke.bounds == Rect(center: Point(400 - 56, 400), radius: dot / 2))
     }
 
     @Test func otherButtonsDoNotDraw() {

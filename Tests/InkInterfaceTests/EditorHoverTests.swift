@@ -13,7 +13,9 @@ import Testing
         _ = editor.hover(Point(300, 300), Devices.pen)
         let preview = try #require(editor.hoverPreview)
         #expect(preview.center == Point(300, 300))
-        #expect(preview.diameter == editor.toolState(for: .pen).outline(in: editor.palette).width(atPressure: 0.5))
+        // Half pressure through the pressure curve: what a light-to-medium touch draws.
+        let half = editor.preferences.pressureCurve(0.5)
+        #expect(preview.diameter == editor.toolState(for: .pen).outline(in: editor.palette).width(atPressure: half))
         #expect(preview.color == editor.palette.colors[0].color)
         #expect(preview.style == .disc)
         #expect(editor.pointerShape == .hidden)

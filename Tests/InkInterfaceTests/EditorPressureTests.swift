@@ -1,5 +1,5 @@
-/// Pen pressure reaches the stroke: points carry the pen's pressure, a device without pressure
-/// draws at 0.5, and harder strokes come out wider.
+/// Pen pressure reaches the stroke: points carry the pen's pressure through the pressure curve,
+/// a device without pressure draws at 0.5 (through the curve), and harder strokes come out wider.
 import Testing
 import InkGeometry
 import InkInput
@@ -13,11 +13,13 @@ import InkInterface
         let strokes = editor.document.pages[0].strokes
         try #require(strokes.count == 2)
         #expect(strokes[0].points.count > 2)
-        #expect(strokes[0].points.allSatisfy { abs($0.pressure - 0.2) < 1e-12 })
-        #expect(strokes[1].points.allSatisfy { abs($0.pressure - 0.9) < 1e-12 })
+        let curve = editor.preferences.pressureCurve
+        #expect(strokes[0].points.allSatisfy { abs($0.pressure - curve(0.2)) < 1e-12 })
+        #expect(strokes[1].points.allSatisfy { abs($0.pressure - curve(0.9)) < 1e-12 })
         #expect(strokes[1].bounds.height > strokes[0].bounds.height)
-        #expect(abs(strokes[0].bounds.height - OutlineOptions(width: 4).width(atPressure: 0.2)) < 1e-9)
-        #expect(abs(strokes[1].bounds.height - OutlineOptions(width: 4).width(atPressure: 0.9)) < 1e-9)
+        let outline = PressureSpan.outline(width: 6)
+        #expect(abs(strokes[0].bounds.height - outline.width(atPressure: curve(0.2))) < 1e-9)
+        #expect(abs(strokes[1].bounds.height - outline.width(atPressure: curve(0.9))) < 1e-9)
     }
 
     @Test func pressureChangesAlongTheStrokeAreFollowed() throws {
@@ -29,7 +31,7 @@ import InkInterface
         _ = editor.release(Point(300, 300), Devices.pen)
         let stroke = try #require(editor.document.pages[0].strokes.first)
         let pressures = stroke.points.map(\.pressure)
-        #expect(pressures.first == 0.1)
+        #expect(pressures.first == editor.preferences.pressureCurve(0.1))
         #expect(pressures == pressures.sorted())
         let last = try #require(pressures.last)
         #expect(last > 0.7)
@@ -39,8 +41,9 @@ import InkInterface
         var editor = Editor.fresh()
         editor.line(y: 300)
         let stroke = try #require(editor.document.pages[0].strokes.first)
-        #expect(stroke.points.allSatisfy { $0.pressure == 0.5 })
-        #expect(stroke.bounds.height == 4)
+        let half = editor.preferences.pressureCurve(0.5)
+        #expect(stroke.points.allSatisfy { $0.pressure == half })
+        #expect(abs(stroke.bounds.height - PressureSpan.outline(width: 6).width(atPressure: half)) < 1e-9)
     }
 }
 

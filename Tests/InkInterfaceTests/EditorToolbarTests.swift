@@ -60,11 +60,11 @@ import InkInterface
     @Test func aWidthClickChangesOnlyThatDeviceKind() throws {
         var editor = Editor.fresh()
         _ = editor.click(.width(2), Devices.pen)
-        #expect(editor.toolState(for: .pen).widthIndex == 2)
-        #expect(editor.toolState(for: .mouse).widthIndex == 1)
+        #expect(editor.toolState(for: .pen).widthIndex(in: editor.palette) == 2)
+        #expect(editor.toolState(for: .mouse).widthIndex(in: editor.palette) == 1)
         editor.line(y: 300, Devices.pen, pressure: 0.5)
         let stroke = try #require(editor.document.pages[0].strokes.first)
-        #expect(stroke.outline.width == 8)
+        #expect(stroke.outline == PressureSpan.outline(width: 16))
     }
 
     @Test func theEraserToolIsPerDeviceKind() {

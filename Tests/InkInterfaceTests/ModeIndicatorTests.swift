@@ -14,7 +14,7 @@ import Testing
     @Test func oneDeviceIsNotNamed() {
         var e = Editor.fresh()
         Self.move(&e, Devices.mouse)
-        #expect(e.modeIndicator.detail == "Pen · Black · 4 px")
+        #expect(e.modeIndicator.detail == "Pen · Black · 6 px")
         #expect(e.modeIndicator.other == nil)
         _ = e.run(.selectTool(.eraser))
         #expect(e.modeIndicator.detail == "Eraser")
@@ -25,14 +25,14 @@ import Testing
         Self.move(&e, Devices.pen)
         _ = e.run(.selectTool(.eraser), for: .pen)
         Self.move(&e, Devices.mouse)
-        #expect(e.modeIndicator.detail == "Mouse: Pen · Black · 4 px")
+        #expect(e.modeIndicator.detail == "Mouse: Pen · Black · 6 px")
         #expect(e.modeIndicator.other == "Pen: Eraser")
         Self.move(&e, Devices.pen)
         #expect(e.modeIndicator.detail == "Pen: Eraser")
         #expect(e.modeIndicator.other == "Mouse: Pen")
         // The same tool again: no names needed.
         _ = e.run(.selectTool(.pen), for: .pen)
-        #expect(e.modeIndicator.detail == "Pen · Black · 4 px")
+        #expect(e.modeIndicator.detail == "Pen · Black · 6 px")
         #expect(e.modeIndicator.other == nil)
     }
 

@@ -31,7 +31,10 @@ import Testing
         rig.send(.stylus, Self.hover(500, 300))
         guard let snap = s.expectPixels("the preview", { Self.previewShows($0, 500, 300) }) else { return }
         s.screenshot("hover-width-\(widthIndex)")
-        let expected = ToolbarGeometry.layout.frame(of: .width(widthIndex)) != nil ? [2.0, 4.0, 8.0][widthIndex] : 0
+        // The preset's width at half pressure through the default (medium) pressure curve.
+        let half = PressureCurve.Preset.medium.curve(0.5)
+        let expected = ToolbarGeometry.layout.frame(of: .width(widthIndex)) != nil
+            ? PressureSpan.outline(width: [3.0, 6.0, 16.0][widthIndex]).width(atPressure: half) : 0
         let across = snap.inkWidth(column: 500, from: 280, to: 320, ink: PenRigTests.black)
         let along = snap.count(row: 300, from: 480, to: 520) { $0 != paperWhite }
         s.check(abs(across - expected) <= 2, "preview is \(across) px high, the tool is \(expected) px wide")

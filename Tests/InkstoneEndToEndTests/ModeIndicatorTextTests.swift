@@ -82,7 +82,7 @@ import Testing
         let (mx, my) = PenRig.units(x: 600, y: 400)
         rig.send(.mouse, "move \(mx) \(my)")
         _ = e.handle(InputEvent(action: .motion, device: mouse, position: Point(600, 400)))
-        #expect(e.modeIndicator.detail == "Mouse: Pen · Black · 4 px")
+        #expect(e.modeIndicator.detail == "Mouse: Pen · Black · 6 px")
         let mouseWant = try Self.rendered(e)
         s.check(mouseWant != penOnly, "the same indicator for two devices")
         s.expectPixels("the indicator naming the mouse's pen and the pen's eraser") { Self.pixels(of: bar, $0.pixel) == mouseWant }

@@ -85,7 +85,7 @@ import Testing
         var lines = ["in", PenRig.move(x, top.content.maxY - 10, pressure: 0), PenRig.move(x, top.content.maxY - 10, pressure: 0.5), "down 1"]
         for i in 1...20 { lines.append(PenRig.move(x, top.content.maxY - 10 - Double(i) * 30, pressure: 0.5)) }
         lines += ["up 1", PenRig.move(x, top.content.minY, pressure: 0)]
-        for _ in 0..<3 { rig.send(.stylus, lines) }  // three drags: past the end
+        for _ in 0..<5 { rig.send(.stylus, lines) }  // five drags: past the end
         guard s.expectPixels("scrolled to the end by the pen", { snap in
             close(snap.pixel(Int(right.minX) + 4, Int(right.center.y)), Self.selectedFill, tolerance: 3)
                 && close(snap.pixel(Int(left.minX) + 4, Int(left.center.y)), 0xf3f3f6, tolerance: 3)

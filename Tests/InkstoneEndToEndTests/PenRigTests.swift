@@ -23,10 +23,11 @@ import Testing
         let light = snap.inkWidth(column: 450, from: 180, to: 220, ink: Self.black)
         let firm = snap.inkWidth(column: 450, from: 380, to: 420, ink: Self.black)
         s.screenshot("pen-pressure")
-        // Width 8 at pressure 0.5; 0.2 gives 8 * 0.64 = 5.1 px, 0.9 gives 8 * 1.48 = 11.8 px.
-        s.check(abs(light - 5.1) < 1.2, "light stroke is \(light) px wide, expected about 5.1")
-        s.check(abs(firm - 11.8) < 1.5, "firm stroke is \(firm) px wide, expected about 11.8")
-        s.check(firm / light > 1.9, "firm/light width ratio \(firm / light)")
+        // Width 16 at full pressure, 2 at none; through the medium curve 0.2 gives 0.276, so
+        // 16 * (1/8 + 7/8 * 0.276) = 5.9 px, and 0.9 gives 0.955: 15.4 px.
+        s.check(abs(light - 5.9) < 1.2, "light stroke is \(light) px wide, expected about 5.9")
+        s.check(abs(firm - 15.4) < 1.5, "firm stroke is \(firm) px wide, expected about 15.4")
+        s.check(firm / light > 2.2, "firm/light width ratio \(firm / light)")
     }
 
     @Test func theEraserEndErasesAStrokeDrawnByTheTip() throws {

@@ -35,7 +35,7 @@ import InkTestSupport
         "pen.lower.click", "pen.lower.double-click", "pen.lower.long-press", "pen.lower.hold",
         "pen.upper.click", "pen.upper.double-click", "pen.upper.long-press", "pen.upper.hold",
         "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
-        "pen.cycle", "eraser.mode",
+        "pen.cycle", "pen.pressure-curve", "eraser.mode",
     ]
 
     @Test func listShowsEveryKeyWithItsDefault() throws {

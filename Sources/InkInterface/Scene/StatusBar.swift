@@ -39,7 +39,7 @@ extension Scene {
         public func indicator(showing shown: ToolState, palette: Palette) -> ModeIndicator {
             let tool = shown.effectiveTool
             var detail = tool.title
-            if tool == .pen { detail += " · \(palette.colors[shown.colorIndex].name) · \(Int(shown.width(in: palette))) px" }
+            if tool == .pen { detail += " · \(palette.colors[shown.colorIndex].name) · \(WidthSteps.text(shown.width))" }
             if tool == .eraser && eraserMode == .area { detail = EraserMode.area.title }
             if shown.temporaryTool != nil { detail += " (held)" }
             var otherText: String?

@@ -31,11 +31,25 @@ extension Editor {
             if let item = p.item(at: e.position) {
                 pressedItem = item
                 damage.region.add(p.bounds)
+                if item == .widthSlider, let w = p.sliderWidth(at: e.position) {
+                    damage.formUnion(perform(.setWidth(w), for: e.device.kind))
+                }
             } else {
                 popupDismissedByPress = e.device.id
                 damage.formUnion(closePopup())
             }
             return damage
+        case .motion where pressedItem == .widthSlider && e.buttons.contains(.primary):
+            // Dragging along the slider sets the width as it goes (also past its ends).
+            guard let w = p.sliderWidth(at: e.position) else { return nil }
+            var damage = perform(.setWidth(w), for: e.device.kind)
+            damage.region.add(p.bounds)
+            return damage
+        case .release(.primary) where pressedItem == .widthSlider:
+            // The slider leaves the palette open: a colour may follow.
+            pressedItem = nil
+            if e.device.kind == .pen || e.device.kind == .eraser { hoverMoved(e) }
+            return Damage(window: p.bounds)
         case .release(.primary) where popupDismissedByPress != e.device.id:
             guard let item = pressedItem else { return nil }
             pressedItem = nil

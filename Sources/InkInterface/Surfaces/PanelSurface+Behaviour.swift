@@ -6,6 +6,9 @@ import InkPreferences
 public enum PanelAction: Hashable, Sendable {
     /// Act on a control (change a preference, select a row, close the panel).
     case activate(PanelControl)
+    /// The pen on the pressure-curve graph: where (0…1 across and up) and with what pressure;
+    /// nil position at the lift.
+    case touchCurve(Point?, pressure: Double)
 }
 
 extension PanelSurface: SurfaceBehaviour {
@@ -18,12 +21,25 @@ extension PanelSurface: SurfaceBehaviour {
         switch e.action {
         case .leave, .proximityOut:
             hovered = nil
+            if panel.curveTouch != nil {
+                panel.curveTouch = nil
+                return .act(.touchCurve(nil, pressure: 0))
+            }
             return .handled(redraw: true)
         case .scroll(let s) where s.dy != 0:
             let moved = scroll(to: panel.scroll + s.dy * Editor.wheelStep, window: context.window)
             // The content moved under the pointer: highlight what is under it now.
             hovered = self.layout(window: context.window).control(at: e.position)
             return .handled(redraw: moved)
+        case .press(.primary) where control == .curveGraph:
+            // The curve's graph: a control point to drag, or the live test; no scrolling.
+            panel.curveTouch = e.device.id
+            return .act(.touchCurve(layout.curvePoint(at: e.position), pressure: e.drawingPressure))
+        case .motion where panel.curveTouch == e.device.id && e.buttons.contains(.primary):
+            return .act(.touchCurve(layout.curvePoint(at: e.position), pressure: e.drawingPressure))
+        case .release(.primary) where panel.curveTouch == e.device.id:
+            panel.curveTouch = nil
+            return .act(.touchCurve(nil, pressure: 0))
         case .press(.primary):
             if control == .tryIt { noteTryItPress(at: e.time, doubleClickInterval: context.doubleClickInterval) }
             if layout.content.contains(e.position) {
