@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "InkGeometry"),
         .target(name: "InkDocument", dependencies: ["InkGeometry"]),
         .target(name: "InkInput", dependencies: ["InkGeometry"]),
-        .target(name: "InkPreferences", dependencies: ["InkDocument", "InkInput"]),
+        .target(name: "InkPreferences", dependencies: ["InkGeometry", "InkDocument", "InkInput"]),
         .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput", "InkPreferences"]),
         .target(name: "InkWorkflow", dependencies: ["InkDocument", "InkInterface"]),
 

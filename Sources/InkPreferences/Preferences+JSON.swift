@@ -8,6 +8,7 @@ import Foundation
 ///       "handedness" : "left",
 ///       "pen.both.click" : "undo",
 ///       …
+///       "pen.smoothing" : "low",
 ///       "pen.cycle" : [
 ///         "pen",
 ///         "eraser"
@@ -38,6 +39,7 @@ extension Preferences {
         object[Self.doubleClickKey] = doubleClickMs.map { .int($0) } ?? .string("system")
         for key in BindingKey.all { object[key.name] = .string(action(key.button, key.gesture).rawValue) }
         object[Self.cycleKey] = .array(cycleTools.map { .string($0) })
+        object[Self.smoothingKey] = .string(smoothing.rawValue)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(JSONValue.object(object))) ?? Data("{}".utf8)

@@ -1,11 +1,15 @@
+import InkGeometry
+
 extension Preferences {
     public static let handednessKey = "handedness"
     public static let doubleClickKey = "double-click-ms"
     public static let cycleKey = "pen.cycle"
+    public static let smoothingKey = "pen.smoothing"
 
     /// Every preference key, in the order people see them: handedness, double-click-ms, the
-    /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle.
-    public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name) + [cycleKey]
+    /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle,
+    /// pen.smoothing.
+    public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name) + [cycleKey, smoothingKey]
 
     /// The values `key` takes, for messages and the Preferences window: the choices, or for
     /// double-click-ms "system" and the range ("100...2000"), or for pen.cycle the tool names
@@ -15,6 +19,7 @@ extension Preferences {
         case handednessKey: return Handedness.allCases.map(\.rawValue)
         case doubleClickKey: return ["system", "\(doubleClickRange.lowerBound)...\(doubleClickRange.upperBound)"]
         case cycleKey: return cycleToolNames
+        case smoothingKey: return Smoothing.allCases.map(\.rawValue)
         default: return BindingKey(name: key).map { PenAction.allowed(for: $0.gesture).map(\.rawValue) } ?? []
         }
     }

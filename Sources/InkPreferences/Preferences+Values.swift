@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 extension Preferences {
     /// The value of `key` as text, as `inkstone prefs get` prints it: handedness reads
@@ -9,6 +10,7 @@ extension Preferences {
         case Self.handednessKey: return effectiveHandedness.rawValue
         case Self.doubleClickKey: return doubleClickMs.map(String.init) ?? "system"
         case Self.cycleKey: return cycleTools.joined(separator: ",")
+        case Self.smoothingKey: return smoothing.rawValue
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             return action(binding.button, binding.gesture).rawValue
@@ -33,6 +35,9 @@ extension Preferences {
         case Self.cycleKey:
             guard let tools = Self.cycleTools(from: value) else { throw invalid }
             cycleTools = tools
+        case Self.smoothingKey:
+            guard let level = Smoothing(rawValue: value) else { throw invalid }
+            smoothing = level
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             guard let action = PenAction(rawValue: value), action.isAllowed(for: binding.gesture) else { throw invalid }
@@ -47,6 +52,7 @@ extension Preferences {
         case Self.handednessKey: handedness = defaults.handedness
         case Self.doubleClickKey: doubleClickMs = defaults.doubleClickMs
         case Self.cycleKey: cycleTools = defaults.cycleTools
+        case Self.smoothingKey: smoothing = defaults.smoothing
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             bindings[binding] = defaults.bindings[binding]

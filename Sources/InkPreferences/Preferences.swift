@@ -1,3 +1,4 @@
+import InkGeometry
 import InkInput
 /// Everything the user chooses in Preferences, as a value.
 ///
@@ -18,6 +19,7 @@ import InkInput
 ///     pen.cycle               pen,eraser
 ///     handedness              not chosen yet (acts as right)
 ///     double-click-ms         system (follow the desktop's setting)
+///     pen.smoothing           low
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
     public var handedness: Handedness?
@@ -29,14 +31,17 @@ public struct Preferences: Hashable, Sendable {
     public var bindings: [BindingKey: PenAction]
     /// The tools `cycle-tools` steps through, in order (names from `cycleToolNames`).
     public var cycleTools: [String]
+    /// How strongly new strokes are steadied against hand jitter.
+    public var smoothing: Smoothing
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,
-                cycleTools: [String] = Preferences.defaultCycleTools) {
+                cycleTools: [String] = Preferences.defaultCycleTools, smoothing: Smoothing = Preferences.defaultSmoothing) {
         self.handedness = handedness
         self.doubleClickMs = doubleClickMs
         self.bindings = bindings
         self.cycleTools = cycleTools
+        self.smoothing = smoothing
     }
 
     /// The writing hand to lay out for: the chosen one, or right when none was chosen.
@@ -57,6 +62,9 @@ public struct Preferences: Hashable, Sendable {
     public static let cycleToolNames = ["pen", "eraser"]
 
     public static let defaultCycleTools = ["pen", "eraser"]
+
+    /// Light steadying: slow jitter goes, fast strokes pass unchanged.
+    public static let defaultSmoothing = Smoothing.low
 
     /// The default binding of every key in `BindingKey.all` (see the type's documentation).
     public static let defaultBindings: [BindingKey: PenAction] = [
