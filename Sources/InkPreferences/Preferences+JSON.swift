@@ -8,11 +8,12 @@ import Foundation
 ///       "handedness" : "left",
 ///       "pen.both.click" : "undo",
 ///       …
-///       "pen.smoothing" : "low",
 ///       "pen.cycle" : [
 ///         "pen",
 ///         "eraser"
 ///       ],
+///       …
+///       "pen.smoothing" : "low",
 ///       …
 ///       "version" : 1
 ///     }

@@ -21,6 +21,7 @@ import InkPreferences
           "pen.lower.double-click" : "toggle-eraser",
           "pen.lower.hold" : "temporary-eraser",
           "pen.lower.long-press" : "none",
+          "pen.smoothing" : "low",
           "pen.upper.click" : "context-menu",
           "pen.upper.double-click" : "none",
           "pen.upper.hold" : "none",
