@@ -35,8 +35,10 @@ public struct StrokeCurve: Sendable {
     private var recent: [StrokePoint] = []
     /// The state of the newest final knot on its outgoing side.
     private var outgoing: KnotState?
+    /// The provisional points given out last (the span to the newest sample).
+    private var drawn: [StrokePoint] = []
     /// How many of the points given out so far are provisional.
-    public private(set) var provisional = 0
+    public var provisional: Int { drawn.count }
 
     public init(tolerance: Double = 0.1, minimumDistance: Double = 0.35) {
         self.tolerance = tolerance; self.minimumDistance = minimumDistance
@@ -52,7 +54,7 @@ public struct StrokeCurve: Sendable {
         guard sample.position.distance(to: last.position) >= minimumDistance else { return nil }
         if recent.count == 4 { recent.removeFirst() }
         recent.append(sample)
-        let removed = provisional
+        var removed = provisional
         var out: [StrokePoint] = []
         let n = recent.count
         let b = recent[n - 2], c = recent[n - 1]
@@ -62,7 +64,8 @@ public struct StrokeCurve: Sendable {
             // Two samples: a straight provisional span.
             let line = QuinticPiece(start: KnotState(position: b.position, velocity: dBC, acceleration: .zero),
                                     end: KnotState(position: c.position, velocity: dBC, acceleration: .zero), span: hBC)
-            provisional = emit(line, b.pressure, c.pressure, into: &out)
+            _ = emit(line, b.pressure, c.pressure, into: &out)
+            drawn = out
             return Update(removeLast: removed, points: out, provisional: provisional, finalPiece: nil)
         }
         let a = recent[n - 3]
@@ -76,14 +79,29 @@ public struct StrokeCurve: Sendable {
         let aOut = outgoing ?? (corner ? KnotState(position: a.position, velocity: dAB, acceleration: .zero) : fit.start)
         let final = QuinticPiece(start: aOut, end: bIn, span: hAB)
         _ = emit(final, a.pressure, b.pressure, into: &out)
+        if Self.same(out, drawn) {
+            // The final span is where its provisional form was drawn (always so for a span of one
+            // piece): keep those points, so nothing is drawn twice.
+            out.removeAll(keepingCapacity: true)
+            removed = 0
+        }
         let cEnd = corner ? KnotState(position: c.position, velocity: dBC, acceleration: .zero) : fit.end
-        provisional = emit(QuinticPiece(start: bOut, end: cEnd, span: hBC), b.pressure, c.pressure, into: &out)
+        let kept = out.count
+        _ = emit(QuinticPiece(start: bOut, end: cEnd, span: hBC), b.pressure, c.pressure, into: &out)
+        drawn = Array(out[kept...])
         outgoing = bOut
         return Update(removeLast: removed, points: out, provisional: provisional, finalPiece: final)
     }
 
     /// Ends the stroke: the provisional span stays as drawn and becomes final.
-    public mutating func finish() { provisional = 0 }
+    public mutating func finish() { drawn = [] }
+
+    /// Whether two runs of points are the same to within a fiftieth of a pixel.
+    static func same(_ a: [StrokePoint], _ b: [StrokePoint]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (p, q) in zip(a, b) where p.position.distance(to: q.position) > 0.02 || abs(p.pressure - q.pressure) > 1e-3 { return false }
+        return true
+    }
 
     /// Whether the pen made a corner at a sample: a turn of more than `cornerAngle` radians, or
     /// of more than `slowCornerAngle` where the pen also slowed into it (both spans beside the

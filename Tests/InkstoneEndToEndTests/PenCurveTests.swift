@@ -39,7 +39,9 @@ import Testing
             return (centre.0 + radius * cos(a), centre.1 + radius * sin(a))
         }
         rig.send(.stylus, Self.stroke(points))
-        guard let snap = s.expectPixels("the circle", { $0.isDark(550, 350) && $0.isDark(350, 350) }) else { return }
+        guard let snap = s.expectPixels("the whole circle", { snap in
+            points.allSatisfy { snap.isDark(Int($0.0.rounded()), Int($0.1.rounded())) }
+        }) else { return }
         s.screenshot("pen-fast-circle")
         // The ink's centre line, found across the ring at 180 angles (the middle of each span
         // between samples included, where straight pieces would fall 2.5 px inside), lies on the circle.
@@ -70,7 +72,9 @@ import Testing
         }
         points.append((600, 400))
         rig.send(.stylus, Self.stroke(points))
-        guard let snap = s.expectPixels("the zigzag", { $0.isDark(600, 400) }) else { return }
+        guard let snap = s.expectPixels("the whole zigzag", { snap in
+            points.allSatisfy { snap.isDark(Int($0.0.rounded()), Int($0.1.rounded())) }
+        }) else { return }
         s.screenshot("pen-fast-zigzag")
         // Each turn is inked at the turn's own point, and the ink reaches no further than the
         // pen's half width (2 px at the default width) beyond the turns (no rounding off, no overshoot).
