@@ -68,7 +68,8 @@ let package = Package(
         .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput", "InkTestSupport"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences", "InkTestSupport"]),
         .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput", "InkTestSupport"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences", "InkTestSupport"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences", "InkTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport"],
                     exclude: ["Portal/fake_portal.py"]),
     ]
