@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkPreferences", "InkDocument", "InkRender"]),
 
         // `make bench`: figures for the cost of input events.
-        .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkRender"],
+        .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender"],
                           path: "Tests/InkstoneBench"),
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
@@ -68,7 +68,8 @@ let package = Package(
         .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput", "InkTestSupport"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences", "InkTestSupport"]),
         .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput", "InkTestSupport"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences", "InkTestSupport"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences", "InkTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport"],
                     exclude: ["Portal/fake_portal.py"]),
     ]

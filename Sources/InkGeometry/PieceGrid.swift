@@ -53,6 +53,31 @@ public struct PieceGrid: Sendable {
         unplaced.append(index)
     }
 
+    /// Takes away the last `k` rectangles (a stroke's provisional pieces, redrawn by the next
+    /// sample); O(1) each: a rectangle's index is the last in every list it went into.
+    public mutating func removeLast(_ k: Int) {
+        for _ in 0..<Swift.min(k, rects.count) {
+            let index = rects.count - 1
+            let r = rects.removeLast()
+            guard !r.isEmpty else { continue }
+            var placed = false
+            for level in 0..<Self.levels {
+                guard let span = Self.span(of: r, level: level), span.x1 - span.x0 <= 1, span.y1 - span.y0 <= 1 else { continue }
+                for y in span.y0...span.y1 {
+                    for x in span.x0...span.x1 {
+                        let cell = Cell(level: Int8(level), x: x, y: y)
+                        if cells[cell]?.last == index { cells[cell]?.removeLast() }
+                        if cells[cell]?.isEmpty == true { cells[cell] = nil }
+                    }
+                }
+                perLevel[level] -= 1
+                placed = true
+                break
+            }
+            if !placed, unplaced.last == index { unplaced.removeLast() }
+        }
+    }
+
     /// The indices of the rectangles that meet `clip`, ascending.
     public func indices(meeting clip: Rect) -> [Int] {
         var work = 0

@@ -12,11 +12,13 @@ extension Editor {
             session = .panning(PanBehaviour(deviceID: e.device.id, at: e.position))
         case .pen:
             session = .drawing(PenBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
-                                                                 outline: state.outline(in: palette))))
+                                                                 outline: state.outline(in: palette),
+                                                                 smoothing: preferences.smoothing)))
         case .highlighter:
             session = .highlighting(HighlighterBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page,
                                                                                color: state.inkColor(in: palette),
-                                                                               outline: state.outline(in: palette))))
+                                                                               outline: state.outline(in: palette),
+                                                                               smoothing: preferences.smoothing)))
         case .eraser:
             if preferences.eraserMode == .area { reserveStrokeIDs() }
             session = .erasing(EraserBehaviour(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette),

@@ -15,6 +15,7 @@ import Foundation
 ///       ],
 ///       …
 ///       "pen.pressure-curve" : "medium",
+///       "pen.smoothing" : "low",
 ///       …
 ///       "version" : 1
 ///     }
@@ -43,6 +44,7 @@ extension Preferences {
         object[Self.cycleKey] = .array(cycleTools.map { .string($0) })
         object[Self.eraserModeKey] = .string(eraserMode.rawValue)
         object[Self.pressureCurveKey] = .string(pressureCurve.text)
+        object[Self.smoothingKey] = .string(smoothing.rawValue)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(JSONValue.object(object))) ?? Data("{}".utf8)

@@ -5,12 +5,13 @@ extension Preferences {
     public static let cycleKey = "pen.cycle"
     public static let eraserModeKey = "eraser.mode"
     public static let pressureCurveKey = "pen.pressure-curve"
+    public static let smoothingKey = "pen.smoothing"
 
     /// Every preference key, in the order people see them: handedness, double-click-ms, the
     /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle,
-    /// pen.pressure-curve, eraser.mode.
+    /// pen.pressure-curve, pen.smoothing, eraser.mode.
     public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name)
-        + [cycleKey, pressureCurveKey, eraserModeKey]
+        + [cycleKey, pressureCurveKey, smoothingKey, eraserModeKey]
 
     /// The values `key` takes, for messages and the Preferences window: the choices, or for
     /// double-click-ms "system" and the range ("100...2000"), or for pen.cycle the tool names
@@ -23,6 +24,7 @@ extension Preferences {
         case cycleKey: return cycleToolNames
         case eraserModeKey: return EraserMode.allCases.map(\.rawValue)
         case pressureCurveKey: return PressureCurve.Preset.allCases.map(\.rawValue) + ["x1,y1,x2,y2"]
+        case smoothingKey: return Smoothing.allCases.map(\.rawValue)
         default: return BindingKey(name: key).map { PenAction.allowed(for: $0.gesture).map(\.rawValue) } ?? []
         }
     }

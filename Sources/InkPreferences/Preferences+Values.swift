@@ -13,6 +13,7 @@ extension Preferences {
         case Self.cycleKey: return cycleTools.joined(separator: ",")
         case Self.eraserModeKey: return eraserMode.rawValue
         case Self.pressureCurveKey: return pressureCurve.text
+        case Self.smoothingKey: return smoothing.rawValue
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             return action(binding.button, binding.gesture).rawValue
@@ -43,6 +44,9 @@ extension Preferences {
         case Self.pressureCurveKey:
             guard let curve = PressureCurve(text: value) else { throw invalid }
             pressureCurve = curve
+        case Self.smoothingKey:
+            guard let level = Smoothing(rawValue: value) else { throw invalid }
+            smoothing = level
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             guard let action = PenAction(rawValue: value), action.isAllowed(for: binding.gesture) else { throw invalid }
@@ -59,6 +63,7 @@ extension Preferences {
         case Self.cycleKey: cycleTools = defaults.cycleTools
         case Self.eraserModeKey: eraserMode = defaults.eraserMode
         case Self.pressureCurveKey: pressureCurve = defaults.pressureCurve
+        case Self.smoothingKey: smoothing = defaults.smoothing
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             bindings[binding] = defaults.bindings[binding]

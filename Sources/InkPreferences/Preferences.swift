@@ -20,6 +20,7 @@ import InkInput
 ///     pen.pressure-curve      medium            (see `PressureCurve.Preset`)
 ///     handedness              not chosen yet (acts as right)
 ///     double-click-ms         system (follow the desktop's setting)
+///     pen.smoothing           low
 ///     eraser.mode             stroke (the eraser removes whole strokes)
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
@@ -34,19 +35,23 @@ public struct Preferences: Hashable, Sendable {
     public var cycleTools: [String]
     /// How the pen's pressure becomes ink width (`PressureCurve`).
     public var pressureCurve: PressureCurve
+    /// How strongly new strokes are steadied against hand jitter.
+    public var smoothing: Smoothing
     /// What the eraser takes away: whole strokes or only the ink under it.
     public var eraserMode: EraserMode
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,
                 cycleTools: [String] = Preferences.defaultCycleTools,
-                pressureCurve: PressureCurve = Preferences.defaultPressureCurve, eraserMode: EraserMode = .stroke) {
+                pressureCurve: PressureCurve = Preferences.defaultPressureCurve,
+                smoothing: Smoothing = Preferences.defaultSmoothing, eraserMode: EraserMode = .stroke) {
         self.handedness = handedness
         self.doubleClickMs = doubleClickMs
         self.bindings = bindings
         self.cycleTools = cycleTools
         self.eraserMode = eraserMode
         self.pressureCurve = pressureCurve
+        self.smoothing = smoothing
     }
 
     /// The writing hand to lay out for: the chosen one, or right when none was chosen.
@@ -69,6 +74,8 @@ public struct Preferences: Hashable, Sendable {
     public static let defaultCycleTools = ["pen", "eraser"]
 
     public static let defaultPressureCurve = PressureCurve.Preset.medium.curve
+    /// Light steadying: slow jitter goes, fast strokes pass unchanged.
+    public static let defaultSmoothing = Smoothing.low
 
     /// The default binding of every key in `BindingKey.all` (see the type's documentation).
     public static let defaultBindings: [BindingKey: PenAction] = [

@@ -23,6 +23,7 @@ import InkPreferences
           "pen.lower.hold" : "temporary-eraser",
           "pen.lower.long-press" : "none",
           "pen.pressure-curve" : "medium",
+          "pen.smoothing" : "low",
           "pen.upper.click" : "context-menu",
           "pen.upper.double-click" : "none",
           "pen.upper.hold" : "none",

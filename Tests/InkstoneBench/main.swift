@@ -7,6 +7,7 @@ import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
+import InkPreferences
 import InkRender
 
 /// CPU time of this process in seconds.
@@ -64,15 +65,37 @@ let path = (0..<2000).map { i in Point(200 + Double(i % 800), 150 + 200 * sin(Do
 var hoverEditor = editorWithInk(strokes: 200)
 let hover = measure(&hoverEditor, path.map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0)) })
 
-var drawEditor = editorWithInk(strokes: 200)
 var drawing = [InputEvent(action: .press(.primary), device: pen, position: path[0], axes: AxisValues(pressure: 0.5))]
 drawing += path.dropFirst().map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0.5), buttons: .primary) }
-let draw = measure(&drawEditor, drawing)
+
+/// The drawing events above with new strokes steadied at `smoothing`.
+func drawingFigures(_ smoothing: Smoothing, events: [InputEvent]) -> Figures {
+    var editor = editorWithInk(strokes: 200)
+    var preferences = editor.preferences
+    preferences.smoothing = smoothing
+    _ = editor.apply(preferences)
+    return measure(&editor, events)
+}
+
+let draw = drawingFigures(Preferences.defaultSmoothing, events: drawing)
 
 print("Inkstone benchmark (1280x800 window, 200 strokes on the page, 2000 events each)")
 print("hover event:   " + hover.line)
-print("drawing event: " + draw.line)
+print("drawing event: " + draw.line + "  (pen.smoothing \(Preferences.defaultSmoothing.rawValue), the default)")
 print(String(format: "hover/drawing CPU ratio: %.2f", hover.seconds / draw.seconds))
+for level in Smoothing.allCases {
+    let label: String = "  drawing event, pen.smoothing \(level.rawValue):"
+    let figures: Figures = drawingFigures(level, events: drawing)
+    print(label.padding(toLength: 39, withPad: " ", startingAt: 0) + figures.line)
+}
+// Fast strokes (about 20 px per event), where the curve between samples takes several pieces.
+let fastPath: [Point] = (0..<2000).map { i in
+    let t = Double(i) / 15, wobble: Double = cos(Double(i) / 290)
+    return Point(640 + 300 * cos(t), 400 + 300 * sin(t) * wobble)
+}
+var fastDrawing = [InputEvent(action: .press(.primary), device: pen, position: fastPath[0], axes: AxisValues(pressure: 0.5))]
+fastDrawing += fastPath.dropFirst().map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0.5), buttons: .primary) }
+print("  fast drawing event (~20 px/event):   " + drawingFigures(Preferences.defaultSmoothing, events: fastDrawing).line)
 
 /// The CPU time of building the renderer's scene alone (part of every figure above), per build.
 func sceneCost(_ editor: Editor, builds: Int = 20_000) -> Double {
@@ -86,6 +109,9 @@ func sceneCost(_ editor: Editor, builds: Int = 20_000) -> Double {
     if sink == -1 { print(sink) }
     return seconds / Double(builds)
 }
+// An editor in the middle of a stroke (pressed, moving, not yet released).
+var drawEditor = editorWithInk(strokes: 200)
+_ = measure(&drawEditor, Array(drawing.prefix(1000)))
 print(String(format: "building the scene: %.2f us while hovering, %.2f us while drawing", sceneCost(hoverEditor) * 1e6, sceneCost(drawEditor) * 1e6))
 
 // One long stroke: the per-event cost of drawing at a stroke length must stay flat, and the

@@ -35,7 +35,7 @@ import InkTestSupport
         "pen.lower.click", "pen.lower.double-click", "pen.lower.long-press", "pen.lower.hold",
         "pen.upper.click", "pen.upper.double-click", "pen.upper.long-press", "pen.upper.hold",
         "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
-        "pen.cycle", "pen.pressure-curve", "eraser.mode",
+        "pen.cycle", "pen.pressure-curve", "pen.smoothing", "eraser.mode",
     ]
 
     @Test func listShowsEveryKeyWithItsDefault() throws {
@@ -50,6 +50,7 @@ import InkTestSupport
         #expect(lines.contains("pen.upper.long-press = color-palette"))
         #expect(lines.contains("pen.cycle = pen,eraser"))
         #expect(lines.contains("eraser.mode = stroke"))
+        #expect(lines.contains("pen.smoothing = low"))
         #expect(c.names == [], "listing writes nothing")
     }
 
@@ -61,6 +62,8 @@ import InkTestSupport
         #expect(try c.run("set", "double-click-ms", "420").status == 0)
         #expect(try c.run("set", "handedness", "left").status == 0)
         #expect(try c.run("get", "double-click-ms").output == "420\n")
+        #expect(try c.run("set", "pen.smoothing", "high").status == 0)
+        #expect(try c.run("get", "pen.smoothing").output == "high\n")
         #expect(try c.run("list").output.contains("handedness = left\n"))
 
         #expect(try c.run("reset", "pen.upper.double-click").status == 0)
@@ -104,6 +107,9 @@ import InkTestSupport
         #expect(r.output == "inkstone: 'ambidextrous' is not allowed for handedness; allowed: right, left\n")
         let ms = try c.run("set", "double-click-ms", "5000")
         #expect(ms.status == 2 && ms.output.contains("allowed: system, or milliseconds from 100 to 2000"))
+        let smoothing = try c.run("set", "pen.smoothing", "max")
+        #expect(smoothing.status == 2)
+        #expect(smoothing.output == "inkstone: 'max' is not allowed for pen.smoothing; allowed: off, low, medium, high\n")
         let hold = try c.run("set", "pen.upper.hold", "undo")
         #expect(hold.status == 2 && hold.output.contains("allowed: none, temporary-eraser, temporary-pan"))
         let eraser = try c.run("set", "eraser.mode", "partial")

@@ -1,13 +1,18 @@
 import InkDocument
 import InkGeometry
 
-/// A stroke being drawn: its smoothed points so far, and who draws it with what.
+/// A stroke being drawn: its centre line so far, and who draws it with what.
 ///
-/// An event's cost does not grow with the stroke's length: the point is appended in place (never
-/// a copy of the stroke), and the bounds of its outline piece go into a spatial index, so the
-/// renderer finds the pieces under the newest one (work in proportion to the ink already there,
-/// not to the stroke) without reading the whole stroke. At the release the index goes with the
-/// points into the finished `Stroke`.
+/// Each sample is steadied (`StrokeStabiliser`, at the person's `pen.smoothing`) and goes into
+/// a curve through the samples (`StrokeCurve`), whose points are the centre line. The newest
+/// span is provisional: the next sample replaces its points (so the ink front shows on the
+/// event, and is refined by the next); the lift keeps it as drawn.
+///
+/// An event's cost does not grow with the stroke's length: points are appended (and the
+/// provisional few removed) in place, never a copy of the stroke, and the bounds of each
+/// outline piece go into a spatial index, so the renderer finds the pieces under the newest
+/// ones (work in proportion to the ink already there, not to the stroke) without reading the
+/// whole stroke. At the release the index goes with the points into the finished `Stroke`.
 public struct ActiveStroke: Sendable {
     public var deviceID: Int
     public var page: Int
@@ -16,35 +21,53 @@ public struct ActiveStroke: Sendable {
     public private(set) var pieceIndex = PieceGrid()
     public var color: InkColor
     public var outline: OutlineOptions
-    var smoother = StrokeSmoother()
+    /// How many of the last points are provisional (the span to the newest sample).
+    public var provisionalCount: Int { curve.provisional }
+    var stabiliser: StrokeStabiliser
+    var curve = StrokeCurve()
 
-    public init(deviceID: Int, page: Int, color: InkColor, outline: OutlineOptions) {
+    public init(deviceID: Int, page: Int, color: InkColor, outline: OutlineOptions, smoothing: Smoothing = .low) {
         self.deviceID = deviceID; self.page = page; self.color = color; self.outline = outline
+        stabiliser = StrokeStabiliser(smoothing)
         points = []
         points.reserveCapacity(512)
     }
 
-    /// Adds a raw sample; returns the page area of the new piece (empty when nothing was added).
+    /// Adds a raw sample; returns the page area that changed (empty when nothing did).
     mutating func add(_ raw: StrokePoint) -> Rect {
         // A strange device value (NaN, infinity) never reaches the document: it could not be saved.
-        guard raw.position.x.isFinite, raw.position.y.isFinite, let p = smoother.add(raw) else { return .empty }
-        return append(p)
+        guard raw.position.x.isFinite, raw.position.y.isFinite else { return .empty }
+        return apply(curve.add(stabiliser.add(raw)))
     }
 
-    /// Brings the stroke to where the pen lifted; returns the page area of the last piece.
+    /// Brings the stroke to where the pen lifted and makes it final; returns the page area that changed.
     mutating func finish(_ raw: StrokePoint) -> Rect {
-        guard raw.position.x.isFinite, raw.position.y.isFinite, let p = smoother.finish(at: raw) else { return .empty }
-        return append(p)
+        defer { curve.finish() }
+        guard raw.position.x.isFinite, raw.position.y.isFinite else { return .empty }
+        return apply(curve.add(stabiliser.finish(raw)))
     }
 
-    private mutating func append(_ p: StrokePoint) -> Rect {
-        guard let previous = points.last else {
-            points.append(p)
-            return outlinePieceBounds(p, p, options: outline)
+    /// Replaces the provisional points with the update's; the area is the old pieces' and the new ones'.
+    private mutating func apply(_ update: StrokeCurve.Update?) -> Rect {
+        guard let update else { return .empty }
+        var area = Rect.empty
+        if update.removeLast > 0 {
+            let firstRemoved = pieceIndex.count - update.removeLast
+            for i in firstRemoved..<pieceIndex.count { area = area.union(pieceIndex.rects[i]) }
+            pieceIndex.removeLast(update.removeLast)
+            points.removeLast(update.removeLast)
         }
-        points.append(p)
-        let area = outlinePieceBounds(previous, p, options: outline)
-        pieceIndex.append(area)
+        for p in update.points {
+            guard let previous = points.last else {
+                points.append(p)
+                area = area.union(outlinePieceBounds(p, p, options: outline))
+                continue
+            }
+            points.append(p)
+            let bounds = outlinePieceBounds(previous, p, options: outline)
+            pieceIndex.append(bounds)
+            area = area.union(bounds)
+        }
         return area
     }
 
