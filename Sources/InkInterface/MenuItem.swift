@@ -15,7 +15,6 @@ public enum MenuItem: Hashable, Sendable {
     /// The label under the icon.
     public func title(in palette: Palette) -> String {
         switch self {
-        case .tool(.highlighter): return "Marker"
         case .tool(let t): return t.title
         case .colors: return "Colour"
         case .sizes: return "Size"
