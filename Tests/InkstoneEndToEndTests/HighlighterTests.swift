@@ -24,6 +24,7 @@ import Testing
             Self.isYellowish(snap.pixel(300, 300)) && Self.isYellowish(snap.pixel(300, 500)) && Self.isYellowish(snap.pixel(450, 580))
         }
         let snap = try #require(shot)
+        s.screenshot("highlighter")
         #expect(snap.isDark(400, 300), "the pen's line stays dark where the highlight crosses it: \(String(snap.pixel(400, 300), radix: 16))")
         #expect(snap.isDark(400, 500), "and under the self-crossing stroke: \(String(snap.pixel(400, 500), radix: 16))")
         #expect(close(snap.pixel(450, 500), snap.pixel(300, 500), tolerance: 3),
