@@ -56,7 +56,7 @@ enum MenuPainter {
                 setColor(cr, Theme.icon)
                 cairo_fill(cr)
             }
-            let label = slot.item.title(in: palette)
+            let label = slot.item.title(in: palette, colorTool: state.colorTool)
             let w = TextPainter.width(label, size: 9.5, bold: true, on: cr)
             TextPainter.draw(label, x: c.x - w / 2, y: c.y + 17, size: 9.5, bold: true, color: highlighted ? Theme.accent : 0x50505a, on: cr)
         }

@@ -35,6 +35,8 @@ import InkInterface
         #expect(ToolbarItem.tool(.highlighter).title == "Highlighter")
         #expect(MenuItem.main.contains(.tool(.highlighter)))
         #expect(MenuItem.tool(.highlighter).title(in: .standard) == "Highlighter")
+        #expect(MenuItem.color(0).title(in: .standard, colorTool: .highlighter) == "Yellow", "the menu names its own colours")
+        #expect(MenuItem.color(0).title(in: .standard) == "Black")
     }
 
     @Test func itStartsYellowAndTranslucent() {
