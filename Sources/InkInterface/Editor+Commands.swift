@@ -50,7 +50,7 @@ extension Editor {
             outbox.edits.append(edit)
             return historyDamage(done)
         case .selectTool(let tool): state.choose(tool)
-        case .selectColor(let i) where palette.colors.indices.contains(i):
+        case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):
             state.colorIndex = i
             if state.tool == .eraser && kind != .eraser { state.choose(.pen) }
         case .toggleEraser: state.choose(state.tool == .eraser ? (state.previousTool == .eraser ? .pen : state.previousTool) : .eraser)
@@ -144,6 +144,7 @@ extension Editor {
         case .character("y") where ctrl: return perform(.redo)
         case .character("p") where !ctrl: return perform(.selectTool(.pen))
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
+        case .character("h") where !ctrl: return perform(.selectTool(.highlighter))
         case .character("[") where !ctrl: return perform(.stepWidth(up: false))
         case .character("]") where !ctrl: return perform(.stepWidth(up: true))
         case .character(",") where ctrl: return togglePanel()

@@ -71,7 +71,7 @@ extension Editor {
         case .more: damage.formUnion(togglePanel())
         case .color(let i):
             damage.formUnion(perform(.selectColor(i), for: kind))
-            damage.formUnion(showFeedback(palette.colors[i].name, tool: toolState(for: kind).effectiveTool, at: pen))
+            damage.formUnion(showFeedback(palette.colors(for: toolState(for: kind).colorTool)[i].name, tool: toolState(for: kind).effectiveTool, at: pen))
         case .width(let i):
             damage.formUnion(perform(.selectWidth(i), for: kind))
             damage.formUnion(showFeedback(WidthSteps.text(palette.widths[i]), tool: toolState(for: kind).effectiveTool, at: pen))

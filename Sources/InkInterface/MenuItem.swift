@@ -12,17 +12,19 @@ public enum MenuItem: Hashable, Sendable {
     case color(Int)
     case width(Int)
 
-    /// The label under the icon.
-    public func title(in palette: Palette) -> String {
+    /// The label under the icon; a colour is named from the palette of `colorTool` (the
+    /// highlighter's own colours while it is in use).
+    public func title(in palette: Palette, colorTool: Tool = .pen) -> String {
         switch self {
-        case .tool(.highlighter): return "Marker"
         case .tool(let t): return t.title
         case .colors: return "Colour"
         case .sizes: return "Size"
         case .undo: return "Undo"
         case .redo: return "Redo"
         case .more: return "More"
-        case .color(let i): return palette.colors.indices.contains(i) ? palette.colors[i].name : ""
+        case .color(let i):
+            let colors = palette.colors(for: colorTool)
+            return colors.indices.contains(i) ? colors[i].name : ""
         case .width(let i): return palette.widths.indices.contains(i) ? WidthSteps.text(palette.widths[i]) : ""
         }
     }

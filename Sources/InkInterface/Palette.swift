@@ -3,10 +3,19 @@ import InkDocument
 /// The colours and widths the toolbar offers.
 public struct Palette: Hashable, Sendable {
     public var colors: [NamedColor]
+    /// The highlighter's colours (opaque here; its ink is translucent), as many as `colors`.
+    public var highlights: [NamedColor]
     /// The toolbar's width presets in pixels, thin to thick (the pen's width at full pressure).
     public var widths: [Double]
 
-    public init(colors: [NamedColor], widths: [Double]) { self.colors = colors; self.widths = widths }
+    public init(colors: [NamedColor], highlights: [NamedColor]? = nil, widths: [Double]) {
+        self.colors = colors; self.highlights = highlights ?? colors; self.widths = widths
+    }
+
+    /// The colours a tool offers: the highlighter its own, every other tool the pen's.
+    public func colors(for tool: Tool) -> [NamedColor] {
+        tool == .highlighter && !highlights.isEmpty ? highlights : colors
+    }
 
     /// A colour with the name shown to people.
     public struct NamedColor: Hashable, Sendable {
@@ -19,5 +28,7 @@ public struct Palette: Hashable, Sendable {
     public static let standard = Palette(
         colors: [NamedColor("Black", 0x1d1d22), NamedColor("Blue", 0x1f5fd6), NamedColor("Red", 0xd7263d),
                  NamedColor("Green", 0x1b8a3a), NamedColor("Orange", 0xf08a00), NamedColor("Purple", 0x7a3fc4)],
+        highlights: [NamedColor("Yellow", 0xffe11a), NamedColor("Green", 0x4cd964), NamedColor("Blue", 0x49b6ff),
+                     NamedColor("Pink", 0xff5fb8), NamedColor("Orange", 0xff9a1f), NamedColor("Violet", 0xb388ff)],
         widths: [3, 6, 16])
 }

@@ -11,7 +11,9 @@ public struct ToolState: Hashable, Sendable {
     public var previousTool: Tool = .pen
     /// A tool that applies only while a pen button is held; it never changes `tool`.
     public var temporaryTool: Tool?
-    public var colorIndex: Int
+    /// Each colour tool's colour, an index into its own palette (`Palette.colors(for:)`): the
+    /// pen's and the highlighter's are independent. A tool not here has the first colour.
+    public private(set) var colorIndices: [Tool: Int] = [:]
     /// Each tool's width in pixels at 100% (`PressureSpan.widths`); a tool not here has its
     /// default (`defaultWidth(of:)`). The pan tool has none.
     public private(set) var widths: [Tool: Double] = [:]
@@ -27,7 +29,17 @@ public struct ToolState: Hashable, Sendable {
     }
 
     public init(tool: Tool = .pen, colorIndex: Int = 0) {
-        self.tool = tool; self.colorIndex = colorIndex
+        self.tool = tool; self.colorIndices = [.pen: colorIndex]
+    }
+
+    /// The tool whose colour the controls show and change: the highlighter while it is in
+    /// effect, else the pen (the eraser and the pan tool have none).
+    public var colorTool: Tool { effectiveTool == .highlighter ? .highlighter : .pen }
+
+    /// The colour of the colour tool (`colorTool`), an index into its palette.
+    public var colorIndex: Int {
+        get { colorIndices[colorTool] ?? 0 }
+        set { colorIndices[colorTool] = newValue }
     }
 
     /// The tool whose width the controls show and change: the tool in effect (the pen while panning).
@@ -41,9 +53,13 @@ public struct ToolState: Hashable, Sendable {
     }
 
     /// A tool's width before the person picks one: the pen's middle preset; the highlighter
-    /// and the eraser as before widths were continuous (16 px of highlight, a 6 px eraser).
+    /// wide enough to cover a line of 150-dpi text; the eraser as before (a 6 px eraser).
     public static func defaultWidth(of tool: Tool) -> Double {
-        tool == .pen || tool == .pan ? 6 : 4
+        switch tool {
+        case .pen, .pan: return 6
+        case .highlighter: return 20
+        case .eraser: return 4
+        }
     }
 
     /// The palette's preset equal to the width, if any.
@@ -56,22 +72,27 @@ public struct ToolState: Hashable, Sendable {
         kind == .eraser ? ToolState(tool: .eraser) : ToolState()
     }
 
+    /// The colour tool's colour, opaque (as the toolbar shows it).
     public func color(in palette: Palette) -> InkColor {
-        palette.colors[Swift.min(Swift.max(colorIndex, 0), palette.colors.count - 1)].color
+        let colors = palette.colors(for: colorTool)
+        return colors[Swift.min(Swift.max(colorIndex, 0), colors.count - 1)].color
     }
 
     /// How strokes drawn with this state are outlined: the pen from an eighth of its width at
-    /// no pressure to its width at full pressure (`PressureSpan`); the highlighter three times
-    /// as wide, an even width whatever the pressure.
+    /// no pressure to its width at full pressure (`PressureSpan`); the highlighter its width,
+    /// an even width whatever the pressure.
     public func outline(in palette: Palette) -> OutlineOptions {
-        effectiveTool == .highlighter ? OutlineOptions(width: width * 3 + 4, thinning: 0)
+        effectiveTool == .highlighter ? OutlineOptions(width: width, thinning: 0)
                                       : PressureSpan.outline(width: width)
     }
+
+    /// How opaque highlighter ink is (`InkColor.isHighlight`: drawn under the pen's ink).
+    public static let highlightAlpha = 0.4
 
     /// The ink colour strokes get: the highlighter's is translucent.
     public func inkColor(in palette: Palette) -> InkColor {
         var c = color(in: palette)
-        if effectiveTool == .highlighter { c.alpha = 0.38 }
+        if effectiveTool == .highlighter { c.alpha = Self.highlightAlpha }
         return c
     }
 

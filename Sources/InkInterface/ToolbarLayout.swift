@@ -15,7 +15,7 @@ public struct ToolbarLayout: Hashable, Sendable {
     public static let width: Double = 56
     static let button: Double = 44
     static let swatch: Double = 36
-    static let gap: Double = 14
+    static let gap: Double = 8
 
     /// The whole bar.
     public var frame: Rect
@@ -34,7 +34,7 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     /// The height the compact bar needs at its usual sizes; a shorter window gets smaller
     /// controls and gaps, so every control (the gear too) stays on screen down to 300 px.
-    static let compactHeight = 366.0
+    static let compactHeight = 420.0
 
     public init(windowSize: Size, side: ToolbarSide = .left, palette: Palette = .standard, compact: Bool = false) {
         let x0 = side == .left ? 0 : windowSize.width - Self.width
@@ -45,7 +45,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         slots = []
         separators = []
         let tight = compact && windowSize.height < Self.compactHeight
-        let (button, swatch, gap) = tight ? (36.0, 32.0, 8.0) : (Self.button, Self.swatch, Self.gap)
+        let (button, swatch, gap) = tight ? (32.0, 28.0, 4.0) : (Self.button, Self.swatch, Self.gap)
         var y = tight ? 6.0 : 8.0
         func add(_ item: ToolbarItem, _ size: Double) {
             slots.append(Slot(item: item, frame: Rect(x: x0 + (Self.width - size) / 2, y: y, width: size, height: size)))
@@ -53,6 +53,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         }
         func separate() { separators.append(y + gap / 2 - 4); y += gap }
         add(.tool(.pen), button)
+        add(.tool(.highlighter), button)
         add(.tool(.eraser), button)
         separate()
         if compact {

@@ -75,10 +75,14 @@ public final class FrameRenderer {
     public var images: PageImageSource?
 
     /// Redraws the pages (paper or image) and committed strokes in a window rectangle of the
-    /// ink layer. All backgrounds go first, then all ink, so ink running into a margin or onto
-    /// the next page is never covered (G4).
-    private func redrawInk(_ scene: Scene, in r: Rect) {
-        let cr = ink.context
+    /// ink layer.
+    private func redrawInk(_ scene: Scene, in r: Rect) { paintInk(scene, in: r, on: ink.context) }
+
+    /// Paints the pages and their strokes in a window rectangle. All backgrounds go first, then
+    /// all highlights (with `highlight`, a highlighter stroke in progress), then all the pen's
+    /// ink, so ink running into a margin or onto the next page is never covered (G4) and a
+    /// highlight always lies under the ink.
+    private func paintInk(_ scene: Scene, in r: Rect, on cr: OpaquePointer, highlight: Scene.StrokeInProgress? = nil) {
         let vp = scene.view.viewport, pages = scene.pages
         let clipPage = vp.toPage(r)
         cairo_save(cr)
@@ -91,12 +95,17 @@ public final class FrameRenderer {
             guard let f = frame, f.intersects(clipPage.insetBy(-4)) else { continue }
             PagePainter.paintBackground(pages.pages[i], frame: f, scale: vp.scale, images: images, on: cr)
         }
-        for (i, page) in pages.pages.enumerated() {
-            let o = pages.layout.origin(of: i)
-            cairo_save(cr)
-            cairo_translate(cr, o.x, o.y)
-            InkPainter.paint(page, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)))
-            cairo_restore(cr)
+        for layer in [InkLayer.highlights, .ink] {
+            for (i, page) in pages.pages.enumerated() {
+                let o = pages.layout.origin(of: i)
+                cairo_save(cr)
+                cairo_translate(cr, o.x, o.y)
+                InkPainter.paint(page, layer: layer, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)))
+                if layer == .highlights, let highlight, highlight.page == i {
+                    InkPainter.paint(highlight, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
+                }
+                cairo_restore(cr)
+            }
         }
         cairo_restore(cr)
     }
@@ -110,7 +119,12 @@ public final class FrameRenderer {
         clip(cr, to: r)
         cairo_set_source_surface(cr, ink.surface, 0, 0)
         cairo_paint(cr)
-        if let stroke = scene.stroke {
+        if let stroke = scene.stroke, InkLayer(stroke.color) == .highlights {
+            // A highlight in progress goes under the ink: the canvas here is painted anew with it.
+            let area = r.intersection(view.canvas)
+            if !area.isEmpty { paintInk(scene, in: area, on: cr, highlight: stroke) }
+        }
+        if let stroke = scene.stroke, InkLayer(stroke.color) == .ink {
             cairo_save(cr)
             clip(cr, to: view.canvas)
             let vp = view.viewport

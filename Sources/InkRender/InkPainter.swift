@@ -31,9 +31,16 @@ public enum InkPainter {
         fill(stroke.points, pieces: stroke.pieces(meeting: clip), color: stroke.color, outline: stroke.outline, on: cr)
     }
 
-    /// Paints every stroke of a page that meets `clip`, bottom to top.
+    /// Paints every stroke of a page that meets `clip`: the highlights, then the pen's ink, each
+    /// bottom to top, so a highlight lies under the ink whenever either was drawn.
     public static func paint(_ page: Page, on cr: OpaquePointer, within clip: Rect) {
-        for stroke in page.strokes { paint(stroke, on: cr, within: clip) }
+        paint(page, layer: .highlights, on: cr, within: clip)
+        paint(page, layer: .ink, on: cr, within: clip)
+    }
+
+    /// Paints the strokes of one layer of a page that meet `clip`, bottom to top.
+    public static func paint(_ page: Page, layer: InkLayer, on cr: OpaquePointer, within clip: Rect) {
+        for stroke in page.strokes where InkLayer(stroke.color) == layer { paint(stroke, on: cr, within: clip) }
     }
 
     /// Fills the outline pieces `pieces` (piece `i` joins points `i` and `i + 1`, ascending) as

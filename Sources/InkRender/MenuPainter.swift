@@ -41,7 +41,8 @@ enum MenuPainter {
             case .colors, .color:
                 let index: Int
                 if case .color(let i) = slot.item { index = i } else { index = state.colorIndex }
-                let ink = palette.colors[index].color
+                let colors = palette.colors(for: state.colorTool)
+                let ink = colors[Swift.min(Swift.max(index, 0), colors.count - 1)].color
                 cairo_new_path(cr)
                 cairo_arc(cr, c.x, c.y - 4, 10, 0, 2 * .pi)
                 cairo_set_source_rgba(cr, ink.red, ink.green, ink.blue, 1)
@@ -55,7 +56,7 @@ enum MenuPainter {
                 setColor(cr, Theme.icon)
                 cairo_fill(cr)
             }
-            let label = slot.item.title(in: palette)
+            let label = slot.item.title(in: palette, colorTool: state.colorTool)
             let w = TextPainter.width(label, size: 9.5, bold: true, on: cr)
             TextPainter.draw(label, x: c.x - w / 2, y: c.y + 17, size: 9.5, bold: true, color: highlighted ? Theme.accent : 0x50505a, on: cr)
         }

@@ -51,8 +51,10 @@ public enum ToolbarPainter {
             background(f, selected: false, pressed: pressed, on: cr)
             Icons.draw(slot.item, in: f, color: enabled ? Theme.icon : Theme.iconDisabled, on: cr)
         case .color(let i):
-            let c = palette.colors[i].color
-            let selected = state.colorIndex == i && state.effectiveTool == .pen
+            let colors = palette.colors(for: state.colorTool)
+            guard colors.indices.contains(i) else { return }
+            let c = colors[i].color
+            let selected = state.colorIndex == i && (state.effectiveTool == .pen || state.effectiveTool == .highlighter)
             if selected || pressed {
                 setColor(cr, selected ? Theme.accent : Theme.barEdge)
                 cairo_set_line_width(cr, 2)

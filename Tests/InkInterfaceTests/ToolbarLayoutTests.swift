@@ -15,7 +15,7 @@ import InkInterface
     @Test func everyControlIsThereOnce() {
         let items = layout.slots.map(\.item)
         let palette = Palette.standard
-        let expected: [ToolbarItem] = [.tool(.pen), .tool(.eraser)] + palette.colors.indices.map { .color($0) }
+        let expected: [ToolbarItem] = [.tool(.pen), .tool(.highlighter), .tool(.eraser)] + palette.colors.indices.map { .color($0) }
             + palette.widths.indices.map { .width($0) } + [.undo, .redo, .preferences]
         #expect(items == expected)
     }
