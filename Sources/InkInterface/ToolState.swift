@@ -13,10 +13,10 @@ public struct ToolState: Hashable, Sendable {
     public var temporaryTool: Tool?
     /// Each colour tool's colour, an index into its own palette (`Palette.colors(for:)`): the
     /// pen's and the highlighter's are independent. A tool not here has the first colour.
-    public private(set) var colorIndices: [Tool: Int] = [:]
+    public private(set) var colorIndices = PerTool<Int>()
     /// Each tool's width in pixels at 100% (`PressureSpan.widths`); a tool not here has its
     /// default (`defaultWidth(of:)`). The pan tool has none.
-    public private(set) var widths: [Tool: Double] = [:]
+    public private(set) var widths = PerTool<Double>()
 
     /// The tool in effect now: a held temporary tool, else the chosen one.
     public var effectiveTool: Tool { temporaryTool ?? tool }
@@ -29,7 +29,7 @@ public struct ToolState: Hashable, Sendable {
     }
 
     public init(tool: Tool = .pen, colorIndex: Int = 0) {
-        self.tool = tool; self.colorIndices = [.pen: colorIndex]
+        self.tool = tool; self.colorIndices[.pen] = colorIndex
     }
 
     /// The tool whose colour the controls show and change: the highlighter while it is in
