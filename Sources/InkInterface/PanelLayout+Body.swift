@@ -115,9 +115,9 @@ extension PanelLayout {
             if wide {
                 labels.append(Label(text: "Smoothing", at: Point(pad + 4, top + 20), style: .heading, width: 126))
                 for (i, preset) in smoothing.enumerated() {
-                    controls.append(Control(control: preset, frame: Rect(x: pad + 134 + Double(i) * 70, y: top, width: 64, height: 30)))
+                    controls.append(Control(control: preset, frame: Rect(x: pad + 134 + Double(i) * 74, y: top, width: 68, height: 30)))
                 }
-                let eraserX = pad + 134 + Double(smoothing.count) * 70 + 10
+                let eraserX = pad + 134 + Double(smoothing.count) * 74 + 6
                 labels.append(Label(text: "Eraser", at: Point(eraserX + 4, top + 20), style: .heading, width: 50))
                 let buttonWidth = ((width - pad - eraserX - 54 - 6) / 2).rounded(.down)
                 for (i, preset) in eraser.enumerated() {
