@@ -80,6 +80,8 @@ extension Editor {
         case .systemSpeed: prefs.doubleClickMs = nil
         case .tryIt, .curveGraph: return .none
         case .curve(let preset): prefs.pressureCurve = preset.curve
+        case .smoothing(let level): prefs.smoothing = level
+        case .eraserMode(let mode): prefs.eraserMode = mode
         }
         let damage = applyPreferences(prefs)
         outbox.preferencesChanged = true

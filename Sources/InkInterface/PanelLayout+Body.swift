@@ -60,6 +60,7 @@ extension PanelLayout {
                 addCurve(at: Point(pad, y), width: inner)
                 y += Self.curveHeight + 12
             }
+            y = addPresets(at: y, width: width)
             addSettings(at: y, width: width)
         }
 
@@ -102,6 +103,39 @@ extension PanelLayout {
                 controls.append(Control(control: .curve(preset), frame: frame))
             }
             controls.append(Control(control: .curveGraph, frame: Rect(x: origin.x + width - graph, y: origin.y + 2, width: graph, height: graph)))
+        }
+
+        /// "Smoothing" and "Eraser" with their preset buttons: side by side in one row in the wide
+        /// card (its buttons aligned with the writing hand's), each under its heading in the
+        /// narrow one. Returns the top of what follows.
+        private mutating func addPresets(at top: Double, width: Double) -> Double {
+            let pad = PanelLayout.padding, inner = width - 2 * pad
+            let smoothing = Smoothing.allCases.map { PanelControl.smoothing($0) }
+            let eraser = EraserMode.allCases.map { PanelControl.eraserMode($0) }
+            if wide {
+                labels.append(Label(text: "Smoothing", at: Point(pad + 4, top + 20), style: .heading, width: 126))
+                for (i, preset) in smoothing.enumerated() {
+                    controls.append(Control(control: preset, frame: Rect(x: pad + 134 + Double(i) * 74, y: top, width: 68, height: 30)))
+                }
+                let eraserX = pad + 134 + Double(smoothing.count) * 74 + 6
+                labels.append(Label(text: "Eraser", at: Point(eraserX + 4, top + 20), style: .heading, width: 50))
+                let buttonWidth = ((width - pad - eraserX - 54 - 6) / 2).rounded(.down)
+                for (i, preset) in eraser.enumerated() {
+                    controls.append(Control(control: preset, frame: Rect(x: eraserX + 54 + Double(i) * (buttonWidth + 6), y: top, width: buttonWidth, height: 30)))
+                }
+                return top + 40
+            }
+            var y = top
+            for (title, presets) in [("Smoothing", smoothing), ("Eraser", eraser)] {
+                labels.append(Label(text: title, at: Point(pad + 4, y + 16), style: .heading, width: inner - 8))
+                let count = Double(presets.count)
+                let buttonWidth = ((inner - 6 * (count - 1)) / count).rounded(.down)
+                for (i, preset) in presets.enumerated() {
+                    controls.append(Control(control: preset, frame: Rect(x: pad + Double(i) * (buttonWidth + 6), y: y + 26, width: buttonWidth, height: 30)))
+                }
+                y += 26 + 30 + 14
+            }
+            return y
         }
 
         /// Slower, (the value,) faster and "System" in a row from `origin`.

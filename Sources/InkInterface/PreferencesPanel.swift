@@ -54,4 +54,8 @@ public enum PanelControl: Hashable, Sendable {
     /// The pressure curve's graph, also its live test: press it with the pen to see where the
     /// pen's pressure lands on the curve.
     case curveGraph
+    /// A level of the pen's stroke smoothing (pen.smoothing).
+    case smoothing(Smoothing)
+    /// What the eraser removes (eraser.mode).
+    case eraserMode(EraserMode)
 }

@@ -98,6 +98,10 @@ enum PanelPainter {
             button("System", selected: preferences.doubleClickMs == nil)
         case .curve(let preset):
             button(preset.rawValue.capitalized, selected: preferences.pressureCurve == preset.curve)
+        case .smoothing(let level):
+            button(level.rawValue.capitalized, selected: preferences.smoothing == level)
+        case .eraserMode(let mode):
+            button(mode.rawValue.capitalized, selected: preferences.eraserMode == mode)
         case .curveGraph:
             paintCurveGraph(preferences.pressureCurve, probe: panel.curveProbe, in: f, hovered: hovered, on: cr)
         case .tryIt:

@@ -97,8 +97,8 @@ import InkTestSupport
         Self.expectPadded(h, box, fill: 0xfbeedd, "the try-it area saying too slow", corner: 10)
         for c in layout.controls where layout.content.contains(Point(c.frame.minX + 1, c.frame.minY + 1)) && layout.content.contains(Point(c.frame.maxX - 1, c.frame.maxY - 1)) {
             switch c.control {
-            case .hand(.right), .systemSpeed: Self.expectPadded(h, c.frame, fill: Theme.selected, "\(c.control)", corner: 7)
-            case .hand, .slower, .faster: Self.expectPadded(h, c.frame, fill: 0xf3f3f6, "\(c.control)", corner: 7)
+            case .hand(.right), .systemSpeed, .smoothing(.low), .eraserMode(.stroke): Self.expectPadded(h, c.frame, fill: Theme.selected, "\(c.control)", corner: 7)
+            case .hand, .slower, .faster, .smoothing, .eraserMode: Self.expectPadded(h, c.frame, fill: 0xf3f3f6, "\(c.control)", corner: 7)
             default: break
             }
         }
