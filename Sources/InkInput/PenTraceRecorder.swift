@@ -3,7 +3,7 @@ import InkGeometry
 /// Collects the pen strokes the app receives into a `PenTrace` (`inkstone --record-trace`):
 /// every stroke of a pen tip (the primary button's press, its motion, its release) with the
 /// event's position, axes and time. Hover, the eraser end, the mouse and barrel-button gestures
-/// are left out: a trace holds ink.
+/// are left out, as are presses that draw nothing (`discardStroke`): a trace holds ink.
 public struct PenTraceRecorder: Sendable {
     public private(set) var trace: PenTrace
     private var current: [PenTrace.Sample]?
@@ -46,6 +46,12 @@ public struct PenTraceRecorder: Sendable {
             break
         }
         return false
+    }
+
+    /// Forgets the stroke in progress: its press drew no ink (a tap on the toolbar or a popup).
+    public mutating func discardStroke() {
+        current = nil
+        currentDevice = nil
     }
 
     private mutating func sample(_ e: InputEvent) -> PenTrace.Sample {

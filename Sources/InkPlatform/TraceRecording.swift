@@ -35,4 +35,11 @@ final class TraceRecording {
             return problem == lastProblem ? nil : problem
         }
     }
+
+    /// After the editor handled an event: a pen press that started no stroke (a tap on the
+    /// toolbar, a menu or the panel) is no ink, so it is left out of the trace.
+    func handled(_ e: InputEvent, editor: Editor) {
+        guard e.device.kind == .pen, e.action == .press(.primary), editor.activeStroke == nil else { return }
+        recorder?.discardStroke()
+    }
 }

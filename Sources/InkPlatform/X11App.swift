@@ -183,6 +183,7 @@ public final class X11App {
             log(problem)
         }
         show(editor.handle(input))
+        traceRecording?.handled(input, editor: editor)
         acknowledger?.noteInput()
         let isPen = input.device.kind == .pen || input.device.kind == .eraser
         if input.action == .motion && isPen && input.buttons.isEmpty && !proximity.hasSignal(input.device.id) {
