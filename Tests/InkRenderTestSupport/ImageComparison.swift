@@ -53,8 +53,9 @@ public struct ImageComparison {
     public struct ReadError: Error, CustomStringConvertible { public var reason: String; public var description: String { reason } }
 
     public var channelTolerance = 48
-    /// The most differing pixels allowed: a thousandth of the region, at least 24.
-    public var allowedPixels: (Int) -> Int = { Swift.max(24, $0 / 1000) }
+    /// The most differing pixels allowed for a region of so many: one in 4000, at least 16 (a
+    /// stroke moved by half a pixel along a few hundred pixels of its length is more).
+    public var allowedPixels: (Int) -> Int = { Swift.max(16, $0 / 4000) }
 
     public init() {}
 
