@@ -46,6 +46,13 @@ import Testing
         }
     }
 
+    @Test func theOptionIsInTheHelpAndWantsAFile() throws {
+        #expect(try runInkstone(["--help"]).output.contains("--record-trace FILE"))
+        let r = try runInkstone(["--record-trace"])
+        #expect(r.status == 2)
+        #expect(r.output.contains("--record-trace needs a value"), "\(r.output)")
+    }
+
     @Test func anUnwritableTraceFileIsReportedOnceAndDrawingGoesOn() throws {
         let rig = try PenRig()
         let s = try AppSession(server: rig, arguments: ["--record-trace", "/proc/inkstone-no-such-place/trace.trace"])
