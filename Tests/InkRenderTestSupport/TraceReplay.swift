@@ -26,15 +26,24 @@ public struct TraceReplay {
         _ = editor.showStart()
         _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
         guard let tool = Tool(rawValue: trace.tool) else { throw ReplayError(reason: "no tool '\(trace.tool)'") }
-        show(editor.run(.selectTool(tool), for: .pen))
-        if let width = trace.width { show(editor.run(.setWidth(width), for: .pen)) }
-        for event in Self.events(trace) { show(editor.handle(event)) }
+        show(.selectTool(tool))
+        if let width = trace.width { show(.setWidth(width)) }
+        for event in Self.events(trace) {
+            // The outcome first, then the scene it left (a method of the struct called with the
+            // mutating call as its argument would see the editor from before the event).
+            let outcome = editor.handle(event)
+            _ = renderer.render(editor.scene, damage: outcome.damage)
+        }
     }
 
-    private func show(_ outcome: Outcome) { _ = renderer.render(editor.scene, damage: outcome.damage) }
+    private mutating func show(_ command: EditorCommand) {
+        let outcome = editor.run(command, for: .pen)
+        _ = renderer.render(editor.scene, damage: outcome.damage)
+    }
 
     /// The input events of a trace: per stroke a press at its first sample, motion with the tip
-    /// down through the others, and the release at its last (a one-sample stroke is a tap).
+    /// down through the others, the release at its last (a one-sample stroke is a tap), and the
+    /// pen leaving the tablet's proximity.
     public static func events(_ trace: PenTrace, device: DeviceRef = pen) -> [InputEvent] {
         var events: [InputEvent] = []
         for stroke in trace.strokes {
@@ -46,6 +55,8 @@ public struct TraceReplay {
             events.append(event(.press(.primary), first, []))
             for s in stroke.dropFirst().dropLast() { events.append(event(.motion, s, .primary)) }
             events.append(event(.release(.primary), last, .primary))
+            // The pen then leaves (its hover preview goes), as after every stroke of the pen rig's playback.
+            events.append(event(.proximityOut, last, []))
         }
         return events
     }
