@@ -62,15 +62,19 @@ let package = Package(
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
         // random generator, device fixtures); a plain target, so it lives outside Tests/<name>Tests.
         .target(name: "InkTestSupport", dependencies: ["InkGeometry", "InkInput"], path: "Tests/InkTestSupport"),
+        // InkRenderTestSupport: the render fixtures of recorded pen traces (Tests/Traces), shared by
+        // the render tests and the end-to-end replay.
+        .target(name: "InkRenderTestSupport", dependencies: ["CCairo", "InkGeometry", "InkInput", "InkInterface", "InkRender"],
+                path: "Tests/InkRenderTestSupport"),
         .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry", "InkTestSupport"]),
         .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument", "InkTestSupport"]),
         .testTarget(name: "InkInputTests", dependencies: ["InkInput", "InkTestSupport"]),
         .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput", "InkTestSupport"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences", "InkTestSupport"]),
         .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput", "InkTestSupport"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences", "InkTestSupport"],
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences", "InkTestSupport", "InkRenderTestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport"],
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport", "InkRenderTestSupport"],
                     exclude: ["Portal/fake_portal.py"]),
     ]
 )

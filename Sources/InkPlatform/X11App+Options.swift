@@ -16,6 +16,8 @@ extension X11App {
         public var sourceFolder: String?
         /// Log every decoded input event to standard error.
         public var debugInput: Bool
+        /// Record the pen strokes as a trace into this file (`--record-trace`).
+        public var recordTrace: String?
         /// Where the preferences live ($XDG_CONFIG_HOME/inkstone/preferences.json).
         public var preferences: PreferencesStore
         /// The file each of the document's images came from, by key (`DocumentImport.load`).

@@ -36,10 +36,13 @@ public final class X11App {
     var imageCache: PageImageCache?
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
+    /// `--record-trace`: the pen strokes kept for a render fixture.
+    private let traceRecording: TraceRecording?
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
         self.options = options
+        traceRecording = options.recordTrace.map { TraceRecording(path: $0) }
         var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
         var major: Int32 = 2, minor: Int32 = 2
         guard XQueryExtension(display.pointer, "XInputExtension", &opcode, &event, &error) != 0,
@@ -175,7 +178,12 @@ public final class X11App {
 
     func deliver(_ input: InputEvent) {
         if options.debugInput { log(debugLine(input)) }
+        if let traceRecording, let problem = traceRecording.note(input, deviceName: registry.device(Int32(input.device.id))?.description.name ?? "",
+                                                                   editor: editor) {
+            log(problem)
+        }
         show(editor.handle(input))
+        traceRecording?.handled(input, editor: editor)
         acknowledger?.noteInput()
         let isPen = input.device.kind == .pen || input.device.kind == .eraser
         if input.action == .motion && isPen && input.buttons.isEmpty && !proximity.hasSignal(input.device.id) {

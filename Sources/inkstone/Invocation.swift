@@ -6,7 +6,7 @@ enum Invocation: Equatable {
     case version
     case listDevices(display: String?)
     /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given.
-    case run(display: String?, size: Size, debugInput: Bool, inputs: [String])
+    case run(display: String?, size: Size, debugInput: Bool, recordTrace: String? = nil, inputs: [String])
     /// `inkstone prefs …`: read or change the preferences; needs no display.
     case prefs(PrefsCommand)
     /// `inkstone export …`: write images or a PDF; needs no display.
@@ -31,6 +31,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
     var display: String?
     var size = Size(1024, 720)
     var debugInput = false
+    var recordTrace: String?
     var listDevices = false
     var inputs: [String] = []
     var i = 0
@@ -47,6 +48,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         case "--list-devices": listDevices = true
         case "--debug-input": debugInput = true
         case "--display": display = try value(arg)
+        case "--record-trace": recordTrace = try value(arg)
         case "--geometry":
             let text = try value(arg)
             let parts = text.split(separator: "x").compactMap { Int($0) }
@@ -60,7 +62,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         }
         i += 1
     }
-    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, inputs: inputs)
+    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, recordTrace: recordTrace, inputs: inputs)
 }
 
 let usage = """
@@ -75,6 +77,8 @@ let usage = """
       --geometry WxH     window size in pixels (default: 1024x720)
       --list-devices     print the input devices with their kind and axes, then exit
       --debug-input      log every decoded input event and X error to standard error
+      --record-trace FILE  write every pen stroke drawn to FILE as a pen trace
+                         (samples with pressure, tilt and rotation; see docs/PEN-TRACES.md)
       --version          print the version and exit
       -h, --help         print this help and exit
 

@@ -32,9 +32,10 @@ func runInkstone(_ args: [String]) -> Int32 {
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
         print(deviceListing(Array(DeviceRegistry(display: display).devices.values)), terminator: "")
         return 0
-    case .run(let name, let size, let debugInput, let inputs):
+    case .run(let name, let size, let debugInput, let recordTrace, let inputs):
         var options = X11App.Options(size: size, debugInput: debugInput,
                                      preferences: PreferencesStore(environment: ProcessInfo.processInfo.environment))
+        options.recordTrace = recordTrace
         do {
             try open(inputs, into: &options)
         } catch {
