@@ -38,6 +38,7 @@ extension Journal.RecordV1.Page {
         }
         strokes = page.strokes.map(Journal.RecordV1.Stroke.init)
         blankSize = page.blankSize.map(Journal.RecordV1.Size.init)
+        resolution = page.resolution.map { Journal.RecordV1.Resolution(x: $0.x, y: $0.y) }
     }
 
     func value(points: inout Journal.PointLists) throws -> Page {
@@ -47,7 +48,8 @@ extension Journal.RecordV1.Page {
         case .image(let key, let size): background = .image(key: key, size: size.value)
         }
         return Page(background: background, strokes: try strokes.map { try $0.value(points: points.next()) },
-                    blankSize: blankSize?.value)
+                    blankSize: blankSize?.value,
+                    resolution: resolution.map { InkDocument.Resolution(x: $0.x, y: $0.y) }.flatMap { $0.isPlausible ? $0 : nil })
     }
 }
 
