@@ -5,8 +5,9 @@ enum Invocation: Equatable {
     case help
     case version
     case listDevices(display: String?)
-    /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given.
-    case run(display: String?, size: Size, debugInput: Bool, inputs: [String])
+    /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given;
+    /// `dpi` (`--dpi`) replaces the resolution of their images.
+    case run(display: String?, size: Size, debugInput: Bool, dpi: Double?, inputs: [String])
     /// `inkstone prefs …`: read or change the preferences; needs no display.
     case prefs(PrefsCommand)
     /// `inkstone export …`: write images or a PDF; needs no display.
@@ -32,6 +33,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
     var size = Size(1024, 720)
     var debugInput = false
     var listDevices = false
+    var dpi: Double?
     var inputs: [String] = []
     var i = 0
     func value(_ option: String) throws -> String {
@@ -47,6 +49,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         case "--list-devices": listDevices = true
         case "--debug-input": debugInput = true
         case "--display": display = try value(arg)
+        case "--dpi", "--image-dpi": dpi = try parseDPI(try value(arg), option: arg)
         case "--geometry":
             let text = try value(arg)
             let parts = text.split(separator: "x").compactMap { Int($0) }
@@ -60,13 +63,13 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         }
         i += 1
     }
-    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, inputs: inputs)
+    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, dpi: dpi, inputs: inputs)
 }
 
 let usage = """
     Usage: inkstone [options] [IMAGE... | FOLDER | FILE.inkstone]
            inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
-           inkstone export INPUT... --png DIR | --pdf FILE
+           inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N]
 
     A pen-first sketching and annotation app.
 
@@ -75,6 +78,8 @@ let usage = """
       --geometry WxH     window size in pixels (default: 1024x720)
       --list-devices     print the input devices with their kind and axes, then exit
       --debug-input      log every decoded input event and X error to standard error
+      --dpi N            take the images opened as N dots per inch, whatever they state
+                         (images stating none are 96 dpi; only exports use it)
       --version          print the version and exit
       -h, --help         print this help and exit
 
@@ -87,8 +92,12 @@ let usage = """
     Export (no display needed; INPUT is an .inkstone document, or PNG and JPEG images and
     folders of them, whose pages follow the natural order of the names: page-2 before page-10):
       export INPUT... --png DIR    write each page as DIR/page-001.png, page-002.png, ...
-      export INPUT... --pdf FILE   write one PDF, a page per page (one image pixel = one point);
+                                   (image pages at their own pixels, blank pages a pixel a point)
+        --dpi N                    with --png: draw every page at N pixels per inch instead
+      export INPUT... --pdf FILE   write one PDF, a page per page at its true size (an image's
+                                   pixels at its resolution: PNG pHYs, JPEG JFIF or EXIF, else 96 dpi);
                                    FILE - (or /dev/stdout) streams it to standard output
+        --image-dpi N              take the input images as N dots per inch, whatever they state
     Outputs are new files or replace regular files only: never an input, a link, a FIFO
     or a device.
 
