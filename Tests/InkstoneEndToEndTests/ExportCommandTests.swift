@@ -154,6 +154,22 @@ import InkTestSupport
         }
     }
 
+    /// The page sizes pdfinfo (poppler-utils) gives for `pdf`, in points: "612 x 792", ….
+    static func pageSizes(_ pdf: String) throws -> [String] {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("pdfinfo-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let child = try ChildProcess(path: "/usr/bin/pdfinfo", arguments: ["-f", "1", "-l", "999", pdf], output: log)
+        let status = child.wait(timeout: 60)
+        child.stop()
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        guard status == 0 else { throw ChildProcess.SpawnError(description: "pdfinfo \(pdf) failed: \(text)") }
+        // "Page    1 size: 612 x 792 pts (letter)"
+        return text.split(separator: "\n").filter { $0.hasPrefix("Page") && $0.contains(" size: ") }.map { line in
+            let after = line.split(separator: ":", maxSplits: 1)[1]
+            return after.replacingOccurrences(of: " pts", with: "").split(separator: "(")[0].trimmingCharacters(in: .whitespaces)
+        }
+    }
+
     /// A PDF turned into page images at 50 dpi in `in/`, renamed `scan-9.png`, `scan-10.png`,
     /// `scan-11.png` so that only a natural sort puts them in page order; their paths in page order.
     static func pageImages(_ s: Scratch) throws -> [String] {
@@ -198,12 +214,19 @@ import InkTestSupport
         let pdf = s.path + "/out.pdf"
         let r = try s.run([s.path + "/in", "--pdf", pdf])
         #expect(r.status == 0, "\(r.output)")
-        // One image pixel is one point: at 72 dpi every page comes back at its image's size.
+        // The page images state their 50 dpi (pdftoppm writes pHYs): the pages have the
+        // original PDF's sizes in points, and at 50 dpi come back at their images' pixel sizes.
         // pdftoppm (Splash) blends the pixels on either side of a sharp edge in an image;
         // pdftocairo draws the embedded pixels as they are.
+        // (Within a pixel: 240 pt at 50 dpi was 166.7 pixels, made 167.)
+        let sizes = try Self.pageSizes(pdf).map { $0.split(separator: " ").compactMap { Double($0) } }
+        let original: [[Double]] = [[360, 240], [240, 360], [360, 240]]
+        #expect(sizes.count == 3 && zip(sizes, original).allSatisfy { got, want in
+            got.count == 2 && abs(got[0] - want[0]) < 72.0 / 50 && abs(got[1] - want[1]) < 72.0 / 50
+        }, "\(sizes)")
         let back = try s.mkdir("back")
-        try Self.pdftoppm(["-png", "-r", "72", pdf, back + "/b"])
-        try Self.poppler("pdftocairo", ["-png", "-r", "72", pdf, back + "/c"])
+        try Self.pdftoppm(["-png", "-r", "50", pdf, back + "/b"])
+        try Self.poppler("pdftocairo", ["-png", "-r", "50", pdf, back + "/c"])
         #expect(s.names("back") == ["b-1.png", "b-2.png", "b-3.png", "c-1.png", "c-2.png", "c-3.png"])
         for (i, input) in inputs.enumerated() {
             let expected = try Pixels(png: input)

@@ -7,7 +7,7 @@ import Foundation
 /// pixels, or values outside `Resolution.plausible` (a writer's 0 or "1 dot per inch").
 /// Aspect ratio only with pixels that are not square gives 96 dpi across and the ratio down.
 /// Stated densities come back as the whole dpi they were written from when there is one
-/// (150 dpi is stored as 5906 pixels per metre, which is 150.01 dpi). Reads are bounded and
+/// (150 dpi is stored as 5906 pixels per metre, which is 150.01 dpi; 50 dpi as 1968 or 1969). Reads are bounded and
 /// checked: truncated or garbage bytes give nil, never a trap.
 public enum ImageResolution {
     public static func of(_ data: Data) -> Resolution? {
@@ -41,8 +41,9 @@ public enum ImageResolution {
     /// dpi that, written in this unit, gives exactly this density; nil when implausible.
     static func stated(x: Double, y: Double, unitsPerInch: Double) -> Resolution? {
         func dpi(_ v: Double) -> Double {
-            let exact = v * unitsPerInch, whole = exact.rounded()
-            return whole > 0 && (whole / unitsPerInch).rounded() == v ? whole : exact
+            // Writers round (libpng users, GIMP) or truncate (pdftoppm's 1968 for 50 dpi).
+            let exact = v * unitsPerInch, whole = exact.rounded(), back = whole / unitsPerInch
+            return whole > 0 && (back.rounded() == v || back.rounded(.down) == v) ? whole : exact
         }
         guard x > 0, y > 0 else { return nil }
         return Resolution.stated(x: dpi(x), y: dpi(y))

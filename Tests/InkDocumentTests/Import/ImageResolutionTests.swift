@@ -41,6 +41,7 @@ import InkTestSupport
         #expect(ImageResolution.of(Self.png(phys: 11811, 11811, unit: 1)) == Resolution(300))
         #expect(ImageResolution.of(Self.png(phys: 3780, 3780, unit: 1)) == Resolution(96))
         #expect(ImageResolution.of(Self.png(phys: 2835, 2835, unit: 1)) == Resolution(72))
+        #expect(ImageResolution.of(Self.png(phys: 1968, 1968, unit: 1)) == Resolution(50), "pdftoppm truncates 1968.5")
         // 4000 px/m is no whole dpi's rounding: kept as it is.
         #expect(ImageResolution.of(Self.png(phys: 4000, 4000, unit: 1)) == Resolution(4000 * 0.0254))
         // Not square: each direction on its own.
