@@ -57,9 +57,11 @@ struct PageCanvas: Equatable {
         return ImageLimits.refusal(width: size.width, height: size.height)
     }
 
-    /// A length in whole pixels, at least one, kept where converting to Int cannot trap.
+    /// A length in whole pixels (grown to the next whole one, unless it is one but for the
+    /// rounding of a scale: 792 × 75 / 72 is 825), at least one, kept where converting to Int cannot trap.
     private static func pixels(_ v: Double) -> Int {
         let clamped = v.isFinite ? Swift.min(Swift.max(v, 0), 1e9) : 1e9
-        return Swift.max(1, Int(clamped.rounded(.up)))
+        let whole = clamped.rounded()
+        return Swift.max(1, Int(abs(clamped - whole) < 1e-6 ? whole : clamped.rounded(.up)))
     }
 }
