@@ -23,9 +23,14 @@ extension Journal.RecordV1.Document {
         self.init(pages: document.pages.map(Journal.RecordV1.Page.init), nextStrokeID: document.nextStrokeID)
     }
 
-    /// The document, its counter exactly as recorded (`JournalReplay` repairs ids after).
+    /// The document, its counter exactly as recorded (`JournalReplay` repairs ids after). An
+    /// image page recorded without a resolution (by an Inkstone before them) takes its image's,
+    /// as in a document file.
     func value(images: [String: Data], points: inout Journal.PointLists) throws -> Document {
-        let pages = try self.pages.map { try $0.value(points: &points) }
+        var pages = try self.pages.map { try $0.value(points: &points) }
+        for i in pages.indices where pages[i].resolution == nil {
+            if let key = pages[i].imageKey, let data = images[key] { pages[i].resolution = ImageResolution.of(data) }
+        }
         return Document.restoredFromFile(pages: pages, images: images, nextStrokeID: nextStrokeID)
     }
 }

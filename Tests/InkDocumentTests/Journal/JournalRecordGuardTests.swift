@@ -61,6 +61,12 @@ import InkGeometry
         #expect(try Journal.Packing.decodeEdit(bytes) == edit)
         let plain = Edit(page: 1, change: .insertPage(Page(blankSize: Size(10, 20))))
         #expect(!String(decoding: try Journal.Packing.encode(plain), as: UTF8.self).contains("resolution"))
+
+        // An image page recorded without one (an older journal) takes what its image states.
+        var older = JournalFixtures.document()
+        older.images["p2"] = PNGDensity.stamped(ImageSamples.png3x2, with: Resolution(150))
+        let recovered = try Journal.Packing.decodeDocument(try Journal.Packing.encode(older))
+        #expect(recovered.pages.map(\.resolution) == [nil, Resolution(150), nil])
     }
 
     @Test func theSameRecordIsAlwaysTheSameBytes() throws {
