@@ -39,6 +39,7 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
             i += 1
             guard i < args.count else { throw UsageError(message: "\(arg) needs a value") }
             let dpi = try parseDPI(args[i], option: arg)
+            guard (arg == "--dpi" ? command.pngDPI : command.imageDPI) == nil else { throw UsageError(message: "\(arg) is given twice") }
             if arg == "--dpi" { command.pngDPI = dpi } else { command.imageDPI = dpi }
         default:
             if !optionsEnded, arg.hasPrefix("-"), arg != "-" { throw UsageError(message: "unknown export option '\(arg)'") }

@@ -140,6 +140,8 @@ import Testing
         let pdfOnly = try s.run([s.path, "--pdf", s.path + "/out.pdf", "--dpi", "150"])
         #expect(pdfOnly.status == 2)
         #expect(pdfOnly.output.contains("use --image-dpi 150"), "\(pdfOnly.output)")
+        let twice = try s.run([s.path, "--png", s.path + "/out", "--dpi", "150", "--dpi", "300"])
+        #expect(twice.status == 2 && twice.output.contains("--dpi is given twice"), "\(twice.output)")
         let missing = try s.run([s.path, "--png", s.path + "/out", "--dpi"])
         #expect(missing.status == 2 && missing.output.contains("--dpi needs a value"))
         let app = try runInkstone(["--dpi", "5", s.path], environment: s.environment)

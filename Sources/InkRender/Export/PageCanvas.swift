@@ -13,8 +13,9 @@ struct PageCanvas: Equatable {
     var bounds: Rect
     /// Page units per inch (`Page.unitsPerInch`): a PDF page is `bounds × 72 / unitsPerInch` points.
     var unitsPerInch: Resolution
-    /// The density a PNG export gives the page unless told otherwise: its units per inch, so
-    /// one pixel per unit (an image page's own pixels).
+    /// The density a PNG export gives the page unless told otherwise (`RasterDensity.native`):
+    /// its units per inch, so one pixel per unit (an image page's own pixels). A page kind
+    /// with no pixels of its own (a PDF page) says here what it is rasterised at instead.
     var nativeDPI: Resolution { unitsPerInch }
 
     init(_ page: Page) {
