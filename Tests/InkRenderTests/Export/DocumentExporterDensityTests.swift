@@ -73,6 +73,20 @@ import InkTestSupport
         #expect(ImageResolution.of(try Data(contentsOf: native[0])) == Resolution(72))
     }
 
+    /// Pixels twice as tall as wide (100 dpi across, 200 down) come out square at a density.
+    @Test func pixelsThatAreNotSquareComeOutSquareAtADensity() throws {
+        var document = ExportSamples.document([ExportSamples.png(width: 100, height: 100)])
+        document.pages[0].resolution = Resolution(x: 100, y: 200)
+        let s = try TemporaryFolder("export")
+        let url = try DocumentExporter.exportPNG(document, to: s.url, density: .dpi(100))[0]
+        let out = try decodeFile(url)
+        #expect(out.width == 100 && out.height == 50)
+        #expect(ImageResolution.of(try Data(contentsOf: url)) == Resolution(100))
+        let native = try DocumentExporter.exportPNG(document, to: s.url.appendingPathComponent("native"))[0]
+        #expect(try decodeFile(native).height == 100)
+        #expect(ImageResolution.of(try Data(contentsOf: native)) == Resolution(x: 100, y: 200), "its own pixels, as they are")
+    }
+
     @Test func aDensityTooHighForThePixelLimitIsRefused() throws {
         let document = Document(pages: [Page(blankSize: Size(1000, 1000))])
         let s = try TemporaryFolder("export")
