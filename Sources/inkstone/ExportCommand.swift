@@ -1,5 +1,8 @@
-/// `inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N]`: turn a saved document, or images and
-/// folders of them, into PNG pages or a PDF, with no display. Both outputs may be asked for at once.
+import InkDocument
+
+/// `inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N]`: turn a saved
+/// document, or images and folders of them, into PNG pages or a PDF, with no display. Both
+/// outputs may be asked for at once.
 struct ExportCommand: Equatable {
     /// Image files and folders of images in page order, or one `.inkstone` document.
     var inputs: [String] = []
@@ -38,7 +41,7 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
         case "--dpi" where !optionsEnded, "--image-dpi" where !optionsEnded:
             i += 1
             guard i < args.count else { throw UsageError(message: "\(arg) needs a value") }
-            let dpi = try parseDPI(args[i], option: arg)
+            let dpi = try parseDPI(args[i], option: arg, range: arg == "--dpi" ? pngDPIRange : Resolution.plausible)
             guard (arg == "--dpi" ? command.pngDPI : command.imageDPI) == nil else { throw UsageError(message: "\(arg) is given twice") }
             if arg == "--dpi" { command.pngDPI = dpi } else { command.imageDPI = dpi }
         default:

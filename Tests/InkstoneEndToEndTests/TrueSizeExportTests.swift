@@ -132,11 +132,13 @@ import Testing
 
     @Test func dpiMistakesExitTwo() throws {
         let s = try ExportCommandTests.Scratch()
-        for bad in ["0", "abc", "-5", "1e9", "nan"] {
+        for bad in ["0", "abc", "-5", "2401", "1e9", "nan"] {
             let r = try s.run([s.path, "--png", s.path + "/out", "--dpi", bad])
             #expect(r.status == 2)
-            #expect(r.output.contains("--dpi wants a number of dots per inch from 10 to 100000, not '\(bad)'"), "\(r.output)")
+            #expect(r.output.contains("--dpi wants a resolution from 10 to 2400, not '\(bad)'"), "\(r.output)")
         }
+        let image = try s.run([s.path, "--pdf", s.path + "/out.pdf", "--image-dpi", "9"])
+        #expect(image.status == 2 && image.output.contains("--image-dpi wants a resolution from 10 to 100000, not '9'"), "\(image.output)")
         let pdfOnly = try s.run([s.path, "--pdf", s.path + "/out.pdf", "--dpi", "150"])
         #expect(pdfOnly.status == 2)
         #expect(pdfOnly.output.contains("use --image-dpi 150"), "\(pdfOnly.output)")
@@ -145,7 +147,7 @@ import Testing
         let missing = try s.run([s.path, "--png", s.path + "/out", "--dpi"])
         #expect(missing.status == 2 && missing.output.contains("--dpi needs a value"))
         let app = try runInkstone(["--dpi", "5", s.path], environment: s.environment)
-        #expect(app.status == 2 && app.output.contains("--dpi wants a number"))
+        #expect(app.status == 2 && app.output.contains("--dpi wants a resolution from 10 to 100000, not '5'"))
         #expect(s.names("").filter { $0 == "out" || $0 == "out.pdf" } == [])
     }
 }
