@@ -92,7 +92,7 @@ let usage = """
     Export (no display needed; INPUT is an .inkstone document, or PNG and JPEG images and
     folders of them, whose pages follow the natural order of the names: page-2 before page-10):
       export INPUT... --png DIR    write each page as DIR/page-001.png, page-002.png, ...
-                                   (image pages at their own pixels, blank pages a pixel a point)
+                                   (each page at its own pixels: an image page pixel for pixel)
         --dpi N                    with --png: draw every page at N pixels per inch instead (10-2400)
       export INPUT... --pdf FILE   write one PDF, a page per page at its true size (an image's
                                    pixels at its resolution: PNG pHYs, JPEG JFIF or EXIF, else 96 dpi);
