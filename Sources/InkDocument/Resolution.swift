@@ -23,6 +23,9 @@ public struct Resolution: Hashable, Sendable, Codable {
     /// them (0, or a writer's "1 dot per inch") is taken as stating none, and `--dpi` refuses them.
     public static let plausible: ClosedRange<Double> = 10...100_000
 
+    /// `plausible` as text for messages: "10...100000 dpi".
+    public static var plausibleText: String { "\(Int(plausible.lowerBound))...\(Int(plausible.upperBound)) dpi" }
+
     /// Whether both directions lie in `plausible` (so are finite and positive).
     public var isPlausible: Bool { Self.plausible.contains(x) && Self.plausible.contains(y) }
 

@@ -80,7 +80,7 @@ extension DocumentFile.Manifest.PageEntry {
         let stated = resolution.map { Resolution(x: $0.x, y: $0.y) }
         if let stated, !stated.isPlausible {
             throw DocumentFileError.invalidContent(
-                "page \(number) has a resolution outside \(Int(Resolution.plausible.lowerBound))...\(Int(Resolution.plausible.upperBound)) dpi")
+                "page \(number) has a resolution outside \(Resolution.plausibleText)")
         }
         let implied = Self.impliedResolution(image: image?.key, images: images)
         return Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) },

@@ -27,7 +27,7 @@ extension DocumentFile {
                 }
                 if let size = page.blankSize { try checkSize(size, "\(name)'s blank size") }
                 if let resolution = page.resolution, !resolution.isPlausible {
-                    throw invalid("\(name)'s resolution is outside \(Int(Resolution.plausible.lowerBound))...\(Int(Resolution.plausible.upperBound)) dpi")
+                    throw invalid("\(name)'s resolution is outside \(Resolution.plausibleText)")
                 }
                 for (s, stroke) in page.strokes.enumerated() {
                     let what = "\(name), stroke \(s + 1)"
