@@ -96,6 +96,21 @@ import Testing
         #expect(try ExportCommandTests.pageSizes(pdf) == ["\(points(size.width, 300)) x \(points(size.height, 300))", "720 x 360"],
                 "the JPEG at 300 dpi, the PNG stating nothing at 96")
 
+        // The same JPEG with JFIF's aspect-only density and an EXIF block stating 200 dpi (big-endian).
+        var exif = [UInt8](try Data(contentsOf: corpus))
+        let tiff: [UInt8] = Array("MM".utf8) + [0, 42, 0, 0, 0, 8, 0, 2,
+                                                 0x01, 0x1a, 0, 5, 0, 0, 0, 1, 0, 0, 0, 38,
+                                                 0x01, 0x1b, 0, 5, 0, 0, 0, 1, 0, 0, 0, 46,
+                                                 0, 0, 0, 0, 0, 0, 0, 200, 0, 0, 0, 1, 0, 0, 1, 144, 0, 0, 0, 2]
+        let app1: [UInt8] = Array("Exif\0\0".utf8) + tiff
+        exif.insert(contentsOf: [0xff, 0xe1, 0, UInt8(app1.count + 2)] + app1, at: 20)
+        let exifFile = s.path + "/photo-exif.jpg"
+        try Data(exif).write(to: URL(fileURLWithPath: exifFile))
+        let exifPDF = s.path + "/exif.pdf"
+        let e = try s.run([exifFile, "--pdf", exifPDF])
+        #expect(e.status == 0, "\(e.output)")
+        #expect(try ExportCommandTests.pageSizes(exifPDF) == ["\(points(size.width, 200)) x \(points(size.height, 200))"])
+
         let overridden = s.path + "/override.pdf"
         let o = try s.run([jpegFile, plain, "--image-dpi", "240", "--pdf", overridden])
         #expect(o.status == 0, "\(o.output)")
