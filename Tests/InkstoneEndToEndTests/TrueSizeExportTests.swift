@@ -72,7 +72,7 @@ import Testing
         #expect(Self.isWhite(at(95, 125)) && Self.isWhite(at(155, 125)) && Self.isWhite(at(125, 155)))
     }
 
-    @Test func aJPEGAt300DPIAnImageStatingNoneAndTheOverride() throws {
+    @Test func jpegsByJFIFOrEXIFAnImageStatingNoneAndTheOverride() throws {
         let s = try ExportCommandTests.Scratch()
         // The corpus JPEG, its JFIF density (units at byte 13, then x and y) set to 300 dpi.
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
