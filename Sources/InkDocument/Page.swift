@@ -16,9 +16,24 @@ public struct Page: Hashable, Sendable, Codable {
     public var strokes: [Stroke]
     /// The size of a blank page that has one (blank pages added to a document of images).
     public var blankSize: Size?
+    /// The page units per inch, when known: an image page's dpi (stated by the image, or given
+    /// with `--dpi`), a blank page's taken from the page it was added beside. nil: the default
+    /// for the page's kind (`unitsPerInch`). Used by exports only.
+    public var resolution: Resolution?
 
-    public init(background: PageBackground = .blank, strokes: [Stroke] = [], blankSize: Size? = nil) {
-        self.background = background; self.strokes = strokes; self.blankSize = blankSize
+    public init(background: PageBackground = .blank, strokes: [Stroke] = [], blankSize: Size? = nil,
+                resolution: Resolution? = nil) {
+        self.background = background; self.strokes = strokes; self.blankSize = blankSize; self.resolution = resolution
+    }
+
+    /// The page units per inch: `resolution`, else 96 for an image page (an image stating no
+    /// resolution) and 72 for a blank page (its size is in points).
+    public var unitsPerInch: Resolution {
+        if let resolution { return resolution }
+        switch background {
+        case .blank: return .points
+        case .image: return .imageDefault
+        }
     }
 
     /// The page's size, or nil for the unbounded blank canvas.

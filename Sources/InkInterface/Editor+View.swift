@@ -81,12 +81,16 @@ extension Editor {
         return scroll(by: Point(0, canvasFrame.minY + 16 - top))
     }
 
-    /// Adds a blank page (the size of its neighbour) before or after the current one; undoable.
+    /// Adds a blank page (the size of its neighbour, and as many units to the inch, so it
+    /// exports at the same true size) before or after the current one; undoable.
     mutating func addBlankPage(after: Bool) -> Damage {
         let current = currentPage
-        guard let size = document.pages[current].size else { return .none }
+        let neighbour = document.pages[current]
+        guard let size = neighbour.size else { return .none }
         let at = after ? current + 1 : current
-        var damage = historyDamage((at, commit(Edit(page: at, change: .insertPage(Page(blankSize: size))))))
+        let resolution = neighbour.imageKey != nil || neighbour.resolution != nil ? neighbour.unitsPerInch : nil
+        let page = Page(blankSize: size, resolution: resolution)
+        var damage = historyDamage((at, commit(Edit(page: at, change: .insertPage(page)))))
         damage.formUnion(showPage(at))
         return damage
     }

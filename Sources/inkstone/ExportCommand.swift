@@ -1,5 +1,8 @@
-/// `inkstone export INPUT... --png DIR | --pdf FILE`: turn a saved document, or images and
-/// folders of them, into PNG pages or a PDF, with no display. Both outputs may be asked for at once.
+import InkDocument
+
+/// `inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N]`: turn a saved
+/// document, or images and folders of them, into PNG pages or a PDF, with no display. Both
+/// outputs may be asked for at once.
 struct ExportCommand: Equatable {
     /// Image files and folders of images in page order, or one `.inkstone` document.
     var inputs: [String] = []
@@ -7,6 +10,10 @@ struct ExportCommand: Equatable {
     var pngFolder: String?
     /// The PDF file to write.
     var pdfFile: String?
+    /// `--dpi`: the pixels per inch of the PNG pages (nil: each page at its own pixels).
+    var pngDPI: Double?
+    /// `--image-dpi`: the resolution the input images are taken at, whatever they state.
+    var imageDPI: Double?
 }
 
 /// Parses the arguments after `export`. The inputs are checked when the command runs.
@@ -31,6 +38,12 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
                 guard command.pdfFile == nil else { throw UsageError(message: "--pdf is given twice") }
                 command.pdfFile = value
             }
+        case "--dpi" where !optionsEnded, "--image-dpi" where !optionsEnded:
+            i += 1
+            guard i < args.count else { throw UsageError(message: "\(arg) needs a value") }
+            let dpi = try parseDPI(args[i], option: arg, range: arg == "--dpi" ? pngDPIRange : Resolution.plausible)
+            guard (arg == "--dpi" ? command.pngDPI : command.imageDPI) == nil else { throw UsageError(message: "\(arg) is given twice") }
+            if arg == "--dpi" { command.pngDPI = dpi } else { command.imageDPI = dpi }
         default:
             if !optionsEnded, arg.hasPrefix("-"), arg != "-" { throw UsageError(message: "unknown export option '\(arg)'") }
             command.inputs.append(arg)
@@ -42,6 +55,11 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
     }
     guard command.pngFolder != nil || command.pdfFile != nil else {
         throw UsageError(message: "export needs --png DIR or --pdf FILE")
+    }
+    if let dpi = command.pngDPI, command.pngFolder == nil {
+        // A PDF has no pixels of its own: the density that matters there is the images'.
+        let shown = dpi == dpi.rounded() ? String(Int(dpi)) : String(dpi)
+        throw UsageError(message: "--dpi sets the density of PNG pages (--png DIR); to take the images as \(shown) dpi in the PDF, use --image-dpi \(shown)")
     }
     return command
 }

@@ -5,8 +5,10 @@ enum Invocation: Equatable {
     case help
     case version
     case listDevices(display: String?)
-    /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given.
-    case run(display: String?, size: Size, debugInput: Bool, recordTrace: String? = nil, inputs: [String])
+    /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given;
+    /// `dpi` (`--dpi`) replaces the resolution of their images; `recordTrace` (`--record-trace`)
+    /// names the file the pen strokes are written to.
+    case run(display: String?, size: Size, debugInput: Bool, recordTrace: String? = nil, dpi: Double? = nil, inputs: [String])
     /// `inkstone prefs …`: read or change the preferences; needs no display.
     case prefs(PrefsCommand)
     /// `inkstone export …`: write images or a PDF; needs no display.
@@ -33,6 +35,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
     var debugInput = false
     var recordTrace: String?
     var listDevices = false
+    var dpi: Double?
     var inputs: [String] = []
     var i = 0
     func value(_ option: String) throws -> String {
@@ -49,6 +52,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         case "--debug-input": debugInput = true
         case "--display": display = try value(arg)
         case "--record-trace": recordTrace = try value(arg)
+        case "--dpi", "--image-dpi": dpi = try parseDPI(try value(arg), option: arg)
         case "--geometry":
             let text = try value(arg)
             let parts = text.split(separator: "x").compactMap { Int($0) }
@@ -62,13 +66,13 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         }
         i += 1
     }
-    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, recordTrace: recordTrace, inputs: inputs)
+    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, recordTrace: recordTrace, dpi: dpi, inputs: inputs)
 }
 
 let usage = """
     Usage: inkstone [options] [IMAGE... | FOLDER | FILE.inkstone]
            inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
-           inkstone export INPUT... --png DIR | --pdf FILE
+           inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N]
 
     A pen-first sketching and annotation app.
 
@@ -79,6 +83,8 @@ let usage = """
       --debug-input      log every decoded input event and X error to standard error
       --record-trace FILE  write every pen stroke drawn to FILE as a pen trace
                          (samples with pressure, tilt and rotation; see docs/PEN-TRACES.md)
+      --dpi N            take the images opened as N dots per inch, whatever they state
+                         (images stating none are 96 dpi; only exports use it)
       --version          print the version and exit
       -h, --help         print this help and exit
 
@@ -91,8 +97,12 @@ let usage = """
     Export (no display needed; INPUT is an .inkstone document, or PNG and JPEG images and
     folders of them, whose pages follow the natural order of the names: page-2 before page-10):
       export INPUT... --png DIR    write each page as DIR/page-001.png, page-002.png, ...
-      export INPUT... --pdf FILE   write one PDF, a page per page (one image pixel = one point);
+                                   (each page at its own pixels: an image page pixel for pixel)
+        --dpi N                    with --png: draw every page at N pixels per inch instead (10-2400)
+      export INPUT... --pdf FILE   write one PDF, a page per page at its true size (an image's
+                                   pixels at its resolution: PNG pHYs, JPEG JFIF or EXIF, else 96 dpi);
                                    FILE - (or /dev/stdout) streams it to standard output
+        --image-dpi N              take the input images as N dots per inch, whatever they state
     Outputs are new files or replace regular files only: never an input, a link, a FIFO
     or a device.
 

@@ -32,12 +32,12 @@ func runInkstone(_ args: [String]) -> Int32 {
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
         print(deviceListing(Array(DeviceRegistry(display: display).devices.values)), terminator: "")
         return 0
-    case .run(let name, let size, let debugInput, let recordTrace, let inputs):
+    case .run(let name, let size, let debugInput, let recordTrace, let dpi, let inputs):
         var options = X11App.Options(size: size, debugInput: debugInput,
                                      preferences: PreferencesStore(environment: ProcessInfo.processInfo.environment))
         options.recordTrace = recordTrace
         do {
-            try open(inputs, into: &options)
+            try open(inputs, dpi: dpi, into: &options)
         } catch {
             printError("inkstone: \(error)")
             return 1
@@ -55,9 +55,10 @@ func runInkstone(_ args: [String]) -> Int32 {
 
 /// Reads what the command line names (images, a folder, an `.inkstone` file) into the options;
 /// a corrupt or unreadable input is an error naming it (nothing half-loaded is shown).
-func open(_ inputs: [String], into options: inout X11App.Options) throws {
+/// `dpi` (`--dpi`) replaces the resolution of the images.
+func open(_ inputs: [String], dpi: Double?, into options: inout X11App.Options) throws {
     guard !inputs.isEmpty else { return }
-    (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs)
+    (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs, resolution: dpi.map(Resolution.init))
     let first = URL(fileURLWithPath: inputs[0]).standardizedFileURL
     if inputs.count == 1 && DocumentImport.isInkstoneDocument(inputs[0]) {
         options.documentPath = first.path

@@ -82,6 +82,25 @@ import Testing
         #expect(editor.currentPage == current, "added before the current page, and shown")
     }
 
+    /// A blank page added beside a 150-dpi scan has as many units to the inch, so it exports
+    /// at the scan's true size; beside a plain blank page it stays in points.
+    @Test func aBlankPageBesideAnImagePageTakesItsResolution() {
+        let scan = Page(background: .image(key: "scan", size: Size(400, 300)), resolution: Resolution(150))
+        let plain = Page(background: .image(key: "plain", size: Size(400, 300)))
+        var editor = Editor(document: Document(pages: [scan, plain, Page(blankSize: Size(400, 300))]), windowSize: Size(800, 700))
+        _ = editor.showStart()
+        _ = editor.handle(KeyChord(.character("b"), .control))
+        #expect(editor.document.pages[1].blankSize == Size(400, 300))
+        #expect(editor.document.pages[1].resolution == Resolution(150))
+        _ = editor.handle(KeyChord(.pageDown))
+        _ = editor.handle(KeyChord(.character("b"), .control))
+        #expect(editor.document.pages[3].resolution == Resolution(96), "an image stating none is 96 dpi")
+        _ = editor.handle(KeyChord(.pageDown))
+        _ = editor.handle(KeyChord(.character("b"), .control))
+        #expect(editor.document.pages.count == 6)
+        #expect(editor.document.pages[5].resolution == nil && editor.document.pages[5].unitsPerInch == Resolution(72))
+    }
+
     @Test func middleDragPansWithoutDrawing() {
         var editor = Self.threePages()
         let origin = editor.viewport.origin

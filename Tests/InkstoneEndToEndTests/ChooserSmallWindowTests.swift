@@ -32,6 +32,9 @@ import Testing
         let points = stride(from: 150.0, through: 350, by: 10).map { StrokePoint(Point($0 - canvasX, 150), pressure: 0.5) }
         let stroke = Stroke(id: StrokeID(1), points: points, color: InkColor(rgb: 0x1d1d22), outline: OutlineOptions(width: 4))
         try DocumentFile.save(Document(pages: [Page(strokes: [stroke])]), to: URL(fileURLWithPath: scratch.path + "/doc.inkstone"))
+        // The app makes its config folder here as it starts: made first, the chooser lists the
+        // same rows whether or not the app got there before the rows below are counted.
+        _ = try scratch.mkdir("config")
         let s = try AppSession(arguments: ["--geometry", "400x300"],
                                environment: ["HOME": scratch.path, "XDG_CONFIG_HOME": scratch.path + "/config"])
         let chooser = FileChooser(mode: .open, folder: scratch.path)

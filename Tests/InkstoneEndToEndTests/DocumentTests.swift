@@ -63,7 +63,8 @@ import Testing
         #expect(try ExportCommandTests.Pixels(png: scratch.path + "/out/page-002.png") == ExportCommandTests.Pixels(png: pages[1]))
         let pdf = try scratch.run([saved, "--pdf", scratch.path + "/annotated.pdf"])
         #expect(pdf.status == 0, "\(pdf.output)")
-        try ExportCommandTests.pdftoppm(["-png", "-r", "72", scratch.path + "/annotated.pdf", scratch.path + "/back"])
+        // The pages are 50-dpi images (pdftoppm's pHYs): at 50 dpi the PDF's pages are their pixels.
+        try ExportCommandTests.pdftoppm(["-png", "-r", "50", scratch.path + "/annotated.pdf", scratch.path + "/back"])
         let back = try ExportCommandTests.Pixels(png: scratch.path + "/back-1.png")
         #expect(back.width == exported1.width && back.height == exported1.height)
         #expect(ExportCommandTests.Pixels.distance(back.values[Int(mid.y) * back.width + Int(mid.x)], exported1.values[Int(mid.y) * exported1.width + Int(mid.x)]) < 40,

@@ -198,12 +198,19 @@ import InkTestSupport
         let pdf = s.path + "/out.pdf"
         let r = try s.run([s.path + "/in", "--pdf", pdf])
         #expect(r.status == 0, "\(r.output)")
-        // One image pixel is one point: at 72 dpi every page comes back at its image's size.
+        // The page images state their 50 dpi (pdftoppm writes pHYs): the pages have the
+        // original PDF's sizes in points, and at 50 dpi come back at their images' pixel sizes.
         // pdftoppm (Splash) blends the pixels on either side of a sharp edge in an image;
         // pdftocairo draws the embedded pixels as they are.
+        // (Within a pixel: 240 pt at 50 dpi was 166.7 pixels, made 167.)
+        let sizes = try Self.pageSizes(pdf).map { $0.split(separator: " ").compactMap { Double($0) } }
+        let original: [[Double]] = [[360, 240], [240, 360], [360, 240]]
+        #expect(sizes.count == 3 && zip(sizes, original).allSatisfy { got, want in
+            got.count == 2 && abs(got[0] - want[0]) < 72.0 / 50 && abs(got[1] - want[1]) < 72.0 / 50
+        }, "\(sizes)")
         let back = try s.mkdir("back")
-        try Self.pdftoppm(["-png", "-r", "72", pdf, back + "/b"])
-        try Self.poppler("pdftocairo", ["-png", "-r", "72", pdf, back + "/c"])
+        try Self.pdftoppm(["-png", "-r", "50", pdf, back + "/b"])
+        try Self.poppler("pdftocairo", ["-png", "-r", "50", pdf, back + "/c"])
         #expect(s.names("back") == ["b-1.png", "b-2.png", "b-3.png", "c-1.png", "c-2.png", "c-3.png"])
         for (i, input) in inputs.enumerated() {
             let expected = try Pixels(png: input)

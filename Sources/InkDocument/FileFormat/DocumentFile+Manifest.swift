@@ -21,7 +21,16 @@ extension DocumentFile {
             var image: ImageReference?
             /// The size of a blank page that has one; absent for the unbounded canvas.
             var blankSize: SizeEntry?
+            /// Page units per inch, when they differ from what is implied: for an image page the
+            /// resolution its image states, else 96; for a blank page 72.
+            var resolution: ResolutionEntry?
             var strokes: [StrokeEntry]
+        }
+
+        /// Page units (image pixels) per inch, across and down.
+        struct ResolutionEntry: Codable, Equatable, Sendable {
+            var x: Double
+            var y: Double
         }
 
         /// A page's image: its key and its size in pixels (the page's size).

@@ -9,7 +9,7 @@ extension DocumentFile.Manifest {
             let bytes = document.images[key] ?? Data()
             return ImageEntry(key: key, format: DocumentFile.ImageSignature(of: bytes)?.rawValue ?? "", byteCount: bytes.count)
         }
-        pages = document.pages.map(PageEntry.init)
+        pages = document.pages.map { PageEntry($0, images: document.images) }
     }
 
     /// The document this manifest describes, with the IMAG sections' bytes. Checks that the
@@ -34,13 +34,14 @@ extension DocumentFile.Manifest {
             }
             table[entry.key] = bytes
         }
-        let built = try pages.enumerated().map { try $0.element.page(number: $0.offset + 1) }
+        let built = try pages.enumerated().map { try $0.element.page(number: $0.offset + 1, images: table) }
         return Document.restoredFromFile(pages: built, images: table, nextStrokeID: nextStrokeID)
     }
 }
 
 extension DocumentFile.Manifest.PageEntry {
-    init(_ page: Page) {
+    /// The entry of `page`, whose image is among `images`.
+    init(_ page: Page, images: [String: Data]) {
         switch page.background {
         case .blank:
             background = "blank"
@@ -50,11 +51,21 @@ extension DocumentFile.Manifest.PageEntry {
             image = DocumentFile.Manifest.ImageReference(key: key, width: size.width, height: size.height)
         }
         blankSize = page.blankSize.map { DocumentFile.Manifest.SizeEntry(width: $0.width, height: $0.height) }
+        // Written only where it says more than the image (or the page's kind) already does, so
+        // a document keeps its bytes, and older readers lose nothing they could show.
+        let implied = Self.impliedResolution(image: page.imageKey, images: images)
+        resolution = page.resolution == implied ? nil : page.resolution.map { DocumentFile.Manifest.ResolutionEntry(x: $0.x, y: $0.y) }
         strokes = page.strokes.map(DocumentFile.Manifest.StrokeEntry.init)
     }
 
-    /// The page; `number` (1-based) names it in errors.
-    func page(number: Int) throws -> Page {
+    /// A page's resolution when the manifest gives none: the one its image states, if any.
+    static func impliedResolution(image key: String?, images: [String: Data]) -> Resolution? {
+        guard let key, let data = images[key] else { return nil }
+        return ImageResolution.of(data)
+    }
+
+    /// The page, whose image is among `images`; `number` (1-based) names it in errors.
+    func page(number: Int, images: [String: Data]) throws -> Page {
         let backdrop: PageBackground
         switch (background, image) {
         case ("blank", nil):
@@ -66,7 +77,14 @@ extension DocumentFile.Manifest.PageEntry {
                 "page \(number) has a background \"\(background)\" that is not \"blank\" or a complete \"image\"")
         }
         let built = try strokes.enumerated().map { try $0.element.stroke(named: "page \(number), stroke \($0.offset + 1)") }
-        return Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) })
+        let stated = resolution.map { Resolution(x: $0.x, y: $0.y) }
+        if let stated, !stated.isPlausible {
+            throw DocumentFileError.invalidContent(
+                "page \(number) has a resolution outside \(Resolution.plausibleText)")
+        }
+        let implied = Self.impliedResolution(image: image?.key, images: images)
+        return Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) },
+                    resolution: stated ?? implied)
     }
 }
 

@@ -3,7 +3,7 @@ import InkGeometry
 
 extension DocumentFile {
     /// What makes a document fit to save and to open: at least one page, PNG or JPEG images,
-    /// every page image present, finite and sane numbers, unique stroke ids below the next id.
+    /// every page image present, finite and sane numbers (resolutions within `Resolution.plausible`), unique stroke ids below the next id.
     /// Checked before writing (so no file is written that cannot be read back) and after
     /// reading (so no half-valid document is returned).
     enum Rules {
@@ -26,6 +26,9 @@ extension DocumentFile {
                     try checkSize(size, "\(name)'s image size")
                 }
                 if let size = page.blankSize { try checkSize(size, "\(name)'s blank size") }
+                if let resolution = page.resolution, !resolution.isPlausible {
+                    throw invalid("\(name)'s resolution is outside \(Resolution.plausibleText)")
+                }
                 for (s, stroke) in page.strokes.enumerated() {
                     let what = "\(name), stroke \(s + 1)"
                     guard ids.insert(stroke.id.raw).inserted else {

@@ -7,20 +7,26 @@ import InkGeometry
 public enum DocumentImport {
     /// Reads `paths` into a new document; throws an `ImportError` naming the first input that
     /// cannot be used. Image bytes are kept exactly as read (D1).
-    public static func document(from paths: [String]) throws -> Document {
-        try load(from: paths).document
+    public static func document(from paths: [String], resolution: Resolution? = nil) throws -> Document {
+        try load(from: paths, resolution: resolution).document
     }
 
     /// Reads `paths` as `document(from:)` does, and says where each image came from: by
     /// image key, the file it was read from, or for a saved document "DOC (the image of page N)".
     /// So an image found undecodable later is reported by its file.
-    public static func load(from paths: [String]) throws -> (document: Document, imageOrigins: [String: String]) {
+    ///
+    /// `resolution` (the command line's `--dpi`) replaces the resolution of every image page,
+    /// whatever its image states or the saved document says.
+    public static func load(from paths: [String], resolution: Resolution? = nil) throws -> (document: Document, imageOrigins: [String: String]) {
         guard !paths.isEmpty else { throw ImportError.noInputs }
         if let saved = paths.first(where: isInkstoneDocument) {
             guard paths.count == 1 else {
                 throw ImportError.inkstoneFile(path: saved, reason: "an .inkstone document must be the only input")
             }
-            let document = try loadSaved(saved)
+            var document = try loadSaved(saved)
+            if let resolution {
+                for i in document.pages.indices where document.pages[i].imageKey != nil { document.pages[i].resolution = resolution }
+            }
             var origins: [String: String] = [:]
             for (i, page) in document.pages.enumerated() {
                 if let key = page.imageKey, origins[key] == nil { origins[key] = "\(saved) (the image of page \(i + 1))" }
@@ -30,9 +36,9 @@ public enum DocumentImport {
         var pages = ImagePages()
         for path in paths {
             if try isFolder(path) {
-                for file in try FolderListing.imageFiles(in: path) { try pages.add(file) }
+                for file in try FolderListing.imageFiles(in: path) { try pages.add(file, resolution: resolution) }
             } else {
-                try pages.add(path)
+                try pages.add(path, resolution: resolution)
             }
         }
         return (Document(pages: pages.pages, images: pages.images), pages.origins)

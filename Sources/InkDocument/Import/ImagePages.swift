@@ -9,8 +9,9 @@ struct ImagePages {
     /// The file each image was read from, by key.
     private(set) var origins: [String: String] = [:]
 
-    /// Adds the image file at `path` as a new page at the image's own size.
-    mutating func add(_ path: String) throws {
+    /// Adds the image file at `path` as a new page at the image's own size, at `resolution`
+    /// when given, else at the resolution the image states (if any).
+    mutating func add(_ path: String, resolution: Resolution? = nil) throws {
         let data = try ImageFileReader.read(path)
         guard let probe = ImageProbe.probe(data) else { throw ImportError.notAnImage(path: path) }
         if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
@@ -22,7 +23,7 @@ struct ImagePages {
         let size = Size(Double(probe.width), Double(probe.height))
         let key = store(data)
         origins[key] = origins[key] ?? path
-        pages.append(Page(background: .image(key: key, size: size)))
+        pages.append(Page(background: .image(key: key, size: size), resolution: resolution ?? ImageResolution.of(data)))
     }
 
     /// The key the bytes are stored under: their hash, unless other bytes already hold it.

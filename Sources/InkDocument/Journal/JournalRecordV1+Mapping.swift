@@ -23,9 +23,14 @@ extension Journal.RecordV1.Document {
         self.init(pages: document.pages.map(Journal.RecordV1.Page.init), nextStrokeID: document.nextStrokeID)
     }
 
-    /// The document, its counter exactly as recorded (`JournalReplay` repairs ids after).
+    /// The document, its counter exactly as recorded (`JournalReplay` repairs ids after). An
+    /// image page recorded without a resolution (by an Inkstone before them) takes its image's,
+    /// as in a document file.
     func value(images: [String: Data], points: inout Journal.PointLists) throws -> Document {
-        let pages = try self.pages.map { try $0.value(points: &points) }
+        var pages = try self.pages.map { try $0.value(points: &points) }
+        for i in pages.indices where pages[i].resolution == nil {
+            if let key = pages[i].imageKey, let data = images[key] { pages[i].resolution = ImageResolution.of(data) }
+        }
         return Document.restoredFromFile(pages: pages, images: images, nextStrokeID: nextStrokeID)
     }
 }
@@ -38,6 +43,7 @@ extension Journal.RecordV1.Page {
         }
         strokes = page.strokes.map(Journal.RecordV1.Stroke.init)
         blankSize = page.blankSize.map(Journal.RecordV1.Size.init)
+        resolution = page.resolution.map { Journal.RecordV1.Resolution(x: $0.x, y: $0.y) }
     }
 
     func value(points: inout Journal.PointLists) throws -> Page {
@@ -47,7 +53,8 @@ extension Journal.RecordV1.Page {
         case .image(let key, let size): background = .image(key: key, size: size.value)
         }
         return Page(background: background, strokes: try strokes.map { try $0.value(points: points.next()) },
-                    blankSize: blankSize?.value)
+                    blankSize: blankSize?.value,
+                    resolution: resolution.map { InkDocument.Resolution(x: $0.x, y: $0.y) }.flatMap { $0.isPlausible ? $0 : nil })
     }
 }
 

@@ -15,7 +15,9 @@ extension Journal {
     /// are computed again from the points.
     ///
     /// A change to what a record holds is a new format version: add `RecordV2` beside these,
-    /// write `Journal.version` 2, and keep reading version 1 with these types.
+    /// write `Journal.version` 2, and keep reading version 1 with these types. Only an optional
+    /// member that changes nothing when absent may be added within version 1 (a page's
+    /// `resolution`, only used by exports: an older reader recovers the page without it).
     enum RecordV1 {
         /// The header record (kind 1).
         struct Header: Codable, Equatable {
@@ -52,7 +54,17 @@ extension Journal {
             var strokes: [Stroke]
             /// Absent for the unbounded canvas.
             var blankSize: Size?
-            enum CodingKeys: String, CodingKey { case background, strokes, blankSize }
+            /// The page's units per inch when it has them (`Page.resolution`); absent in
+            /// journals written before resolutions existed (an older reader ignores it).
+            var resolution: Resolution?
+            enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution }
+        }
+
+        /// Page units per inch, across and down.
+        struct Resolution: Codable, Equatable {
+            var x: Double
+            var y: Double
+            enum CodingKeys: String, CodingKey { case x, y }
         }
 
         /// `{"blank":{}}` or `{"image":{"key":K,"size":{"width":W,"height":H}}}`.

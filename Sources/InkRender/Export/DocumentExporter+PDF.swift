@@ -3,9 +3,11 @@ import Foundation
 import InkDocument
 
 extension DocumentExporter {
-    /// Writes the document to `file` as a PDF: one PDF page per page, at the page's size with
-    /// one page unit (one image pixel) to one PDF point (1/72 inch), so a page image rendered
-    /// back at 72 dpi has its own pixel size. Images are embedded as images (a JPEG's own bytes
+    /// Writes the document to `file` as a PDF: one PDF page per page, at the page's true size:
+    /// an image page's pixels at its resolution (a 1275×1650 scan at 150 dpi is a 612×792 pt
+    /// Letter page; 96 dpi when the image states none), a blank page's units as points unless
+    /// it was added beside an image page (then at that page's resolution). So a page image
+    /// rendered back at its dpi has its own pixel size. Images are embedded as images (a JPEG's own bytes
     /// as they were imported, a PNG's pixels losslessly, each image stored once however many
     /// pages show it); ink is vector paths, translucent ink as transparency.
     /// Canvases are as for `exportPNG`, and so is the protection of `inputs`. The folder of
@@ -14,7 +16,7 @@ extension DocumentExporter {
         guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }
         let canvases = document.pages.map(PageCanvas.init)
         for (i, canvas) in canvases.enumerated() {
-            if let refusal = canvas.refusal { throw ExportError.page(i, refusal) }
+            if let refusal = canvas.refusal() { throw ExportError.page(i, refusal) }
         }
         let files = StagedFiles(inputs: inputs)
         let sink = try files.create(for: file)
@@ -24,7 +26,7 @@ extension DocumentExporter {
             guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
             let sink = Unmanaged<FileSink>.fromOpaque(closure).takeUnretainedValue()
             return sink.write(UnsafeRawBufferPointer(start: data, count: Int(length))) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
-        }, box.toOpaque(), canvases[0].bounds.width, canvases[0].bounds.height) else {
+        }, box.toOpaque(), canvases[0].pointSize.width, canvases[0].pointSize.height) else {
             throw ExportError.cannotWrite(file.path, "out of memory")
         }
         defer { cairo_surface_destroy(surface) }
@@ -34,12 +36,13 @@ extension DocumentExporter {
 
         for (i, page) in document.pages.enumerated() {
             let canvas = canvases[i]
-            cairo_pdf_surface_set_size(surface, canvas.bounds.width, canvas.bounds.height)
+            cairo_pdf_surface_set_size(surface, canvas.pointSize.width, canvas.pointSize.height)
             let image = try decodedImage(of: page, index: i, in: document)
             if let image, let key = page.imageKey, let data = document.images[key] {
                 attach(data, key: key, to: image)
             }
-            ExportPagePainter.paint(page, image: image, canvas: canvas, paper: image == nil, on: cr)
+            ExportPagePainter.paint(page, image: image, canvas: canvas, paper: image == nil,
+                                    scale: (72 / canvas.unitsPerInch.x, 72 / canvas.unitsPerInch.y), on: cr)
             cairo_show_page(cr)
             try sink.check()
             let status = cairo_status(cr)

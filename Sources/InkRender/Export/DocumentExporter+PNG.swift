@@ -3,14 +3,18 @@ import Foundation
 import InkDocument
 
 extension DocumentExporter {
-    /// Draws one page and writes it as a PNG into `sink`, then closes it.
-    static func writePNG(_ page: Page, index: Int, of document: Document, to sink: FileSink) throws {
+    /// Draws one page at `density` and writes it as a PNG into `sink`, then closes it. The PNG
+    /// states the density it was drawn at (`pHYs`), so it opens again at the page's true size.
+    static func writePNG(_ page: Page, index: Int, of document: Document, density: RasterDensity = .native,
+                         to sink: FileSink) throws {
         let canvas = PageCanvas(page)
-        if let refusal = canvas.refusal { throw ExportError.page(index, refusal) }
+        if let refusal = canvas.refusal(at: density) { throw ExportError.page(index, refusal) }
         // Decoded first even when the bytes are copied: an undecodable image is never written.
         let image = try decodedImage(of: page, index: index, in: document)
-        if page.strokes.isEmpty, let key = page.imageKey, let data = document.images[key],
-           let probe = ImageProbe.probe(data), probe.format == .png,
+        let scale = canvas.scale(at: density), pixels = canvas.pixelSize(at: density)
+        let oneToOne = scale.x == 1 && scale.y == 1
+        if page.strokes.isEmpty, oneToOne, let key = page.imageKey, let data = document.images[key],
+           let probe = ImageProbe.probe(data), probe.format == .png, ImageResolution.of(data) == page.resolution,
            Double(probe.width) == canvas.bounds.width, Double(probe.height) == canvas.bounds.height {
             try sink.write(data)
             try sink.close()
@@ -18,30 +22,36 @@ extension DocumentExporter {
         }
         let alpha = image?.hasAlpha ?? false
         guard let surface = cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24,
-                                                       Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)) else {
+                                                       Int32(pixels.width), Int32(pixels.height)) else {
             throw ExportError.page(index, "out of memory")
         }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw ExportError.page(index, "not enough memory for \(canvas.pixelWidth)x\(canvas.pixelHeight) pixels")
+            throw ExportError.page(index, "not enough memory for \(pixels.width)x\(pixels.height) pixels")
         }
-        ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, on: cr)
+        ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, scale: scale, exactPixels: oneToOne, on: cr)
         let drawn = cairo_status(cr)
         cairo_destroy(cr)
         guard drawn == CAIRO_STATUS_SUCCESS else { throw ExportError.page(index, String(cString: cairo_status_to_string(drawn))) }
         cairo_surface_flush(surface)
 
-        let box = Unmanaged.passRetained(sink)
+        let encoded = PNGBuffer()
+        let box = Unmanaged.passRetained(encoded)
         defer { box.release() }
         let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-            let sink = Unmanaged<FileSink>.fromOpaque(closure).takeUnretainedValue()
-            return sink.write(UnsafeRawBufferPointer(start: data, count: Int(length))) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGBuffer>.fromOpaque(closure).takeUnretainedValue().bytes.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
         }, box.toOpaque())
-        try sink.check()
         guard status == CAIRO_STATUS_SUCCESS else {
             throw ExportError.page(index, "cannot encode the PNG (\(String(cString: cairo_status_to_string(status))))")
         }
+        try sink.write(PNGDensity.stamped(encoded.bytes, with: canvas.dpi(at: density)))
         try sink.close()
     }
+}
+
+/// The bytes of a PNG as Cairo encodes them, collected before they are written.
+private final class PNGBuffer {
+    var bytes = Data()
 }

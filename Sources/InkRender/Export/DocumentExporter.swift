@@ -11,15 +11,19 @@ public enum DocumentExporter {
     /// Writes one PNG per page into `folder` (made if missing) as `page-001.png`, `page-002.png`,
     /// … (more digits past 999 pages), so names sort in page order; returns their URLs.
     ///
-    /// An image page is exported at its image's own resolution; a sized blank page at its size;
-    /// the unbounded blank canvas at the bounds of its ink plus `PageCanvas.margin`, on white.
-    /// A PNG page without ink is written byte for byte as it was imported (D1); a JPEG page
+    /// At `density` `.native`, an image page is exported at its image's own pixels; a sized
+    /// blank page at its size (one pixel per unit); the unbounded blank canvas at the bounds of
+    /// its ink plus `PageCanvas.margin`, on white. At `.dpi(N)` every page is drawn at N pixels
+    /// per inch of its true size (its image and ink scaled together, the image smoothed).
+    /// Each PNG states its density (pHYs), so it opens again at the same true size.
+    /// A PNG page without ink at its own pixels and resolution is written byte for byte as it was imported (D1); a JPEG page
     /// without ink becomes a PNG with exactly the decoded pixels. Images with transparency
     /// keep it (ink is blended over them); other pages are opaque.
     ///
     /// No output replaces one of `inputs` (compared by identity, so through links too) or
     /// anything but a regular file; see `StagedFiles`.
-    public static func exportPNG(_ document: Document, to folder: URL, inputs: Set<FileIdentity> = []) throws -> [URL] {
+    public static func exportPNG(_ document: Document, to folder: URL, density: RasterDensity = .native,
+                                 inputs: Set<FileIdentity> = []) throws -> [URL] {
         guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }
         let created = try makeFolder(folder)
         let files = StagedFiles(inputs: inputs)
@@ -29,7 +33,7 @@ public enum DocumentExporter {
             for (i, page) in document.pages.enumerated() {
                 let number = String(i + 1)
                 let url = folder.appendingPathComponent("page-" + String(repeating: "0", count: digits - number.count) + number + ".png")
-                try writePNG(page, index: i, of: document, to: files.create(for: url))
+                try writePNG(page, index: i, of: document, density: density, to: files.create(for: url))
                 urls.append(url)
             }
             try files.commit()

@@ -4,24 +4,30 @@ import InkGeometry
 
 /// Draws one page for export: paper or the page image, then the ink with `InkPainter`
 /// exactly as on screen (same outlines, same colours, translucent ink blended over what is
-/// under it). The image is drawn pixel for pixel: the canvas of an image page is the image.
+/// under it). The image is drawn pixel for pixel: the canvas of an image page is the image,
+/// scaled as a whole with its ink to a PDF page's true size or a PNG's density.
 enum ExportPagePainter {
-    /// Paints `page` on `cr`, whose (0, 0) is the canvas's top-left corner. `paper` fills the
-    /// canvas with paper white first (left out to keep an image's transparency).
-    static func paint(_ page: Page, image: DecodedImage?, canvas: PageCanvas, paper: Bool, on cr: OpaquePointer) {
+    /// Paints `page` on `cr`, whose (0, 0) is the canvas's top-left corner and whose units are
+    /// `scale` page units (image pixels) each way. `paper` fills the canvas with paper white
+    /// first (left out to keep an image's transparency). `exactPixels` draws the image's pixels
+    /// as they are (no smoothing; in a PDF no /Interpolate, like img2pdf); otherwise a scaled
+    /// image is filtered, as a PNG at another density needs.
+    static func paint(_ page: Page, image: DecodedImage?, canvas: PageCanvas, paper: Bool,
+                      scale: (x: Double, y: Double) = (1, 1), exactPixels: Bool = true, on cr: OpaquePointer) {
         cairo_save(cr)
         if paper {
             setColor(cr, Theme.paper)
             cairo_paint(cr)
         }
+        if scale.x != 1 || scale.y != 1 { cairo_scale(cr, scale.x, scale.y) }
         if let image {
             cairo_save(cr)
             // Only a document whose page size disagrees with its image scales it to fit.
             let sx = canvas.bounds.width / Double(image.width), sy = canvas.bounds.height / Double(image.height)
             if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }
             cairo_set_source_surface(cr, image.surface, 0, 0)
-            // Pixels as they are: no smoothing (in a PDF, no /Interpolate), like img2pdf.
-            if sx == 1, sy == 1 { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST) }
+            if sx == 1, sy == 1, exactPixels { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST) }
+            if !exactPixels { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD) }
             cairo_paint(cr)
             cairo_restore(cr)
         }

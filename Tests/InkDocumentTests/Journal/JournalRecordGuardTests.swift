@@ -49,6 +49,26 @@ import InkGeometry
         }
     }
 
+    /// Page resolutions survive a crash: in the base document and in an inserted page, and
+    /// a journal without them (written before they existed) reads as pages without one.
+    @Test func pageResolutionsAreJournaled() throws {
+        var document = JournalFixtures.document()
+        document.pages[0].resolution = Resolution(x: 150, y: 300)
+        #expect(try Journal.Packing.decodeDocument(try Journal.Packing.encode(document)) == document)
+        let edit = Edit(page: 1, change: .insertPage(Page(blankSize: Size(10, 20), resolution: Resolution(150))))
+        let bytes = try Journal.Packing.encode(edit)
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#""resolution":{"x":150,"y":150}"#))
+        #expect(try Journal.Packing.decodeEdit(bytes) == edit)
+        let plain = Edit(page: 1, change: .insertPage(Page(blankSize: Size(10, 20))))
+        #expect(!String(decoding: try Journal.Packing.encode(plain), as: UTF8.self).contains("resolution"))
+
+        // An image page recorded without one (an older journal) takes what its image states.
+        var older = JournalFixtures.document()
+        older.images["p2"] = PNGDensity.stamped(ImageSamples.png3x2, with: Resolution(150))
+        let recovered = try Journal.Packing.decodeDocument(try Journal.Packing.encode(older))
+        #expect(recovered.pages.map(\.resolution) == [nil, Resolution(150), nil])
+    }
+
     @Test func theSameRecordIsAlwaysTheSameBytes() throws {
         // Members are written sorted: a journal's bytes depend only on what it holds.
         let document = JournalFixtures.document()

@@ -24,8 +24,9 @@ import InkTestSupport
         #expect(pdf.hasPrefix("%PDF-"))
         #expect(pdf.contains("%%EOF"))
         #expect(count("/Type /Page\n", in: pdf) + count("/Type /Page ", in: pdf) + count("/Type /Page/", in: pdf) == 4)
-        #expect(pdf.contains("/MediaBox [ 0 0 40 30 ]"))
-        #expect(pdf.contains("/MediaBox [ 0 0 16 8 ]"))
+        // Images stating no resolution are 96 dpi: 40x30 pixels are 30x22.5 points.
+        #expect(pdf.contains("/MediaBox [ 0 0 30 22.5 ]"))
+        #expect(pdf.contains("/MediaBox [ 0 0 12 6 ]"))
         #expect(pdf.contains("/MediaBox [ 0 0 100 50 ]"))
         #expect(count("/Subtype /Image", in: pdf) == 2, "the PNG shown twice is stored once")
         #expect(pdf.contains("/DCTDecode"), "the JPEG is embedded as JPEG")
