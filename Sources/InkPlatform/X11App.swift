@@ -82,6 +82,8 @@ public final class X11App {
         installErrorHooks(logProtocolErrors: options.debugInput)
         // The recovery offer and what is wrong with journals, before the first frame is shown.
         show(workflow.begin(&editor))
+        // "Annotate PDF or Images…": the chooser Ctrl+O opens, unless recovery is being offered.
+        if options.openChooser && editor.prompt == nil { show(Outcome(effects: [.fileRequest(.open)])) }
         while running {
             while running && XPending(dpy) > 0 {
                 var event = XEvent()

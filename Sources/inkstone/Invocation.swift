@@ -5,12 +5,25 @@ enum Invocation: Equatable {
     case help
     case version
     case listDevices(display: String?)
-    /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given.
-    case run(display: String?, size: Size, debugInput: Bool, inputs: [String])
+    /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given;
+    /// `start` says what it does first.
+    case run(display: String?, size: Size, debugInput: Bool, inputs: [String], start: Start)
     /// `inkstone prefs …`: read or change the preferences; needs no display.
     case prefs(PrefsCommand)
     /// `inkstone export …`: write images or a PDF; needs no display.
     case export(ExportCommand)
+    /// `inkstone thumbnail …`: a small PNG of the first page; needs no display.
+    case thumbnail(ThumbnailCommand)
+
+    /// What a window does first.
+    enum Start: Equatable {
+        /// Shows what the command line names (a blank canvas when nothing).
+        case open
+        /// A new blank document (`--new`, the desktop entry's "New Sketch").
+        case new
+        /// Asks what to open (`--open-chooser`, "Annotate PDF or Images…").
+        case chooser
+    }
 }
 
 /// A command-line mistake: the message to print before the usage text (exit status 2).
@@ -28,11 +41,16 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         if args.count == 2, args[1] == "-h" || args[1] == "--help" { return .help }
         return .export(try parseExportCommand(Array(args.dropFirst())))
     }
+    if args.first == "thumbnail" {
+        if args.count == 2, args[1] == "-h" || args[1] == "--help" { return .help }
+        return .thumbnail(try parseThumbnailCommand(Array(args.dropFirst())))
+    }
     var display: String?
     var size = Size(1024, 720)
     var debugInput = false
     var listDevices = false
     var inputs: [String] = []
+    var start = Invocation.Start.open
     var i = 0
     func value(_ option: String) throws -> String {
         i += 1
@@ -46,6 +64,10 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         case "--version": return .version
         case "--list-devices": listDevices = true
         case "--debug-input": debugInput = true
+        case "--new", "--open-chooser":
+            let wanted: Invocation.Start = arg == "--new" ? .new : .chooser
+            guard start == .open || start == wanted else { throw UsageError(message: "--new and --open-chooser cannot be given together") }
+            start = wanted
         case "--display": display = try value(arg)
         case "--geometry":
             let text = try value(arg)
@@ -60,19 +82,26 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         }
         i += 1
     }
-    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, inputs: inputs)
+    if start != .open, !inputs.isEmpty {
+        throw UsageError(message: "\(start == .new ? "--new" : "--open-chooser") opens no file; leave out '\(inputs[0])'")
+    }
+    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, inputs: inputs, start: start)
 }
 
 let usage = """
     Usage: inkstone [options] [IMAGE... | FOLDER | FILE.inkstone]
+           inkstone [options] --new | --open-chooser
            inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
            inkstone export INPUT... --png DIR | --pdf FILE
+           inkstone thumbnail INPUT OUTPUT.png [--size N]
 
     A pen-first sketching and annotation app.
 
     Options:
       --display NAME     X display to use (default: $DISPLAY)
       --geometry WxH     window size in pixels (default: 1024x720)
+      --new              start on a new blank document (also when another window is open)
+      --open-chooser     start by asking which document or images to open
       --list-devices     print the input devices with their kind and axes, then exit
       --debug-input      log every decoded input event and X error to standard error
       --version          print the version and exit
@@ -91,6 +120,11 @@ let usage = """
                                    FILE - (or /dev/stdout) streams it to standard output
     Outputs are new files or replace regular files only: never an input, a link, a FIFO
     or a device.
+
+    Thumbnail (no display needed):
+      thumbnail INPUT OUTPUT.png [--size N]
+                         write the first page with its ink, its larger side N pixels
+                         (default 256, at most 4096), for file managers
 
     Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, E eraser.
     """

@@ -28,13 +28,16 @@ func runInkstone(_ args: [String]) -> Int32 {
         return runPrefs(command)
     case .export(let command):
         return runExport(command)
+    case .thumbnail(let command):
+        return runThumbnail(command)
     case .listDevices(let name):
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
         print(deviceListing(Array(DeviceRegistry(display: display).devices.values)), terminator: "")
         return 0
-    case .run(let name, let size, let debugInput, let inputs):
+    case .run(let name, let size, let debugInput, let inputs, let start):
         var options = X11App.Options(size: size, debugInput: debugInput,
                                      preferences: PreferencesStore(environment: ProcessInfo.processInfo.environment))
+        options.openChooser = start == .chooser
         do {
             try open(inputs, into: &options)
         } catch {

@@ -29,8 +29,12 @@ extension DocumentExporter {
         let drawn = cairo_status(cr)
         cairo_destroy(cr)
         guard drawn == CAIRO_STATUS_SUCCESS else { throw ExportError.page(index, String(cString: cairo_status_to_string(drawn))) }
-        cairo_surface_flush(surface)
+        try encodePNG(surface, index: index, to: sink)
+    }
 
+    /// Writes `surface` as a PNG into `sink`, then closes it; a failure names page `index`.
+    static func encodePNG(_ surface: OpaquePointer, index: Int, to sink: FileSink) throws {
+        cairo_surface_flush(surface)
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }
         let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in

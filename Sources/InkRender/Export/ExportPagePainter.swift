@@ -8,7 +8,9 @@ import InkGeometry
 enum ExportPagePainter {
     /// Paints `page` on `cr`, whose (0, 0) is the canvas's top-left corner. `paper` fills the
     /// canvas with paper white first (left out to keep an image's transparency).
-    static func paint(_ page: Page, image: DecodedImage?, canvas: PageCanvas, paper: Bool, on cr: OpaquePointer) {
+    /// `reduced`: the page is drawn smaller than its pixels (a thumbnail), so the image is
+    /// filtered down smoothly instead of shown pixel for pixel.
+    static func paint(_ page: Page, image: DecodedImage?, canvas: PageCanvas, paper: Bool, reduced: Bool = false, on cr: OpaquePointer) {
         cairo_save(cr)
         if paper {
             setColor(cr, Theme.paper)
@@ -21,7 +23,7 @@ enum ExportPagePainter {
             if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }
             cairo_set_source_surface(cr, image.surface, 0, 0)
             // Pixels as they are: no smoothing (in a PDF, no /Interpolate), like img2pdf.
-            if sx == 1, sy == 1 { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST) }
+            if sx == 1, sy == 1, !reduced { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST) }
             cairo_paint(cr)
             cairo_restore(cr)
         }
