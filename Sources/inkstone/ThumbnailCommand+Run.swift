@@ -8,17 +8,10 @@ import InkRender
 /// put in place whole or not at all).
 func runThumbnail(_ command: ThumbnailCommand) -> Int32 {
     do {
-        let document: Document
-        if !DocumentImport.isInkstoneDocument(command.input), hasDocumentMagic(command.input) {
-            // A document under another name (a file manager's copy): known by its first bytes.
-            do {
-                document = try DocumentFile.load(from: URL(fileURLWithPath: command.input))
-            } catch {
-                throw ThumbnailInputError(description: "cannot read \(command.input): \(error)")
-            }
-        } else {
-            document = try DocumentImport.load(from: [command.input]).document
-        }
+        // A saved document is known by its extension or, under another name (a file
+        // manager's copy), by its first bytes; only its first page is read.
+        let saved = DocumentImport.isInkstoneDocument(command.input) || hasDocumentMagic(command.input)
+        let document = saved ? try DocumentImport.firstPage(ofSaved: command.input) : try DocumentImport.load(from: [command.input]).document
         try DocumentExporter.exportThumbnail(document, to: URL(fileURLWithPath: command.output), size: command.size,
                                              inputs: FileIdentity.of(inputs: [command.input]))
         return 0
@@ -29,14 +22,14 @@ func runThumbnail(_ command: ThumbnailCommand) -> Int32 {
     }
 }
 
-/// Whether the file at `path` starts with an Inkstone document's magic, "INKSTONE".
+/// Whether the file at `path` is a regular file starting with an Inkstone document's magic,
+/// "INKSTONE" (opened without blocking: a FIFO is not waited on).
 private func hasDocumentMagic(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    return (try? handle.read(upToCount: 8)) == Data("INKSTONE".utf8)
-}
-
-/// A document under another name that cannot be read, named by its path.
-private struct ThumbnailInputError: Error, CustomStringConvertible {
-    var description: String
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    var magic = [UInt8](repeating: 0, count: 8)
+    return read(fd, &magic, 8) == 8 && magic == Array("INKSTONE".utf8)
 }
