@@ -126,7 +126,8 @@ let usage = """
                          write the first page with its ink, its larger side N pixels
                          (default 256, at most 4096), for file managers
 
-    Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, E eraser.
+    Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, H highlighter, E eraser,
+    Ctrl+S save, Ctrl+O open, Ctrl+W close, Ctrl+N new window, Ctrl+Q quit, F11 fullscreen.
     """
 
 let version = "inkstone 0.1.0"
