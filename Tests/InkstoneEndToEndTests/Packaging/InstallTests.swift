@@ -113,6 +113,31 @@ import Testing
         #expect(thumbnailer["MimeType"] == "application/x-inkstone;")
     }
 
+    @Test func theInstalledThumbnailerMakesAThumbnailAsAFileManagerWould() throws {
+        try install()
+        let entry = Packaging.group("Thumbnailer Entry", in: try String(
+            contentsOfFile: prefix + "/share/thumbnailers/\(Packaging.appID).thumbnailer", encoding: .utf8))
+        let doc = folder.path + "/notes.inkstone", out = folder.path + "/thumb.png"
+        try FileManager.default.copyItem(atPath: Packaging.root + "/Tests/Golden/document-v1.inkstone", toPath: doc)
+        // %i the input, %o the output, %s the size, with the installed binary first on PATH.
+        let command = (entry["Exec"] ?? "").replacingOccurrences(of: "%i", with: "'\(doc)'")
+            .replacingOccurrences(of: "%o", with: "'\(out)'").replacingOccurrences(of: "%s", with: "128")
+        let r = try Packaging.shell("PATH=\"\(prefix)/bin:$PATH\" \(command)")
+        #expect(r.status == 0, "\(command): \(r.output)")
+        let size = Packaging.pngSize(out)
+        #expect(size.map { max($0.width, $0.height) } == 128, "\(String(describing: size))")
+    }
+
+    @Test func theLicenceIsGPL3OrLaterEverywhere() throws {
+        let licence = try String(contentsOfFile: Packaging.root + "/LICENSE", encoding: .utf8)
+        #expect(licence.contains("GNU GENERAL PUBLIC LICENSE") && licence.contains("Version 3, 29 June 2007"))
+        #expect(licence == (try? String(contentsOfFile: "/usr/share/common-licenses/GPL-3", encoding: .utf8)) ?? licence)
+        let metainfo = try String(contentsOfFile: Packaging.root + "/packaging/\(Packaging.appID).metainfo.xml", encoding: .utf8)
+        #expect(metainfo.contains("<project_license>GPL-3.0-or-later</project_license>"))
+        let copyright = try String(contentsOfFile: Packaging.root + "/packaging/debian/copyright", encoding: .utf8)
+        #expect(copyright.contains("License: GPL-3.0-or-later") && copyright.contains("/usr/share/common-licenses/GPL-3"))
+    }
+
     @Test func theCompletionsOfferCommandsOptionsAndPreferenceKeys() throws {
         try install()
         let bin = prefix + "/bin", completions = prefix + "/share/bash-completion/completions/inkstone"
