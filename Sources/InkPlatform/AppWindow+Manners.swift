@@ -20,8 +20,10 @@ extension AppWindow {
         }
         setAtoms("_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_NORMAL"])
         // _NET_WM_ICON: width, height, then the pixels, for each size; format 32 is C longs.
+        // The sizes that fit in one request (a server without BIG-REQUESTS takes 256 KiB).
+        let limit = max(XExtendedMaxRequestSize(dpy), XMaxRequestSize(dpy)) - 64
         var icon: [UInt] = []
-        for size in AppIconPainter.windowIconSizes {
+        for size in AppIconPainter.windowIconSizes where icon.count + 2 + size * size <= limit {
             icon += [UInt(size), UInt(size)] + AppIconPainter.argb(size: size).map { UInt($0) }
         }
         icon.withUnsafeBytes { b in

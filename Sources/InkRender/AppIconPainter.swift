@@ -5,8 +5,9 @@ import InkGeometry
 /// Cairo, for the window's `_NET_WM_ICON`: the window has its icon wherever the binary runs,
 /// installed or not.
 public enum AppIconPainter {
-    /// The sizes the window offers its window manager and task bar.
-    public static let windowIconSizes = [16, 24, 32, 48, 64, 128, 256]
+    /// The sizes the window offers its window manager and task bar (together under the 256 KiB
+    /// an X request may carry without BIG-REQUESTS).
+    public static let windowIconSizes = [16, 24, 32, 48, 64, 128]
 
     /// The icon at `size` x `size` pixels, rows top to bottom, as straight (not
     /// premultiplied) 0xAARRGGBB values, as `_NET_WM_ICON` wants them.
