@@ -58,4 +58,4 @@ dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
 echo "built $deb"
 echo "Depends: $depends"
 # lintian: errors fail the build; warnings are shown.
-lintian --fail-on error --no-tag-display-limit "${lintian_options[@]}" "$deb"
+lintian --fail-on error --tag-display-limit 0 "${lintian_options[@]}" "$deb"
