@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Inkstone needs, and only those that are missing.
 #   packaging/debian-deps.sh run    what building and running the app needs
-#   packaging/debian-deps.sh test   that, plus what the test suite needs (X servers, pen rig)
+#   packaging/debian-deps.sh test   that, plus what the test suite needs (X servers, pen rig,
+#                                    the packaging tools and the validators the tests run)
+#   packaging/debian-deps.sh package  what `make install` and `make deb` need besides the build
 set -euo pipefail
 
 run_packages=(pkg-config libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev)
-test_packages=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils dbus-daemon python3-dbus python3-gi)
+package_packages=(librsvg2-bin dpkg-dev lintian)
+test_packages=(appstream desktop-file-utils libxml2-utils shared-mime-info man-db binutils bash-completion zsh libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils dbus-daemon python3-dbus python3-gi)
 
 case "${1:-run}" in
   run) wanted=("${run_packages[@]}") ;;
-  test) wanted=("${run_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 run|test" >&2; exit 2 ;;
+  test) wanted=("${run_packages[@]}" "${package_packages[@]}" "${test_packages[@]}") ;;
+  package) wanted=("${package_packages[@]}") ;;
+  *) echo "usage: $0 run|test|package" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -52,7 +52,7 @@ public enum Effect: Sendable, Equatable {
     case promptAnswered(Prompt.Topic, choice: Int)
     /// The app's own file chooser chose a path.
     case fileChosen(FileChooser.Mode, path: String)
-    /// A file command was asked for (Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+E).
+    /// A file command was asked for (Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+E, Ctrl+W, Ctrl+N, Ctrl+Q).
     case fileRequest(FileRequest)
 
     // From the document workflow, for the platform.
@@ -63,6 +63,8 @@ public enum Effect: Sendable, Equatable {
     case report(String)
     /// End the app (the workflow has made sure nothing is lost).
     case quit
+    /// Open another window on a new blank document (as `inkstone --new` does).
+    case openNewWindow
 }
 
 /// A file command from the keyboard.
@@ -75,4 +77,10 @@ public enum FileRequest: Hashable, Sendable {
     case open
     /// Export the pages as PNG images beside the document.
     case exportPages
+    /// Close the document (asking first about unsaved changes): a blank one takes its place.
+    case close
+    /// A new blank document in a window of its own; this one stays as it is.
+    case newWindow
+    /// Quit, asking first about unsaved changes (as the window's close button does).
+    case quit
 }

@@ -24,7 +24,8 @@ final class AppWindow {
         Int(ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | FocusChangeMask) | (watchesProperties ? Int(PropertyChangeMask) : 0)
     }
 
-    init?(display: XDisplay, size: Size, title: String) {
+    /// `startupID`: the launcher's startup notification (DESKTOP_STARTUP_ID) the window is for.
+    init?(display: XDisplay, size: Size, title: String, startupID: String? = nil) {
         self.display = display
         self.size = size
         let dpy = display.pointer
@@ -39,14 +40,17 @@ final class AppWindow {
         guard w != 0 else { return nil }
         window = w
         deleteAtom = display.atom("WM_DELETE_WINDOW")
-        var protocols = [deleteAtom]
-        XSetWMProtocols(dpy, w, &protocols, 1)
+        // The close button, and the window manager's check that the app still answers.
+        var protocols = [deleteAtom, display.atom("_NET_WM_PING")]
+        XSetWMProtocols(dpy, w, &protocols, Int32(protocols.count))
         guard let s = cairo_xlib_surface_create(dpy, w, XDefaultVisual(dpy, screen), Int32(size.width), Int32(size.height)),
               let cr = cairo_create(s) else { return nil }
         surface = s
         context = cr
         setTitle(title)
         setIdentity()
+        setDesktopProperties()
+        if let startupID { setStartupID(startupID) }
         selectInput()
         setPointer(.arrow)
         XMapWindow(dpy, w)

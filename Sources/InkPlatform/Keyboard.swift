@@ -21,6 +21,11 @@ final class Keyboard {
         if let im { XCloseIM(im) }
     }
 
+    /// Whether a key press is F11, the desktop's fullscreen key (the window's, not the editor's).
+    func isFullscreenKey(_ event: inout XEvent) -> Bool {
+        XLookupKeysym(&event.xkey, 0) == KeySym(XK_F11)
+    }
+
     func chord(_ event: inout XEvent) -> KeyChord? {
         var keysym: KeySym = 0
         var buffer = [CChar](repeating: 0, count: 32)

@@ -22,6 +22,8 @@ extension X11App {
         public var preferences: PreferencesStore
         /// The file each of the document's images came from, by key (`DocumentImport.load`).
         public var imageOrigins: [String: String] = [:]
+        /// Ask what to open once the window is up (the desktop's chooser, else the app's own).
+        public var openChooser = false
         public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
                     documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
             self.size = size; self.title = title; self.document = document; self.documentPath = documentPath

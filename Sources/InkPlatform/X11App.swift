@@ -14,8 +14,8 @@ import InkWorkflow
 /// feeds decoded input to the editor and shows what it damaged before reading the next event.
 @MainActor
 public final class X11App {
-    private let display: XDisplay
-    private let window: AppWindow
+    let display: XDisplay
+    let window: AppWindow
     private let registry: DeviceRegistry
     private let keyboard: Keyboard
     private let renderer: FrameRenderer
@@ -38,6 +38,8 @@ public final class X11App {
     var silentPenDeadline: (device: DeviceRef, at: Date)?
     /// `--record-trace`: the pen strokes kept for a render fixture.
     private let traceRecording: TraceRecording?
+    /// The launcher's startup notification, until the first frame completes it.
+    var startupID: String?
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
@@ -49,7 +51,11 @@ public final class X11App {
               XIQueryVersion(display.pointer, &major, &minor) == Success else { throw StartError.noXInput2 }
         xiOpcode = opcode
         registry = DeviceRegistry(display: display)
-        guard let w = AppWindow(display: display, size: options.size, title: "\(options.title) — Inkstone") else { throw StartError.noWindow }
+        // The launcher's startup notification is this window's; programs started from here
+        // must not take it over.
+        startupID = ProcessInfo.processInfo.environment["DESKTOP_STARTUP_ID"].flatMap { $0.isEmpty ? nil : $0 }
+        unsetenv("DESKTOP_STARTUP_ID")
+        guard let w = AppWindow(display: display, size: options.size, title: "\(options.title) — Inkstone", startupID: startupID) else { throw StartError.noWindow }
         window = w
         keyboard = Keyboard(display: display, window: w.window)
         acknowledger = TestAcknowledger(display: display, window: w, environment: ProcessInfo.processInfo.environment)
@@ -85,6 +91,9 @@ public final class X11App {
         installErrorHooks(logProtocolErrors: options.debugInput)
         // The recovery offer and what is wrong with journals, before the first frame is shown.
         show(workflow.begin(&editor))
+        // "Annotate PDF or Images…": the chooser Ctrl+O opens, unless recovery is being offered.
+        if options.openChooser && editor.prompt == nil { show(Outcome(effects: [.fileRequest(.open)])) }
+        completeStartup()
         while running {
             while running && XPending(dpy) > 0 {
                 var event = XEvent()
@@ -130,11 +139,19 @@ public final class X11App {
             let e = event.xconfigure
             resize(to: Size(Double(e.width), Double(e.height)))
         case KeyPress:
-            if let chord = keyboard.chord(&event) { show(editor.handle(chord)) }
+            if keyboard.isFullscreenKey(&event) {
+                window.toggleFullscreen()
+            } else if let chord = keyboard.chord(&event) {
+                show(editor.handle(chord))
+            }
         case KeyRelease:
             if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
-            if Atom(event.xclient.data.l.0) == window.deleteAtom { show(workflow.closeRequested(&editor)) }
+            if window.isPing(event.xclient) {
+                window.answerPing(event.xclient)
+            } else if Atom(event.xclient.data.l.0) == window.deleteAtom {
+                show(workflow.closeRequested(&editor))
+            }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case PropertyNotify:
@@ -238,6 +255,7 @@ public final class X11App {
             case .setTitle(let title): window.setTitle(title)
             case .report(let line): log(line)
             case .quit: running = false
+            case .openNewWindow: openNewWindow()
             default: break   // the workflow's own, carried out there
             }
         }

@@ -21,6 +21,11 @@ extension DocumentWorkflow {
         case (.closeUnsaved, 1):
             cleanExit = true
             outcome.effects.append(.quit)
+        case (.closeDocumentUnsaved, 0):
+            outcome = save(to: documentPath ?? defaultSavePath(), &editor)
+            if !hasUnsavedChanges(editor) { outcome.formUnion(closeDocument(&editor)) }   // saved
+        case (.closeDocumentUnsaved, 1):
+            outcome = closeDocument(&editor)
         case (.overwrite, 0):
             if let path = pendingOverwrite { outcome = save(to: path, &editor) }
             pendingOverwrite = nil

@@ -23,7 +23,30 @@ extension DocumentWorkflow {
             return editor.openChooser(.open, folder: folder)
         case .exportPages:
             return exportPages(&editor)
+        case .close:
+            guard hasUnsavedChanges(editor) else { return closeDocument(&editor) }
+            return editor.ask(Prompt(topic: .closeDocumentUnsaved, message: "Save changes before closing?",
+                                     detail: "Your changes to \(title) will be lost if you don't save them.",
+                                     choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2))
+        case .newWindow:
+            return Outcome(effects: [.openNewWindow])
+        case .quit:
+            return quitRequested(&editor)
         }
+    }
+
+    /// Ctrl+W: the document goes (its journal with it: nothing of it is left unsaved or was
+    /// discarded), and a blank untitled one takes its place in the window.
+    func closeDocument(_ editor: inout Editor) -> Outcome {
+        let blank = Document()
+        imageOrigins = [:]
+        keeper.path = nil
+        title = "Untitled"
+        let outcome = editor.replaceDocument(blank)
+        savedChangeCount = editor.changeCount
+        keeper.start(with: blank)
+        titleChanged = true
+        return outcome
     }
 
     /// Ctrl+E: the pages as PNG images in a folder beside the document ("NAME pages"), each at

@@ -101,7 +101,7 @@ public final class DocumentWorkflow {
             case .promptAnswered(let topic, let choice): more = answered(topic, choice, &editor)
             case .fileChosen(let mode, let path): more = chosen(mode, path, &editor)
             case .fileRequest(let request): more = fileCommand(request, &editor)
-            case .savePreferences, .setTitle, .report, .quit: result.effects.append(effect)
+            case .savePreferences, .setTitle, .report, .quit, .openNewWindow: result.effects.append(effect)
             }
             result.damage.formUnion(more.damage)
             effects += more.effects
@@ -116,13 +116,18 @@ public final class DocumentWorkflow {
 
     /// The window's close button: asks first when there are unsaved changes, else quits.
     public func closeRequested(_ editor: inout Editor) -> Outcome {
+        carryOut(quitRequested(&editor), &editor)
+    }
+
+    /// The close button's and Ctrl+Q's question, or the quit when there is nothing to lose.
+    func quitRequested(_ editor: inout Editor) -> Outcome {
         guard hasUnsavedChanges(editor) else {
             cleanExit = true
             return Outcome(effects: [.quit])
         }
-        return carryOut(editor.ask(Prompt(topic: .closeUnsaved, message: "Save changes before closing?",
-                                          detail: "Your changes to \(title) will be lost if you don't save them.",
-                                          choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)), &editor)
+        return editor.ask(Prompt(topic: .closeUnsaved, message: "Save changes before closing?",
+                                 detail: "Your changes to \(title) will be lost if you don't save them.",
+                                 choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2))
     }
 
     /// Asked to end (logout, kill): nothing to ask about then. Unsaved work is flushed to the

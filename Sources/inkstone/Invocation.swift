@@ -5,14 +5,24 @@ enum Invocation: Equatable {
     case help
     case version
     case listDevices(display: String?)
-    /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given;
-    /// `dpi` (`--dpi`) replaces the resolution of their images; `recordTrace` (`--record-trace`)
-    /// names the file the pen strokes are written to.
-    case run(display: String?, size: Size, debugInput: Bool, recordTrace: String? = nil, dpi: Double? = nil, inputs: [String])
+    /// Opens a window on a blank canvas, or on the images, folder or `.inkstone` file given.
+    case run(WindowRequest)
     /// `inkstone prefs …`: read or change the preferences; needs no display.
     case prefs(PrefsCommand)
     /// `inkstone export …`: write images or a PDF; needs no display.
     case export(ExportCommand)
+    /// `inkstone thumbnail …`: a small PNG of the first page; needs no display.
+    case thumbnail(ThumbnailCommand)
+
+    /// What a window does first.
+    enum Start: Equatable {
+        /// Shows what the command line names (a blank canvas when nothing).
+        case open
+        /// A new blank document (`--new`, the desktop entry's "New Sketch").
+        case new
+        /// Asks what to open (`--open-chooser`, "Annotate PDF or Images…").
+        case chooser
+    }
 }
 
 /// A command-line mistake: the message to print before the usage text (exit status 2).
@@ -30,6 +40,10 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         if args.count == 2, args[1] == "-h" || args[1] == "--help" { return .help }
         return .export(try parseExportCommand(Array(args.dropFirst())))
     }
+    if args.first == "thumbnail" {
+        if args.count == 2, args[1] == "-h" || args[1] == "--help" { return .help }
+        return .thumbnail(try parseThumbnailCommand(Array(args.dropFirst())))
+    }
     var display: String?
     var size = Size(1024, 720)
     var debugInput = false
@@ -37,6 +51,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
     var listDevices = false
     var dpi: Double?
     var inputs: [String] = []
+    var start = Invocation.Start.open
     var i = 0
     func value(_ option: String) throws -> String {
         i += 1
@@ -50,6 +65,10 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         case "--version": return .version
         case "--list-devices": listDevices = true
         case "--debug-input": debugInput = true
+        case "--new", "--open-chooser":
+            let wanted: Invocation.Start = arg == "--new" ? .new : .chooser
+            guard start == .open || start == wanted else { throw UsageError(message: "--new and --open-chooser cannot be given together") }
+            start = wanted
         case "--display": display = try value(arg)
         case "--record-trace": recordTrace = try value(arg)
         case "--dpi", "--image-dpi": dpi = try parseDPI(try value(arg), option: arg)
@@ -66,19 +85,28 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         }
         i += 1
     }
-    return listDevices ? .listDevices(display: display) : .run(display: display, size: size, debugInput: debugInput, recordTrace: recordTrace, dpi: dpi, inputs: inputs)
+    if start != .open, !inputs.isEmpty {
+        throw UsageError(message: "\(start == .new ? "--new" : "--open-chooser") opens no file; leave out '\(inputs[0])'")
+    }
+    return listDevices ? .listDevices(display: display)
+        : .run(WindowRequest(display: display, size: size, debugInput: debugInput, recordTrace: recordTrace,
+                             dpi: dpi, inputs: inputs, start: start))
 }
 
 let usage = """
     Usage: inkstone [options] [IMAGE... | FOLDER | FILE.inkstone]
+           inkstone [options] --new | --open-chooser
            inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
            inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N]
+           inkstone thumbnail INPUT OUTPUT.png [--size N]
 
     A pen-first sketching and annotation app.
 
     Options:
       --display NAME     X display to use (default: $DISPLAY)
       --geometry WxH     window size in pixels (default: 1024x720)
+      --new              start on a new blank document (also when another window is open)
+      --open-chooser     start by asking which document or images to open
       --list-devices     print the input devices with their kind and axes, then exit
       --debug-input      log every decoded input event and X error to standard error
       --record-trace FILE  write every pen stroke drawn to FILE as a pen trace
@@ -106,7 +134,13 @@ let usage = """
     Outputs are new files or replace regular files only: never an input, a link, a FIFO
     or a device.
 
-    Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, E eraser.
+    Thumbnail (no display needed):
+      thumbnail INPUT OUTPUT.png [--size N]
+                         write the first page with its ink, its larger side N pixels
+                         (default 256, at most 4096), for file managers
+
+    Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, H highlighter, E eraser,
+    Ctrl+S save, Ctrl+O open, Ctrl+W close, Ctrl+N new window, Ctrl+Q quit, F11 fullscreen.
     """
 
 let version = "inkstone 0.1.0"

@@ -28,21 +28,24 @@ func runInkstone(_ args: [String]) -> Int32 {
         return runPrefs(command)
     case .export(let command):
         return runExport(command)
+    case .thumbnail(let command):
+        return runThumbnail(command)
     case .listDevices(let name):
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
         print(deviceListing(Array(DeviceRegistry(display: display).devices.values)), terminator: "")
         return 0
-    case .run(let name, let size, let debugInput, let recordTrace, let dpi, let inputs):
-        var options = X11App.Options(size: size, debugInput: debugInput,
+    case .run(let request):
+        var options = X11App.Options(size: request.size, debugInput: request.debugInput,
                                      preferences: PreferencesStore(environment: ProcessInfo.processInfo.environment))
-        options.recordTrace = recordTrace
+        options.recordTrace = request.recordTrace
+        options.openChooser = request.start == .chooser
         do {
-            try open(inputs, dpi: dpi, into: &options)
+            try open(request.inputs, dpi: request.dpi, into: &options)
         } catch {
             printError("inkstone: \(error)")
             return 1
         }
-        guard let display = XDisplay(name: name) else { return cannotOpen(name) }
+        guard let display = XDisplay(name: request.display) else { return cannotOpen(request.display) }
         do {
             let app = try X11App(display: display, options: options)
             return app.run()

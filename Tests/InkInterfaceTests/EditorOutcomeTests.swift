@@ -50,6 +50,9 @@ import InkTestSupport
         #expect(editor.handle(KeyChord(.character("s"), [.control, .shift])).effects == [.fileRequest(.saveAs)])
         #expect(editor.handle(KeyChord(.character("o"), .control)).effects == [.fileRequest(.open)])
         #expect(editor.handle(KeyChord(.character("e"), .control)).effects == [.fileRequest(.exportPages)])
+        #expect(editor.handle(KeyChord(.character("w"), .control)).effects == [.fileRequest(.close)])
+        #expect(editor.handle(KeyChord(.character("n"), .control)).effects == [.fileRequest(.newWindow)])
+        #expect(editor.handle(KeyChord(.character("q"), .control)).effects == [.fileRequest(.quit)])
         #expect(editor.handle(KeyChord(.character("s"))).effects.isEmpty, "without Ctrl it is no file command")
     }
 

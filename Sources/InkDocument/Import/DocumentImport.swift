@@ -49,10 +49,16 @@ public enum DocumentImport {
         URL(fileURLWithPath: path).pathExtension.lowercased() == "inkstone"
     }
 
+    /// The first page of the saved document at `path` (`DocumentFile.loadFirstPage`), for a
+    /// preview; errors are told as import errors naming the file.
+    public static func firstPage(ofSaved path: String) throws -> Document {
+        try loadSaved(path, DocumentFile.loadFirstPage)
+    }
+
     /// Opens a saved document with `DocumentFile`, its errors told as import errors.
-    private static func loadSaved(_ path: String) throws -> Document {
+    private static func loadSaved(_ path: String, _ read: (URL) throws -> Document = DocumentFile.load) throws -> Document {
         do {
-            return try DocumentFile.load(from: URL(fileURLWithPath: path))
+            return try read(URL(fileURLWithPath: path))
         } catch DocumentFileError.unreadable(_, let reason) {
             throw ImportError.unreadable(path: path, reason: reason)
         } catch let error as DocumentFileError {

@@ -33,8 +33,13 @@ extension DocumentExporter {
         let drawn = cairo_status(cr)
         cairo_destroy(cr)
         guard drawn == CAIRO_STATUS_SUCCESS else { throw ExportError.page(index, String(cString: cairo_status_to_string(drawn))) }
-        cairo_surface_flush(surface)
+        try encodePNG(surface, index: index, dpi: canvas.dpi(at: density), to: sink)
+    }
 
+    /// Writes `surface` as a PNG into `sink`, stating `dpi` in its `pHYs` chunk when given, then
+    /// closes it; a failure names page `index`.
+    static func encodePNG(_ surface: OpaquePointer, index: Int, dpi: Resolution? = nil, to sink: FileSink) throws {
+        cairo_surface_flush(surface)
         let encoded = PNGBuffer()
         let box = Unmanaged.passRetained(encoded)
         defer { box.release() }
@@ -46,7 +51,7 @@ extension DocumentExporter {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw ExportError.page(index, "cannot encode the PNG (\(String(cString: cairo_status_to_string(status))))")
         }
-        try sink.write(PNGDensity.stamped(encoded.bytes, with: canvas.dpi(at: density)))
+        try sink.write(dpi.map { PNGDensity.stamped(encoded.bytes, with: $0) } ?? encoded.bytes)
         try sink.close()
     }
 }

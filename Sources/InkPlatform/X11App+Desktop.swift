@@ -1,0 +1,31 @@
+import CX11
+import Foundation
+import Glibc
+
+/// The app's part in the desktop's launching: the startup notification, and Ctrl+N's window.
+extension X11App {
+    /// Tells the launcher that the window is up (its startup notification ends), once.
+    func completeStartup() {
+        guard let id = startupID else { return }
+        startupID = nil
+        window.completeStartup(id)
+    }
+
+    /// Ctrl+N: this program again, as `inkstone --new` on the same display, in a process of
+    /// its own (started through a shell that returns at once, so nothing is left to reap).
+    func openNewWindow() {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let displayName = XDisplayString(display.pointer).map { String(cString: $0) } ?? ""
+        let arguments = ["/bin/sh", "-c", "\"$0\" --new --display \"$1\" </dev/null &", executable, displayName]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ)
+        guard status == 0 else {
+            show(editor.showNotice("Could not open a new window: \(String(cString: strerror(status)))"))
+            return
+        }
+        var ended: Int32 = 0
+        while waitpid(pid, &ended, 0) < 0 && errno == EINTR {}
+    }
+}

@@ -1,0 +1,49 @@
+import CCairo
+import Foundation
+import InkDocument
+
+extension DocumentExporter {
+    /// The largest thumbnail side `exportThumbnail` draws.
+    public static let thumbnailSizes = 1...4096
+
+    /// Writes a PNG of the document's first page with its ink, as a PNG export draws it but
+    /// scaled so that its larger side is `size` pixels, for file managers' thumbnails. Only
+    /// the first page's image is decoded. The file is put in place whole (a temporary file
+    /// renamed over it), never over one of `inputs`; returns the picture's size.
+    @discardableResult
+    public static func exportThumbnail(_ document: Document, to url: URL, size: Int, inputs: Set<FileIdentity> = []) throws -> (width: Int, height: Int) {
+        guard let page = document.pages.first else { throw ExportError("the document has no pages") }
+        guard thumbnailSizes.contains(size) else { throw ExportError("a thumbnail's size is \(thumbnailSizes.lowerBound) to \(thumbnailSizes.upperBound) pixels, not \(size)") }
+        let canvas = PageCanvas(page)
+        guard canvas.bounds.width.isFinite, canvas.bounds.height.isFinite, canvas.bounds.width > 0, canvas.bounds.height > 0 else {
+            throw ExportError.page(0, "its size is not a number of pixels")
+        }
+        let image = try decodedImage(of: page, index: 0, in: document)
+        let native = canvas.pixelSize(at: .native)
+        let scale = Double(size) / Double(Swift.max(native.width, native.height))
+        let width = Swift.max(1, Int((Double(native.width) * scale).rounded()))
+        let height = Swift.max(1, Int((Double(native.height) * scale).rounded()))
+        let alpha = image?.hasAlpha ?? false
+        guard let surface = cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+            throw ExportError.page(0, "out of memory")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            throw ExportError.page(0, "not enough memory for \(width)x\(height) pixels")
+        }
+        cairo_scale(cr, Double(width) / canvas.bounds.width, Double(height) / canvas.bounds.height)
+        ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, exactPixels: false, on: cr)
+        let drawn = cairo_status(cr)
+        cairo_destroy(cr)
+        guard drawn == CAIRO_STATUS_SUCCESS else { throw ExportError.page(0, String(cString: cairo_status_to_string(drawn))) }
+        let files = StagedFiles(inputs: inputs)
+        do {
+            try encodePNG(surface, index: 0, to: files.create(for: url))
+            try files.commit()
+        } catch {
+            files.discard()
+            throw error
+        }
+        return (width, height)
+    }
+}
