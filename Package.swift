@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkPreferences", "InkDocument", "InkRender"]),
 
         // `make bench`: figures for the cost of input events.
-        .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender"],
+        .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender", "InkRenderTestSupport"],
                           path: "Tests/InkstoneBench"),
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded

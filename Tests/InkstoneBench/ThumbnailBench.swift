@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import InkRenderTestSupport
 import InkDocument
 import InkGeometry
 import InkRender
@@ -34,15 +35,7 @@ private func scanPNG(number: Int) -> Data? {
     cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
     for i in 0..<90 { cairo_rectangle(cr, 250, 250 + Double(i) * 34, 1900 - Double(i == 0 ? number * 40 : (i * 37) % 300), 8); cairo_fill(cr) }
     cairo_destroy(cr)
-    var png = Data()
-    let status = withUnsafeMutablePointer(to: &png) { ptr in
-        cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, ptr)
-    }
-    return status == CAIRO_STATUS_SUCCESS ? png : nil
+    return pngBytes(of: surface)
 }
 
 /// `inkstone thumbnail`'s work for a 20-page document: read the file (its first page), draw page 1 at 256 px,

@@ -2,6 +2,7 @@
 // server: what the app does per event before the copy to the window). Prints figures; asserts
 // nothing.
 import Foundation
+import InkRenderTestSupport
 import CCairo
 import InkDocument
 import InkGeometry
@@ -186,16 +187,9 @@ func largePageDocument() -> Document? {
     cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
     for i in 0..<200 { cairo_rectangle(cr, 300, 300 + Double(i) * 38, 5400, 6); cairo_fill(cr) }
     cairo_destroy(cr)
-    var png = Data()
-    let status = withUnsafeMutablePointer(to: &png) { ptr in
-        cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, ptr)
-    }
+    let encoded = pngBytes(of: surface)
     cairo_surface_destroy(surface)
-    guard status == CAIRO_STATUS_SUCCESS else { return nil }
+    guard let png = encoded else { return nil }
     return Document(pages: [Page(background: .image(key: "scan", size: Size(6000, 8000)))], images: ["scan": png])
 }
 

@@ -11,10 +11,7 @@ import Testing
 
     @Test func newSketchOpensABlankDocumentBesideAnOpenOne() throws {
         let scratch = try ExportCommandTests.Scratch()
-        let doc = scratch.path + "/inked.inkstone"
-        try DocumentFile.save(Self.inkedDocument(), to: URL(fileURLWithPath: doc))
-        let first = try AppSession(arguments: [doc])
-        first.expectPixels("the document's ink") { $0.isDark(450, 300) }
+        let first = try Self.openInkedDocument(in: scratch).session
         let second = try AppSession(server: first.server, arguments: ["--new"])
         #expect(second.window != first.window)
         #expect(second.client.utf8Property(second.window, "_NET_WM_NAME") == "Untitled — Inkstone")
@@ -50,6 +47,16 @@ import Testing
     }
 
     /// One straight dark stroke where the window shows (300, 300)-(600, 300).
+    /// Saves `inkedDocument()` as `inked.inkstone` in `scratch`, opens it in the real app and
+    /// waits for its ink; returns the session and the file's path.
+    static func openInkedDocument(in scratch: ExportCommandTests.Scratch) throws -> (session: AppSession, path: String) {
+        let doc = scratch.path + "/inked.inkstone"
+        try DocumentFile.save(inkedDocument(), to: URL(fileURLWithPath: doc))
+        let s = try AppSession(arguments: [doc])
+        s.expectPixels("the document's ink") { $0.isDark(450, 300) }
+        return (s, doc)
+    }
+
     static func inkedDocument() -> Document {
         let canvasX = ToolbarLayout(windowSize: window).canvasFrame(windowSize: window).minX
         let points = stride(from: 300.0, through: 600, by: 10).map { StrokePoint(Point($0 - canvasX, 300), pressure: 0.5) }

@@ -45,10 +45,7 @@ import Testing
 
     @Test func ctrlWClosesTheDocumentForABlankOne() throws {
         let scratch = try ExportCommandTests.Scratch()
-        let doc = scratch.path + "/inked.inkstone"
-        try DocumentFile.save(DesktopActionTests.inkedDocument(), to: URL(fileURLWithPath: doc))
-        let s = try AppSession(arguments: [doc])
-        s.expectPixels("the document's ink") { $0.isDark(450, 300) }
+        let (s, doc) = try DesktopActionTests.openInkedDocument(in: scratch)
         s.client.move(s.window, 700, 500)
         s.client.key("w", with: ["Control_L"])
         s.expectPixels("a blank page") { !$0.isDark(450, 300) }
@@ -68,10 +65,7 @@ import Testing
 
     @Test func ctrlNOpensABlankDocumentInANewWindow() throws {
         let scratch = try ExportCommandTests.Scratch()
-        let doc = scratch.path + "/inked.inkstone"
-        try DocumentFile.save(DesktopActionTests.inkedDocument(), to: URL(fileURLWithPath: doc))
-        let s = try AppSession(arguments: [doc])
-        s.expectPixels("the document's ink") { $0.isDark(450, 300) }
+        let s = try DesktopActionTests.openInkedDocument(in: scratch).session
         s.client.move(s.window, 700, 500)
         s.client.key("n", with: ["Control_L"])
         var other: (window: Window, pid: Int)?

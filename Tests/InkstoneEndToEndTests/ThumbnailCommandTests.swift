@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import InkRenderTestSupport
 import InkDocument
 import InkGeometry
 import Testing
@@ -119,15 +120,7 @@ import Testing
         cairo_rectangle(cr, 0, 0, 150, 100)
         cairo_fill(cr)
         cairo_destroy(cr)
-        var png = Data()
-        let status = withUnsafeMutablePointer(to: &png) { ptr in
-            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, ptr)
-        }
-        return status == CAIRO_STATUS_SUCCESS ? png : nil
+        return pngBytes(of: surface)
     }
 
     /// The PNG at `path` scaled to `width` x `height` by Cairo (smooth filter), as 0xAARRGGBB.

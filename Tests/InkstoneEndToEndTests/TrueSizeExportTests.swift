@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import InkRenderTestSupport
 import InkDocument
 import InkGeometry
 import Testing
@@ -22,15 +23,7 @@ import Testing
         cairo_rectangle(cr, 100, 100, 50, 50)
         cairo_fill(cr)
         cairo_destroy(cr)
-        final class Box { var bytes = Data() }
-        let box = Box()
-        let unmanaged = Unmanaged.passRetained(box)
-        defer { unmanaged.release() }
-        cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            Unmanaged<Box>.fromOpaque(closure!).takeUnretainedValue().bytes.append(bytes!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, unmanaged.toOpaque())
-        return box.bytes
+        return pngBytes(of: surface) ?? Data()
     }
 
     /// A saved document: a 1275×1650 scan stating 150 dpi with a red line across at y = 800

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import InkRenderTestSupport
 import InkDocument
 import InkGeometry
 import InkRender
@@ -31,15 +32,7 @@ enum ExportSamples {
             }
         }
         cairo_surface_mark_dirty(surface)
-        final class Box { var bytes = Data() }
-        let box = Box()
-        let unmanaged = Unmanaged.passRetained(box)
-        defer { unmanaged.release() }
-        cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            Unmanaged<Box>.fromOpaque(closure!).takeUnretainedValue().bytes.append(bytes!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, unmanaged.toOpaque())
-        return box.bytes
+        return pngBytes(of: surface) ?? Data()
     }
 
     /// A document of one image page per image.
