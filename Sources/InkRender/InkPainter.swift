@@ -40,7 +40,7 @@ public enum InkPainter {
 
     /// Paints the strokes of one layer of a page that meet `clip`, bottom to top.
     public static func paint(_ page: Page, layer: InkLayer, on cr: OpaquePointer, within clip: Rect) {
-        for stroke in page.strokes where InkLayer(stroke.color) == layer { paint(stroke, on: cr, within: clip) }
+        for stroke in page.strokes where InkLayer(stroke.kind) == layer { paint(stroke, on: cr, within: clip) }
     }
 
     /// Fills the outline pieces `pieces` (piece `i` joins points `i` and `i + 1`, ascending) as
