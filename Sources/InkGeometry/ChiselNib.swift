@@ -27,10 +27,15 @@ public struct ChiselNib: Hashable, Sendable {
         thickness = Swift.max(1, length * Self.thicknessRatio)
     }
 
-    /// The nib's angle for a barrel rotation in degrees (nil: the device has none).
-    public static func angle(rotation: Double?) -> Double {
-        guard let rotation, rotation.isFinite else { return restingAngle }
-        return restingAngle + rotation * .pi / 180
+    /// The resting angle in a left hand: mirrored, leaning left.
+    public static let leftRestingAngle = -110.0 * Double.pi / 180
+
+    /// The nib's angle for a barrel rotation in degrees (nil: the device has none), held in
+    /// the right or the left hand.
+    public static func angle(rotation: Double?, rightHanded: Bool = true) -> Double {
+        let rest = rightHanded ? restingAngle : leftRestingAngle
+        guard let rotation, rotation.isFinite else { return rest }
+        return rest + rotation * .pi / 180
     }
 
     /// `angle` moved by whole half turns to lie within a quarter turn of `previous` (the nib

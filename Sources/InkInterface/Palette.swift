@@ -7,9 +7,17 @@ public struct Palette: Hashable, Sendable {
     public var highlights: [NamedColor]
     /// The toolbar's width presets in pixels, thin to thick (the pen's width at full pressure).
     public var widths: [Double]
+    /// The highlighter's width presets (its nib's length), as many as `widths`.
+    public var highlighterWidths: [Double]
 
-    public init(colors: [NamedColor], highlights: [NamedColor]? = nil, widths: [Double]) {
+    public init(colors: [NamedColor], highlights: [NamedColor]? = nil, widths: [Double], highlighterWidths: [Double]? = nil) {
         self.colors = colors; self.highlights = highlights ?? colors; self.widths = widths
+        self.highlighterWidths = highlighterWidths ?? widths
+    }
+
+    /// The width presets a tool offers: the highlighter its own, every other tool the pen's.
+    public func widths(for tool: Tool) -> [Double] {
+        tool == .highlighter && highlighterWidths.count == widths.count ? highlighterWidths : widths
     }
 
     /// The colours a tool offers: the highlighter its own, every other tool the pen's.
@@ -30,5 +38,5 @@ public struct Palette: Hashable, Sendable {
                  NamedColor("Green", 0x1b8a3a), NamedColor("Orange", 0xf08a00), NamedColor("Purple", 0x7a3fc4)],
         highlights: [NamedColor("Yellow", 0xffe11a), NamedColor("Green", 0x4cd964), NamedColor("Blue", 0x49b6ff),
                      NamedColor("Pink", 0xff5fb8), NamedColor("Orange", 0xff9a1f), NamedColor("Violet", 0xb388ff)],
-        widths: [3, 6, 16])
+        widths: [3, 6, 16], highlighterWidths: [12, 20, 32])
 }

@@ -43,7 +43,7 @@ public struct ToolState: Hashable, Sendable {
     }
 
     /// The tool whose width the controls show and change: the tool in effect (the pen while panning).
-    var widthTool: Tool { effectiveTool == .pan ? .pen : effectiveTool }
+    public var widthTool: Tool { effectiveTool == .pan ? .pen : effectiveTool }
 
     /// The width of the tool in effect, in pixels at 100%: for the pen the width at full
     /// pressure. Setting it clamps it to `PressureSpan.widths`.
@@ -64,7 +64,7 @@ public struct ToolState: Hashable, Sendable {
 
     /// The palette's preset equal to the width, if any.
     public func widthIndex(in palette: Palette) -> Int? {
-        palette.widths.firstIndex { abs($0 - width) < 1e-9 }
+        palette.widths(for: widthTool).firstIndex { abs($0 - width) < 1e-9 }
     }
 
     /// The state a device starts with: the eraser end erases, everything else draws.
@@ -79,10 +79,10 @@ public struct ToolState: Hashable, Sendable {
     }
 
     /// How strokes drawn with this state are outlined: the pen from an eighth of its width at
-    /// no pressure to its width at full pressure (`PressureSpan`); the highlighter its width,
-    /// an even width whatever the pressure.
+    /// no pressure to its width at full pressure (`PressureSpan`); the highlighter a chisel
+    /// nib as long as its width, whatever the pressure.
     public func outline(in palette: Palette) -> OutlineOptions {
-        effectiveTool == .highlighter ? OutlineOptions(width: width, thinning: 0)
+        effectiveTool == .highlighter ? OutlineOptions(width: width, thinning: 0, nib: .chisel)
                                       : PressureSpan.outline(width: width)
     }
 
