@@ -145,6 +145,7 @@ extension Editor {
         case .character("p") where !ctrl: return perform(.selectTool(.pen))
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
         case .character("h") where !ctrl: return perform(.selectTool(.highlighter))
+        case .character("b") where !ctrl: return perform(.selectTool(.pencil))
         case .character("[") where !ctrl: return perform(.stepWidth(up: false))
         case .character("]") where !ctrl: return perform(.stepWidth(up: true))
         case .character(",") where ctrl: return togglePanel()

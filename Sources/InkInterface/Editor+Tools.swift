@@ -14,6 +14,10 @@ extension Editor {
             session = .drawing(PenBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
                                                                  outline: state.outline(in: palette),
                                                                  smoothing: preferences.smoothing)))
+        case .pencil:
+            session = .sketching(PencilBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
+                                                                     outline: state.outline(in: palette),
+                                                                     smoothing: preferences.smoothing)))
         case .highlighter:
             session = .highlighting(HighlighterBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page,
                                                                                color: state.inkColor(in: palette),

@@ -144,7 +144,7 @@ public struct Editor: Sendable {
               !(popup?.frame.contains(h.position) ?? false) else { return nil }
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
-        case .pen:
+        case .pen, .pencil:
             return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(atPressure: preferences.pressureCurve(0.5)) * viewport.scale,
                                 color: state.inkColor(in: palette), style: .disc)
         case .highlighter:

@@ -31,6 +31,8 @@ public enum MenuItem: Hashable, Sendable {
         }
     }
 
-    /// The items of the first ring, from the one nearest straight up outward (M1).
-    public static let main: [MenuItem] = [.tool(.pen), .tool(.highlighter), .tool(.eraser), .colors, .sizes, .undo, .redo, .more]
+    /// The items of the first ring, from the one nearest straight up outward (M1). Eight at
+    /// most, so the ring fits small windows: redo, the rarest, is left to the toolbar and the
+    /// keys since the pencil joined the tools.
+    public static let main: [MenuItem] = [.tool(.pen), .tool(.pencil), .tool(.highlighter), .tool(.eraser), .colors, .sizes, .undo, .more]
 }

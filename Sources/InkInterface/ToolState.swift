@@ -32,9 +32,14 @@ public struct ToolState: Hashable, Sendable {
         self.tool = tool; self.colorIndices[.pen] = colorIndex
     }
 
-    /// The tool whose colour the controls show and change: the highlighter while it is in
-    /// effect, else the pen (the eraser and the pan tool have none).
-    public var colorTool: Tool { effectiveTool == .highlighter ? .highlighter : .pen }
+    /// The tool whose colour the controls show and change: the highlighter or the pencil while
+    /// it is in effect, else the pen (the eraser and the pan tool have none).
+    public var colorTool: Tool {
+        switch effectiveTool {
+        case .highlighter, .pencil: return effectiveTool
+        case .pen, .eraser, .pan: return .pen
+        }
+    }
 
     /// The colour of the colour tool (`colorTool`), an index into its palette.
     public var colorIndex: Int {
@@ -58,6 +63,7 @@ public struct ToolState: Hashable, Sendable {
         switch tool {
         case .pen, .pan: return 6
         case .highlighter: return 20
+        case .pencil: return 2
         case .eraser: return 4
         }
     }
@@ -80,10 +86,19 @@ public struct ToolState: Hashable, Sendable {
 
     /// How strokes drawn with this state are outlined: the pen from an eighth of its width at
     /// no pressure to its width at full pressure (`PressureSpan`); the highlighter a chisel
-    /// nib as long as its width, whatever the pressure.
+    /// nib as long as its width, whatever the pressure; the pencil a lead (`pencilOutline`).
     public func outline(in palette: Palette) -> OutlineOptions {
-        effectiveTool == .highlighter ? OutlineOptions(width: width, thinning: 0, nib: .chisel)
-                                      : PressureSpan.outline(width: width)
+        switch effectiveTool {
+        case .highlighter: return OutlineOptions(width: width, thinning: 0, nib: .chisel)
+        case .pencil: return Self.pencilOutline(width: width)
+        case .pen, .eraser, .pan: return PressureSpan.outline(width: width)
+        }
+    }
+
+    /// The pencil's outline: its width at half pressure, a little wider or thinner with
+    /// pressure (pressure mostly darkens graphite, `Graphite.opacity`), widened by tilt.
+    public static func pencilOutline(width: Double) -> OutlineOptions {
+        OutlineOptions(width: width, thinning: 0.25, minimumWidth: 0.5, nib: .pencil)
     }
 
     /// How opaque highlighter ink is (`InkColor.isHighlight`: drawn under the pen's ink).

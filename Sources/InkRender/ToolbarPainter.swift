@@ -54,7 +54,7 @@ public enum ToolbarPainter {
             let colors = palette.colors(for: state.colorTool)
             guard colors.indices.contains(i) else { return }
             let c = colors[i].color
-            let selected = state.colorIndex == i && (state.effectiveTool == .pen || state.effectiveTool == .highlighter)
+            let selected = state.colorIndex == i && (state.effectiveTool == .pen || state.effectiveTool == .highlighter || state.effectiveTool == .pencil)
             if selected || pressed {
                 setColor(cr, selected ? Theme.accent : Theme.barEdge)
                 cairo_set_line_width(cr, 2)

@@ -45,6 +45,13 @@ public struct PenBehaviour: InkBehaviour {
     public init(stroke: ActiveStroke) { self.stroke = stroke }
 }
 
+/// The pencil: graphite along the gesture, its tilt kept at every point (its colour and
+/// outline come from its tool state).
+public struct PencilBehaviour: InkBehaviour {
+    public var stroke: ActiveStroke
+    public init(stroke: ActiveStroke) { self.stroke = stroke }
+}
+
 /// The highlighter: broad translucent ink (its colour and outline come from its tool state).
 public struct HighlighterBehaviour: InkBehaviour {
     public var stroke: ActiveStroke
