@@ -103,6 +103,7 @@ func nibFigures(_ tool: Tool, axes: AxisValues, events drawing: [InputEvent]) ->
     let events = drawing.map { e -> InputEvent in var e = e; e.axes = axes; return e }
     return measure(&editor, events)
 }
+print("  drawing event, pencil upright:       " + nibFigures(.pencil, axes: AxisValues(pressure: 0.5, tiltX: 0, tiltY: 0), events: drawing).line)
 print("  drawing event, pencil tilted 40°:    " + nibFigures(.pencil, axes: AxisValues(pressure: 0.5, tiltX: 0, tiltY: 40), events: drawing).line)
 print("  drawing event, highlighter:          " + nibFigures(.highlighter, axes: AxisValues(pressure: 0.5, rotation: 30), events: drawing).line)
 
