@@ -145,7 +145,9 @@ public struct Editor: Sendable {
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
         case .pen, .pencil:
-            return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(atPressure: preferences.pressureCurve(0.5)) * viewport.scale,
+            // The pencil's lead widens as the pen tilts: the preview shows the mark it would make.
+            let footprint = StrokePoint(h.position, pressure: preferences.pressureCurve(0.5), tilt: h.tilt ?? 0)
+            return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(at: footprint) * viewport.scale,
                                 color: state.inkColor(in: palette), style: .disc)
         case .highlighter:
             let nib = ChiselNib(state.outline(in: palette))

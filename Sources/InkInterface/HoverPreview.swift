@@ -53,4 +53,6 @@ public struct HoverState: Hashable, Sendable {
     public var position: Point
     /// The pen's barrel rotation in degrees, where the device reports it (turns the chisel's preview).
     public var rotation: Double? = nil
+    /// How far the pen leans from upright in degrees, where the device reports it (widens the pencil's preview).
+    public var tilt: Double? = nil
 }

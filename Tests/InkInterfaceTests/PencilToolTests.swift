@@ -93,5 +93,9 @@ import InkTestSupport
         let preview = try #require(editor.hoverPreview)
         #expect(preview.style == .disc)
         #expect(abs(preview.diameter - 2) < 0.5)
+        // Tilted, it shows the side of the lead.
+        _ = editor.handle(InputEvent(action: .motion, device: Devices.pen, position: Point(300, 300), axes: AxisValues(tiltX: 0, tiltY: 60)))
+        let tilted = try #require(editor.hoverPreview)
+        #expect(abs(tilted.diameter - preview.diameter * Graphite.maximumWidening) < 1e-9)
     }
 }
