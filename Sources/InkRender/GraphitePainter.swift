@@ -44,7 +44,7 @@ enum GraphitePainter {
         }
         fillRun(color, level, on: cr)
         cairo_pop_group_to_source(cr)
-        if let grain = GraphiteGrain.shared.pattern { cairo_mask(cr, grain) } else { cairo_paint(cr) }
+        maskWithGrain(cr)
         cairo_restore(cr)
     }
 
@@ -57,6 +57,13 @@ enum GraphitePainter {
     /// Paints the colour at `opacity` through the grain, within the clip.
     private static func paint(_ color: InkColor, _ opacity: Double, on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
-        if let grain = GraphiteGrain.shared.pattern { cairo_mask(cr, grain) } else { cairo_paint(cr) }
+        maskWithGrain(cr)
+    }
+
+    /// Paints the source through the grain (all of it, if there is no grain).
+    private static func maskWithGrain(_ cr: OpaquePointer) {
+        GraphiteGrain.shared.withPattern { grain in
+            if let grain { cairo_mask(cr, grain) } else { cairo_paint(cr) }
+        }
     }
 }
