@@ -25,10 +25,10 @@ import Testing
         let rig = try PenRig()
         let s = try AppSession(server: rig)
         let button = try #require(ToolbarGeometry.frame(of: .tool(.highlighter)))
-        rig.send(.stylus, PenRigTests.tap(button.center.x, button.center.y))
-        rig.send(.stylus, Self.stroke(y: 200, wheel: 0))
-        rig.send(.stylus, Self.stroke(y: 400, wheel: 256))                  // a quarter turn
-        rig.send(.stylus, Self.stroke(y: 600, wheel: 0, back: true))       // right, then back over itself
+        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(button.center.x, button.center.y))
+        s.waitForAck(afterRig: rig, .stylus, Self.stroke(y: 200, wheel: 0))
+        s.waitForAck(afterRig: rig, .stylus, Self.stroke(y: 400, wheel: 256))                  // a quarter turn
+        s.waitForAck(afterRig: rig, .stylus, Self.stroke(y: 600, wheel: 0, back: true))       // right, then back over itself
         guard let snap = s.expectPixels("three highlights", { snap in
             HighlighterTests.isYellowish(snap.pixel(450, 200)) && HighlighterTests.isYellowish(snap.pixel(450, 400))
                 && HighlighterTests.isYellowish(snap.pixel(450, 600))

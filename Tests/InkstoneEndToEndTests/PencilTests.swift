@@ -21,22 +21,22 @@ import Testing
     }
 
     /// Chooses the pencil and its 4 px preset with the stylus.
-    static func choosePencil(_ rig: PenRig) throws {
+    static func choosePencil(_ rig: PenRig, _ s: AppSession) throws {
         let pencil = try #require(ToolbarGeometry.frame(of: .tool(.pencil)))
-        rig.send(.stylus, PenRigTests.tap(pencil.center.x, pencil.center.y))
+        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(pencil.center.x, pencil.center.y))
         let widest = try #require(ToolbarGeometry.frame(of: .width(2)))
-        rig.send(.stylus, PenRigTests.tap(widest.center.x, widest.center.y))
+        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(widest.center.x, widest.center.y))
     }
 
     @Test func aTiltedStrokeIsWiderAndAHeavyOneDarker() throws {
         let rig = try PenRig()
         let s = try AppSession(server: rig)
-        try Self.choosePencil(rig)
+        try Self.choosePencil(rig, s)
         // Tilted forward (tilt Y only: sideways tilt would also tell the app which hand writes).
-        rig.send(.stylus, HighlighterNibEndToEndTests.stroke(y: 150, wheel: 0, pressure: 0.6))
-        rig.send(.stylus, HighlighterNibEndToEndTests.stroke(y: 300, wheel: 0, pressure: 0.6, tilt: (0, 55)))
-        rig.send(.stylus, HighlighterNibEndToEndTests.stroke(y: 450, wheel: 0, pressure: 0.15))
-        rig.send(.stylus, HighlighterNibEndToEndTests.stroke(y: 600, wheel: 0, pressure: 1))
+        s.waitForAck(afterRig: rig, .stylus, HighlighterNibEndToEndTests.stroke(y: 150, wheel: 0, pressure: 0.6))
+        s.waitForAck(afterRig: rig, .stylus, HighlighterNibEndToEndTests.stroke(y: 300, wheel: 0, pressure: 0.6, tilt: (0, 55)))
+        s.waitForAck(afterRig: rig, .stylus, HighlighterNibEndToEndTests.stroke(y: 450, wheel: 0, pressure: 0.15))
+        s.waitForAck(afterRig: rig, .stylus, HighlighterNibEndToEndTests.stroke(y: 600, wheel: 0, pressure: 1))
         guard let snap = s.expectPixels("four pencil strokes", { snap in
             [150, 300, 450, 600].allSatisfy { Self.darkness(snap, y: $0) > 5 }
         }) else { return }
@@ -58,11 +58,11 @@ import Testing
         try DocumentFile.save(Document(pages: [Page()]), to: file)
         let rig = try PenRig()
         let s = try AppSession(server: rig, arguments: [file.path], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
-        try Self.choosePencil(rig)
-        rig.send(.stylus, HighlighterNibEndToEndTests.stroke(y: 200, wheel: 0, pressure: 0.8, tilt: (0, 40)))
+        try Self.choosePencil(rig, s)
+        s.waitForAck(afterRig: rig, .stylus, HighlighterNibEndToEndTests.stroke(y: 200, wheel: 0, pressure: 0.8, tilt: (0, 40)))
         let marker = try #require(ToolbarGeometry.frame(of: .tool(.highlighter)))
-        rig.send(.stylus, PenRigTests.tap(marker.center.x, marker.center.y))
-        rig.send(.stylus, HighlighterNibEndToEndTests.stroke(y: 400, wheel: 256))
+        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(marker.center.x, marker.center.y))
+        s.waitForAck(afterRig: rig, .stylus, HighlighterNibEndToEndTests.stroke(y: 400, wheel: 256))
         guard let before = s.expectPixels("the pencil and the highlight", { snap in
             Self.darkness(snap, y: 200) > 5 && HighlighterTests.isYellowish(snap.pixel(450, 400))
         }) else { return }
