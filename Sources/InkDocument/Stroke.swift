@@ -44,14 +44,13 @@ public struct Stroke: Hashable, Sendable, Codable {
         guard bounds.insetBy(-radius).contains(center) else { return false }
         guard let first = points.first else { return false }
         if points.count == 1 {
-            return center.distance(to: first.position) <= radius + outline.width(atPressure: first.pressure) / 2
+            return center.distance(to: first.position) <= radius + outline.reach(at: first)
         }
         // Only pieces within reach can touch: a piece's bounds hold its centre line, and no
         // footprint is wider than the widest pressure gives.
-        let widest = Swift.max(outline.width(atPressure: 0), outline.width(atPressure: 1), outline.width(atPressure: 0.5))
-        for piece in pieces(meeting: Rect(center: center, radius: radius + widest / 2 + 1)) {
+        for piece in pieces(meeting: Rect(center: center, radius: radius + outline.maximumReach + 1)) {
             let a = points[piece], b = points[piece + 1]
-            let reach = radius + Swift.max(outline.width(atPressure: a.pressure), outline.width(atPressure: b.pressure)) / 2
+            let reach = radius + Swift.max(outline.reach(at: a), outline.reach(at: b))
             if distance(from: center, toSegment: a.position, b.position) <= reach { return true }
         }
         return false

@@ -66,10 +66,3 @@ public enum PolylineCut {
         zip(run, run.dropFirst()).reduce(0) { $0 + $1.0.position.distance(to: $1.1.position) }
     }
 }
-
-extension StrokePoint {
-    /// The point a fraction `t` of the way to `other`, its pressure in proportion.
-    public func interpolated(to other: StrokePoint, at t: Double) -> StrokePoint {
-        StrokePoint(position + (other.position - position) * t, pressure: pressure + (other.pressure - pressure) * t)
-    }
-}

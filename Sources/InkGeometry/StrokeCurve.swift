@@ -64,7 +64,7 @@ public struct StrokeCurve: Sendable {
             // Two samples: a straight provisional span.
             let line = QuinticPiece(start: KnotState(position: b.position, velocity: dBC, acceleration: .zero),
                                     end: KnotState(position: c.position, velocity: dBC, acceleration: .zero), span: hBC)
-            _ = emit(line, b.pressure, c.pressure, into: &out)
+            _ = emit(line, b, c, into: &out)
             drawn = out
             return Update(removeLast: removed, points: out, provisional: provisional, finalPiece: nil)
         }
@@ -78,7 +78,7 @@ public struct StrokeCurve: Sendable {
         let bOut = corner ? KnotState(position: b.position, velocity: dBC, acceleration: .zero) : fit.middle
         let aOut = outgoing ?? (corner ? KnotState(position: a.position, velocity: dAB, acceleration: .zero) : fit.start)
         let final = QuinticPiece(start: aOut, end: bIn, span: hAB)
-        _ = emit(final, a.pressure, b.pressure, into: &out)
+        _ = emit(final, a, b, into: &out)
         if Self.same(out, drawn) {
             // The final span is where its provisional form was drawn (always so for a span of one
             // piece): keep those points, so nothing is drawn twice.
@@ -87,7 +87,7 @@ public struct StrokeCurve: Sendable {
         }
         let cEnd = corner ? KnotState(position: c.position, velocity: dBC, acceleration: .zero) : fit.end
         let kept = out.count
-        _ = emit(QuinticPiece(start: bOut, end: cEnd, span: hBC), b.pressure, c.pressure, into: &out)
+        _ = emit(QuinticPiece(start: bOut, end: cEnd, span: hBC), b, c, into: &out)
         drawn = Array(out[kept...])
         outgoing = bOut
         return Update(removeLast: removed, points: out, provisional: provisional, finalPiece: final)
@@ -99,7 +99,8 @@ public struct StrokeCurve: Sendable {
     /// Whether two runs of points are the same to within a fiftieth of a pixel.
     static func same(_ a: [StrokePoint], _ b: [StrokePoint]) -> Bool {
         guard a.count == b.count else { return false }
-        for (p, q) in zip(a, b) where p.position.distance(to: q.position) > 0.02 || abs(p.pressure - q.pressure) > 1e-3 { return false }
+        for (p, q) in zip(a, b) where p.position.distance(to: q.position) > 0.02 || abs(p.pressure - q.pressure) > 1e-3
+            || abs(p.tilt - q.tilt) > 1e-2 || abs(p.angle - q.angle) > 1e-3 { return false }
         return true
     }
 
@@ -119,14 +120,16 @@ public struct StrokeCurve: Sendable {
     /// A smaller turn that is a corner where the pen slowed down into it.
     public static let slowCornerAngle = 40.0 * .pi / 180
 
-    /// Appends the points of `piece` after its start (its end last, exactly); returns how many.
-    private func emit(_ piece: QuinticPiece, _ p0: Double, _ p1: Double, into out: inout [StrokePoint]) -> Int {
+    /// Appends the points of `piece` after its start (its end last, exactly), the pen's state
+    /// (pressure, tilt, nib angle) going from sample `a`'s to `b`'s; returns how many.
+    private func emit(_ piece: QuinticPiece, _ a: StrokePoint, _ b: StrokePoint, into out: inout [StrokePoint]) -> Int {
         let count = piece.subdivisions(tolerance: tolerance)
         for i in 1..<count {
             let s = Double(i) / Double(count)
-            out.append(StrokePoint(piece.point(at: s), pressure: p0 + (p1 - p0) * s))
+            out.append(StrokePoint(piece.point(at: s), pressure: a.pressure + (b.pressure - a.pressure) * s,
+                                   tilt: a.tilt + (b.tilt - a.tilt) * s, angle: a.angle + (b.angle - a.angle) * s))
         }
-        out.append(StrokePoint(piece.end.position, pressure: p1))
+        out.append(StrokePoint(piece.end.position, pressure: b.pressure, tilt: b.tilt, angle: b.angle))
         return count
     }
 }

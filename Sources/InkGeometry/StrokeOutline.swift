@@ -20,10 +20,12 @@ public func strokeOutline(_ points: [StrokePoint], options: OutlineOptions) -> [
     return pieces
 }
 
-/// The convex hull of the footprints at `a` and `b` (a disc when one holds the other).
+/// The convex hull of the footprints at `a` and `b` (a disc when one holds the other; for a
+/// chisel, two rectangles, `ChiselNib`).
 public func outlinePiece(_ a: StrokePoint, _ b: StrokePoint, options: OutlineOptions) -> [Point] {
-    let r0 = options.width(atPressure: a.pressure) / 2
-    let r1 = options.width(atPressure: b.pressure) / 2
+    if options.nib == .chisel { return ChiselNib(options).piece(a, b) }
+    let r0 = options.width(at: a) / 2
+    let r1 = options.width(at: b) / 2
     let c0 = a.position, c1 = b.position
     let d = c0.distance(to: c1)
     if d + Swift.min(r0, r1) <= Swift.max(r0, r1) + 1e-9 {
@@ -37,16 +39,16 @@ public func outlinePiece(_ a: StrokePoint, _ b: StrokePoint, options: OutlineOpt
     return polygon
 }
 
-/// The bounds of the piece between `a` and `b` (both footprints).
+/// The bounds of the piece between `a` and `b` (both footprints; for a chisel the discs
+/// that hold its rectangles whatever their angle).
 public func outlinePieceBounds(_ a: StrokePoint, _ b: StrokePoint, options: OutlineOptions) -> Rect {
-    Rect(center: a.position, radius: options.width(atPressure: a.pressure) / 2)
-        .union(Rect(center: b.position, radius: options.width(atPressure: b.pressure) / 2))
+    Rect(center: a.position, radius: options.reach(at: a)).union(Rect(center: b.position, radius: options.reach(at: b)))
 }
 
 /// The bounds of a whole stroke's outline.
 public func outlineBounds(_ points: [StrokePoint], options: OutlineOptions) -> Rect {
     var r = Rect.empty
-    for p in points { r = r.union(Rect(center: p.position, radius: options.width(atPressure: p.pressure) / 2)) }
+    for p in points { r = r.union(Rect(center: p.position, radius: options.reach(at: p))) }
     return r
 }
 

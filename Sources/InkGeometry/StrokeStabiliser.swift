@@ -29,7 +29,7 @@ public struct StrokeStabiliser: Sendable {
     public init(_ settings: Settings) { self.settings = settings }
     public init(_ level: Smoothing) { self.init(level.stabiliser) }
 
-    /// The steadied sample for a raw one (pressure passes unchanged): a share of the way from
+    /// The steadied sample for a raw one (pressure, tilt and angle pass unchanged): a share of the way from
     /// the last steadied point, the larger the faster the pen moves, and never more than
     /// `maximumLag` behind the pen (jitter, smaller than that, is still averaged away).
     public mutating func add(_ raw: StrokePoint) -> StrokePoint {
@@ -51,7 +51,7 @@ public struct StrokeStabiliser: Sendable {
         if behind > settings.maximumLag { p = raw.position + (p - raw.position) * (settings.maximumLag / behind) }
         velocity = velocity + ((p - previous) - velocity) * 0.25
         last = p
-        return StrokePoint(p, pressure: raw.pressure)
+        return StrokePoint(p, pressure: raw.pressure, tilt: raw.tilt, angle: raw.angle)
     }
 
     /// The sample where the pen lifted: the raw position itself, so the stroke ends there.

@@ -65,7 +65,7 @@ extension Editor {
             guard !session.editsPage, !document.pages[page].strokes.isEmpty else { return .none }
             let placed = document.pages[page].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
             return historyDamage((page, commit(Edit(page: page, change: .remove(placed)))))
-        case .selectWidth(let i) where palette.widths.indices.contains(i): state.width = palette.widths[i]
+        case .selectWidth(let i) where palette.widths(for: state.widthTool).indices.contains(i): state.width = palette.widths(for: state.widthTool)[i]
         case .setWidth(let w): state.width = w
         case .stepWidth(let up): state.width = WidthSteps.step(from: state.width, up: up)
         case .setEraserMode(let mode): return setEraserMode(mode)
@@ -114,8 +114,8 @@ extension Editor {
             let anchor = toolbar.frame(of: .colorMenu)?.center ?? canvasFrame.center
             return popup?.kind == .palette ? closePopup() : openPopup(.palette, at: anchor)
         case .nextWidth:
-            let width = toolState(for: kind).width
-            command = .selectWidth(palette.widths.firstIndex { $0 > width + 1e-9 } ?? 0)
+            let state = toolState(for: kind)
+            command = .selectWidth(palette.widths(for: state.widthTool).firstIndex { $0 > state.width + 1e-9 } ?? 0)
         }
         return perform(command, for: kind)
     }
@@ -145,6 +145,7 @@ extension Editor {
         case .character("p") where !ctrl: return perform(.selectTool(.pen))
         case .character("e") where !ctrl: return perform(.selectTool(.eraser))
         case .character("h") where !ctrl: return perform(.selectTool(.highlighter))
+        case .character("b") where !ctrl: return perform(.selectTool(.pencil))
         case .character("[") where !ctrl: return perform(.stepWidth(up: false))
         case .character("]") where !ctrl: return perform(.stepWidth(up: true))
         case .character(",") where ctrl: return togglePanel()

@@ -74,7 +74,7 @@ extension Editor {
             damage.formUnion(showFeedback(palette.colors(for: toolState(for: kind).colorTool)[i].name, tool: toolState(for: kind).effectiveTool, at: pen))
         case .width(let i):
             damage.formUnion(perform(.selectWidth(i), for: kind))
-            damage.formUnion(showFeedback(WidthSteps.text(palette.widths[i]), tool: toolState(for: kind).effectiveTool, at: pen))
+            damage.formUnion(showFeedback(WidthSteps.text(toolState(for: kind).width), tool: toolState(for: kind).effectiveTool, at: pen))
         }
         return damage
     }

@@ -101,7 +101,7 @@ extension Editor {
                 : "Writing with your left hand? The controls are on the right now. Choose in Preferences (Ctrl+,).")
             inferredHandDamage.formUnion(wholeCanvas)
         }
-        hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position)
+        hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position, rotation: e.axes.rotation, tilt: e.axes.tilt)
         hoveredItem = item(at: e.position)
     }
 

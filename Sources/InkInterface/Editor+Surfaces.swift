@@ -37,10 +37,10 @@ extension Editor {
             return chooserHandles(e)
         case .panel:
             // The panel is modal: nothing reaches the page while it is open.
-            if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position) }
+            if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position, rotation: e.axes.rotation, tilt: e.axes.tilt) }
             return panelHandles(e)
         case .menu:
-            if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position) }
+            if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position, rotation: e.axes.rotation, tilt: e.axes.tilt) }
             if e.action == .proximityOut && hover?.deviceID == e.device.id { hover = nil }
             return menuHandles(e)
         case .popup:

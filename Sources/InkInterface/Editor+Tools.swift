@@ -14,6 +14,10 @@ extension Editor {
             session = .drawing(PenBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
                                                                  outline: state.outline(in: palette),
                                                                  smoothing: preferences.smoothing)))
+        case .pencil:
+            session = .sketching(PencilBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
+                                                                     outline: state.outline(in: palette),
+                                                                     smoothing: preferences.smoothing)))
         case .highlighter:
             session = .highlighting(HighlighterBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page,
                                                                                color: state.inkColor(in: palette),
@@ -34,10 +38,12 @@ extension Editor {
     }
 
     /// The event as a sample of the gesture in progress, its pressure through the person's
-    /// pressure curve (a device without pressure draws as a pen at half pressure would).
+    /// pressure curve (a device without pressure draws as a pen at half pressure would), its
+    /// tilt, and the angle a chisel nib in the person's hand has (the barrel rotation's, else at rest).
     func sample(_ e: InputEvent) -> ToolSample {
         ToolSample(window: e.position, page: session.page.map { toPage(e.position, page: $0) } ?? e.position,
-                   pressure: preferences.pressureCurve(e.drawingPressure))
+                   pressure: preferences.pressureCurve(e.drawingPressure), tilt: e.axes.tilt ?? 0,
+                   nibAngle: ChiselNib.angle(rotation: e.axes.rotation, rightHanded: rightHanded))
     }
 
     /// Feeds an event to the tool at work and carries out its outcome; an `up` ends the gesture.

@@ -144,9 +144,16 @@ public struct Editor: Sendable {
               !(popup?.frame.contains(h.position) ?? false) else { return nil }
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
-        case .pen, .highlighter:
-            return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(atPressure: preferences.pressureCurve(0.5)) * viewport.scale,
+        case .pen, .pencil:
+            // The pencil's lead widens as the pen tilts: the preview shows the mark it would make.
+            let footprint = StrokePoint(h.position, pressure: preferences.pressureCurve(0.5), tilt: h.tilt ?? 0)
+            return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(at: footprint) * viewport.scale,
                                 color: state.inkColor(in: palette), style: .disc)
+        case .highlighter:
+            let nib = ChiselNib(state.outline(in: palette))
+            return HoverPreview(center: h.position, diameter: nib.length * viewport.scale, color: state.inkColor(in: palette),
+                                style: .chisel(angle: ChiselNib.angle(rotation: h.rotation, rightHanded: rightHanded),
+                                               thickness: nib.thickness * viewport.scale))
         case .eraser:
             return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,
                                 color: InkColor(rgb: 0x34343c), style: preferences.eraserMode == .area ? .footprint : .ring)

@@ -13,6 +13,9 @@ public struct HoverPreview: Hashable, Sendable {
         /// The same outline filled with a translucent tint (the area eraser's footprint: the
         /// ink under it goes).
         case footprint
+        /// The highlighter's chisel: a filled rectangle `diameter` long and `thickness` thick
+        /// (window pixels), its long edge at `angle` (radians, as `StrokePoint.angle`).
+        case chisel(angle: Double, thickness: Double)
     }
 
     /// In window coordinates.
@@ -27,7 +30,12 @@ public struct HoverPreview: Hashable, Sendable {
     }
 
     /// The window area the preview paints, antialiasing and outline included.
-    public var bounds: Rect { Rect(center: center, radius: diameter / 2 + 2.5) }
+    public var bounds: Rect {
+        if case .chisel(_, let thickness) = style {
+            return Rect(center: center, radius: ChiselNib(length: diameter, thickness: thickness).reach + 2.5)
+        }
+        return Rect(center: center, radius: diameter / 2 + 2.5)
+    }
 }
 
 /// Which pointer the window shows.
@@ -43,4 +51,8 @@ public struct HoverState: Hashable, Sendable {
     public var deviceID: Int
     public var kind: DeviceKind
     public var position: Point
+    /// The pen's barrel rotation in degrees, where the device reports it (turns the chisel's preview).
+    public var rotation: Double? = nil
+    /// How far the pen leans from upright in degrees, where the device reports it (widens the pencil's preview).
+    public var tilt: Double? = nil
 }

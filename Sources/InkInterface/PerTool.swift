@@ -5,6 +5,7 @@
 public struct PerTool<Value: Hashable & Sendable>: Hashable, Sendable {
     private var pen: Value?
     private var highlighter: Value?
+    private var pencil: Value?
     private var eraser: Value?
     private var pan: Value?
 
@@ -16,6 +17,7 @@ public struct PerTool<Value: Hashable & Sendable>: Hashable, Sendable {
             switch tool {
             case .pen: return pen
             case .highlighter: return highlighter
+            case .pencil: return pencil
             case .eraser: return eraser
             case .pan: return pan
             }
@@ -24,6 +26,7 @@ public struct PerTool<Value: Hashable & Sendable>: Hashable, Sendable {
             switch tool {
             case .pen: pen = newValue
             case .highlighter: highlighter = newValue
+            case .pencil: pencil = newValue
             case .eraser: eraser = newValue
             case .pan: pan = newValue
             }

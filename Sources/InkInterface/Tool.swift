@@ -4,6 +4,8 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
     case pen
     /// Wide translucent ink for marking text on a page.
     case highlighter
+    /// Graphite: grainy, darker with pressure, wider and lighter with tilt.
+    case pencil
     /// Removes whole strokes it touches, or cuts away the ink under it (`eraser.mode`).
     case eraser
     /// Moves the page under the window (a temporary tool while a pen button is held).
@@ -14,6 +16,7 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
         switch self {
         case .pen: return "Pen"
         case .highlighter: return "Highlighter"
+        case .pencil: return "Pencil"
         case .eraser: return "Eraser"
         case .pan: return "Pan"
         }

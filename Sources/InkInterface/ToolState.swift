@@ -32,9 +32,14 @@ public struct ToolState: Hashable, Sendable {
         self.tool = tool; self.colorIndices[.pen] = colorIndex
     }
 
-    /// The tool whose colour the controls show and change: the highlighter while it is in
-    /// effect, else the pen (the eraser and the pan tool have none).
-    public var colorTool: Tool { effectiveTool == .highlighter ? .highlighter : .pen }
+    /// The tool whose colour the controls show and change: the highlighter or the pencil while
+    /// it is in effect, else the pen (the eraser and the pan tool have none).
+    public var colorTool: Tool {
+        switch effectiveTool {
+        case .highlighter, .pencil: return effectiveTool
+        case .pen, .eraser, .pan: return .pen
+        }
+    }
 
     /// The colour of the colour tool (`colorTool`), an index into its palette.
     public var colorIndex: Int {
@@ -43,7 +48,7 @@ public struct ToolState: Hashable, Sendable {
     }
 
     /// The tool whose width the controls show and change: the tool in effect (the pen while panning).
-    var widthTool: Tool { effectiveTool == .pan ? .pen : effectiveTool }
+    public var widthTool: Tool { effectiveTool == .pan ? .pen : effectiveTool }
 
     /// The width of the tool in effect, in pixels at 100%: for the pen the width at full
     /// pressure. Setting it clamps it to `PressureSpan.widths`.
@@ -58,13 +63,14 @@ public struct ToolState: Hashable, Sendable {
         switch tool {
         case .pen, .pan: return 6
         case .highlighter: return 20
+        case .pencil: return 2
         case .eraser: return 4
         }
     }
 
     /// The palette's preset equal to the width, if any.
     public func widthIndex(in palette: Palette) -> Int? {
-        palette.widths.firstIndex { abs($0 - width) < 1e-9 }
+        palette.widths(for: widthTool).firstIndex { abs($0 - width) < 1e-9 }
     }
 
     /// The state a device starts with: the eraser end erases, everything else draws.
@@ -79,11 +85,20 @@ public struct ToolState: Hashable, Sendable {
     }
 
     /// How strokes drawn with this state are outlined: the pen from an eighth of its width at
-    /// no pressure to its width at full pressure (`PressureSpan`); the highlighter its width,
-    /// an even width whatever the pressure.
+    /// no pressure to its width at full pressure (`PressureSpan`); the highlighter a chisel
+    /// nib as long as its width, whatever the pressure; the pencil a lead (`pencilOutline`).
     public func outline(in palette: Palette) -> OutlineOptions {
-        effectiveTool == .highlighter ? OutlineOptions(width: width, thinning: 0)
-                                      : PressureSpan.outline(width: width)
+        switch effectiveTool {
+        case .highlighter: return OutlineOptions(width: width, thinning: 0, nib: .chisel)
+        case .pencil: return Self.pencilOutline(width: width)
+        case .pen, .eraser, .pan: return PressureSpan.outline(width: width)
+        }
+    }
+
+    /// The pencil's outline: its width at half pressure, a little wider or thinner with
+    /// pressure (pressure mostly darkens graphite, `Graphite.opacity`), widened by tilt.
+    public static func pencilOutline(width: Double) -> OutlineOptions {
+        OutlineOptions(width: width, thinning: 0.25, minimumWidth: 0.5, nib: .pencil)
     }
 
     /// How opaque highlighter ink is (`InkColor.isHighlight`: drawn under the pen's ink).

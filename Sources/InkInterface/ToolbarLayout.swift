@@ -14,8 +14,8 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     public static let width: Double = 56
     static let button: Double = 44
-    static let swatch: Double = 36
-    static let gap: Double = 8
+    static let swatch: Double = 32
+    static let gap: Double = 5
 
     /// The whole bar.
     public var frame: Rect
@@ -30,11 +30,11 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     /// Whether a window is small enough for the condensed toolbar (L2): narrower than 600 px,
     /// or too short for every control.
-    public static func isCompact(_ size: Size) -> Bool { size.width < 600 || size.height < 680 }
+    public static func isCompact(_ size: Size) -> Bool { size.width < 600 || size.height < 688 }
 
     /// The height the compact bar needs at its usual sizes; a shorter window gets smaller
     /// controls and gaps, so every control (the gear too) stays on screen down to 300 px.
-    static let compactHeight = 420.0
+    static let compactHeight = 450.0
 
     public init(windowSize: Size, side: ToolbarSide = .left, palette: Palette = .standard, compact: Bool = false) {
         let x0 = side == .left ? 0 : windowSize.width - Self.width
@@ -45,7 +45,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         slots = []
         separators = []
         let tight = compact && windowSize.height < Self.compactHeight
-        let (button, swatch, gap) = tight ? (32.0, 28.0, 4.0) : (Self.button, Self.swatch, Self.gap)
+        let (button, swatch, gap) = tight ? (28.0, 24.0, 4.0) : (Self.button, Self.swatch, Self.gap)
         var y = tight ? 6.0 : 8.0
         func add(_ item: ToolbarItem, _ size: Double) {
             slots.append(Slot(item: item, frame: Rect(x: x0 + (Self.width - size) / 2, y: y, width: size, height: size)))
@@ -53,6 +53,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         }
         func separate() { separators.append(y + gap / 2 - 4); y += gap }
         add(.tool(.pen), button)
+        add(.tool(.pencil), button)
         add(.tool(.highlighter), button)
         add(.tool(.eraser), button)
         separate()

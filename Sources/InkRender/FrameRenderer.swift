@@ -119,12 +119,12 @@ public final class FrameRenderer {
         clip(cr, to: r)
         cairo_set_source_surface(cr, ink.surface, 0, 0)
         cairo_paint(cr)
-        if let stroke = scene.stroke, InkLayer(stroke.color) == .highlights {
+        if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .highlights {
             // A highlight in progress goes under the ink: the canvas here is painted anew with it.
             let area = r.intersection(view.canvas)
             if !area.isEmpty { paintInk(scene, in: area, on: cr, highlight: stroke) }
         }
-        if let stroke = scene.stroke, InkLayer(stroke.color) == .ink {
+        if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .ink {
             cairo_save(cr)
             clip(cr, to: view.canvas)
             let vp = view.viewport

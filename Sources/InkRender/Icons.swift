@@ -17,6 +17,7 @@ enum Icons {
         case .tool(.eraser): eraser(cr)
         case .tool(.pan): pan(cr)
         case .tool(.highlighter): highlighter(cr)
+        case .tool(.pencil): pencil(cr)
         case .preferences: gear(cr)
         case .undo: undo(cr)
         case .redo:
@@ -57,6 +58,24 @@ enum Icons {
         cairo_fill_preserve(cr)
         cairo_set_source_rgba(cr, 1, 1, 1, 0.9)
         cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    /// A wooden pencil, sharpened to a graphite point at the lower left, with grey hatching
+    /// beside it (shading with the side of the lead).
+    private static func pencil(_ cr: OpaquePointer) {
+        addPolygon(cr, [Point(8.5, 13.5), Point(16, 6), Point(19, 9), Point(11.5, 16.5)])
+        cairo_stroke(cr)
+        cairo_move_to(cr, 14.4, 7.6); cairo_line_to(cr, 17.4, 10.6); cairo_stroke(cr)
+        // The sharpened wood, then the lead.
+        cairo_move_to(cr, 8.5, 13.5); cairo_line_to(cr, 4.5, 19.5); cairo_line_to(cr, 11.5, 16.5); cairo_stroke(cr)
+        addPolygon(cr, [Point(4.2, 19.8), Point(5.4, 17.6), Point(6.6, 18.8)])
+        cairo_fill(cr)
+        cairo_save(cr)
+        cairo_set_line_width(cr, 1.2)
+        cairo_set_source_rgba(cr, 0.45, 0.45, 0.5, 0.75)
+        for x in [13.0, 16, 19] { cairo_move_to(cr, x, 21.5); cairo_line_to(cr, x + 2.5, 18.5) }
         cairo_stroke(cr)
         cairo_restore(cr)
     }

@@ -4,7 +4,8 @@ import InkGeometry
 import InkInterface
 
 /// Fills stroke outlines with Cairo. All pieces of a stroke go into one path filled with the
-/// non-zero rule, so overlapping pieces are painted once.
+/// non-zero rule, so overlapping pieces are painted once (the pencil's are painted by
+/// `GraphitePainter`, each piece as dark as its pressure).
 ///
 /// Only the pieces whose bounds meet the clip go into the path. A stroke in progress and a long
 /// finished stroke find them through their piece index; the path, and so every pixel, is the
@@ -40,7 +41,7 @@ public enum InkPainter {
 
     /// Paints the strokes of one layer of a page that meet `clip`, bottom to top.
     public static func paint(_ page: Page, layer: InkLayer, on cr: OpaquePointer, within clip: Rect) {
-        for stroke in page.strokes where InkLayer(stroke.color) == layer { paint(stroke, on: cr, within: clip) }
+        for stroke in page.strokes where InkLayer(stroke.kind) == layer { paint(stroke, on: cr, within: clip) }
     }
 
     /// Fills the outline pieces `pieces` (piece `i` joins points `i` and `i + 1`, ascending) as
@@ -48,6 +49,7 @@ public enum InkPainter {
     private static func fill(_ points: [StrokePoint], pieces: [Int], color: InkColor, outline: OutlineOptions,
                              on cr: OpaquePointer) {
         guard let first = points.first else { return }
+        if outline.nib == .pencil { return GraphitePainter.fill(points, pieces: pieces, color: color, outline: outline, on: cr) }
         cairo_new_path(cr)
         if points.count == 1 {
             addPolygon(cr, outlinePiece(first, first, options: outline))

@@ -49,14 +49,14 @@ enum MenuPainter {
                 cairo_fill(cr)
             case .sizes, .width:
                 let width: Double
-                if case .width(let i) = slot.item { width = palette.widths[i] } else { width = state.width }
+                if case .width(let i) = slot.item { width = palette.widths(for: state.widthTool)[i] } else { width = state.width }
                 let d = Swift.min(24, Swift.max(3, width * 1.4))
                 cairo_new_path(cr)
                 cairo_arc(cr, c.x, c.y - 4, d / 2, 0, 2 * .pi)
                 setColor(cr, Theme.icon)
                 cairo_fill(cr)
             }
-            let label = slot.item.title(in: palette, colorTool: state.colorTool)
+            let label = slot.item.title(in: palette, colorTool: state.colorTool, widthTool: state.widthTool)
             let w = TextPainter.width(label, size: 9.5, bold: true, on: cr)
             TextPainter.draw(label, x: c.x - w / 2, y: c.y + 17, size: 9.5, bold: true, color: highlighted ? Theme.accent : 0x50505a, on: cr)
         }

@@ -54,7 +54,7 @@ public enum ToolbarPainter {
             let colors = palette.colors(for: state.colorTool)
             guard colors.indices.contains(i) else { return }
             let c = colors[i].color
-            let selected = state.colorIndex == i && (state.effectiveTool == .pen || state.effectiveTool == .highlighter)
+            let selected = state.colorIndex == i && (state.effectiveTool == .pen || state.effectiveTool == .highlighter || state.effectiveTool == .pencil)
             if selected || pressed {
                 setColor(cr, selected ? Theme.accent : Theme.barEdge)
                 cairo_set_line_width(cr, 2)
@@ -89,7 +89,7 @@ public enum ToolbarPainter {
         case .width(let i):
             background(f, selected: state.widthIndex(in: palette) == i, pressed: pressed, on: cr)
             let c = state.color(in: palette)
-            let d = Swift.min(f.width - 10, Swift.max(3, palette.widths[i] * 1.4))
+            let d = Swift.min(f.width - 10, Swift.max(3, palette.widths(for: state.widthTool)[i] * (state.widthTool == .highlighter ? 0.8 : 1.4)))
             cairo_new_path(cr)
             cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)

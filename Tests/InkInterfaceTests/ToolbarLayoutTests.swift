@@ -15,7 +15,7 @@ import InkInterface
     @Test func everyControlIsThereOnce() {
         let items = layout.slots.map(\.item)
         let palette = Palette.standard
-        let expected: [ToolbarItem] = [.tool(.pen), .tool(.highlighter), .tool(.eraser)] + palette.colors.indices.map { .color($0) }
+        let expected: [ToolbarItem] = [.tool(.pen), .tool(.pencil), .tool(.highlighter), .tool(.eraser)] + palette.colors.indices.map { .color($0) }
             + palette.widths.indices.map { .width($0) } + [.undo, .redo, .preferences]
         #expect(items == expected)
     }
@@ -72,11 +72,12 @@ import InkInterface
 
 /// The compact bar keeps every control (the gear too) inside windows down to 400x300.
 @Suite struct CompactToolbarHeightTests {
-    @Test(arguments: [300.0, 320, 365, 366, 400, 679])
+    @Test(arguments: [300.0, 320, 365, 366, 400, 420, 449, 450, 679, 680, 700, 720])
     func everyControlIsInsideAShortWindow(height: Double) {
         for side in [ToolbarSide.left, .right] {
             let size = Size(400, height)
             let bar = ToolbarLayout(windowSize: size, side: side, compact: ToolbarLayout.isCompact(size))
+            #expect(bar.frame(of: .tool(.pencil)) != nil, "the pencil at \(size)")
             #expect(bar.frame(of: .preferences) != nil && bar.frame(of: .undo) != nil && bar.frame(of: .redo) != nil)
             for slot in bar.slots { #expect(bar.frame.covers(slot.frame), "\(slot.item) at \(slot.frame) in \(size)") }
             for (a, b) in zip(bar.slots, bar.slots.dropFirst()) { #expect(!a.frame.intersects(b.frame)) }

@@ -97,6 +97,16 @@ let fastPath: [Point] = (0..<2000).map { i in
 var fastDrawing = [InputEvent(action: .press(.primary), device: pen, position: fastPath[0], axes: AxisValues(pressure: 0.5))]
 fastDrawing += fastPath.dropFirst().map { InputEvent(action: .motion, device: pen, position: $0, axes: AxisValues(pressure: 0.5), buttons: .primary) }
 print("  fast drawing event (~20 px/event):   " + drawingFigures(Preferences.defaultSmoothing, events: fastDrawing).line)
+// The other nibs: the pencil (graphite through the grain, tilted 40°) and the highlighter's chisel.
+func nibFigures(_ tool: Tool, axes: AxisValues, events drawing: [InputEvent]) -> Figures {
+    var editor = editorWithInk(strokes: 200)
+    _ = editor.run(.selectTool(tool), for: .pen)
+    let events = drawing.map { e -> InputEvent in var e = e; e.axes = axes; return e }
+    return measure(&editor, events)
+}
+print("  drawing event, pencil upright:       " + nibFigures(.pencil, axes: AxisValues(pressure: 0.5, tiltX: 0, tiltY: 0), events: drawing).line)
+print("  drawing event, pencil tilted 40°:    " + nibFigures(.pencil, axes: AxisValues(pressure: 0.5, tiltX: 0, tiltY: 40), events: drawing).line)
+print("  drawing event, highlighter:          " + nibFigures(.highlighter, axes: AxisValues(pressure: 0.5, rotation: 30), events: drawing).line)
 
 /// The CPU time of building the renderer's scene alone (part of every figure above), per build.
 func sceneCost(_ editor: Editor, builds: Int = 20_000) -> Double {

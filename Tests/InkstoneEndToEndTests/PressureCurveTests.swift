@@ -45,7 +45,8 @@ import Testing
         #expect(r.status == 0, "\(r.output)")
         // The 16 px preset, then ] ] ]: 24, 32, 48 px.
         let thick = try #require(ToolbarGeometry.frame(of: .width(2)))
-        rig.send(.stylus, PenRigTests.tap(thick.center.x, thick.center.y))
+        // The keys go to the device in use: the pen, once the app has handled its tap.
+        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(thick.center.x, thick.center.y))
         for _ in 0..<3 { s.client.key("bracketright") }
         rig.send(.stylus, "in", HoverTests.hover(800, 600))
         s.expectPixels("a 48 px pen's preview at half pressure") { snap in

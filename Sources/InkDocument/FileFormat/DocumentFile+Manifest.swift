@@ -45,12 +45,18 @@ extension DocumentFile {
             var height: Double
         }
 
-        /// One stroke. `points` holds x, y and pressure of each point in turn.
+        /// One stroke. `points` holds x, y and pressure of each point in turn. `kind`
+        /// ("highlighter", "pencil"; absent for the pen and for strokes written before kinds
+        /// existed) names its nib; `tilts` (pencil) and `angles` (highlighter) hold one value
+        /// per point, or one for all of them, and are absent when unused.
         struct StrokeEntry: Codable, Equatable, Sendable {
             var id: UInt64
             var color: ColorEntry
             var outline: OutlineEntry
             var points: [Double]
+            var kind: String?
+            var tilts: [Double]?
+            var angles: [Double]?
         }
 
         /// Straight (not premultiplied) RGBA, each 0...1.

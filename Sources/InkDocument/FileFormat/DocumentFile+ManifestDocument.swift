@@ -96,18 +96,27 @@ extension DocumentFile.Manifest.StrokeEntry {
         outline = DocumentFile.Manifest.OutlineEntry(width: stroke.outline.width, thinning: stroke.outline.thinning,
                                         minimumWidth: stroke.outline.minimumWidth)
         points = stroke.points.flatMap { [$0.position.x, $0.position.y, $0.pressure] }
+        kind = StrokeNibValues.kindName(stroke.outline.nib)
+        tilts = StrokeNibValues.tilts(stroke.points, nib: stroke.outline.nib)
+        angles = StrokeNibValues.angles(stroke.points, nib: stroke.outline.nib)
     }
 
     func stroke(named name: String) throws -> Stroke {
         guard points.count % 3 == 0 else {
             throw DocumentFileError.invalidContent("\(name) has points that are not (x, y, pressure) triples")
         }
-        let built = stride(from: 0, to: points.count, by: 3).map {
+        guard let nib = StrokeNibValues.nib(kind: kind) else {
+            throw DocumentFileError.invalidContent("\(name) is of a kind this Inkstone does not know (\"\(kind ?? "")\")")
+        }
+        let plain = stride(from: 0, to: points.count, by: 3).map {
             StrokePoint(Point(points[$0], points[$0 + 1]), pressure: points[$0 + 2])
+        }
+        guard let built = StrokeNibValues.applying(tilts: tilts, angles: angles, to: plain) else {
+            throw DocumentFileError.invalidContent("\(name) has tilts or angles that are neither one number nor one per point")
         }
         return Stroke(id: StrokeID(id), points: built,
                       color: InkColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha),
                       outline: OutlineOptions(width: outline.width, thinning: outline.thinning,
-                                              minimumWidth: outline.minimumWidth))
+                                              minimumWidth: outline.minimumWidth, nib: nib))
     }
 }

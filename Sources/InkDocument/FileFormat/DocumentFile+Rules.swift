@@ -58,6 +58,9 @@ extension DocumentFile {
                 guard point.pressure.isFinite, (0...1).contains(point.pressure) else {
                     throw invalid("\(what) has a pressure outside 0...1")
                 }
+                guard point.tilt.isFinite, (0...90).contains(point.tilt), point.angle.isFinite else {
+                    throw invalid("\(what) has a tilt outside 0...90 or an angle that is not a finite number")
+                }
             }
         }
 

@@ -29,6 +29,7 @@ import Foundation
 ///   and the `images` written empty), `points` is `u32(n)` then n × (x, y, pressure) as f64 for
 ///   each stroke in page order, and `block(x)` is `u32(byte count) x`. Images are stored as read
 ///   (raw bytes). A later base record replaces the document (the app may re-base after a reload).
+/// (A stroke record may also hold `kind`, `tilts` and `angles`, its nib as in the document file.)
 /// - 3 edit: one committed `Edit`: `block(json) u32(strokes) points*` as above, json being
 ///   `RecordV1.Edit`. Undo is journaled as the inverse edit and redo as the edit again, so
 ///   replay is a plain left fold of `Document.apply` over the edits. The change kinds are

@@ -63,13 +63,20 @@ extension Journal.RecordV1.Stroke {
         self.init(id: .init(raw: stroke.id.raw),
                   color: .init(red: stroke.color.red, green: stroke.color.green, blue: stroke.color.blue, alpha: stroke.color.alpha),
                   outline: .init(width: stroke.outline.width, thinning: stroke.outline.thinning, minimumWidth: stroke.outline.minimumWidth),
-                  bounds: .init(x: stroke.bounds.x, y: stroke.bounds.y, width: stroke.bounds.width, height: stroke.bounds.height))
+                  bounds: .init(x: stroke.bounds.x, y: stroke.bounds.y, width: stroke.bounds.width, height: stroke.bounds.height),
+                  kind: StrokeNibValues.kindName(stroke.outline.nib),
+                  tilts: StrokeNibValues.tilts(stroke.points, nib: stroke.outline.nib),
+                  angles: StrokeNibValues.angles(stroke.points, nib: stroke.outline.nib))
     }
 
-    func value(points: [StrokePoint]) -> Stroke {
-        Stroke(id: StrokeID(id.raw), points: points,
-               color: InkColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha),
-               outline: OutlineOptions(width: outline.width, thinning: outline.thinning, minimumWidth: outline.minimumWidth))
+    func value(points: [StrokePoint]) throws -> Stroke {
+        guard let nib = StrokeNibValues.nib(kind: kind) else { throw JournalError.malformedRecord("a stroke of an unknown kind") }
+        guard let withNib = StrokeNibValues.applying(tilts: tilts, angles: angles, to: points) else {
+            throw JournalError.malformedRecord("a stroke's tilts or angles do not match its points")
+        }
+        return Stroke(id: StrokeID(id.raw), points: withNib,
+                      color: InkColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha),
+                      outline: OutlineOptions(width: outline.width, thinning: outline.thinning, minimumWidth: outline.minimumWidth, nib: nib))
     }
 }
 
@@ -109,7 +116,7 @@ extension Journal.RecordV1.Placed {
     init(_ placed: PlacedStroke) { self.init(index: placed.index, stroke: .init(placed.stroke)) }
 
     func value(points: inout Journal.PointLists) throws -> PlacedStroke {
-        PlacedStroke(index: index, stroke: stroke.value(points: try points.next()))
+        PlacedStroke(index: index, stroke: try stroke.value(points: try points.next()))
     }
 }
 

@@ -100,16 +100,25 @@ extension Journal {
             }
         }
 
+        /// `kind`, `tilts` and `angles` (the stroke's nib, as in the document file's manifest)
+        /// were added later within version 1 and are written only for strokes that have them:
+        /// journals without them read as before, and a reader older than them reads such a
+        /// stroke as a round-nibbed one (the ink and its place are kept, not its look).
         struct Stroke: Codable, Equatable {
             var id: StrokeID
             var color: Color
             var outline: Outline
             /// Written for readers of the old shape; computed again from the points when read.
             var bounds: Rect?
-            enum CodingKeys: String, CodingKey { case id, points, color, outline, bounds }
+            var kind: String?
+            var tilts: [Double]?
+            var angles: [Double]?
+            enum CodingKeys: String, CodingKey { case id, points, color, outline, bounds, kind, tilts, angles }
 
-            init(id: StrokeID, color: Color, outline: Outline, bounds: Rect?) {
+            init(id: StrokeID, color: Color, outline: Outline, bounds: Rect?,
+                 kind: String? = nil, tilts: [Double]? = nil, angles: [Double]? = nil) {
                 self.id = id; self.color = color; self.outline = outline; self.bounds = bounds
+                self.kind = kind; self.tilts = tilts; self.angles = angles
             }
 
             func encode(to encoder: Encoder) throws {
@@ -119,6 +128,9 @@ extension Journal {
                 try c.encode(color, forKey: .color)
                 try c.encode(outline, forKey: .outline)
                 try c.encodeIfPresent(bounds, forKey: .bounds)
+                try c.encodeIfPresent(kind, forKey: .kind)
+                try c.encodeIfPresent(tilts, forKey: .tilts)
+                try c.encodeIfPresent(angles, forKey: .angles)
             }
 
             init(from decoder: Decoder) throws {
@@ -127,6 +139,9 @@ extension Journal {
                 color = try c.decode(Color.self, forKey: .color)
                 outline = try c.decode(Outline.self, forKey: .outline)
                 bounds = nil
+                kind = try c.decodeIfPresent(String.self, forKey: .kind)
+                tilts = try c.decodeIfPresent([Double].self, forKey: .tilts)
+                angles = try c.decodeIfPresent([Double].self, forKey: .angles)
             }
         }
 

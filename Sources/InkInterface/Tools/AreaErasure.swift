@@ -33,7 +33,7 @@ struct AreaErasure: Sendable {
             let stroke = strokes[index]
             guard stroke.bounds.intersects(reach) else { continue }
             let outline = stroke.outline
-            let result = PolylineCut.cut(stroke.points, by: capsule, padding: { outline.width(atPressure: $0.pressure) / 2 },
+            let result = PolylineCut.cut(stroke.points, by: capsule, padding: { outline.reach(at: $0) },
                                          candidates: stroke.pieces(meeting: reach), minimumLength: Self.shortest)
             guard case .pieces(let pieces) = result else { continue }
             if self.pieces.remove(stroke.id) == nil { noteRemoved(stroke, at: index, in: strokes) }

@@ -9,9 +9,14 @@ public struct ToolSample: Hashable, Sendable {
     public var page: Point
     /// The pressure to draw with, 0...1.
     public var pressure: Double
+    /// How far the pen leans from upright, in degrees (0 when the device has no tilt).
+    public var tilt: Double
+    /// The angle a chisel nib held in this hand has here (`ChiselNib.angle`): from the pen's
+    /// barrel rotation where the device reports it, else the resting angle.
+    public var nibAngle: Double
 
-    public init(window: Point, page: Point, pressure: Double = 0.5) {
-        self.window = window; self.page = page; self.pressure = pressure
+    public init(window: Point, page: Point, pressure: Double = 0.5, tilt: Double = 0, nibAngle: Double = ChiselNib.restingAngle) {
+        self.window = window; self.page = page; self.pressure = pressure; self.tilt = tilt; self.nibAngle = nibAngle
     }
 }
 

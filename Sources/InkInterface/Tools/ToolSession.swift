@@ -1,13 +1,14 @@
 import InkDocument
 import InkGeometry
 
-/// The one gesture in progress, if any: drawing, highlighting, erasing and panning exclude
+/// The one gesture in progress, if any: drawing, highlighting, sketching (the pencil), erasing and panning exclude
 /// each other because the editor holds exactly one of them. Each case holds only its own tool's
 /// state.
 public enum ToolSession: Sendable {
     case idle
     case drawing(PenBehaviour)
     case highlighting(HighlighterBehaviour)
+    case sketching(PencilBehaviour)
     case erasing(EraserBehaviour)
     case panning(PanBehaviour)
 
@@ -17,6 +18,7 @@ public enum ToolSession: Sendable {
         case .idle: return nil
         case .drawing(let b): return b.deviceID
         case .highlighting(let b): return b.deviceID
+        case .sketching(let b): return b.deviceID
         case .erasing(let b): return b.deviceID
         case .panning(let b): return b.deviceID
         }
@@ -28,6 +30,7 @@ public enum ToolSession: Sendable {
         case .idle, .panning: return nil
         case .drawing(let b): return b.stroke.page
         case .highlighting(let b): return b.stroke.page
+        case .sketching(let b): return b.stroke.page
         case .erasing(let b): return b.eraserPage
         }
     }
@@ -37,6 +40,7 @@ public enum ToolSession: Sendable {
         switch self {
         case .drawing(let b): return b.stroke
         case .highlighting(let b): return b.stroke
+        case .sketching(let b): return b.stroke
         case .idle, .erasing, .panning: return nil
         }
     }
@@ -46,7 +50,7 @@ public enum ToolSession: Sendable {
     /// Whether the gesture changes the page as it goes (drawing or erasing, not panning).
     public var editsPage: Bool {
         switch self {
-        case .drawing, .highlighting, .erasing: return true
+        case .drawing, .highlighting, .sketching, .erasing: return true
         case .idle, .panning: return false
         }
     }
@@ -79,6 +83,9 @@ public enum ToolSession: Sendable {
             return b.handle(event, context: context)
         case .highlighting(var b):
             defer { self = .highlighting(b) }
+            return b.handle(event, context: context)
+        case .sketching(var b):
+            defer { self = .sketching(b) }
             return b.handle(event, context: context)
         case .erasing(var b):
             defer { self = .erasing(b) }

@@ -75,6 +75,7 @@ import InkGeometry
     func writeGoldenFiles() throws {
         // Only files that do not exist yet: a committed golden file is never rewritten.
         let files = ["document-v1.inkstone": try DocumentFile.encode(try GoldenSamples.document),
+                     "document-v1-nibs.inkstone": try DocumentFile.encode(GoldenSamples.nibDocument),
                      "journal-v1.journal": try GoldenSamples.writeJournal()]
         for (name, data) in files {
             let url = GoldenSamples.folder.appendingPathComponent(name)

@@ -1,5 +1,7 @@
-/// The journal packs stroke points by hand as (x, y, pressure). If `StrokePoint` or `Point`
-/// gains a field, this fails: add the field to `Journal.Packing` (and bump `Journal.version`).
+/// The journal packs stroke points by hand as (x, y, pressure); their tilt and nib angle go in
+/// the stroke's record (`tilts`, `angles`) for the nibs that use them. If `StrokePoint` or
+/// `Point` gains another field, this fails: journal it (and bump `Journal.version` if an older
+/// reader could not do without it).
 import Foundation
 import Testing
 @testable import InkDocument
@@ -11,8 +13,8 @@ import InkGeometry
         return Set((object as? [String: Any])?.keys.map { $0 } ?? [])
     }
 
-    @Test func strokePointsHaveOnlyPositionAndPressure() throws {
-        #expect(try keys(StrokePoint(Point(1, 2), pressure: 0.3)) == ["position", "pressure"])
+    @Test func strokePointsHaveOnlyPositionPressureTiltAndAngle() throws {
+        #expect(try keys(StrokePoint(Point(1, 2), pressure: 0.3)) == ["position", "pressure", "tilt", "angle"])
         #expect(try keys(Point(1, 2)) == ["x", "y"])
     }
 
