@@ -20,7 +20,7 @@ final class DiskFiles: DocumentFiles {
     }
 
     func load(_ path: String) throws -> (document: Document, imageOrigins: [String: String]) {
-        let (document, origins) = try DocumentImport.load(from: [path])
+        let (document, origins) = try DocumentImport.load(from: [path], pdf: .poppler)
         return (document, origins)
     }
 

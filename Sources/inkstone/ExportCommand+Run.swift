@@ -8,11 +8,12 @@ import InkRender
 /// written whole or not at all, never over one of the inputs).
 func runExport(_ command: ExportCommand) -> Int32 {
     do {
-        let (document, origins) = try DocumentImport.load(from: command.inputs)
+        let (document, origins) = try DocumentImport.load(from: command.inputs, pdf: .poppler)
         let inputs = FileIdentity.of(inputs: command.inputs)
         do {
             if let folder = command.pngFolder {
-                _ = try DocumentExporter.exportPNG(document, to: URL(fileURLWithPath: folder), inputs: inputs)
+                _ = try DocumentExporter.exportPNG(document, to: URL(fileURLWithPath: folder), inputs: inputs,
+                                                   pdfDPI: command.dpi ?? DocumentExporter.defaultPDFPageDPI)
             }
             if let file = command.pdfFile {
                 // `-` is standard output, as for most command-line tools.

@@ -7,6 +7,8 @@ struct ExportCommand: Equatable {
     var pngFolder: String?
     /// The PDF file to write.
     var pdfFile: String?
+    /// The resolution PDF pages are drawn at in PNG exports (`--dpi`, 150 unless given).
+    var dpi: Double?
 }
 
 /// Parses the arguments after `export`. The inputs are checked when the command runs.
@@ -20,6 +22,14 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
         switch arg {
         case "--" where !optionsEnded:
             optionsEnded = true
+        case "--dpi" where !optionsEnded:
+            i += 1
+            guard i < args.count else { throw UsageError(message: "--dpi needs a value") }
+            guard command.dpi == nil else { throw UsageError(message: "--dpi is given twice") }
+            guard let dpi = Double(args[i]), dpi.isFinite, (10...2400).contains(dpi) else {
+                throw UsageError(message: "--dpi wants a resolution from 10 to 2400, not '\(args[i])'")
+            }
+            command.dpi = dpi
         case "--png" where !optionsEnded, "--pdf" where !optionsEnded:
             i += 1
             guard i < args.count else { throw UsageError(message: "\(arg) needs a value") }
@@ -38,7 +48,7 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
         i += 1
     }
     guard !command.inputs.isEmpty else {
-        throw UsageError(message: "export needs at least one input: an .inkstone document, PNG or JPEG images, or a folder of them")
+        throw UsageError(message: "export needs at least one input: an .inkstone document, PDFs, PNG or JPEG images, or a folder of them")
     }
     guard command.pngFolder != nil || command.pdfFile != nil else {
         throw UsageError(message: "export needs --png DIR or --pdf FILE")

@@ -64,9 +64,9 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
 }
 
 let usage = """
-    Usage: inkstone [options] [IMAGE... | FOLDER | FILE.inkstone]
+    Usage: inkstone [options] [PDF... | IMAGE... | FOLDER | FILE.inkstone]
            inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
-           inkstone export INPUT... --png DIR | --pdf FILE
+           inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE
 
     A pen-first sketching and annotation app.
 
@@ -84,10 +84,13 @@ let usage = """
       prefs set KEY VALUE    check and save a new value for KEY
       prefs reset [KEY]      put KEY, or every preference, back to its default
 
-    Export (no display needed; INPUT is an .inkstone document, or PNG and JPEG images and
-    folders of them, whose pages follow the natural order of the names: page-2 before page-10):
+    Export (no display needed; INPUT is an .inkstone document, or PDFs, PNG and JPEG images
+    and folders of them, whose files follow the natural order of the names: page-2 before
+    page-10; each PDF page is a page):
       export INPUT... --png DIR    write each page as DIR/page-001.png, page-002.png, ...
-      export INPUT... --pdf FILE   write one PDF, a page per page (one image pixel = one point);
+        --dpi N                    PDF pages at N dots per inch (default 150)
+      export INPUT... --pdf FILE   write one PDF, a page per page (one image pixel = one point;
+                                   PDF pages as their own vectors and text, at their own size);
                                    FILE - (or /dev/stdout) streams it to standard output
     Outputs are new files or replace regular files only: never an input, a link, a FIFO
     or a device.

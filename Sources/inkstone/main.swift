@@ -4,6 +4,7 @@ import InkDocument
 import InkInput
 import InkPreferences
 import InkPlatform
+import InkRender
 
 /// Wires the modules together for one invocation; returns the exit status.
 @MainActor
@@ -56,7 +57,7 @@ func runInkstone(_ args: [String]) -> Int32 {
 /// a corrupt or unreadable input is an error naming it (nothing half-loaded is shown).
 func open(_ inputs: [String], into options: inout X11App.Options) throws {
     guard !inputs.isEmpty else { return }
-    (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs)
+    (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs, pdf: .poppler)
     let first = URL(fileURLWithPath: inputs[0]).standardizedFileURL
     if inputs.count == 1 && DocumentImport.isInkstoneDocument(inputs[0]) {
         options.documentPath = first.path

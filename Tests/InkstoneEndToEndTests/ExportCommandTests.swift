@@ -230,7 +230,7 @@ import InkTestSupport
         try Data("not an image".utf8).write(to: URL(fileURLWithPath: text))
         let notImage = try s.run([text, "--pdf", s.path + "/out.pdf"])
         #expect(notImage.status == 1)
-        #expect(notImage.output.hasPrefix("inkstone: cannot read \(text): not a PNG or JPEG image"))
+        #expect(notImage.output.hasPrefix("inkstone: cannot read \(text): not a PDF, nor a PNG or JPEG image"))
         #expect(notImage.output.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: s.path + "/out.pdf"))
 

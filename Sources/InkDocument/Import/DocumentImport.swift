@@ -2,7 +2,8 @@ import Foundation
 import InkGeometry
 
 /// Makes a document from what the user names on the command line: image files (one page each,
-/// in the order given), folders (their PNG and JPEG files, in natural order of their names), or
+/// in the order given), PDFs (one page per PDF page), folders (their PDF, PNG and JPEG files, in
+/// natural order of their names), or
 /// a single `.inkstone` document (opened with `DocumentFile.load(from:)`).
 public enum DocumentImport {
     /// Reads `paths` into a new document; throws an `ImportError` naming the first input that
@@ -14,7 +15,10 @@ public enum DocumentImport {
     /// Reads `paths` as `document(from:)` does, and says where each image came from: by
     /// image key, the file it was read from, or for a saved document "DOC (the image of page N)".
     /// So an image found undecodable later is reported by its file.
-    public static func load(from paths: [String]) throws -> (document: Document, imageOrigins: [String: String]) {
+    /// PDFs are read with `pdf` (refused without one), encrypted ones with the password given
+    /// for their path in `passwords`; the passwords that opened them are kept in the document.
+    public static func load(from paths: [String], pdf: PDFReader? = nil,
+                            passwords: [String: String] = [:]) throws -> (document: Document, imageOrigins: [String: String]) {
         guard !paths.isEmpty else { throw ImportError.noInputs }
         if let saved = paths.first(where: isInkstoneDocument) {
             guard paths.count == 1 else {
@@ -23,11 +27,15 @@ public enum DocumentImport {
             let document = try loadSaved(saved)
             var origins: [String: String] = [:]
             for (i, page) in document.pages.enumerated() {
-                if let key = page.imageKey, origins[key] == nil { origins[key] = "\(saved) (the image of page \(i + 1))" }
+                if let key = page.embeddedKey, origins[key] == nil {
+                    origins[key] = "\(saved) (the \(page.pdfPage == nil ? "image" : "PDF") of page \(i + 1))"
+                }
             }
             return (document, origins)
         }
         var pages = ImagePages()
+        pages.reader = pdf
+        pages.givenPasswords = passwords
         for path in paths {
             if try isFolder(path) {
                 for file in try FolderListing.imageFiles(in: path) { try pages.add(file) }
@@ -35,7 +43,9 @@ public enum DocumentImport {
                 try pages.add(path)
             }
         }
-        return (Document(pages: pages.pages, images: pages.images), pages.origins)
+        var document = Document(pages: pages.pages, images: pages.images)
+        document.pdfPasswords = pages.passwords
+        return (document, pages.origins)
     }
 
     /// Whether a path names a saved Inkstone document (by its extension).

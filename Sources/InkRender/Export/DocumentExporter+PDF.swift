@@ -5,7 +5,8 @@ import InkDocument
 extension DocumentExporter {
     /// Writes the document to `file` as a PDF: one PDF page per page, at the page's size with
     /// one page unit (one image pixel) to one PDF point (1/72 inch), so a page image rendered
-    /// back at 72 dpi has its own pixel size. Images are embedded as images (a JPEG's own bytes
+    /// back at 72 dpi has its own pixel size. A PDF page is written as its original vectors
+    /// (text stays text) at its own size in points, the ink on top. Images are embedded as images (a JPEG's own bytes
     /// as they were imported, a PNG's pixels losslessly, each image stored once however many
     /// pages show it); ink is vector paths, translucent ink as transparency.
     /// Canvases are as for `exportPNG`, and so is the protection of `inputs`. The folder of
@@ -32,18 +33,21 @@ extension DocumentExporter {
         guard let cr = cairo_create(surface) else { throw ExportError.cannotWrite(file.path, "out of memory") }
         defer { cairo_destroy(cr) }
 
+        let pdfs = ExportPDFs(document)
         for (i, page) in document.pages.enumerated() {
             let canvas = canvases[i]
             cairo_pdf_surface_set_size(surface, canvas.bounds.width, canvas.bounds.height)
+            if page.pdfPage != nil {
+                try paintPDFPage(page, index: i, pdfs: pdfs, canvas: canvas, on: cr)
+                try finishPage(cr, sink: sink, index: i)
+                continue
+            }
             let image = try decodedImage(of: page, index: i, in: document)
             if let image, let key = page.imageKey, let data = document.images[key] {
                 attach(data, key: key, to: image)
             }
             ExportPagePainter.paint(page, image: image, canvas: canvas, paper: image == nil, on: cr)
-            cairo_show_page(cr)
-            try sink.check()
-            let status = cairo_status(cr)
-            guard status == CAIRO_STATUS_SUCCESS else { throw ExportError.page(i, String(cString: cairo_status_to_string(status))) }
+            try finishPage(cr, sink: sink, index: i)
         }
         cairo_surface_finish(surface)
         try sink.check()
@@ -53,6 +57,14 @@ extension DocumentExporter {
         }
         try sink.close()
         try files.commit()
+    }
+
+    /// Ends the page being drawn; throws when Cairo or the file failed.
+    private static func finishPage(_ cr: OpaquePointer, sink: FileSink, index: Int) throws {
+        cairo_show_page(cr)
+        try sink.check()
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw ExportError.page(index, String(cString: cairo_status_to_string(status))) }
     }
 
     /// Tells Cairo's PDF writer the image's identity (so it is stored once however many pages

@@ -3,8 +3,10 @@ import Foundation
 import InkDocument
 
 extension DocumentExporter {
-    /// Draws one page and writes it as a PNG into `sink`, then closes it.
-    static func writePNG(_ page: Page, index: Int, of document: Document, to sink: FileSink) throws {
+    /// Draws one page and writes it as a PNG into `sink`, then closes it. A PDF page is drawn
+    /// at `pdfDPI`.
+    static func writePNG(_ page: Page, index: Int, of document: Document, pdfDPI: Double = defaultPDFPageDPI, to sink: FileSink) throws {
+        if page.pdfPage != nil { return try writePDFPagePNG(page, index: index, of: document, dpi: pdfDPI, to: sink) }
         let canvas = PageCanvas(page)
         if let refusal = canvas.refusal { throw ExportError.page(index, refusal) }
         // Decoded first even when the bytes are copied: an undecodable image is never written.
@@ -30,7 +32,11 @@ extension DocumentExporter {
         cairo_destroy(cr)
         guard drawn == CAIRO_STATUS_SUCCESS else { throw ExportError.page(index, String(cString: cairo_status_to_string(drawn))) }
         cairo_surface_flush(surface)
+        try writePNGStream(surface, index: index, to: sink)
+    }
 
+    /// Encodes `surface` as a PNG into `sink`, then closes it.
+    static func writePNGStream(_ surface: OpaquePointer, index: Int, to sink: FileSink) throws {
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }
         let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in

@@ -19,7 +19,9 @@ public enum DocumentExporter {
     ///
     /// No output replaces one of `inputs` (compared by identity, so through links too) or
     /// anything but a regular file; see `StagedFiles`.
-    public static func exportPNG(_ document: Document, to folder: URL, inputs: Set<FileIdentity> = []) throws -> [URL] {
+    /// A PDF page is drawn at `pdfDPI` (its points times `pdfDPI`/72 pixels).
+    public static func exportPNG(_ document: Document, to folder: URL, inputs: Set<FileIdentity> = [],
+                                 pdfDPI: Double = defaultPDFPageDPI) throws -> [URL] {
         guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }
         let created = try makeFolder(folder)
         let files = StagedFiles(inputs: inputs)
@@ -29,7 +31,7 @@ public enum DocumentExporter {
             for (i, page) in document.pages.enumerated() {
                 let number = String(i + 1)
                 let url = folder.appendingPathComponent("page-" + String(repeating: "0", count: digits - number.count) + number + ".png")
-                try writePNG(page, index: i, of: document, to: files.create(for: url))
+                try writePNG(page, index: i, of: document, pdfDPI: pdfDPI, to: files.create(for: url))
                 urls.append(url)
             }
             try files.commit()
