@@ -8,8 +8,8 @@ import InkGeometry
 public enum DocumentImport {
     /// Reads `paths` into a new document; throws an `ImportError` naming the first input that
     /// cannot be used. Image bytes are kept exactly as read (D1).
-    public static func document(from paths: [String]) throws -> Document {
-        try load(from: paths).document
+    public static func document(from paths: [String], pdf: PDFReader? = nil, passwords: [String: String] = [:]) throws -> Document {
+        try load(from: paths, pdf: pdf, passwords: passwords).document
     }
 
     /// Reads `paths` as `document(from:)` does, and says where each image came from: by
