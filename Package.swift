@@ -63,7 +63,7 @@ let package = Package(
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
         // random generator, device fixtures); a plain target, so it lives outside Tests/<name>Tests.
-        .target(name: "InkTestSupport", dependencies: ["InkGeometry", "InkInput"], path: "Tests/InkTestSupport"),
+        .target(name: "InkTestSupport", dependencies: ["CCairo", "InkGeometry", "InkInput"], path: "Tests/InkTestSupport"),
         .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry", "InkTestSupport"]),
         .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument", "InkTestSupport"]),
         .testTarget(name: "InkInputTests", dependencies: ["InkInput", "InkTestSupport"]),

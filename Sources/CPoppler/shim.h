@@ -2,4 +2,11 @@
 #ifndef INKSTONE_CPOPPLER_SHIM_H
 #define INKSTONE_CPOPPLER_SHIM_H
 #include <poppler.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// An anonymous in-memory file (memfd_create, close-on-exec), for opening bytes by name.
+static inline int inkstone_memfd(const char *name) {
+    return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */);
+}
 #endif
