@@ -24,6 +24,10 @@ final class DiskFiles: DocumentFiles {
         return (document, origins)
     }
 
+    func load(_ paths: [String], passwords: [String: String]) throws -> (document: Document, imageOrigins: [String: String]) {
+        try DocumentImport.load(from: paths, pdf: .poppler, passwords: passwords)
+    }
+
     func save(_ document: Document, to path: String) throws {
         try DocumentFile.save(document, to: URL(fileURLWithPath: path))
     }

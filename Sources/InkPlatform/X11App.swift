@@ -64,7 +64,8 @@ public final class X11App {
         let portal = PortalFileChooser(environment: environment)
         self.portal = portal
         workflow = DocumentWorkflow(setup: .init(title: options.title, documentPath: options.documentPath, sourceFolder: options.sourceFolder,
-                                                 imageOrigins: options.imageOrigins, environment: environment),
+                                                 imageOrigins: options.imageOrigins, environment: environment,
+                                                 lockedInputs: options.lockedInputs),
                                     document: options.document, files: DiskFiles(environment: environment),
                                     chooser: portal.map { DesktopChooser(portal: $0, parentWindow: UInt(w.window)) })
         let cache = PageImageCache { _ in nil }

@@ -57,7 +57,13 @@ func runInkstone(_ args: [String]) -> Int32 {
 /// a corrupt or unreadable input is an error naming it (nothing half-loaded is shown).
 func open(_ inputs: [String], into options: inout X11App.Options) throws {
     guard !inputs.isEmpty else { return }
-    (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs, pdf: .poppler)
+    do {
+        (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs, pdf: .poppler)
+    } catch ImportError.passwordNeeded {
+        // Asked for in the window, which opens the inputs once it has it.
+        options.lockedInputs = inputs
+        return
+    }
     let first = URL(fileURLWithPath: inputs[0]).standardizedFileURL
     if inputs.count == 1 && DocumentImport.isInkstoneDocument(inputs[0]) {
         options.documentPath = first.path

@@ -132,4 +132,48 @@ import Testing
         #expect(export.status == 1 && export.output.split(separator: "\n").count == 1, "\(export.output)")
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/out.pdf"))
     }
+
+    /// The password prompt's field and Open button in the default window.
+    static func passwordPrompt(wrong: Bool) -> (field: Rect, open: Rect) {
+        let detail = wrong ? "That password is wrong. Type the password of locked.pdf and press Enter."
+                           : "locked.pdf is protected. Type its password and press Enter."
+        let prompt = Prompt(topic: .password, message: "", detail: detail, choices: ["Open", "Cancel"], escapeChoice: 1, secret: "")
+        let canvas = ToolbarLayout(windowSize: window).canvasFrame(windowSize: window)
+        return (prompt.fieldFrame(in: canvas) ?? .empty, prompt.choiceFrames(in: canvas)[0])
+    }
+
+    @Test func anEncryptedPDFAsksForItsPasswordInTheWindow() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let paper = scratch.path + "/paper.pdf", locked = scratch.path + "/locked.pdf"
+        try #require(TestPDF.write(to: paper, pages: [(612, 792), (612, 792)]))
+        let encrypted = try TestPDF.encrypt(paper, to: locked, password: "sesame")
+        try #require(encrypted)
+        let document = try DocumentImport.document(from: [locked], pdf: .poppler, passwords: [locked: "sesame"])
+        let page1 = DocumentTests.pageFrame(0, of: document)
+        let s = try AppSession(arguments: [locked], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        let first = Self.passwordPrompt(wrong: false)
+        s.expectPixels("the password prompt") { close($0.pixel(Int(first.open.center.x) - 30, Int(first.open.center.y)), 0x2f6fe4, tolerance: 20) }
+        s.screenshot("pdf-password")
+        // A wrong password is said, and asked for again.
+        for key in ["o", "p", "e", "n", "Return"] { s.client.key(key) }
+        let again = Self.passwordPrompt(wrong: true)
+        s.expectPixels("asked again") { shot in
+            close(shot.pixel(Int(again.open.center.x) - 30, Int(again.open.center.y)), 0x2f6fe4, tolerance: 20)
+                && shot.pixel(Int(again.field.minX) + 14, Int(again.field.center.y)) == 0xffffff
+        }
+        #expect(s.app.poll() == nil, "still running")
+        // Typed characters show as dots; the right password opens the PDF's pages.
+        for key in ["s", "e", "s"] { s.client.key(key) }
+        s.expectPixels("three dots") { $0.isDark(Int(again.field.minX) + 14 + 24, Int(again.field.center.y)) }
+        for key in ["a", "m", "e", "Return"] { s.client.key(key) }
+        s.expectPixels("page 1 of the encrypted PDF") { $0.isDark(Int(page1.minX) + 80, Int(page1.minY) + 48) }
+        s.check(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "locked.pdf — Inkstone" },
+                "title: \(s.client.utf8Property(s.window, "_NET_WM_NAME") ?? "")")
+        // Cancel leaves it unopened: a blank canvas, the app still running.
+        let other = try AppSession(arguments: [locked], environment: ["XDG_CONFIG_HOME": scratch.path + "/config2"])
+        other.expectPixels("the password prompt") { close($0.pixel(Int(first.open.center.x) - 30, Int(first.open.center.y)), 0x2f6fe4, tolerance: 20) }
+        other.waitForAck { other.client.key("Escape") }
+        other.expectPixels("no prompt, no page") { $0.pixel(Int(first.open.center.x) - 30, Int(first.open.center.y)) == paperWhite }
+        #expect(other.app.poll() == nil)
+    }
 }

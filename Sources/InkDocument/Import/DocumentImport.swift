@@ -24,7 +24,8 @@ public enum DocumentImport {
             guard paths.count == 1 else {
                 throw ImportError.inkstoneFile(path: saved, reason: "an .inkstone document must be the only input")
             }
-            let document = try loadSaved(saved)
+            var document = try loadSaved(saved)
+            if let pdf { try unlockPDFs(in: &document, savedAt: saved, reader: pdf, password: passwords[saved]) }
             var origins: [String: String] = [:]
             for (i, page) in document.pages.enumerated() {
                 if let key = page.embeddedKey, origins[key] == nil {
@@ -46,6 +47,29 @@ public enum DocumentImport {
         var document = Document(pages: pages.pages, images: pages.images)
         document.pdfPasswords = pages.passwords
         return (document, pages.origins)
+    }
+
+    /// Checks that the PDFs a saved document shows can be opened, asking (by throwing
+    /// `passwordNeeded` for the document's path) for the password of an encrypted one, which
+    /// is kept in the document while it is open. A damaged PDF is left to show as such.
+    private static func unlockPDFs(in document: inout Document, savedAt path: String, reader: PDFReader, password: String?) throws {
+        let keys = Set(document.pages.compactMap { $0.pdfPage?.key }).sorted()
+        for key in keys {
+            guard let data = document.images[key] else { continue }
+            do {
+                _ = try reader.pageSizes(data, nil)
+            } catch .needsPassword {
+                guard let password else { throw ImportError.passwordNeeded(path: path, wrongPassword: false) }
+                do {
+                    _ = try reader.pageSizes(data, password)
+                    document.pdfPasswords[key] = password
+                } catch {
+                    throw ImportError.passwordNeeded(path: path, wrongPassword: true)
+                }
+            } catch {
+                continue
+            }
+        }
     }
 
     /// Whether a path names a saved Inkstone document (by its extension).
