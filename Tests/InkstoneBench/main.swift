@@ -230,3 +230,5 @@ if let big = largePageDocument() {
     print(String(format: "  pan frame at %.0f%% (fit): median %.1f ms, worst %.1f ms", fitZoom * 100, panTimes[30] * 1000, panTimes[59] * 1000))
     print(String(format: "  pan frame at 100%%: median %.1f ms, worst %.1f ms", panAt100[30] * 1000, panAt100[59] * 1000))
 }
+
+pdfBenchmark(drawing: drawing)
