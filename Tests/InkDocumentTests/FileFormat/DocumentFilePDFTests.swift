@@ -47,6 +47,21 @@ import InkTestSupport
         #expect(try DocumentFile.encode(document) == Data(contentsOf: golden), "and is written back as the same version-1 bytes")
     }
 
+    @Test func theGoldenVersionTwoFileOpens() throws {
+        let golden = SourceTree.sources.deletingLastPathComponent().appendingPathComponent("Tests/Golden/document-v2.inkstone")
+        let bytes = try Data(contentsOf: golden)
+        let document = try DocumentFile.decode(bytes)
+        #expect(document.pages.map(\.size) == [Size(612, 792), Size(595, 842)])
+        #expect(document.pages.map { $0.pdfPage?.index } == [0, 1])
+        #expect(document.images.count == 1)
+        let key = try #require(document.pages[0].pdfPage?.key)
+        #expect(document.images[key]?.count == 7096 && PDFReader.isPDF(document.images[key] ?? Data()))
+        #expect(document.pages[1].strokes.map(\.points.count) == [2])
+        #expect(document.pages[1].strokes.first?.color == InkColor(red: 0.8, green: 0.1, blue: 0.1, alpha: 1))
+        #expect(document.nextStrokeID == 2)
+        #expect(try DocumentFile.encode(document) == bytes, "written back byte for byte")
+    }
+
     @Test func pdfPagesMustNameAPDF() throws {
         var wrong = Self.document
         wrong.pages[0].background = .pdf(key: "scan.png", index: 0, size: Size(612, 792))
