@@ -2,9 +2,15 @@ import CCairo
 import Foundation
 
 /// Real PDFs for tests, made with Cairo's PDF surface: pages of given sizes in points, each
-/// with lines of text (real text, which pdftotext finds) and a black bar near its top-left
-/// corner (dark pixels a test can look for).
+/// with lines of text (real text, which pdftotext finds), a black bar near its top-left
+/// corner (dark pixels a test can look for) and a thin upright line at its centre
+/// (`centreLine`, 2 pt wide: sharp edges when drawn from the vectors at any zoom).
 public enum TestPDF {
+    /// The upright line at the centre of a page of `width` x `height` points.
+    public static func centreLine(width: Double, height: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+        (width / 2 - 1, height / 2 - 60, 2, 120)
+    }
+
     /// The words on page `n` (1-based).
     public static func words(page n: Int) -> [String] { ["Inkstone", "annotates", "page\(n)", "quokka\(n)"] }
 
@@ -18,6 +24,9 @@ public enum TestPDF {
             cairo_pdf_surface_set_size(surface, size.width, size.height)
             cairo_set_source_rgb(cr, 0, 0, 0)
             cairo_rectangle(cr, 36, 36, 120, 24)
+            cairo_fill(cr)
+            let line = centreLine(width: size.width, height: size.height)
+            cairo_rectangle(cr, line.x, line.y, line.width, line.height)
             cairo_fill(cr)
             cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
             cairo_set_font_size(cr, 14)

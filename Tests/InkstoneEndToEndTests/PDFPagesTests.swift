@@ -1,6 +1,7 @@
 import Foundation
 import InkDocument
 import InkGeometry
+import InkInput
 import InkInterface
 import InkRender
 import InkTestSupport
@@ -10,6 +11,12 @@ import Testing
 /// and one from a Debian package are opened, drawn on (page 2), saved, reopened and exported;
 /// the export keeps the text (pdftotext) and the page sizes (pdfinfo); a broken PDF gives one
 /// line and exit 1.
+/// Files of the source tree the tests use.
+enum SourceTreePaths {
+    /// A 64x48 PNG (Tests/Golden/scan.png).
+    static let goldenScan = SourceTree.sources.deletingLastPathComponent().appendingPathComponent("Tests/Golden/scan.png").path
+}
+
 @Suite struct PDFPagesTests {
     static let window = Size(1024, 720)
 
@@ -80,6 +87,31 @@ import Testing
         #expect(back.values[48 * back.width + 80] & 0xffffff < 0x404040, "over the PDF's own page")
     }
 
+    @Test func sharpAt400Percent() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let paper = scratch.path + "/paper.pdf"
+        try #require(TestPDF.write(to: paper, pages: [(612, 792)]))
+        let document = try DocumentImport.document(from: [paper], pdf: .poppler)
+        // Where the page's centre line lands once zoomed in six steps of 1.25 (381%).
+        var editor = Editor(document: document, windowSize: Self.window)
+        _ = editor.showStart()
+        for _ in 0..<6 { _ = editor.handle(KeyChord(.character("+"), .control)) }
+        #expect(abs(editor.zoom - 3.8147) < 0.001)
+        let c = TestPDF.centreLine(width: 612, height: 792)
+        let line = editor.toWindow(Rect(x: c.x, y: c.y, width: c.width, height: c.height), page: 0)
+        let s = try AppSession(arguments: [paper], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        s.expectPixels("the page at 100%") { $0.isDark(Int(DocumentTests.pageFrame(0, of: document).minX) + 80, Int(DocumentTests.pageFrame(0, of: document).minY) + 48) }
+        for _ in 0..<6 { s.waitForAck { s.client.key("plus", with: ["Control_L"]) } }
+        // Drawn again from the vectors at this zoom: the 7.6-px-wide line has sharp edges (the
+        // 100% picture scaled up would blur them over four pixels).
+        let y = Int(line.center.y)
+        guard s.expectPixels("a sharp centre line at 381%", { shot in
+            shot.pixel(Int(line.minX + 1.5), y) & 0xff <= 0x20 && shot.pixel(Int(line.maxX - 1.5), y) & 0xff <= 0x20
+                && shot.pixel(Int(line.minX - 1.5), y) & 0xff >= 0xe0 && shot.pixel(Int(line.maxX + 1.5), y) & 0xff >= 0xe0
+        }) != nil else { return }
+        s.screenshot("pdf-page-381")
+    }
+
     @Test func exportAPDFDirectlyKeepsItsPagesAndText() throws {
         let scratch = try ExportCommandTests.Scratch()
         let out = scratch.path + "/copy.pdf"
@@ -100,6 +132,15 @@ import Testing
         let low = try scratch.run([TestPDF.debianPDF, "--png", scratch.path + "/low", "--dpi", "72"])
         #expect(low.status == 0, "\(low.output)")
         #expect(try ExportCommandTests.Pixels(png: scratch.path + "/low/page-017.png").width == 610)
+        // A folder mixing a PDF and an image, and another file: every page, in order.
+        let folder = try scratch.mkdir("mixed")
+        try #require(TestPDF.write(to: folder + "/a-1.pdf", pages: [(612, 792), (300, 400)]))
+        try FileManager.default.copyItem(atPath: SourceTreePaths.goldenScan, toPath: folder + "/a-2.png")
+        let mixed = try scratch.run([folder, TestPDF.debianPDF, "--pdf", scratch.path + "/mixed.pdf"])
+        #expect(mixed.status == 0, "\(mixed.output)")
+        let sizes = try Self.info(scratch.path + "/mixed.pdf").sizes
+        #expect(sizes.count == 2 + 1 + 17)
+        #expect(sizes.prefix(3) == ["612 x 792 pts (letter)", "300 x 400 pts", "64 x 48 pts"], "\(sizes.prefix(3))")
     }
 
     @Test func aDebianPDFOpensWithItsPagesAndTakesInk() throws {
