@@ -87,6 +87,25 @@ enum SourceTreePaths {
         #expect(back.values[48 * back.width + 80] & 0xffffff < 0x404040, "over the PDF's own page")
     }
 
+    @Test func theFileChooserOpensAPDF() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let paper = scratch.path + "/paper.pdf"
+        try #require(TestPDF.write(to: paper, pages: [(612, 792), (612, 792)]))
+        let document = try DocumentImport.document(from: [paper], pdf: .poppler)
+        let page1 = DocumentTests.pageFrame(0, of: document)
+        let s = try AppSession(environment: ["HOME": scratch.path, "XDG_CONFIG_HOME": scratch.path + "/config"])
+        s.client.key("o", with: ["Control_L"])
+        let chooser = FileChooser(mode: .open, folder: scratch.path)
+        let layout = ChooserLayout(chooser, window: Self.window)
+        let index = try #require(chooser.entries.firstIndex { $0.name == "paper.pdf" }, "PDFs are offered")
+        let row = try #require(layout.frame(of: .row(index)))
+        s.expectPixels("the chooser") { $0.pixel(Int(layout.frame.minX) + 30, Int(layout.frame.minY) + 30) != paperWhite }
+        s.client.click(s.window, row.center.x, row.center.y)
+        s.client.click(s.window, row.center.x, row.center.y)
+        s.expectPixels("page 1 of the PDF") { $0.isDark(Int(page1.minX) + 80, Int(page1.minY) + 48) }
+        s.check(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "paper.pdf — Inkstone" }, "title")
+    }
+
     @Test func sharpAt400Percent() throws {
         let scratch = try ExportCommandTests.Scratch()
         let paper = scratch.path + "/paper.pdf"
