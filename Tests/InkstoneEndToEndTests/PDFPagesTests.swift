@@ -172,6 +172,7 @@ enum SourceTreePaths {
         s.expectPixels("the title of the specification") { shot in
             (Int(page1.minX) + 150 ..< Int(page1.minX) + 460).contains { shot.isDark($0, Int(page1.minY) + 80) }
         }
+        s.screenshot("pdf-debian-100")
     }
 
     @Test(arguments: ["garbage", "truncated"])

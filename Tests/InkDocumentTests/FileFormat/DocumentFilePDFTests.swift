@@ -82,10 +82,13 @@ import InkTestSupport
         #expect(try DocumentFile.decode(file).pdfPasswords.isEmpty)
     }
 
-    @Test func thePDFPagesSurviveTheJournal() throws {
-        let original = Self.document
+    @Test func thePDFPagesSurviveTheJournalButNotThePassword() throws {
+        var original = Self.document
+        original.pdfPasswords = ["paper.pdf": "sesame"]
         let packed = try Journal.Packing.encode(original)
+        #expect(packed.range(of: Data("sesame".utf8)) == nil)
         let back = try Journal.Packing.decodeDocument(packed)
+        original.pdfPasswords = [:]
         #expect(back == original)
     }
 }
