@@ -95,6 +95,22 @@ import InkTestSupport
         #expect(cache.raster(for: page, size: size, scale: 2, visible: whole)?.image.width == 1190)
     }
 
+    @Test func aNewerRequestForAPageReplacesAWaitingOne() throws {
+        let folder = try TemporaryFolder("pdf-pages")
+        let data = try Self.paper(folder)
+        let queue = PDFRenderQueue()
+        defer { queue.stop() }
+        let whole = Rect(x: 0, y: 0, width: 612, height: 792)
+        for scale in [0.5, 0.75, 1.0, 1.25] {
+            queue.submit(.init(page: PDFPageID(key: "k", index: 0), scale: scale, area: whole, data: data, password: nil))
+        }
+        #expect(queue.waitUntilIdle(timeout: 30))
+        let done = queue.takeFinished()
+        #expect(done.count <= 2, "the one being drawn, then the newest: \(done.map(\.request.scale))")
+        #expect(done.last?.request.scale == 1.25)
+        #expect(done.last?.raster?.image.width == 765)
+    }
+
     @Test func aPageThatCannotBeDrawnIsToldOnce() throws {
         let cache = PDFPageCache(queue: nil) { _ in (Data("%PDF-1.4 broken".utf8), nil) }
         let page = PDFPageID(key: "k", index: 0)
