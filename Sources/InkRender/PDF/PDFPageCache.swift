@@ -90,6 +90,10 @@ public final class PDFPageCache: PDFPageSource {
                     failed[page] = reason
                     unreported.append((page, reason))
                     changed.insert(page)
+                } else if done.failure == nil, requested[page].map({ $0.scale == done.request.scale && $0.area == done.request.area }) == true {
+                    // Dropped undrawn: asked for again when next drawn (if still in view).
+                    requested[page] = nil
+                    changed.insert(page)
                 }
                 continue
             }

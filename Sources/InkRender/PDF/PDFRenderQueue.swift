@@ -19,7 +19,8 @@ public final class PDFRenderQueue: @unchecked Sendable {
         public var password: String?
     }
 
-    /// A finished request: the raster, or nil when the page could not be drawn (with why).
+    /// A finished request: the raster, or nil when the page could not be drawn (with why) or
+    /// was dropped undrawn (no failure: too many requests waited).
     public struct Finished: Sendable {
         public var request: Request
         public var raster: PDFRaster?
@@ -31,8 +32,9 @@ public final class PDFRenderQueue: @unchecked Sendable {
     private var finished: [Finished] = []
     private var stopped = false
     private let wakeRead: Int32, wakeWrite: Int32
-    /// How many requests wait at most; the oldest go first (pages scrolled past long ago).
-    static let maxPending = 24
+    /// How many requests wait at most; past it the oldest (pages scrolled past long ago) are
+    /// handed back undrawn.
+    static let maxPending = 64
 
     public init() {
         var fds: [Int32] = [-1, -1]
@@ -65,9 +67,16 @@ public final class PDFRenderQueue: @unchecked Sendable {
         condition.lock()
         pending.removeAll { $0.page == request.page }
         pending.append(request)
-        if pending.count > Self.maxPending { pending.removeFirst(pending.count - Self.maxPending) }
+        var dropped = false
+        while pending.count > Self.maxPending {
+            // Told as finished without a picture, so the cache asks again if it is still shown.
+            finished.append(Finished(request: pending.removeFirst(), raster: nil, failure: nil))
+            dropped = true
+        }
         condition.signal()
         condition.unlock()
+        var byte: UInt8 = 1
+        if dropped && wakeWrite >= 0 { _ = write(wakeWrite, &byte, 1) }
     }
 
     /// Drops every pending request (another document is shown).

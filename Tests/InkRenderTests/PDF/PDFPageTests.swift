@@ -111,6 +111,25 @@ import InkTestSupport
         #expect(done.last?.raster?.image.width == 765)
     }
 
+    @Test func pagesDroppedUndrawnAreAskedForAgain() throws {
+        let folder = try TemporaryFolder("pdf-pages")
+        let data = try Self.paper(folder, pages: [(100, 100)])
+        let queue = PDFRenderQueue()
+        defer { queue.stop() }
+        let cache = PDFPageCache(queue: queue) { _ in (data, nil) }
+        let count = PDFRenderQueue.maxPending + 40
+        let pages = (0..<count).map { PDFPageID(key: "k\($0)", index: 0) }
+        for page in pages { _ = cache.raster(for: page, size: Size(100, 100), scale: 1, visible: .empty) }
+        var drawn = Set<PDFPageID>()
+        // Every page in view is drawn in the end, however many were asked for at once.
+        for _ in 0..<20 where drawn.count < count {
+            #expect(queue.waitUntilIdle(timeout: 30))
+            _ = cache.collectFinished()
+            for page in pages where cache.raster(for: page, size: Size(100, 100), scale: 1, visible: .empty) != nil { drawn.insert(page) }
+        }
+        #expect(drawn.count == count)
+    }
+
     @Test func aPageThatCannotBeDrawnIsToldOnce() throws {
         let cache = PDFPageCache(queue: nil) { _ in (Data("%PDF-1.4 broken".utf8), nil) }
         let page = PDFPageID(key: "k", index: 0)
