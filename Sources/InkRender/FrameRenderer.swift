@@ -60,6 +60,7 @@ public final class FrameRenderer {
         drawnGeometry = geometry
         let inkWindow = fullInk || layoutChanged ? view.canvas : view.viewport.toWindow(damage.ink).integral.intersection(view.canvas)
         if !inkWindow.isEmpty { redrawInk(scene, in: inkWindow) }
+        if fullInk || layoutChanged { prefetchPDFPages(scene) }
         var region = damage.region
         region.add(inkWindow)
         if layoutChanged { region.add(view.window) }

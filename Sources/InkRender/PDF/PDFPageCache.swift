@@ -9,6 +9,9 @@ public protocol PDFPageSource: AnyObject {
     /// (another zoom, to be drawn scaled) while the right one is made; nil when there is none
     /// yet. Never waits for a page to be drawn.
     func raster(for page: PDFPageID, size: Size, scale: Double, visible: Rect) -> PDFRaster?
+    /// Asks, with low priority, for `page` drawn whole at `scale` (a page next to the view, so
+    /// that scrolling to it shows it at once); does nothing when it is there or on its way.
+    func prefetch(_ page: PDFPageID, size: Size, scale: Double)
     /// Why `page` cannot be drawn, once it has failed.
     func failure(of page: PDFPageID) -> String?
     /// Forgets every raster: another document is shown.
@@ -37,6 +40,8 @@ public final class PDFPageCache: PDFPageSource {
     /// What was last asked of the queue per page.
     private var requested: [PDFPageID: (scale: Double, area: Rect)] = [:]
     private var failed: [PDFPageID: String] = [:]
+    /// Pages asked for ahead of the view and not drawn in view since.
+    private var ahead: Set<PDFPageID> = []
     private var unreported: [(page: PDFPageID, reason: String)] = []
     private var uses: UInt64 = 0
     /// Files opened for drawing on this thread (no queue), by key.
@@ -63,8 +68,12 @@ public final class PDFPageCache: PDFPageSource {
         let area = PDFRaster.area(page: size, scale: scale, visible: shown)
         if let queue {
             if let asked = requested[page], Self.serves(asked.scale, asked.area, scale: scale, shown: shown) {
-                // Already on its way.
+                // Already on its way; now in view, so before the pages ahead of it.
+                if ahead.remove(page) != nil, let bytes = source(page.key) {
+                    queue.submit(.init(page: page, scale: asked.scale, area: asked.area, data: bytes.data, password: bytes.password))
+                }
             } else if let bytes = source(page.key) {
+                _ = ahead.remove(page)
                 requested[page] = (scale, area)
                 queue.submit(.init(page: page, scale: scale, area: area, data: bytes.data, password: bytes.password))
             }
@@ -74,6 +83,18 @@ public final class PDFPageCache: PDFPageSource {
         guard entries[page] != nil else { return nil }
         use(page)
         return entries[page]?.raster
+    }
+
+    public func prefetch(_ page: PDFPageID, size: Size, scale: Double) {
+        guard let queue, failed[page] == nil, scale > 0, scale.isFinite,
+              size.width * size.height * scale * scale <= Double(PDFRaster.maxPixels) else { return }
+        let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        if let held = entries[page], Self.serves(held.raster.scale, held.raster.area, scale: scale, shown: whole) { return }
+        if let asked = requested[page], Self.serves(asked.scale, asked.area, scale: scale, shown: whole) { return }
+        guard let bytes = source(page.key) else { return }
+        requested[page] = (scale, whole)
+        ahead.insert(page)
+        queue.submit(.init(page: page, scale: scale, area: whole, data: bytes.data, password: bytes.password), urgent: false)
     }
 
     public func failure(of page: PDFPageID) -> String? { failed[page] }
@@ -101,7 +122,8 @@ public final class PDFPageCache: PDFPageSource {
             if let held = entries[page]?.raster,
                abs(log(held.scale / wanted)) < abs(log(raster.scale / wanted)) { continue }
             if requested[page].map({ $0.scale == raster.scale && $0.area == raster.area }) == true { requested[page] = nil }
-            store(raster, for: page)
+            // A page drawn ahead of the view is the first to go when memory runs short.
+            store(raster, for: page, inView: ahead.remove(page) == nil)
             changed.insert(page)
         }
         return changed
@@ -117,6 +139,7 @@ public final class PDFPageCache: PDFPageSource {
         queue?.cancelAll()
         entries = [:]
         requested = [:]
+        ahead = []
         failed = [:]
         unreported = []
         files = [:]
@@ -148,16 +171,21 @@ public final class PDFPageCache: PDFPageSource {
         }
     }
 
-    private func store(_ raster: PDFRaster, for page: PDFPageID) {
+    private func store(_ raster: PDFRaster, for page: PDFPageID, inView: Bool = true) {
         if let old = entries[page] { byteCount -= old.raster.byteCount }
         entries[page] = Entry(raster: raster, lastUse: 0)
         byteCount += raster.byteCount
-        use(page)
+        if inView { use(page) } else { evict(keeping: nil) }
     }
 
     private func use(_ page: PDFPageID) {
         uses += 1
         entries[page]?.lastUse = uses
+        evict(keeping: page)
+    }
+
+    /// Drops the least recently drawn pages until the bound holds, never `page`.
+    private func evict(keeping page: PDFPageID?) {
         while byteCount > byteLimit,
               let victim = entries.filter({ $0.key != page }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
             byteCount -= victim.value.raster.byteCount

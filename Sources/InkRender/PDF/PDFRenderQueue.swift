@@ -29,6 +29,8 @@ public final class PDFRenderQueue: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var pending: [Request] = []
+    /// Requests for pages out of view, drawn when nothing in view waits.
+    private var ahead: [Request] = []
     private var finished: [Finished] = []
     private var stopped = false
     private let wakeRead: Int32, wakeWrite: Int32
@@ -62,15 +64,18 @@ public final class PDFRenderQueue: @unchecked Sendable {
     /// Readable when finished rasters wait (poll it; `takeFinished` empties it).
     public var wakeFileDescriptor: Int32 { wakeRead }
 
-    /// Asks for a page; replaces a pending request for the same page.
-    public func submit(_ request: Request) {
+    /// Asks for a page; replaces a pending request for the same page. `urgent` pages (in view)
+    /// are drawn before the others (pages next to the view, drawn ahead of a scroll).
+    public func submit(_ request: Request, urgent: Bool = true) {
         condition.lock()
         pending.removeAll { $0.page == request.page }
-        pending.append(request)
+        ahead.removeAll { $0.page == request.page }
+        if urgent { pending.append(request) } else { ahead.append(request) }
         var dropped = false
-        while pending.count > Self.maxPending {
+        while pending.count > Self.maxPending || ahead.count > Self.maxPending {
             // Told as finished without a picture, so the cache asks again if it is still shown.
-            finished.append(Finished(request: pending.removeFirst(), raster: nil, failure: nil))
+            let oldest = pending.count > Self.maxPending ? pending.removeFirst() : ahead.removeFirst()
+            finished.append(Finished(request: oldest, raster: nil, failure: nil))
             dropped = true
         }
         condition.signal()
@@ -83,6 +88,7 @@ public final class PDFRenderQueue: @unchecked Sendable {
     public func cancelAll() {
         condition.lock()
         pending.removeAll()
+        ahead.removeAll()
         condition.unlock()
     }
 
@@ -101,7 +107,7 @@ public final class PDFRenderQueue: @unchecked Sendable {
         let end = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
-        while !pending.isEmpty || busy {
+        while !pending.isEmpty || !ahead.isEmpty || busy {
             if !condition.wait(until: end) { return false }
         }
         return true
@@ -112,6 +118,7 @@ public final class PDFRenderQueue: @unchecked Sendable {
         condition.lock()
         stopped = true
         pending.removeAll()
+        ahead.removeAll()
         condition.broadcast()
         condition.unlock()
     }
@@ -122,9 +129,10 @@ public final class PDFRenderQueue: @unchecked Sendable {
         var files: [String: PDFFile] = [:]
         while true {
             condition.lock()
-            while pending.isEmpty && !stopped { condition.wait() }
+            while pending.isEmpty && ahead.isEmpty && !stopped { condition.wait() }
             if stopped { condition.unlock(); return }
-            let request = pending.removeLast()   // the newest: the page just brought into view
+            // The newest first: the page just brought into view.
+            let request = pending.popLast() ?? ahead.removeLast()
             busy = true
             condition.unlock()
 

@@ -130,6 +130,30 @@ import InkTestSupport
         #expect(drawn.count == count)
     }
 
+    @Test func pagesAheadOfTheViewAreDrawnAfterThoseInViewAndGoFirst() throws {
+        let folder = try TemporaryFolder("pdf-pages")
+        let data = try Self.paper(folder, pages: Array(repeating: (612, 792), count: 4))
+        let queue = PDFRenderQueue()
+        defer { queue.stop() }
+        // Room for two pages at 100% (1.9 MB each).
+        let cache = PDFPageCache(queue: queue, byteLimit: 4 << 20) { _ in (data, nil) }
+        let size = Size(612, 792), whole = Rect(x: 0, y: 0, width: 612, height: 792)
+        let inView = PDFPageID(key: "k", index: 0), next = PDFPageID(key: "k", index: 1), later = PDFPageID(key: "k", index: 2)
+        _ = cache.raster(for: inView, size: size, scale: 1, visible: whole)
+        cache.prefetch(next, size: size, scale: 1)
+        #expect(queue.waitUntilIdle(timeout: 30))
+        #expect(cache.collectFinished() == [inView, next])
+        // Scrolled down: the page drawn ahead shows at once.
+        #expect(cache.raster(for: next, size: size, scale: 1, visible: whole)?.scale == 1)
+        _ = cache.raster(for: inView, size: size, scale: 1, visible: whole)
+        // Another page drawn ahead makes room by dropping itself, never a page in view.
+        cache.prefetch(later, size: size, scale: 1)
+        #expect(queue.waitUntilIdle(timeout: 30))
+        _ = cache.collectFinished()
+        #expect(cache.pages == [inView, next])
+        #expect(cache.byteCount <= 4 << 20)
+    }
+
     @Test func aPageThatCannotBeDrawnIsToldOnce() throws {
         let cache = PDFPageCache(queue: nil) { _ in (Data("%PDF-1.4 broken".utf8), nil) }
         let page = PDFPageID(key: "k", index: 0)
