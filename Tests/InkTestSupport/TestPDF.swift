@@ -28,7 +28,10 @@ public enum TestPDF {
             let line = centreLine(width: size.width, height: size.height)
             cairo_rectangle(cr, line.x, line.y, line.width, line.height)
             cairo_fill(cr)
-            cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+            // Not the interface's "DejaVu Sans": Cairo caches a toy font's resolved options
+            // with the face on its first use, and a PDF surface's (unhinted) would then change
+            // how this test process draws the interface's text for pixel comparisons.
+            cairo_select_font_face(cr, "DejaVu Serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
             cairo_set_font_size(cr, 14)
             for (line, word) in words(page: i + 1).enumerated() {
                 cairo_move_to(cr, 36, 100 + Double(line) * 22)
