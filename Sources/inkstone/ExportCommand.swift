@@ -9,6 +9,8 @@ struct ExportCommand: Equatable {
     var pdfFile: String?
     /// The resolution PDF pages are drawn at in PNG exports (`--dpi`, 150 unless given).
     var dpi: Double?
+    /// The password of encrypted PDFs among the inputs (`--password`).
+    var password: String?
 }
 
 /// Parses the arguments after `export`. The inputs are checked when the command runs.
@@ -22,6 +24,11 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
         switch arg {
         case "--" where !optionsEnded:
             optionsEnded = true
+        case "--password" where !optionsEnded:
+            i += 1
+            guard i < args.count else { throw UsageError(message: "--password needs a value") }
+            guard command.password == nil else { throw UsageError(message: "--password is given twice") }
+            command.password = args[i]
         case "--dpi" where !optionsEnded:
             i += 1
             guard i < args.count else { throw UsageError(message: "--dpi needs a value") }

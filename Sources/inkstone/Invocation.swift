@@ -66,7 +66,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
 let usage = """
     Usage: inkstone [options] [PDF... | IMAGE... | FOLDER | FILE.inkstone]
            inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
-           inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE
+           inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--password PW]
 
     A pen-first sketching and annotation app.
 
@@ -91,6 +91,7 @@ let usage = """
         --dpi N                    PDF pages at N dots per inch (default 150)
       export INPUT... --pdf FILE   write one PDF, a page per page (one image pixel = one point;
                                    PDF pages as their own vectors and text, at their own size);
+        --password PW              the password of encrypted PDFs among the inputs
                                    FILE - (or /dev/stdout) streams it to standard output
     Outputs are new files or replace regular files only: never an input, a link, a FIFO
     or a device.

@@ -162,6 +162,25 @@ enum SourceTreePaths {
         #expect(sizes.prefix(3) == ["612 x 792 pts (letter)", "300 x 400 pts", "64 x 48 pts"], "\(sizes.prefix(3))")
     }
 
+    @Test func anEncryptedPDFExportsWithItsPassword() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let paper = scratch.path + "/paper.pdf", locked = scratch.path + "/locked.pdf"
+        try #require(TestPDF.write(to: paper, pages: [(612, 792), (595, 842)]))
+        let encrypted = try TestPDF.encrypt(paper, to: locked, password: "sesame")
+        try #require(encrypted)
+        let out = scratch.path + "/out.pdf"
+        let none = try scratch.run([locked, "--pdf", out])
+        #expect(none.status == 1 && none.output == "inkstone: cannot open \(locked): the PDF is protected by a password; give it with --password\n",
+                "\(none.output)")
+        let wrong = try scratch.run([locked, "--pdf", out, "--password", "open"])
+        #expect(wrong.status == 1 && wrong.output == "inkstone: cannot open \(locked): the password is wrong\n", "\(wrong.output)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let right = try scratch.run([locked, "--pdf", out, "--password", "sesame"])
+        #expect(right.status == 0, "\(right.output)")
+        let original = try Self.info(paper), exported = try Self.info(out)
+        #expect(exported.sizes == original.sizes && exported.words == original.words, "\(exported)")
+    }
+
     @Test func aDebianPDFOpensWithItsPagesAndTakesInk() throws {
         let scratch = try ExportCommandTests.Scratch()
         let document = try DocumentImport.document(from: [TestPDF.debianPDF], pdf: .poppler)

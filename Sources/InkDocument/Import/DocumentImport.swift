@@ -16,7 +16,8 @@ public enum DocumentImport {
     /// image key, the file it was read from, or for a saved document "DOC (the image of page N)".
     /// So an image found undecodable later is reported by its file.
     /// PDFs are read with `pdf` (refused without one), encrypted ones with the password given
-    /// for their path in `passwords`; the passwords that opened them are kept in the document.
+    /// for their path in `passwords` (or for `anyPDF`, the password for every PDF); the
+    /// passwords that opened them are kept in the document.
     public static func load(from paths: [String], pdf: PDFReader? = nil,
                             passwords: [String: String] = [:]) throws -> (document: Document, imageOrigins: [String: String]) {
         guard !paths.isEmpty else { throw ImportError.noInputs }
@@ -25,7 +26,7 @@ public enum DocumentImport {
                 throw ImportError.inkstoneFile(path: saved, reason: "an .inkstone document must be the only input")
             }
             var document = try loadSaved(saved)
-            if let pdf { try unlockPDFs(in: &document, savedAt: saved, reader: pdf, password: passwords[saved]) }
+            if let pdf { try unlockPDFs(in: &document, savedAt: saved, reader: pdf, password: passwords[saved] ?? passwords[anyPDF]) }
             var origins: [String: String] = [:]
             for (i, page) in document.pages.enumerated() {
                 if let key = page.embeddedKey, origins[key] == nil {
@@ -71,6 +72,9 @@ public enum DocumentImport {
             }
         }
     }
+
+    /// The key of `passwords` whose password is tried on every encrypted PDF without its own.
+    public static let anyPDF = "*"
 
     /// Whether a path names a saved Inkstone document (by its extension).
     public static func isInkstoneDocument(_ path: String) -> Bool {

@@ -8,7 +8,7 @@ extension ImagePages {
     /// is no reader.
     mutating func addPDF(_ data: Data, from path: String, reader: PDFReader?, passwords: [String: String]) throws {
         guard let reader else { throw ImportError.damagedPDF(path: path, reason: "PDFs cannot be read here") }
-        let password = passwords[path]
+        let password = passwords[path] ?? passwords[DocumentImport.anyPDF]
         let sizes: [Size]
         do {
             sizes = try reader.pageSizes(data, password)
