@@ -282,5 +282,12 @@ import InkTestSupport
         #expect(unknown.output.contains("unknown export option '--jpeg'"))
         let help = try s.run(["--help"])
         #expect(help.status == 0 && help.output.contains("--png DIR"))
+        #expect(help.output.contains("--dpi N") && help.output.contains("--password PW"))
+        for (args, message) in [(["--dpi", "5"], "--dpi wants a resolution from 10 to 2400, not '5'"),
+                                (["--dpi"], "--dpi needs a value"), (["--password"], "--password needs a value"),
+                                (["--dpi", "100", "--dpi", "200"], "--dpi is given twice")] {
+            let r = try s.run([s.path, "--png", s.path + "/out"] + args)
+            #expect(r.status == 2 && r.output.contains(message), "\(args): \(r.output)")
+        }
     }
 }
