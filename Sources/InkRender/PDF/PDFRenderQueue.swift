@@ -113,24 +113,36 @@ public final class PDFRenderQueue: @unchecked Sendable {
         return true
     }
 
-    /// Ends the thread once it finishes the page it is drawing.
-    public func stop() {
+    /// Ends the thread once it finishes the page it is drawing, and waits for that (up to
+    /// `timeout` seconds), so that the process never exits while Poppler draws.
+    public func stop(timeout: Double = 5) {
+        let end = Date().addingTimeInterval(timeout)
         condition.lock()
         stopped = true
         pending.removeAll()
         ahead.removeAll()
         condition.broadcast()
+        while !exited {
+            if !condition.wait(until: end) { break }
+        }
         condition.unlock()
     }
 
     private var busy = false
+    private var exited = false
 
     private func work() {
         var files: [String: PDFFile] = [:]
         while true {
             condition.lock()
             while pending.isEmpty && ahead.isEmpty && !stopped { condition.wait() }
-            if stopped { condition.unlock(); return }
+            if stopped {
+                files.removeAll()   // Poppler's documents closed before `stop` returns
+                exited = true
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
             // The newest first: the page just brought into view.
             let request = pending.popLast() ?? ahead.removeLast()
             busy = true
