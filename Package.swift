@@ -4,7 +4,7 @@
 // Module layers (each may import only the ones above it):
 //   engine    InkGeometry, InkDocument, InkInput, InkPreferences,   (pure Swift, Foundation at most)
 //             InkInterface, InkWorkflow
-//   render    InkRender                                             (Cairo)
+//   render    InkRender                                             (Cairo, Poppler)
 //   platform  InkPortal                                             (the only D-Bus user)
 //             InkPlatform                                           (the only X11/XInput2 user)
 //   app       inkstone                                              (wiring and command line)
@@ -32,6 +32,8 @@ let package = Package(
                        providers: [.apt(["libdbus-1-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
+                       providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst",
                        providers: [.apt(["libxtst-dev"])]),
 
@@ -44,7 +46,7 @@ let package = Package(
         .target(name: "InkWorkflow", dependencies: ["InkDocument", "InkInterface"]),
 
         // Render: draws engine values with Cairo.
-        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"]),
+        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "CPoppler", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"]),
 
         // Platform: the desktop portal's file chooser over D-Bus.
         .target(name: "InkPortal", dependencies: ["CDBus", "InkInterface"]),
@@ -61,7 +63,7 @@ let package = Package(
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
         // random generator, device fixtures); a plain target, so it lives outside Tests/<name>Tests.
-        .target(name: "InkTestSupport", dependencies: ["InkGeometry", "InkInput"], path: "Tests/InkTestSupport"),
+        .target(name: "InkTestSupport", dependencies: ["CCairo", "InkGeometry", "InkInput"], path: "Tests/InkTestSupport"),
         // InkRenderTestSupport: the render fixtures of recorded pen traces (Tests/Traces), shared by
         // the render tests and the end-to-end replay.
         .target(name: "InkRenderTestSupport", dependencies: ["CCairo", "InkGeometry", "InkInput", "InkInterface", "InkRender"],

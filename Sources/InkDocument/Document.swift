@@ -4,11 +4,17 @@ import InkGeometry
 /// An Inkstone document: pages of ink. A value; changes go through `Edit`s so they can be undone.
 public struct Document: Hashable, Sendable, Codable {
     public var pages: [Page]
-    /// The page images, encoded as read (PNG or JPEG bytes), by key. A document is
-    /// self-contained: saving writes these into the file.
+    /// The page images and PDFs, encoded as read (PNG, JPEG or PDF bytes), by key. A document
+    /// is self-contained: saving writes these into the file. A PDF is held once however many
+    /// of its pages the document shows.
     public var images: [String: Data]
     /// The next stroke id to hand out.
     public private(set) var nextStrokeID: UInt64
+    /// The passwords that opened encrypted PDFs, by key, for as long as the document is open:
+    /// never saved nor journaled (a saved document asks again).
+    public var pdfPasswords: [String: String] = [:]
+
+    enum CodingKeys: String, CodingKey { case pages, images, nextStrokeID }
 
     public init(pages: [Page] = [Page()], images: [String: Data] = [:]) {
         self.pages = pages

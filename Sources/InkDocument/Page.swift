@@ -7,6 +7,11 @@ public enum PageBackground: Hashable, Sendable, Codable {
     /// An image (e.g. an exported PDF page), by its key in `Document.images`; `size` is its size
     /// in pixels, which is the page's size in page units (at 100% one image pixel is one screen pixel).
     case image(key: String, size: Size)
+    /// A page of a PDF, by the PDF's key in `Document.images` (its bytes as read) and the page's
+    /// index in it (0 is the first page); `size` is the page's size in PDF points as shown (its
+    /// crop box, turned by its /Rotate), which is its size in page units: one point is one
+    /// page unit, so at 100% a Letter page is 612x792 screen pixels.
+    case pdf(key: String, index: Int, size: Size)
 }
 
 /// One page: a background and the strokes drawn on it, bottom to top, in page coordinates
@@ -27,11 +32,11 @@ public struct Page: Hashable, Sendable, Codable {
     }
 
     /// The page units per inch: `resolution`, else 96 for an image page (an image stating no
-    /// resolution) and 72 for a blank page (its size is in points).
+    /// resolution) and 72 for a blank or PDF page (its size is in points).
     public var unitsPerInch: Resolution {
         if let resolution { return resolution }
         switch background {
-        case .blank: return .points
+        case .blank, .pdf: return .points
         case .image: return .imageDefault
         }
     }
@@ -41,6 +46,7 @@ public struct Page: Hashable, Sendable, Codable {
         switch background {
         case .blank: return blankSize
         case .image(_, let size): return size
+        case .pdf(_, _, let size): return size
         }
     }
 
@@ -49,6 +55,15 @@ public struct Page: Hashable, Sendable, Codable {
         if case .image(let key, _) = background { return key }
         return nil
     }
+
+    /// The PDF page under the ink, if the page is one: the PDF's key and the page's index in it.
+    public var pdfPage: (key: String, index: Int)? {
+        if case .pdf(let key, let index, _) = background { return (key, index) }
+        return nil
+    }
+
+    /// The key of the embedded bytes (image or PDF) the page shows, if any.
+    public var embeddedKey: String? { imageKey ?? pdfPage?.key }
 
     /// The index of a stroke by id.
     public func index(of id: StrokeID) -> Int? { strokes.firstIndex { $0.id == id } }

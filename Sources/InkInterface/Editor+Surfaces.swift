@@ -52,6 +52,7 @@ extension Editor {
         switch layer {
         case .prompt:
             guard let p = prompt else { return nil }
+            if p.secret != nil { return promptFieldHandles(key) }
             return key.key == .escape ? answer(p.escapeChoice) : Damage.none
         case .chooser:
             return chooserHandles(key)

@@ -35,7 +35,7 @@ public struct FileChooser: Hashable, Sendable {
     public static func list(_ folder: String, mode: Mode) -> [Entry] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
-        let wanted: Set<String> = mode == .open ? ["inkstone", "png", "jpg", "jpeg"] : ["inkstone"]
+        let wanted: Set<String> = mode == .open ? ["inkstone", "pdf", "png", "jpg", "jpeg"] : ["inkstone"]
         var entries: [Entry] = []
         for name in names where !name.hasPrefix(".") {
             var isFolder: ObjCBool = false

@@ -50,6 +50,9 @@ public enum Effect: Sendable, Equatable {
     case savePreferences(Preferences)
     /// The prompt about `topic` was answered with the choice at `choice`.
     case promptAnswered(Prompt.Topic, choice: Int)
+    /// What was typed in a prompt's hidden field (a password), answered with its first
+    /// choice; comes just before that `promptAnswered`.
+    case secretGiven(String)
     /// The app's own file chooser chose a path.
     case fileChosen(FileChooser.Mode, path: String)
     /// A file command was asked for (Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+E, Ctrl+W, Ctrl+N, Ctrl+Q).

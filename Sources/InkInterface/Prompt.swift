@@ -5,7 +5,7 @@ import InkInput
 /// shown as a card over the canvas; a tap on an answer (pen or mouse) or Escape answers it.
 public struct Prompt: Hashable, Sendable {
     /// What is being asked, so the owner knows what an answer means.
-    public enum Topic: Hashable, Sendable { case recovery, closeUnsaved, overwrite, discardForOpen, closeDocumentUnsaved }
+    public enum Topic: Hashable, Sendable { case recovery, closeUnsaved, overwrite, discardForOpen, closeDocumentUnsaved, password }
 
     public var topic: Topic
     public var message: String
@@ -13,10 +13,18 @@ public struct Prompt: Hashable, Sendable {
     public var choices: [String]
     /// The choice Escape gives (the harmless one).
     public var escapeChoice: Int
+    /// A hidden text field under the detail (a password being typed, shown as one dot per
+    /// character): typing fills it, Backspace takes the last character, Enter gives the first
+    /// choice. Nil: the prompt has no field.
+    public var secret: String?
 
-    public init(topic: Topic, message: String, detail: String = "", choices: [String], escapeChoice: Int) {
+    public init(topic: Topic, message: String, detail: String = "", choices: [String], escapeChoice: Int, secret: String? = nil) {
         self.topic = topic; self.message = message; self.detail = detail; self.choices = choices; self.escapeChoice = escapeChoice
+        self.secret = secret
     }
+
+    /// The height the field adds to the card.
+    static let fieldRoom = 40.0
 
     /// The card's size in a roomy canvas with a one-line detail.
     public static let size = Size(520, 150)
@@ -27,7 +35,7 @@ public struct Prompt: Hashable, Sendable {
     /// detail needs there.
     public func frame(in canvas: Rect) -> Rect {
         let width = Swift.min(Self.size.width, Swift.max(0, canvas.width - 24))
-        let height = Swift.max(Self.size.height, 114 + Double(detailLines(width: width)) * Self.detailLine)
+        let height = Swift.max(Self.size.height, 114 + Double(detailLines(width: width)) * Self.detailLine) + (secret == nil ? 0 : Self.fieldRoom)
         return Rect(x: (canvas.center.x - width / 2).rounded(), y: (canvas.center.y - height / 2).rounded(), width: width, height: height)
     }
 
@@ -35,6 +43,13 @@ public struct Prompt: Hashable, Sendable {
     public func detailFrame(in canvas: Rect) -> Rect {
         let f = frame(in: canvas)
         return Rect(x: f.minX + 12, y: f.minY + 40, width: f.width - 24, height: Double(detailLines(width: f.width)) * Self.detailLine + 16)
+    }
+
+    /// The hidden text field, under the detail; nil when there is none.
+    public func fieldFrame(in canvas: Rect) -> Rect? {
+        guard secret != nil else { return nil }
+        let f = frame(in: canvas), d = detailFrame(in: canvas)
+        return Rect(x: f.minX + 16, y: d.maxY - 2, width: f.width - 32, height: 32)
     }
 
     /// How many lines the detail takes in a card of this width.
@@ -77,10 +92,28 @@ extension Editor {
         }
     }
 
+    /// Keys while a prompt with a field is up: typing, Backspace, Enter (the first choice) and
+    /// Escape; other keys do nothing.
+    mutating func promptFieldHandles(_ key: KeyChord) -> Damage {
+        guard var p = prompt, var secret = p.secret else { return .none }
+        switch key.key {
+        case .enter: return answer(0)
+        case .escape: return answer(p.escapeChoice)
+        case .backspace: if !secret.isEmpty { secret.removeLast() }
+        case .character(let text) where !key.modifiers.contains(.control):
+            secret += key.modifiers.contains(.shift) ? text.uppercased() : text
+        default: return .none
+        }
+        p.secret = secret
+        prompt = p
+        return Damage(window: p.frame(in: canvasFrame).insetBy(-8))
+    }
+
     mutating func answer(_ choice: Int) -> Damage {
         guard let p = prompt else { return .none }
         prompt = nil
         hoveredChoice = nil
+        if let secret = p.secret, choice == 0 { outbox.answers.append(.secretGiven(secret)) }
         outbox.answers.append(.promptAnswered(p.topic, choice: choice))
         return Damage(window: windowFrame)
     }

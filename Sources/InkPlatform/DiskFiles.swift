@@ -20,8 +20,12 @@ final class DiskFiles: DocumentFiles {
     }
 
     func load(_ path: String) throws -> (document: Document, imageOrigins: [String: String]) {
-        let (document, origins) = try DocumentImport.load(from: [path])
+        let (document, origins) = try DocumentImport.load(from: [path], pdf: .poppler)
         return (document, origins)
+    }
+
+    func load(_ paths: [String], passwords: [String: String]) throws -> (document: Document, imageOrigins: [String: String]) {
+        try DocumentImport.load(from: paths, pdf: .poppler, passwords: passwords)
     }
 
     func save(_ document: Document, to path: String) throws {

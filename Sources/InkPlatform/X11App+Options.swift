@@ -24,6 +24,9 @@ extension X11App {
         public var imageOrigins: [String: String] = [:]
         /// Ask what to open once the window is up (the desktop's chooser, else the app's own).
         public var openChooser = false
+        /// The command line's inputs when a PDF among them needs a password: the window opens
+        /// on a blank canvas and asks for it.
+        public var lockedInputs: [String] = []
         public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
                     documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
             self.size = size; self.title = title; self.document = document; self.documentPath = documentPath

@@ -18,7 +18,7 @@ public final class X11App {
     let window: AppWindow
     private let registry: DeviceRegistry
     private let keyboard: Keyboard
-    private let renderer: FrameRenderer
+    let renderer: FrameRenderer
     private let options: Options
     private let xiOpcode: Int32
     private let proximity: ProximitySignals
@@ -34,6 +34,9 @@ public final class X11App {
     var running = true
     /// The decoded page images the renderer draws.
     var imageCache: PageImageCache?
+    /// PDF pages drawn in the background for the renderer.
+    var pdfCache: PDFPageCache?
+    let pdfQueue = PDFRenderQueue()
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
     /// `--record-trace`: the pen strokes kept for a render fixture.
@@ -70,13 +73,20 @@ public final class X11App {
         let portal = PortalFileChooser(environment: environment)
         self.portal = portal
         workflow = DocumentWorkflow(setup: .init(title: options.title, documentPath: options.documentPath, sourceFolder: options.sourceFolder,
-                                                 imageOrigins: options.imageOrigins, environment: environment),
+                                                 imageOrigins: options.imageOrigins, environment: environment,
+                                                 lockedInputs: options.lockedInputs),
                                     document: options.document, files: DiskFiles(environment: environment),
                                     chooser: portal.map { DesktopChooser(portal: $0, parentWindow: UInt(w.window)) })
         let cache = PageImageCache { _ in nil }
         renderer.images = cache
         imageCache = cache
         cache.source = { [unowned self] key in self.editor.document.images[key] }
+        let pdfCache = PDFPageCache(queue: pdfQueue) { _ in nil }
+        pdfCache.source = { [unowned self] key in
+            self.editor.document.images[key].map { ($0, self.editor.document.pdfPasswords[key]) }
+        }
+        renderer.pdfPages = pdfCache
+        self.pdfCache = pdfCache
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
@@ -87,7 +97,7 @@ public final class X11App {
     /// Runs until the window is closed; returns the exit status.
     public func run() -> Int32 {
         let dpy = display.pointer
-        defer { workflow.finish() }
+        defer { workflow.finish(); pdfQueue.stop() }
         installErrorHooks(logProtocolErrors: options.debugInput)
         // The recovery offer and what is wrong with journals, before the first frame is shown.
         show(workflow.begin(&editor))
@@ -109,8 +119,10 @@ public final class X11App {
             var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 4, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
+                       pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 5, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
+            if fds[4].revents != 0 { showRenderedPages() }
             if fds[3].revents != 0 && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.

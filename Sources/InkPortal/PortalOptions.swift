@@ -2,8 +2,9 @@
 enum PortalOptions {
     /// Documents and images together first (what the app's own chooser shows), then each kind.
     static let openFilters: DBusValue = .array(element: "(sa(us))", [
-        filter("Inkstone documents and images", globs: ["*.inkstone", "*.png", "*.jpg", "*.jpeg"]),
+        filter("Inkstone documents, PDFs and images", globs: ["*.inkstone", "*.pdf", "*.png", "*.jpg", "*.jpeg"]),
         filter("Inkstone documents", globs: ["*.inkstone"]),
+        filter("PDFs", globs: ["*.pdf"]),
         filter("Images", globs: ["*.png", "*.jpg", "*.jpeg"]),
     ])
     static let saveFilters: DBusValue = .array(element: "(sa(us))", [filter("Inkstone documents", globs: ["*.inkstone"])])

@@ -51,6 +51,7 @@ public final class FrameRenderer {
         if scene.pages.serial != drawnDocument {
             // Another document: the old one's decoded images are never drawn again.
             images?.removeAll()
+            pdfPages?.removeAll()
             drawnDocument = scene.pages.serial
         }
         let view = scene.view
@@ -59,6 +60,7 @@ public final class FrameRenderer {
         drawnGeometry = geometry
         let inkWindow = fullInk || layoutChanged ? view.canvas : view.viewport.toWindow(damage.ink).integral.intersection(view.canvas)
         if !inkWindow.isEmpty { redrawInk(scene, in: inkWindow) }
+        if fullInk || layoutChanged { prefetchPDFPages(scene) }
         var region = damage.region
         region.add(inkWindow)
         if layoutChanged { region.add(view.window) }
@@ -73,6 +75,8 @@ public final class FrameRenderer {
 
     /// Decoded page images by key, shared with exports; set by whoever owns the document.
     public var images: PageImageSource?
+    /// PDF pages' rasters, made in the background; set by whoever owns the document.
+    public var pdfPages: PDFPageSource?
 
     /// Redraws the pages (paper or image) and committed strokes in a window rectangle of the
     /// ink layer.
@@ -85,6 +89,7 @@ public final class FrameRenderer {
     private func paintInk(_ scene: Scene, in r: Rect, on cr: OpaquePointer, highlight: Scene.StrokeInProgress? = nil) {
         let vp = scene.view.viewport, pages = scene.pages
         let clipPage = vp.toPage(r)
+        let visible = vp.toPage(scene.view.canvas)
         cairo_save(cr)
         clip(cr, to: r)
         setColor(cr, pages.areSheets ? Theme.desk : Theme.paper)
@@ -93,7 +98,8 @@ public final class FrameRenderer {
         cairo_scale(cr, vp.scale, vp.scale)
         for (i, frame) in pages.layout.frames.enumerated() {
             guard let f = frame, f.intersects(clipPage.insetBy(-4)) else { continue }
-            PagePainter.paintBackground(pages.pages[i], frame: f, scale: vp.scale, images: images, on: cr)
+            PagePainter.paintBackground(pages.pages[i], frame: f, scale: vp.scale, images: images,
+                                        pdfPages: pdfPages, visible: visible, on: cr)
         }
         for layer in [InkLayer.highlights, .ink] {
             for (i, page) in pages.pages.enumerated() {

@@ -12,9 +12,12 @@ public protocol PageImageSource: AnyObject {
     func removeAll()
 }
 
-/// Draws a page's background: white paper, or its image exactly as it is (D1).
+/// Draws a page's background: white paper, its image exactly as it is (D1), or its PDF page.
 enum PagePainter {
-    static func paintBackground(_ page: Page, frame f: Rect, scale: Double, images: PageImageSource?, on cr: OpaquePointer) {
+    /// `visible` is the part of the document the view shows (document units), for PDF pages
+    /// zoomed so far in that only part of them is drawn.
+    static func paintBackground(_ page: Page, frame f: Rect, scale: Double, images: PageImageSource?,
+                                pdfPages: PDFPageSource? = nil, visible: Rect = .empty, on cr: OpaquePointer) {
         cairo_save(cr)
         // A hairline edge and a soft shadow so pages read as sheets on the desk.
         cairo_rectangle(cr, f.x + 1 / scale, f.y + 2 / scale, f.width, f.height)
@@ -39,6 +42,10 @@ enum PagePainter {
                 cairo_rectangle(cr, f.x, f.y, f.width, f.height)
                 cairo_fill(cr)
             }
+        }
+        if let (key, index) = page.pdfPage {
+            paintPDF(PDFPageID(key: key, index: index), frame: f, scale: scale, source: pdfPages,
+                     visible: visible.offsetBy(Point(-f.minX, -f.minY)), on: cr)
         }
         cairo_restore(cr)
     }

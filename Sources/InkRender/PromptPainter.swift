@@ -17,6 +17,23 @@ enum PromptPainter {
             TextPainter.draw(prompt.detail, in: prompt.detailFrame(in: canvas), size: Prompt.detailSize, color: 0x6a6a74,
                              overflow: .wrap, on: cr)
         }
+        if let field = prompt.fieldFrame(in: canvas), let secret = prompt.secret {
+            addRoundedRect(cr, field, radius: 6)
+            setColor(cr, 0xffffff)
+            cairo_fill_preserve(cr)
+            setColor(cr, Theme.accent)
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+            // One dot per character typed, then the caret.
+            let dots = min(secret.count, Int((field.width - 30) / 12))
+            setColor(cr, Theme.icon)
+            for i in 0..<dots {
+                cairo_arc(cr, field.minX + 14 + Double(i) * 12, field.center.y, 3.5, 0, 2 * Double.pi)
+                cairo_fill(cr)
+            }
+            cairo_rectangle(cr, field.minX + 10 + Double(dots) * 12, field.minY + 7, 1.5, field.height - 14)
+            cairo_fill(cr)
+        }
         for (i, (choice, b)) in zip(prompt.choices, prompt.choiceFrames(in: canvas)).enumerated() {
             let primary = i == 0, hovered = surface.hovered == i
             addRoundedRect(cr, b, radius: 8)

@@ -32,10 +32,26 @@ extension DocumentWorkflow {
         case (.discardForOpen, 0):
             if let path = pendingOpen { outcome = open(path, &editor) }
             pendingOpen = nil
+        case (.password, 0):
+            if var locked = pendingLocked {
+                locked.passwords[locked.locked] = typedPassword ?? ""
+                outcome = openLocked(locked, &editor)
+            }
+            typedPassword = nil
+        case (.password, _):
+            if let locked = pendingLocked {
+                outcome = editor.showNotice("Not opened: \((locked.locked as NSString).lastPathComponent) needs its password")
+            }
+            pendingLocked = nil
+            typedPassword = nil
         default:
             break
         }
-        if topic == .recovery, let next = keeper.recoveryPrompt { outcome.formUnion(editor.ask(next)) }
+        if topic == .recovery, let next = keeper.recoveryPrompt {
+            outcome.formUnion(editor.ask(next))
+        } else if topic == .recovery, let locked = pendingLocked {
+            outcome.formUnion(askPassword(locked, &editor))
+        }
         return outcome
     }
 

@@ -136,18 +136,25 @@ extension DocumentWorkflow {
     func open(_ path: String, _ editor: inout Editor) -> Outcome {
         do {
             let (document, origins) = try files.load(path)
-            let url = URL(fileURLWithPath: path)
-            imageOrigins = origins
-            keeper.path = DocumentImport.isInkstoneDocument(path) ? path : nil
-            title = url.lastPathComponent
-            openedFolder = url.deletingLastPathComponent().path
-            let outcome = editor.replaceDocument(document)
-            savedChangeCount = editor.changeCount
-            keeper.start(with: document)
-            titleChanged = true
-            return outcome
+            return adopt(document, origins: origins, from: [path], &editor)
+        } catch ImportError.passwordNeeded(let locked, _) {
+            return askPassword(LockedOpen(paths: [path], passwords: [:], locked: locked, wrong: false), &editor)
         } catch {
             return editor.showNotice("Not opened: \(error)")
         }
+    }
+
+    /// Shows a document read from `paths` in place of the one open (saved: nothing changed yet).
+    func adopt(_ document: Document, origins: [String: String], from paths: [String], _ editor: inout Editor) -> Outcome {
+        let url = URL(fileURLWithPath: paths.first ?? "")
+        imageOrigins = origins
+        keeper.path = paths.count == 1 && DocumentImport.isInkstoneDocument(url.path) ? url.path : nil
+        title = paths.count == 1 ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
+        openedFolder = url.deletingLastPathComponent().path
+        let outcome = editor.replaceDocument(document)
+        savedChangeCount = editor.changeCount
+        keeper.start(with: document)
+        titleChanged = true
+        return outcome
     }
 }

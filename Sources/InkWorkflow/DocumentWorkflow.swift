@@ -22,11 +22,14 @@ public final class DocumentWorkflow {
         public var imageOrigins: [String: String]
         /// The process environment (where journals live: `XDG_STATE_HOME`, `HOME`).
         public var environment: [String: String]
+        /// What the command line named when one of its PDFs needs a password: `begin` asks for
+        /// it in the window and opens them then (empty: nothing waits).
+        public var lockedInputs: [String]
 
         public init(title: String = "Untitled", documentPath: String? = nil, sourceFolder: String? = nil,
-                    imageOrigins: [String: String] = [:], environment: [String: String]) {
+                    imageOrigins: [String: String] = [:], environment: [String: String], lockedInputs: [String] = []) {
             self.title = title; self.documentPath = documentPath; self.sourceFolder = sourceFolder
-            self.imageOrigins = imageOrigins; self.environment = environment
+            self.imageOrigins = imageOrigins; self.environment = environment; self.lockedInputs = lockedInputs
         }
     }
 
@@ -48,6 +51,9 @@ public final class DocumentWorkflow {
     /// A save waiting for "Replace?", an open waiting for "Discard changes?".
     var pendingOverwrite: String?
     var pendingOpen: String?
+    /// An open waiting for a PDF's password, and what was typed for it.
+    var pendingLocked: LockedOpen?
+    var typedPassword: String?
     /// The title must be said again once the current call is done.
     var titleChanged = false
 
@@ -61,6 +67,9 @@ public final class DocumentWorkflow {
         startFolder = setup.sourceFolder
         keeper = DocumentKeeper(environment: setup.environment, path: setup.documentPath, clock: clock)
         keeper.start(with: document)
+        if let locked = setup.lockedInputs.first {
+            pendingLocked = LockedOpen(paths: setup.lockedInputs, passwords: [:], locked: locked, wrong: false)
+        }
     }
 
     /// The `.inkstone` file the document lives in, if any.
@@ -79,6 +88,7 @@ public final class DocumentWorkflow {
     /// is wrong with the journal or with journals found at start.
     public func begin(_ editor: inout Editor) -> Outcome {
         var outcome = keeper.recoveryPrompt.map { editor.ask($0) } ?? .none
+        if outcome.isEmpty, let locked = pendingLocked { outcome = askPassword(locked, &editor) }
         outcome.formUnion(journalNews(&editor))
         return outcome
     }
@@ -99,6 +109,7 @@ public final class DocumentWorkflow {
             case .restartJournal(let base): keeper.rebase(base)
             case .recordEdits(let edits): keeper.record(edits)
             case .promptAnswered(let topic, let choice): more = answered(topic, choice, &editor)
+            case .secretGiven(let secret): typedPassword = secret
             case .fileChosen(let mode, let path): more = chosen(mode, path, &editor)
             case .fileRequest(let request): more = fileCommand(request, &editor)
             case .savePreferences, .setTitle, .report, .quit, .openNewWindow: result.effects.append(effect)

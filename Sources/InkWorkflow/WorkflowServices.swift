@@ -11,6 +11,10 @@ public protocol DocumentFiles: AnyObject {
     /// Reads a document (an `.inkstone` file, an image, a folder of images) and where each of
     /// its images came from, by key.
     func load(_ path: String) throws -> (document: Document, imageOrigins: [String: String])
+    /// Reads several inputs into one document (images, PDFs, folders, as on the command line),
+    /// encrypted PDFs with the passwords given by their paths; throws
+    /// `ImportError.passwordNeeded` for one that needs a password it was not given.
+    func load(_ paths: [String], passwords: [String: String]) throws -> (document: Document, imageOrigins: [String: String])
     /// Writes a document to `path` atomically.
     func save(_ document: Document, to path: String) throws
     /// Writes the pages as PNG images into a new `folder`, never over one of `inputs`;
@@ -18,6 +22,14 @@ public protocol DocumentFiles: AnyObject {
     func exportPages(_ document: Document, to folder: String, inputs: [String]) throws -> Int
     /// The person's home folder (where a document without a folder is saved).
     var homeFolder: String { get }
+}
+
+extension DocumentFiles {
+    /// One input without passwords, through `load(_:)`; what cannot be read so is an error.
+    public func load(_ paths: [String], passwords: [String: String]) throws -> (document: Document, imageOrigins: [String: String]) {
+        guard paths.count == 1, passwords.isEmpty else { throw ImportError.passwordNeeded(path: paths.first ?? "", wrongPassword: !passwords.isEmpty) }
+        return try load(paths[0])
+    }
 }
 
 /// The time, for the journal's deadlines (flush within a second, retry after a failure).

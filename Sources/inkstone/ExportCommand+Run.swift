@@ -8,7 +8,9 @@ import InkRender
 /// written whole or not at all, never over one of the inputs).
 func runExport(_ command: ExportCommand) -> Int32 {
     do {
-        let (document, origins) = try DocumentImport.load(from: command.inputs, resolution: command.imageDPI.map(Resolution.init))
+        let passwords = command.password.map { [DocumentImport.anyPDF: $0] } ?? [:]
+        let (document, origins) = try DocumentImport.load(from: command.inputs, resolution: command.imageDPI.map(Resolution.init),
+                                                          pdf: .poppler, passwords: passwords)
         let inputs = FileIdentity.of(inputs: command.inputs)
         do {
             if let folder = command.pngFolder {
@@ -26,6 +28,10 @@ func runExport(_ command: ExportCommand) -> Int32 {
         }
         if let warning = marginInkWarning(document.pagesWithInkPastTheEdge) { printError("inkstone: note: \(warning)") }
         return 0
+    } catch ImportError.passwordNeeded(let path, let wrong) where !wrong {
+        fflush(nil)
+        printError("inkstone: \(ImportError.passwordNeeded(path: path, wrongPassword: false)); give it with --password")
+        return 1
     } catch {
         fflush(nil)
         printError("inkstone: \(error)")

@@ -10,10 +10,13 @@ struct ExportCommand: Equatable {
     var pngFolder: String?
     /// The PDF file to write.
     var pdfFile: String?
-    /// `--dpi`: the pixels per inch of the PNG pages (nil: each page at its own pixels).
+    /// `--dpi`: the pixels per inch of the PNG pages (nil: each page at its own pixels, a PDF
+    /// page at 150 dpi).
     var pngDPI: Double?
     /// `--image-dpi`: the resolution the input images are taken at, whatever they state.
     var imageDPI: Double?
+    /// The password of encrypted PDFs among the inputs (`--password`).
+    var password: String?
 }
 
 /// Parses the arguments after `export`. The inputs are checked when the command runs.
@@ -27,6 +30,11 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
         switch arg {
         case "--" where !optionsEnded:
             optionsEnded = true
+        case "--password" where !optionsEnded:
+            i += 1
+            guard i < args.count else { throw UsageError(message: "--password needs a value") }
+            guard command.password == nil else { throw UsageError(message: "--password is given twice") }
+            command.password = args[i]
         case "--png" where !optionsEnded, "--pdf" where !optionsEnded:
             i += 1
             guard i < args.count else { throw UsageError(message: "\(arg) needs a value") }
@@ -51,7 +59,7 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
         i += 1
     }
     guard !command.inputs.isEmpty else {
-        throw UsageError(message: "export needs at least one input: an .inkstone document, PNG or JPEG images, or a folder of them")
+        throw UsageError(message: "export needs at least one input: an .inkstone document, PDFs, PNG or JPEG images, or a folder of them")
     }
     guard command.pngFolder != nil || command.pdfFile != nil else {
         throw UsageError(message: "export needs --png DIR or --pdf FILE")

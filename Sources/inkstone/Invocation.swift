@@ -94,10 +94,10 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
 }
 
 let usage = """
-    Usage: inkstone [options] [IMAGE... | FOLDER | FILE.inkstone]
+    Usage: inkstone [options] [PDF... | IMAGE... | FOLDER | FILE.inkstone]
            inkstone [options] --new | --open-chooser
            inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
-           inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N]
+           inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N] [--password PW]
            inkstone thumbnail INPUT OUTPUT.png [--size N]
 
     A pen-first sketching and annotation app.
@@ -122,15 +122,19 @@ let usage = """
       prefs set KEY VALUE    check and save a new value for KEY
       prefs reset [KEY]      put KEY, or every preference, back to its default
 
-    Export (no display needed; INPUT is an .inkstone document, or PNG and JPEG images and
-    folders of them, whose pages follow the natural order of the names: page-2 before page-10):
+    Export (no display needed; INPUT is an .inkstone document, or PDFs, PNG and JPEG images
+    and folders of them, whose files follow the natural order of the names: page-2 before
+    page-10; each PDF page is a page):
       export INPUT... --png DIR    write each page as DIR/page-001.png, page-002.png, ...
-                                   (each page at its own pixels: an image page pixel for pixel)
+                                   (each page at its own pixels: an image page pixel for pixel,
+                                   a PDF page at 150 dpi)
         --dpi N                    with --png: draw every page at N pixels per inch instead (10-2400)
       export INPUT... --pdf FILE   write one PDF, a page per page at its true size (an image's
-                                   pixels at its resolution: PNG pHYs, JPEG JFIF or EXIF, else 96 dpi);
+                                   pixels at its resolution: PNG pHYs, JPEG JFIF or EXIF, else 96 dpi;
+                                   PDF pages as their own vectors and text, at their own size);
                                    FILE - (or /dev/stdout) streams it to standard output
         --image-dpi N              take the input images as N dots per inch, whatever they state
+        --password PW              the password of encrypted PDFs among the inputs
     Outputs are new files or replace regular files only: never an input, a link, a FIFO
     or a device.
 

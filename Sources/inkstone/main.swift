@@ -4,6 +4,7 @@ import InkDocument
 import InkInput
 import InkPreferences
 import InkPlatform
+import InkRender
 
 /// Wires the modules together for one invocation; returns the exit status.
 @MainActor
@@ -61,7 +62,13 @@ func runInkstone(_ args: [String]) -> Int32 {
 /// `dpi` (`--dpi`) replaces the resolution of the images.
 func open(_ inputs: [String], dpi: Double?, into options: inout X11App.Options) throws {
     guard !inputs.isEmpty else { return }
-    (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs, resolution: dpi.map(Resolution.init))
+    do {
+        (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs, resolution: dpi.map(Resolution.init), pdf: .poppler)
+    } catch ImportError.passwordNeeded {
+        // Asked for in the window, which opens the inputs once it has it.
+        options.lockedInputs = inputs
+        return
+    }
     let first = URL(fileURLWithPath: inputs[0]).standardizedFileURL
     if inputs.count == 1 && DocumentImport.isInkstoneDocument(inputs[0]) {
         options.documentPath = first.path

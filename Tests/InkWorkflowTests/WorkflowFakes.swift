@@ -26,8 +26,22 @@ struct FakeFileError: Error, CustomStringConvertible {
     func exists(_ path: String) -> Bool { documents[path] != nil || taken.contains(path) }
 
     func load(_ path: String) throws -> (document: Document, imageOrigins: [String: String]) {
-        guard let document = documents[path] else { throw FakeFileError(description: "no such file") }
-        return (document, [:])
+        try load([path], passwords: [:])
+    }
+
+    /// Documents that open only with a password, by path.
+    var passwords: [String: String] = [:]
+
+    func load(_ paths: [String], passwords given: [String: String]) throws -> (document: Document, imageOrigins: [String: String]) {
+        var pages: [Page] = []
+        for path in paths {
+            if let needed = passwords[path], given[path] != needed {
+                throw ImportError.passwordNeeded(path: path, wrongPassword: given[path] != nil)
+            }
+            guard let document = documents[path] else { throw FakeFileError(description: "no such file") }
+            pages += document.pages
+        }
+        return (Document(pages: pages), [:])
     }
 
     func save(_ document: Document, to path: String) throws {
@@ -88,13 +102,14 @@ final class StateFolder {
     var platform: [Effect] = []
 
     init(state: StateFolder, files: FakeFiles? = nil, chooser: FakeChooser? = nil, document: Document = Document(),
-         title: String = "Untitled", path: String? = nil, sourceFolder: String? = nil) {
+         title: String = "Untitled", path: String? = nil, sourceFolder: String? = nil, lockedInputs: [String] = []) {
         let files = files ?? FakeFiles()
         self.files = files
         self.chooser = chooser
         clock = ManualClock()
         editor = Editor(document: document, windowSize: Size(800, 700))
-        workflow = DocumentWorkflow(setup: .init(title: title, documentPath: path, sourceFolder: sourceFolder, environment: state.environment),
+        workflow = DocumentWorkflow(setup: .init(title: title, documentPath: path, sourceFolder: sourceFolder, environment: state.environment,
+                                                 lockedInputs: lockedInputs),
                                     document: document, files: files, clock: clock, chooser: chooser)
         show(workflow.begin(&editor))
     }
@@ -106,6 +121,12 @@ final class StateFolder {
 
     mutating func key(_ character: String, _ modifiers: KeyChord.Modifiers = .control) {
         show(editor.handle(KeyChord(.character(character), modifiers)))
+    }
+
+    /// Types `text` and presses a key (Enter by default).
+    mutating func type(_ text: String, then key: KeyChord.Key = .enter) {
+        for c in text { show(editor.handle(KeyChord(.character(String(c))))) }
+        show(editor.handle(KeyChord(key)))
     }
 
     /// A stroke with the mouse.

@@ -236,3 +236,4 @@ if let big = largePageDocument() {
 }
 
 thumbnailFigures()
+pdfBenchmark(drawing: drawing)

@@ -237,7 +237,7 @@ import InkTestSupport
         try Data("not an image".utf8).write(to: URL(fileURLWithPath: text))
         let notImage = try s.run([text, "--pdf", s.path + "/out.pdf"])
         #expect(notImage.status == 1)
-        #expect(notImage.output.hasPrefix("inkstone: cannot read \(text): not a PNG or JPEG image"))
+        #expect(notImage.output.hasPrefix("inkstone: cannot read \(text): not a PDF, nor a PNG or JPEG image"))
         #expect(notImage.output.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: s.path + "/out.pdf"))
 
@@ -289,5 +289,12 @@ import InkTestSupport
         #expect(unknown.output.contains("unknown export option '--jpeg'"))
         let help = try s.run(["--help"])
         #expect(help.status == 0 && help.output.contains("--png DIR"))
+        #expect(help.output.contains("--dpi N") && help.output.contains("--password PW"))
+        for (args, message) in [(["--dpi", "5"], "--dpi wants a resolution from 10 to 2400, not '5'"),
+                                (["--dpi"], "--dpi needs a value"), (["--password"], "--password needs a value"),
+                                (["--dpi", "100", "--dpi", "200"], "--dpi is given twice")] {
+            let r = try s.run([s.path, "--png", s.path + "/out"] + args)
+            #expect(r.status == 2 && r.output.contains(message), "\(args): \(r.output)")
+        }
     }
 }

@@ -35,6 +35,7 @@ import InkTestSupport
         })
         #expect(named["Inkstone documents"] == ["*.inkstone"])
         #expect(named["Images"] == ["*.png", "*.jpg", "*.jpeg"])
+        #expect(named["PDFs"] == ["*.pdf"])
     }
 
     @Test func saveSuggestsTheNameAndAnswersWithADocumentPath() throws {

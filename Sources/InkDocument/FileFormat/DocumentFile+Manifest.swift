@@ -15,10 +15,12 @@ extension DocumentFile {
             var byteCount: Int
         }
 
-        /// One page. `background` is "blank" or "image"; `image` is present exactly for "image".
+        /// One page. `background` is "blank", "image" or "pdf"; `image` is present exactly for
+        /// "image", `pdf` exactly for "pdf".
         struct PageEntry: Codable, Equatable, Sendable {
             var background: String
             var image: ImageReference?
+            var pdf: PDFReference?
             /// The size of a blank page that has one; absent for the unbounded canvas.
             var blankSize: SizeEntry?
             /// Page units per inch, when they differ from what is implied: for an image page the
@@ -36,6 +38,15 @@ extension DocumentFile {
         /// A page's image: its key and its size in pixels (the page's size).
         struct ImageReference: Codable, Equatable, Sendable {
             var key: String
+            var width: Double
+            var height: Double
+        }
+
+        /// A page's PDF page (version 2): the PDF's key, the page's index in it (0 first) and
+        /// its size in points as shown (the page's size in page units).
+        struct PDFReference: Codable, Equatable, Sendable {
+            var key: String
+            var index: Int
             var width: Double
             var height: Double
         }

@@ -45,10 +45,12 @@ extension DocumentFile.Manifest.PageEntry {
         switch page.background {
         case .blank:
             background = "blank"
-            image = nil
         case .image(let key, let size):
             background = "image"
             image = DocumentFile.Manifest.ImageReference(key: key, width: size.width, height: size.height)
+        case .pdf(let key, let index, let size):
+            background = "pdf"
+            pdf = DocumentFile.Manifest.PDFReference(key: key, index: index, width: size.width, height: size.height)
         }
         blankSize = page.blankSize.map { DocumentFile.Manifest.SizeEntry(width: $0.width, height: $0.height) }
         // Written only where it says more than the image (or the page's kind) already does, so
@@ -67,14 +69,16 @@ extension DocumentFile.Manifest.PageEntry {
     /// The page, whose image is among `images`; `number` (1-based) names it in errors.
     func page(number: Int, images: [String: Data]) throws -> Page {
         let backdrop: PageBackground
-        switch (background, image) {
-        case ("blank", nil):
+        switch (background, image, pdf) {
+        case ("blank", nil, nil):
             backdrop = .blank
-        case ("image", let reference?):
+        case ("image", let reference?, nil):
             backdrop = .image(key: reference.key, size: Size(reference.width, reference.height))
+        case ("pdf", nil, let reference?):
+            backdrop = .pdf(key: reference.key, index: reference.index, size: Size(reference.width, reference.height))
         default:
             throw DocumentFileError.invalidContent(
-                "page \(number) has a background \"\(background)\" that is not \"blank\" or a complete \"image\"")
+                "page \(number) has a background \"\(background)\" that is not \"blank\", a complete \"image\" or a complete \"pdf\"")
         }
         let built = try strokes.enumerated().map { try $0.element.stroke(named: "page \(number), stroke \($0.offset + 1)") }
         let stated = resolution.map { Resolution(x: $0.x, y: $0.y) }

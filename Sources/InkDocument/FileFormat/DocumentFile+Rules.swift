@@ -2,8 +2,9 @@ import Foundation
 import InkGeometry
 
 extension DocumentFile {
-    /// What makes a document fit to save and to open: at least one page, PNG or JPEG images,
-    /// every page image present, finite and sane numbers (resolutions within `Resolution.plausible`), unique stroke ids below the next id.
+    /// What makes a document fit to save and to open: at least one page, PNG, JPEG or PDF bytes,
+    /// every page image present, finite and sane numbers (resolutions within `Resolution.plausible`),
+    /// unique stroke ids below the next id.
     /// Checked before writing (so no file is written that cannot be read back) and after
     /// reading (so no half-valid document is returned).
     enum Rules {
@@ -12,7 +13,7 @@ extension DocumentFile {
             for key in document.images.keys.sorted() {
                 guard !key.isEmpty else { throw invalid("an image has an empty key") }
                 guard ImageSignature(of: document.images[key] ?? Data()) != nil else {
-                    throw invalid("image \"\(key)\" is neither PNG nor JPEG")
+                    throw invalid("image \"\(key)\" is neither PNG, JPEG nor PDF")
                 }
             }
             let next = document.nextStrokeID
@@ -22,8 +23,15 @@ extension DocumentFile {
             for (p, page) in document.pages.enumerated() {
                 let name = "page \(p + 1)"
                 if case .image(let key, let size) = page.background {
-                    guard document.images[key] != nil else { throw invalid("\(name) refers to a missing image \"\(key)\"") }
+                    guard let bytes = document.images[key] else { throw invalid("\(name) refers to a missing image \"\(key)\"") }
+                    guard ImageSignature(of: bytes) != .pdf else { throw invalid("\(name) shows the PDF \"\(key)\" as an image") }
                     try checkSize(size, "\(name)'s image size")
+                }
+                if case .pdf(let key, let index, let size) = page.background {
+                    guard let bytes = document.images[key] else { throw invalid("\(name) refers to a missing PDF \"\(key)\"") }
+                    guard ImageSignature(of: bytes) == .pdf else { throw invalid("\(name) refers to \"\(key)\", which is not a PDF") }
+                    guard index >= 0 else { throw invalid("\(name) has a negative PDF page index") }
+                    try checkSize(size, "\(name)'s PDF page size")
                 }
                 if let size = page.blankSize { try checkSize(size, "\(name)'s blank size") }
                 if let resolution = page.resolution, !resolution.isPlausible {

@@ -7,8 +7,18 @@ import Foundation
 /// Opening never half-loads: every section's checksum, every length and every value is
 /// checked before a `Document` is returned; anything wrong throws a `DocumentFileError`.
 public enum DocumentFile {
-    /// The format version this Inkstone writes, and the newest it reads.
-    public static let version = 1
+    /// The newest format version this Inkstone reads and writes. A document without PDF pages
+    /// is written as version 1 (what Inkstones before PDF pages read); one with PDF pages as
+    /// version 2 (see `version(for:)`).
+    public static let version = 2
+
+    /// The version a document is written as: the lowest that holds it, so a document without
+    /// PDFs stays readable by every Inkstone of version 1.
+    public static func version(for document: Document) -> Int {
+        let hasPDF = document.pages.contains { $0.pdfPage != nil }
+            || document.images.values.contains { ImageSignature(of: $0) == .pdf }
+        return hasPDF ? 2 : 1
+    }
     /// The file name extension, without the dot.
     public static let fileExtension = "inkstone"
 
@@ -20,7 +30,7 @@ public enum DocumentFile {
         let keys = document.images.keys.sorted()
         let manifest = Manifest(document, imageOrder: keys)
         let json = try ManifestCoding.encode(manifest)
-        var writer = SectionWriter(version: version)
+        var writer = SectionWriter(version: version(for: document))
         writer.append(.manifest, json)
         for key in keys { writer.append(.image, document.images[key] ?? Data()) }
         return writer.finish()

@@ -2,13 +2,15 @@ import Foundation
 import InkGeometry
 
 /// Makes a document from what the user names on the command line: image files (one page each,
-/// in the order given), folders (their PNG and JPEG files, in natural order of their names), or
+/// in the order given), PDFs (one page per PDF page), folders (their PDF, PNG and JPEG files, in
+/// natural order of their names), or
 /// a single `.inkstone` document (opened with `DocumentFile.load(from:)`).
 public enum DocumentImport {
     /// Reads `paths` into a new document; throws an `ImportError` naming the first input that
     /// cannot be used. Image bytes are kept exactly as read (D1).
-    public static func document(from paths: [String], resolution: Resolution? = nil) throws -> Document {
-        try load(from: paths, resolution: resolution).document
+    public static func document(from paths: [String], resolution: Resolution? = nil, pdf: PDFReader? = nil,
+                                passwords: [String: String] = [:]) throws -> Document {
+        try load(from: paths, resolution: resolution, pdf: pdf, passwords: passwords).document
     }
 
     /// Reads `paths` as `document(from:)` does, and says where each image came from: by
@@ -17,7 +19,11 @@ public enum DocumentImport {
     ///
     /// `resolution` (the command line's `--dpi`) replaces the resolution of every image page,
     /// whatever its image states or the saved document says.
-    public static func load(from paths: [String], resolution: Resolution? = nil) throws -> (document: Document, imageOrigins: [String: String]) {
+    /// PDFs are read with `pdf` (refused without one), encrypted ones with the password given
+    /// for their path in `passwords` (or for `anyPDF`, the password for every PDF); the
+    /// passwords that opened them are kept in the document.
+    public static func load(from paths: [String], resolution: Resolution? = nil, pdf: PDFReader? = nil,
+                            passwords: [String: String] = [:]) throws -> (document: Document, imageOrigins: [String: String]) {
         guard !paths.isEmpty else { throw ImportError.noInputs }
         if let saved = paths.first(where: isInkstoneDocument) {
             guard paths.count == 1 else {
@@ -27,13 +33,18 @@ public enum DocumentImport {
             if let resolution {
                 for i in document.pages.indices where document.pages[i].imageKey != nil { document.pages[i].resolution = resolution }
             }
+            if let pdf { try unlockPDFs(in: &document, savedAt: saved, reader: pdf, password: passwords[saved] ?? passwords[anyPDF]) }
             var origins: [String: String] = [:]
             for (i, page) in document.pages.enumerated() {
-                if let key = page.imageKey, origins[key] == nil { origins[key] = "\(saved) (the image of page \(i + 1))" }
+                if let key = page.embeddedKey, origins[key] == nil {
+                    origins[key] = "\(saved) (the \(page.pdfPage == nil ? "image" : "PDF") of page \(i + 1))"
+                }
             }
             return (document, origins)
         }
         var pages = ImagePages()
+        pages.reader = pdf
+        pages.givenPasswords = passwords
         for path in paths {
             if try isFolder(path) {
                 for file in try FolderListing.imageFiles(in: path) { try pages.add(file, resolution: resolution) }
@@ -41,8 +52,36 @@ public enum DocumentImport {
                 try pages.add(path, resolution: resolution)
             }
         }
-        return (Document(pages: pages.pages, images: pages.images), pages.origins)
+        var document = Document(pages: pages.pages, images: pages.images)
+        document.pdfPasswords = pages.passwords
+        return (document, pages.origins)
     }
+
+    /// Checks that the PDFs a saved document shows can be opened, asking (by throwing
+    /// `passwordNeeded` for the document's path) for the password of an encrypted one, which
+    /// is kept in the document while it is open. A damaged PDF is left to show as such.
+    private static func unlockPDFs(in document: inout Document, savedAt path: String, reader: PDFReader, password: String?) throws {
+        let keys = Set(document.pages.compactMap { $0.pdfPage?.key }).sorted()
+        for key in keys {
+            guard let data = document.images[key] else { continue }
+            do {
+                _ = try reader.pageSizes(data, nil)
+            } catch .needsPassword {
+                guard let password else { throw ImportError.passwordNeeded(path: path, wrongPassword: false) }
+                do {
+                    _ = try reader.pageSizes(data, password)
+                    document.pdfPasswords[key] = password
+                } catch {
+                    throw ImportError.passwordNeeded(path: path, wrongPassword: true)
+                }
+            } catch {
+                continue
+            }
+        }
+    }
+
+    /// The key of `passwords` whose password is tried on every encrypted PDF without its own.
+    public static let anyPDF = "*"
 
     /// Whether a path names a saved Inkstone document (by its extension).
     public static func isInkstoneDocument(_ path: String) -> Bool {

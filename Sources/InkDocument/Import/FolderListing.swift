@@ -1,11 +1,11 @@
 import Foundation
 
-/// The image files of a folder, as `DocumentImport` takes them.
+/// The image and PDF files of a folder, as `DocumentImport` takes them.
 enum FolderListing {
     /// File name extensions taken from a folder (any case).
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    static let imageExtensions: Set<String> = ["pdf", "png", "jpg", "jpeg"]
 
-    /// The paths of the regular files in `folder` named `*.png`, `*.jpg` or `*.jpeg` (hidden
+    /// The paths of the regular files in `folder` named `*.pdf`, `*.png`, `*.jpg` or `*.jpeg` (hidden
     /// files and subfolders left out), in natural order of their names. Throws when the folder
     /// cannot be read or holds no such file.
     static func imageFiles(in folder: String) throws -> [String] {

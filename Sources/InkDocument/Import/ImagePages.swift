@@ -1,18 +1,29 @@
 import Foundation
 import InkGeometry
 
-/// Image pages being collected for a new document: each file read, checked from its header
-/// and stored once under its content key.
+/// Image and PDF pages being collected for a new document: each file read, checked from its
+/// header (a PDF by the `PDFReader`) and stored once under its content key.
 struct ImagePages {
-    private(set) var pages: [Page] = []
+    var pages: [Page] = []
     private(set) var images: [String: Data] = [:]
-    /// The file each image was read from, by key.
-    private(set) var origins: [String: String] = [:]
+    /// The file each image or PDF was read from, by key.
+    var origins: [String: String] = [:]
+    /// The passwords that opened encrypted PDFs, by key.
+    var passwords: [String: String] = [:]
+    /// Reads PDFs (nil: PDFs are refused).
+    var reader: PDFReader?
+    /// Passwords to try on encrypted PDFs, by the path they are read from.
+    var givenPasswords: [String: String] = [:]
 
     /// Adds the image file at `path` as a new page at the image's own size, at `resolution`
-    /// when given, else at the resolution the image states (if any).
+    /// when given, else at the resolution the image states (if any); or each page of the PDF
+    /// at `path` at its own size.
     mutating func add(_ path: String, resolution: Resolution? = nil) throws {
         let data = try ImageFileReader.read(path)
+        if PDFReader.isPDF(data) {
+            try addPDF(data, from: path, reader: reader, passwords: givenPasswords)
+            return
+        }
         guard let probe = ImageProbe.probe(data) else { throw ImportError.notAnImage(path: path) }
         if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
             throw ImportError.tooLarge(path: path, reason: reason)
@@ -27,7 +38,7 @@ struct ImagePages {
     }
 
     /// The key the bytes are stored under: their hash, unless other bytes already hold it.
-    private mutating func store(_ data: Data) -> String {
+    mutating func store(_ data: Data) -> String {
         let base = ImageKey.of(data)
         var key = base, n = 1
         while let held = images[key], held != data {

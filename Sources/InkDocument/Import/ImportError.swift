@@ -4,7 +4,7 @@ public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
     case noInputs
     /// The file or folder could not be read (does not exist, no permission, …).
     case unreadable(path: String, reason: String)
-    /// The file is neither a PNG nor a JPEG that Inkstone can decode.
+    /// The file is neither a PDF nor a PNG or JPEG that Inkstone can decode.
     case notAnImage(path: String)
     /// An image that is damaged or cannot be decoded (`reason` says how), e.g. "corrupt PNG (…)".
     case damagedImage(path: String, reason: String)
@@ -14,16 +14,23 @@ public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
     case emptyFolder(path: String)
     /// An `.inkstone` document that cannot be read (or that was given together with other inputs).
     case inkstoneFile(path: String, reason: String)
+    /// A PDF that is damaged or that the PDF reader cannot read (`reason` says why).
+    case damagedPDF(path: String, reason: String)
+    /// A PDF that needs a password: none was given (`wrongPassword` false) or the one given is wrong.
+    case passwordNeeded(path: String, wrongPassword: Bool)
 
     public var description: String {
         switch self {
         case .noInputs: return "no input files given"
         case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
-        case .notAnImage(let path): return "cannot read \(path): not a PNG or JPEG image (baseline or progressive)"
+        case .notAnImage(let path): return "cannot read \(path): not a PDF, nor a PNG or JPEG image (baseline or progressive)"
         case .damagedImage(let path, let reason): return "cannot read \(path): \(reason)"
         case .tooLarge(let path, let reason): return "cannot use \(path): \(reason)"
-        case .emptyFolder(let path): return "cannot use the folder \(path): it holds no PNG or JPEG files"
+        case .emptyFolder(let path): return "cannot use the folder \(path): it holds no PDF, PNG or JPEG files"
         case .inkstoneFile(let path, let reason): return "cannot read \(path): \(reason)"
+        case .damagedPDF(let path, let reason): return "cannot read \(path): a damaged PDF (\(reason))"
+        case .passwordNeeded(let path, let wrong):
+            return "cannot open \(path): " + (wrong ? "the password is wrong" : "the PDF is protected by a password")
         }
     }
 }

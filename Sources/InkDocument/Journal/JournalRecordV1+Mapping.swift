@@ -40,6 +40,7 @@ extension Journal.RecordV1.Page {
         switch page.background {
         case .blank: background = .blank
         case .image(let key, let size): background = .image(key: key, size: .init(size))
+        case .pdf(let key, let index, let size): background = .pdf(key: key, index: index, size: .init(size))
         }
         strokes = page.strokes.map(Journal.RecordV1.Stroke.init)
         blankSize = page.blankSize.map(Journal.RecordV1.Size.init)
@@ -51,6 +52,7 @@ extension Journal.RecordV1.Page {
         switch self.background {
         case .blank: background = .blank
         case .image(let key, let size): background = .image(key: key, size: size.value)
+        case .pdf(let key, let index, let size): background = .pdf(key: key, index: index, size: size.value)
         }
         return Page(background: background, strokes: try strokes.map { try $0.value(points: points.next()) },
                     blankSize: blankSize?.value,

@@ -67,13 +67,17 @@ extension Journal {
             enum CodingKeys: String, CodingKey { case x, y }
         }
 
-        /// `{"blank":{}}` or `{"image":{"key":K,"size":{"width":W,"height":H}}}`.
+        /// `{"blank":{}}`, `{"image":{"key":K,"size":{"width":W,"height":H}}}` or
+        /// `{"pdf":{"key":K,"index":I,"size":{"width":W,"height":H}}}` (a PDF page; a journal
+        /// holding one is refused by an Inkstone before PDF pages, as any unknown background).
         enum Background: Codable, Equatable {
             case blank
             case image(key: String, size: Size)
+            case pdf(key: String, index: Int, size: Size)
 
-            enum CodingKeys: String, CodingKey { case blank, image }
+            enum CodingKeys: String, CodingKey { case blank, image, pdf }
             enum ImageKeys: String, CodingKey { case key, size }
+            enum PDFKeys: String, CodingKey { case key, index, size }
             enum NoKeys: CodingKey {}
 
             func encode(to encoder: Encoder) throws {
@@ -85,6 +89,11 @@ extension Journal {
                     var image = c.nestedContainer(keyedBy: ImageKeys.self, forKey: .image)
                     try image.encode(key, forKey: .key)
                     try image.encode(size, forKey: .size)
+                case .pdf(let key, let index, let size):
+                    var pdf = c.nestedContainer(keyedBy: PDFKeys.self, forKey: .pdf)
+                    try pdf.encode(key, forKey: .key)
+                    try pdf.encode(index, forKey: .index)
+                    try pdf.encode(size, forKey: .size)
                 }
             }
 
@@ -96,6 +105,10 @@ extension Journal {
                 case .image:
                     let image = try c.nestedContainer(keyedBy: ImageKeys.self, forKey: .image)
                     self = .image(key: try image.decode(String.self, forKey: .key), size: try image.decode(Size.self, forKey: .size))
+                case .pdf:
+                    let pdf = try c.nestedContainer(keyedBy: PDFKeys.self, forKey: .pdf)
+                    self = .pdf(key: try pdf.decode(String.self, forKey: .key), index: try pdf.decode(Int.self, forKey: .index),
+                                size: try pdf.decode(Size.self, forKey: .size))
                 }
             }
         }

@@ -7,7 +7,8 @@ extension DocumentExporter {
     /// an image page's pixels at its resolution (a 1275×1650 scan at 150 dpi is a 612×792 pt
     /// Letter page; 96 dpi when the image states none), a blank page's units as points unless
     /// it was added beside an image page (then at that page's resolution). So a page image
-    /// rendered back at its dpi has its own pixel size. Images are embedded as images (a JPEG's own bytes
+    /// rendered back at its dpi has its own pixel size. A PDF page is written as its original
+    /// vectors (text stays text) at its own size in points, the ink on top. Images are embedded as images (a JPEG's own bytes
     /// as they were imported, a PNG's pixels losslessly, each image stored once however many
     /// pages show it); ink is vector paths, translucent ink as transparency.
     /// Canvases are as for `exportPNG`, and so is the protection of `inputs`. The folder of
@@ -34,19 +35,22 @@ extension DocumentExporter {
         guard let cr = cairo_create(surface) else { throw ExportError.cannotWrite(file.path, "out of memory") }
         defer { cairo_destroy(cr) }
 
+        let pdfs = ExportPDFs(document)
         for (i, page) in document.pages.enumerated() {
             let canvas = canvases[i]
             cairo_pdf_surface_set_size(surface, canvas.pointSize.width, canvas.pointSize.height)
+            if page.pdfPage != nil {
+                try paintPDFPage(page, index: i, pdfs: pdfs, canvas: canvas, on: cr)
+                try finishPage(cr, sink: sink, index: i)
+                continue
+            }
             let image = try decodedImage(of: page, index: i, in: document)
             if let image, let key = page.imageKey, let data = document.images[key] {
                 attach(data, key: key, to: image)
             }
             ExportPagePainter.paint(page, image: image, canvas: canvas, paper: image == nil,
                                     scale: (72 / canvas.unitsPerInch.x, 72 / canvas.unitsPerInch.y), on: cr)
-            cairo_show_page(cr)
-            try sink.check()
-            let status = cairo_status(cr)
-            guard status == CAIRO_STATUS_SUCCESS else { throw ExportError.page(i, String(cString: cairo_status_to_string(status))) }
+            try finishPage(cr, sink: sink, index: i)
         }
         cairo_surface_finish(surface)
         try sink.check()
@@ -56,6 +60,14 @@ extension DocumentExporter {
         }
         try sink.close()
         try files.commit()
+    }
+
+    /// Ends the page being drawn; throws when Cairo or the file failed.
+    private static func finishPage(_ cr: OpaquePointer, sink: FileSink, index: Int) throws {
+        cairo_show_page(cr)
+        try sink.check()
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw ExportError.page(index, String(cString: cairo_status_to_string(status))) }
     }
 
     /// Tells Cairo's PDF writer the image's identity (so it is stored once however many pages

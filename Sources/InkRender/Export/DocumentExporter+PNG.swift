@@ -5,8 +5,12 @@ import InkDocument
 extension DocumentExporter {
     /// Draws one page at `density` and writes it as a PNG into `sink`, then closes it. The PNG
     /// states the density it was drawn at (`pHYs`), so it opens again at the page's true size.
+    /// A PDF page is drawn from its vectors (150 dpi unless `density` says otherwise).
     static func writePNG(_ page: Page, index: Int, of document: Document, density: RasterDensity = .native,
                          to sink: FileSink) throws {
+        if page.pdfPage != nil {
+            return try writePDFPagePNG(page, index: index, of: document, dpi: PageCanvas(page).dpi(at: density).x, to: sink)
+        }
         let canvas = PageCanvas(page)
         if let refusal = canvas.refusal(at: density) { throw ExportError.page(index, refusal) }
         // Decoded first even when the bytes are copied: an undecodable image is never written.

@@ -22,6 +22,7 @@ public enum DocumentExporter {
     ///
     /// No output replaces one of `inputs` (compared by identity, so through links too) or
     /// anything but a regular file; see `StagedFiles`.
+    /// A PDF page is drawn at `density` (`defaultPDFPageDPI` for `.native`).
     public static func exportPNG(_ document: Document, to folder: URL, density: RasterDensity = .native,
                                  inputs: Set<FileIdentity> = []) throws -> [URL] {
         guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }

@@ -16,10 +16,13 @@ struct PageCanvas: Equatable {
     /// The density a PNG export gives the page unless told otherwise (`RasterDensity.native`):
     /// its units per inch, so one pixel per unit (an image page's own pixels). A page kind
     /// with no pixels of its own (a PDF page) says here what it is rasterised at instead.
-    var nativeDPI: Resolution { unitsPerInch }
+    var nativeDPI: Resolution { isPDF ? Resolution(DocumentExporter.defaultPDFPageDPI) : unitsPerInch }
+    /// Whether the page shows a PDF page (drawn from its vectors at any density).
+    var isPDF: Bool
 
     init(_ page: Page) {
         unitsPerInch = page.unitsPerInch
+        isPDF = page.pdfPage != nil
         if let size = page.size {
             bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         } else {

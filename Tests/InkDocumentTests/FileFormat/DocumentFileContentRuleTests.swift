@@ -44,7 +44,7 @@ import Testing
         #expect(try refusal { m, _ in m.images[2].key = "scan-1.png" }
                 == .invalidContent("two images have the key \"scan-1.png\""))
         #expect(try refusal { m, _ in m.pages[0].background = "pattern" }
-                == .invalidContent("page 1 has a background \"pattern\" that is not \"blank\" or a complete \"image\""))
+                == .invalidContent("page 1 has a background \"pattern\" that is not \"blank\", a complete \"image\" or a complete \"pdf\""))
         #expect(try refusal { m, _ in m.pages = [] } == .invalidContent("it has no pages"))
     }
 
@@ -70,6 +70,6 @@ import Testing
         doc = DocumentFileSamples.document
         doc.images["notes.txt"] = Data("hello".utf8)
         #expect(DocumentFileSamples.error { _ = try DocumentFile.encode(doc) }
-                == .invalidContent("image \"notes.txt\" is neither PNG nor JPEG"))
+                == .invalidContent("image \"notes.txt\" is neither PNG, JPEG nor PDF"))
     }
 }

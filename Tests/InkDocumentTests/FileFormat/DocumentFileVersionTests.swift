@@ -5,23 +5,23 @@ import Testing
 @testable import InkDocument
 
 @Suite struct DocumentFileVersionTests {
-    @Test func versionTwoIsFromANewerInkstone() throws {
+    @Test func versionThreeIsFromANewerInkstone() throws {
         let parts = DocumentFileSamples.parts
-        let file = try DocumentFileSamples.file(manifest: parts.manifest, images: parts.images, version: 2)
+        let file = try DocumentFileSamples.file(manifest: parts.manifest, images: parts.images, version: 3)
         let error = DocumentFileSamples.error { _ = try DocumentFile.decode(file) }
-        #expect(error == .newerVersion(found: 2, supported: 1))
+        #expect(error == .newerVersion(found: 3, supported: 2))
         #expect(error?.description.contains("made by a newer Inkstone") == true)
     }
 
     @Test func aNewerVersionIsRecognisedWhateverFollows() {
         let file = Data("INKSTONEversion 123456789\n whatever a future format holds".utf8)
-        #expect(DocumentFileSamples.error { _ = try DocumentFile.decode(file) } == .newerVersion(found: 123456789, supported: 1))
+        #expect(DocumentFileSamples.error { _ = try DocumentFile.decode(file) } == .newerVersion(found: 123456789, supported: 2))
     }
 
-    @Test func theFileSaysVersionOne() throws {
+    @Test func aFileWithoutPDFsSaysVersionOne() throws {
         let file = try DocumentFileSamples.file
         #expect(file.prefix(18) == Data("INKSTONEversion 1\n".utf8))
-        #expect(DocumentFile.version == 1)
+        #expect(DocumentFile.version == 2)
     }
 
     @Test func damagedVersionLinesAreInvalid() {

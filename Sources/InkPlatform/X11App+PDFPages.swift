@@ -1,0 +1,41 @@
+import Foundation
+import InkGeometry
+import InkInterface
+import InkRender
+
+extension X11App {
+    /// Shows the PDF pages the background renderer finished: the ink layer is redrawn over
+    /// their frames (the stroke in progress, bars and popups stay on top as always).
+    func showRenderedPages() {
+        guard let cache = pdfCache else { return }
+        let changed = cache.collectFinished()
+        reportUnshownPDFPages(cache)
+        guard !changed.isEmpty else { return }
+        let scene = editor.scene
+        var ink = Rect.empty
+        for (i, page) in scene.pages.pages.enumerated() {
+            guard let (key, index) = page.pdfPage, changed.contains(PDFPageID(key: key, index: index)),
+                  let frame = scene.pages.layout.frames[i] else { continue }
+            ink = ink.union(frame)
+        }
+        guard !ink.isEmpty else { return }
+        let areas = renderer.render(scene, damage: Damage(ink: ink))
+        for r in areas.rects { window.present(renderer.frame.surface, r) }
+        display.flush()
+    }
+
+    /// A PDF page that cannot be drawn is tinted: say once, in the window and on standard
+    /// error, which page it is and why.
+    private func reportUnshownPDFPages(_ cache: PDFPageCache) {
+        for failure in cache.takeFailures() {
+            let pages = editor.document.pages.indices.filter {
+                editor.document.pages[$0].pdfPage.map { PDFPageID(key: $0.key, index: $0.index) } == failure.page
+            }.map { String($0 + 1) }
+            let which = pages.isEmpty ? "A PDF page" : "Page\(pages.count == 1 ? "" : "s") \(pages.joined(separator: ", "))"
+            let origin = workflow.imageOrigins[failure.page.key].map { "cannot read \($0): " } ?? ""
+            let line = "\(which) cannot be shown: \(origin)\(failure.reason)"
+            printError("inkstone: \(line)")
+            show(editor.showNotice(line))
+        }
+    }
+}
