@@ -11,7 +11,7 @@ func runThumbnail(_ command: ThumbnailCommand) -> Int32 {
         // A saved document is known by its extension or, under another name (a file
         // manager's copy), by its first bytes; only its first page is read.
         let saved = DocumentImport.isInkstoneDocument(command.input) || hasDocumentMagic(command.input)
-        let document = saved ? try DocumentImport.firstPage(ofSaved: command.input) : try DocumentImport.load(from: [command.input]).document
+        let document = saved ? try DocumentImport.firstPage(ofSaved: command.input) : try DocumentImport.load(from: [command.input], pdf: .poppler).document
         try DocumentExporter.exportThumbnail(document, to: URL(fileURLWithPath: command.output), size: command.size,
                                              inputs: FileIdentity.of(inputs: [command.input]))
         return 0

@@ -20,7 +20,7 @@ extension DocumentFile {
         }
         let manifest = Manifest(nextStrokeID: head.nextStrokeID, images: head.images, pages: head.firstPage.map { [$0] } ?? [])
         var document = try manifest.document(imageBytes: sections.images)
-        let shown = document.pages.first?.imageKey
+        let shown = document.pages.first?.embeddedKey
         document = Document.restoredFromFile(pages: document.pages, images: document.images.filter { $0.key == shown },
                                              nextStrokeID: document.nextStrokeID)
         try Rules.check(document)

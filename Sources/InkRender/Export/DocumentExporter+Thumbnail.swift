@@ -19,6 +19,7 @@ extension DocumentExporter {
             throw ExportError.page(0, "its size is not a number of pixels")
         }
         let image = try decodedImage(of: page, index: 0, in: document)
+        let pdfFile = try page.pdfPage.map { try ExportPDFs(document).file(for: $0.key, page: 0) }
         let native = canvas.pixelSize(at: .native)
         let scale = Double(size) / Double(Swift.max(native.width, native.height))
         let width = Swift.max(1, Int((Double(native.width) * scale).rounded()))
@@ -32,7 +33,17 @@ extension DocumentExporter {
             throw ExportError.page(0, "not enough memory for \(width)x\(height) pixels")
         }
         cairo_scale(cr, Double(width) / canvas.bounds.width, Double(height) / canvas.bounds.height)
-        ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, exactPixels: false, on: cr)
+        if let pdfFile, let (_, pageIndex) = page.pdfPage {
+            // A PDF page: paper, the page from its vectors, then the ink.
+            setColor(cr, Theme.paper)
+            cairo_paint(cr)
+            cairo_save(cr)
+            pdfFile.render(pageIndex, on: cr)
+            cairo_restore(cr)
+            ExportPagePainter.paint(page, image: nil, canvas: canvas, paper: false, exactPixels: false, on: cr)
+        } else {
+            ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, exactPixels: false, on: cr)
+        }
         let drawn = cairo_status(cr)
         cairo_destroy(cr)
         guard drawn == CAIRO_STATUS_SUCCESS else { throw ExportError.page(0, String(cString: cairo_status_to_string(drawn))) }
