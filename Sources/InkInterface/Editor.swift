@@ -141,7 +141,7 @@ public struct Editor: Sendable {
     /// canvas, never while it draws, never for the mouse or touch (H1-H3).
     public var hoverPreview: HoverPreview? {
         guard let h = hover, !session.editsPage, menu == nil, canvasFrame.contains(h.position),
-              !(popup?.frame.contains(h.position) ?? false) else { return nil }
+              !(popup?.frame.contains(h.position) ?? false), !(picker?.frame.contains(h.position) ?? false) else { return nil }
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
         case .pen, .highlighter:
