@@ -5,7 +5,7 @@ import InkGeometry
 extension Icons {
     /// The custom colour button: a wheel of hues round a white middle holding a "+".
     static func colorWheel(in frame: Rect, on cr: OpaquePointer) {
-        let c = frame.center, r = Swift.min(frame.width, frame.height) / 2 - 4
+        let c = frame.center, r = Swift.min(frame.width, frame.height) / 2 - 2
         let segments = 24
         cairo_save(cr)
         for i in 0..<segments {
