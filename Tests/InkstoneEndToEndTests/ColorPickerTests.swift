@@ -26,13 +26,20 @@ import Testing
         let palette = Popup(kind: .palette, anchor: pen, rightHanded: true, within: canvas, palette: .standard, recents: recents)
         guard let button = palette.slots.first(where: { $0.item == .customColor })?.frame else { return nil }
         // The button is a wheel of hues: strong red and strong blue are both in it.
-        let shows = s.expectPixels("the palette's custom colour button") { snap in
+        let shows = Self.expect(s, "the palette's custom colour button") { snap in
             let x = Int(button.center.x), y = Int(button.center.y)
             return snap.any(near: x, y, radius: 12) { ($0 >> 16) & 0xff > 0xc0 && ($0 >> 8) & 0xff < 0x60 && $0 & 0xff < 0x60 }
                 && snap.any(near: x, y, radius: 12) { $0 & 0xff > 0xc0 && ($0 >> 16) & 0xff < 0x60 && ($0 >> 8) & 0xff < 0x90 }
         }
         rig.send(.stylus, "up 3")
-        return shows == nil ? nil : palette
+        return shows ? palette : nil
+    }
+
+    /// `expectPixels`, answering whether the pixels came (to stop at the first thing missing).
+    static func expect(_ s: AppSession, _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @escaping (Snapshot) -> Bool) -> Bool {
+        let ok = waitUntil(timeout: 10) { s.snapshot().map(condition) ?? false }
+        if !ok { s.fail("timed out waiting for: \(what)", sourceLocation: sourceLocation) }
+        return ok
     }
 
     @Test func aPenDragPicksTheInksColourAndARestartShowsItAmongTheRecentColours() throws {
@@ -56,7 +63,7 @@ import Testing
             rig.send(.stylus, PenRigTests.tap(button.center.x, button.center.y))
             // The picker at the pen's colour: its square's top right is that hue at full strength (blue).
             let corner = Point(expected.square.maxX - 3, expected.square.minY + 3)
-            guard s.expectPixels("the picker", { close($0.pixel(Int(corner.x), Int(corner.y)), 0x0000ff, tolerance: 12) }) != nil else { return }
+            guard Self.expect(s, "the picker", { close($0.pixel(Int(corner.x), Int(corner.y)), 0x0000ff, tolerance: 12) }) else { return }
             s.waitForAck(afterRig: rig, .stylus, Self.drag(from: hueStart, to: hueEnd))
             s.waitForAck(afterRig: rig, .stylus, Self.drag(from: squareStart, to: squareEnd))
             s.expectPixels("the new colour in the preview") { close($0.pixel(Int(expected.newSwatch.center.x), Int(expected.newSwatch.center.y)), colour, tolerance: 3) }
@@ -87,5 +94,33 @@ import Testing
         }
         s.expectPixels("the recent colour's swatch") { close($0.pixel(Int(recent.center.x), Int(recent.center.y)), colour, tolerance: 2) }
         s.screenshot("palette-recent")
+    }
+
+    @Test func prefsSetReachesTheRunningAppsPaletteAndABadListIsRefused() throws {
+        let rig = try PenRig()
+        let s = try AppSession(server: rig)
+        let bad = try s.runCommand(["prefs", "set", "colors.recent", "#3a7bd5,blue"])
+        s.check(bad.status == 2, "a bad list: \(bad)")
+        s.check(bad.output.contains("'#3a7bd5,blue' is not allowed for colors.recent; allowed: none, or a comma-separated list of up to 8 colours written #rrggbb"),
+                "the message: \(bad.output)")
+        s.check(s.preferencesFile.isEmpty, "a refused value wrote: \(s.preferencesFile)")
+        let set = try s.runCommand(["prefs", "set", "colors.recent", "#3A7BD5,#aa5500"])
+        s.check(set.status == 0, "set: \(set)")
+        s.check(try s.runCommand(["prefs", "get", "colors.recent"]).output == "#3a7bd5,#aa5500\n", "get")
+        // The running app took the change: its palette shows both, in order.
+        let pen = Point(560, 520)
+        guard let palette = Self.openPalette(rig, s, at: pen, recents: 2),
+              let first = palette.slots.first(where: { $0.item == .recentColor(0) })?.frame,
+              let second = palette.slots.first(where: { $0.item == .recentColor(1) })?.frame else { return }
+        guard Self.expect(s, "the recent colours", { snap in
+            close(snap.pixel(Int(first.center.x), Int(first.center.y)), 0x3a7bd5, tolerance: 2)
+                && close(snap.pixel(Int(second.center.x), Int(second.center.y)), 0xaa5500, tolerance: 2)
+        }) else { return }
+        // A tap on the second gives the pen that colour and puts it first.
+        rig.send(.stylus, PenRigTests.tap(second.center.x, second.center.y))
+        rig.send(.stylus, PenRig.stroke(from: (200, 200), to: (400, 200), pressure: 1, leave: true))
+        _ = Self.expect(s, "a stroke in #aa5500") { close($0.pixel(300, 200), 0xaa5500, tolerance: 2) }
+        s.check(waitUntil { s.preferencesFile.contains("\"colors.recent\" : [\n    \"#aa5500\",\n    \"#3a7bd5\"\n  ]") },
+                "the file: \(s.preferencesFile)")
     }
 }
