@@ -35,7 +35,11 @@ public struct ColorPicker: Hashable, Sendable {
     static let hueWidth: Double = 28
     static let rowHeight: Double = 36
     static let largestSquare: Double = 160
+    /// Room for "#rrggbb" between the preview and OK.
+    static let labelWidth: Double = 62
     static let smallestSquare: Double = 96
+    /// The gap between the pen and a card beside it (`Popup.place`).
+    static let gap: Double = Popup.gap
     /// The smallest a target may be for the pen (pen guidelines: at least 24 px).
     public static let minimumTarget: Double = 24
 
@@ -47,9 +51,12 @@ public struct ColorPicker: Hashable, Sendable {
         original = opaque
         hsv = HSV(opaque)
         let p = Self.padding
-        // The square shrinks in a short window (down to `smallestSquare`).
-        let fit = Swift.min(bounds.height - 3 * p - Self.rowHeight - 8, bounds.width - 3 * p - Self.hueWidth - 8)
-        let side = Swift.max(Self.smallestSquare, Swift.min(Self.largestSquare, fit)).rounded()
+        // The square shrinks (down to `smallestSquare`) in a small window, and to keep the
+        // picker beside the pen, on the side away from the hand, rather than over its tip.
+        var fit = Swift.min(bounds.height - 3 * p - Self.rowHeight - 8, bounds.width - 3 * p - Self.hueWidth - 8)
+        let beside = (rightHanded ? anchor.x - bounds.minX : bounds.maxX - anchor.x) - Self.gap - 3 * p - Self.hueWidth
+        if beside >= Self.smallestSquare { fit = Swift.min(fit, beside) }
+        let side = Swift.max(Self.smallestSquare, Swift.min(Self.largestSquare, fit)).rounded(.down)
         let size = Size(3 * p + Self.hueWidth + side, 3 * p + side + Self.rowHeight)
         let f = Popup.place(size, anchor: anchor, rightHanded: rightHanded, within: bounds)
         frame = f
@@ -59,7 +66,8 @@ public struct ColorPicker: Hashable, Sendable {
         hueBar = Rect(x: hueX, y: f.minY + p, width: Self.hueWidth, height: side)
         square = Rect(x: squareX, y: f.minY + p, width: side, height: side)
         let rowY = f.maxY - p - Self.rowHeight
-        let swatch = 40.0, ok = 64.0
+        // The preview's halves narrow in a small picker, to leave room for "#rrggbb".
+        let ok = 64.0, swatch = Swift.max(Self.minimumTarget + 4, Swift.min(40, ((f.width - 2 * p - ok - Self.labelWidth) / 2).rounded(.down)))
         let previewX = rightHanded ? f.minX + p : f.maxX - p - 2 * swatch
         let oldX = rightHanded ? previewX : previewX + swatch
         oldSwatch = Rect(x: oldX, y: rowY, width: swatch, height: Self.rowHeight)

@@ -53,11 +53,12 @@ public struct Popup: Hashable, Sendable {
     static let recentHeight: Double = 32
 
     static let sliderHeight: Double = 36
+    /// How far a card keeps from the pen.
+    static let gap: Double = 18
 
     /// Where a card of `size` goes for a pen at `anchor`: above the pen and to the side away
     /// from the writing hand, never over the tip, shifted to stay inside `bounds`.
     static func place(_ size: Size, anchor: Point, rightHanded: Bool, within bounds: Rect) -> Rect {
-        let gap = 18.0
         var x = rightHanded ? anchor.x - gap - size.width : anchor.x + gap
         var y = anchor.y - gap - size.height
         // Stay inside the window; if pushed back over the tip, go to the other side of it.

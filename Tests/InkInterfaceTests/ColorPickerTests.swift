@@ -109,5 +109,11 @@ import Testing
             #expect(canvas.contains(Point(p.frame.minX, p.frame.minY)) && p.frame.maxX <= canvas.maxX && p.frame.maxY <= canvas.maxY,
                     "\(p.frame) in \(canvas)")
         }
+        // With room beside the pen on the side away from the hand, it stays there (a smaller
+        // square) rather than cover the pen's tip.
+        let pen = Point(canvas.center.x + (rightHanded ? 60 : -60), canvas.maxY - 30)
+        let p = Self.picker(rightHanded: rightHanded, anchor: pen, within: canvas)
+        #expect(rightHanded ? p.frame.maxX < pen.x : p.frame.minX > pen.x, "\(p.frame), pen at \(pen)")
+        #expect(p.square.width >= 96 && p.square.width < 160)
     }
 }
