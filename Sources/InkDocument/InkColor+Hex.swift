@@ -1,8 +1,10 @@
 /// Colours as people write them: "#rrggbb" (the preferences file, the colour picker).
 extension InkColor {
+    /// 0xRRGGBB, each channel rounded to 8 bits (alpha left aside).
+    public var rgb: UInt32 { (UInt32(Self.byte(red)) << 16) | (UInt32(Self.byte(green)) << 8) | UInt32(Self.byte(blue)) }
+
     /// "#rrggbb" in lower case, each channel rounded to 8 bits (alpha is not written).
     public var hex: String {
-        let rgb = (UInt32(Self.byte(red)) << 16) | (UInt32(Self.byte(green)) << 8) | UInt32(Self.byte(blue))
         let digits = String(rgb, radix: 16)
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }

@@ -124,8 +124,8 @@ extension Editor {
         case .widthSlider: return .none
         case .customColor: return openPicker(for: kind, at: popup?.anchor ?? canvasFrame.center)
         case .recentColor(let i):
-            guard preferences.recentColors.indices.contains(i) else { return .none }
-            command = .setColor(preferences.recentColors[i])
+            guard let shown = popup?.recentColors, shown.indices.contains(i) else { return .none }
+            command = .setColor(shown[i])
         case .colorMenu:
             let anchor = toolbar.frame(of: .colorMenu)?.center ?? canvasFrame.center
             return popup?.kind == .palette ? closePopup() : openPopup(.palette, at: anchor)

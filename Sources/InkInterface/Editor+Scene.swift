@@ -11,8 +11,8 @@ extension Editor {
         let pages = Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout)
         let controls = Scene.Controls(tools: tools, kind: activeKind, palette: palette, hovered: hoveredItem, pressed: pressedItem,
                                       canUndo: history.canUndo, canRedo: history.canRedo,
-                                      preferencesOpen: panel != nil, paletteOpen: popup?.kind == .palette || picker != nil,
-                                      eraserMode: preferences.eraserMode, recentColors: preferences.recentColors)
+                                      preferencesOpen: panel != nil, paletteOpen: !surfaces.isEmpty && (popup != nil || picker != nil),
+                                      eraserMode: preferences.eraserMode)
         // The Preferences panel covers the canvas: no preview shows through it.
         let preview = panel == nil ? hoverPreview : nil
         let placedFeedback = feedback.flatMap { f in feedbackFrame.map { Scene.PlacedFeedback(f, frame: $0) } }

@@ -1,3 +1,4 @@
+import InkDocument
 import InkGeometry
 
 /// A small panel of controls that opens next to the pen: the colour palette (B4: what a long
@@ -11,21 +12,24 @@ public struct Popup: Hashable, Sendable {
     public var anchor: Point
     public var frame: Rect
     public var slots: [ToolbarLayout.Slot]
+    /// The recent custom colours it shows, newest first (its `.recentColor` items index them).
+    public var recentColors: [InkColor]
 
     static let cell: Double = 40
     static let padding: Double = 8
 
     /// Lays out a popup of `kind` for a pen at `anchor` (see `place`): the palette's preset
-    /// colours, then its custom colour button followed by `recents` recent colours (up to
+    /// colours, then its custom colour button followed by the recent colours (up to
     /// `Preferences.recentColorLimit`, in rows as wide as the presets'), then the width slider.
-    public init(kind: Kind, anchor: Point, rightHanded: Bool, within bounds: Rect, palette: Palette, recents: Int = 0) {
+    public init(kind: Kind, anchor: Point, rightHanded: Bool, within bounds: Rect, palette: Palette, recentColors: [InkColor] = []) {
         self.kind = kind
         self.anchor = anchor
+        self.recentColors = recentColors
         // Two rows of three colours.
         let rows: [[ToolbarItem]] = [Array(palette.colors.indices.prefix(3)).map { .color($0) },
                                      Array(palette.colors.indices.dropFirst(3)).map { .color($0) }]
         let columns = rows.map(\.count).max() ?? 1
-        let extra: [ToolbarItem] = [.customColor] + (0..<Swift.max(0, recents)).map { .recentColor($0) }
+        let extra: [ToolbarItem] = [.customColor] + recentColors.indices.map { .recentColor($0) }
         let extraRows = (extra.count + columns - 1) / columns
         let size = Size(Double(columns) * Self.cell + 2 * Self.padding,
                         Double(rows.count) * Self.cell + Double(extraRows) * Self.recentHeight + Self.sliderHeight + 2 * Self.padding)

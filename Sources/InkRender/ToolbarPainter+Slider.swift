@@ -31,7 +31,12 @@ extension ToolbarPainter {
     }
 
     /// A recent colour in the palette: a swatch, ringed when it is the colour in use.
-    static func paintRecent(_ f: Rect, color c: InkColor, selected: Bool, pressed: Bool, on cr: OpaquePointer) {
+    static func paintRecent(_ f: Rect, color c: InkColor, selected: Bool, hovered: Bool, pressed: Bool, on cr: OpaquePointer) {
+        if hovered && !pressed {
+            addRoundedRect(cr, f.insetBy(1), radius: 8)
+            setColor(cr, Theme.hover)
+            cairo_fill(cr)
+        }
         let r = Swift.min(f.width, f.height) / 2
         if selected || pressed {
             setColor(cr, selected ? Theme.accent : Theme.barEdge)

@@ -87,9 +87,8 @@ public enum ToolbarPainter {
         case .customColor:
             background(f, selected: false, pressed: pressed, on: cr)
             Icons.colorWheel(in: f, on: cr)
-        case .recentColor(let i):
-            guard controls.recentColors.indices.contains(i) else { return }
-            paintRecent(f, color: controls.recentColors[i], selected: state.customColor == controls.recentColors[i], pressed: pressed, on: cr)
+        case .recentColor:
+            break   // drawn by the palette popup, which holds the colours (`paintRecent`)
         case .widthSlider:
             paintWidthSlider(f, width: state.width, color: state.color(in: palette), on: cr)
         case .width(let i):

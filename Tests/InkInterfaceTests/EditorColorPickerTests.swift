@@ -108,7 +108,7 @@ import Testing
         for slot in popup.slots where slot.item == .customColor || slot.item == .recentColor(0) {
             #expect(slot.frame.width >= 24 && slot.frame.height >= 24)
         }
-        #expect(editor.scene.controls.recentColors == prefs.recentColors)
+        #expect(popup.recentColors == prefs.recentColors)
         let second = try #require(popup.slots.first { $0.item == .recentColor(1) }?.frame)
         let effects = Self.tap(&editor, second.center)
         #expect(editor.popup == nil)
@@ -126,7 +126,8 @@ import Testing
         let slider = try #require(popup.slots.first { $0.item == .widthSlider }?.frame)
         let lastPreset = try #require(popup.slots.first { $0.item == .color(5) }?.frame)
         #expect(custom.minY > lastPreset.maxY && custom.maxY < slider.minY)
-        let full = Popup(kind: .palette, anchor: Point(500, 400), rightHanded: true, within: ColorPickerTests.canvas, palette: .standard, recents: 8)
+        let full = Popup(kind: .palette, anchor: Point(500, 400), rightHanded: true, within: ColorPickerTests.canvas, palette: .standard,
+                         recentColors: Array(repeating: InkColor(rgb: 0), count: 8))
         #expect(full.frame.height == popup.frame.height + 2 * 32, "nine cells in three rows of three")
     }
 }

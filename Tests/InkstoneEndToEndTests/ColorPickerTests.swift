@@ -23,7 +23,7 @@ import Testing
     /// Opens the palette with a long press of the upper button at `pen` and waits for its custom colour button.
     static func openPalette(_ rig: PenRig, _ s: AppSession, at pen: Point, recents: Int) -> Popup? {
         rig.send(.stylus, "in", HoverTests.hover(pen.x, pen.y), "down 3")
-        let palette = Popup(kind: .palette, anchor: pen, rightHanded: true, within: canvas, palette: .standard, recents: recents)
+        let palette = Popup(kind: .palette, anchor: pen, rightHanded: true, within: canvas, palette: .standard, recentColors: Array(repeating: InkColor(rgb: 0), count: recents))
         guard let button = palette.slots.first(where: { $0.item == .customColor })?.frame else { return nil }
         // The button is a wheel of hues: strong red and strong blue are both in it.
         let shows = Self.expect(s, "the palette's custom colour button") { snap in

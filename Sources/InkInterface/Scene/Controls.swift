@@ -1,4 +1,3 @@
-import InkDocument
 import InkGeometry
 import InkInput
 import InkPreferences
@@ -23,15 +22,12 @@ extension Scene {
         public var paletteOpen: Bool
         /// What the eraser removes (its button shows a badge for the area eraser).
         public var eraserMode: EraserMode
-        /// The recent custom colours the palette shows (`Preferences.recentColors`).
-        public var recentColors: [InkColor]
 
         public init(tools: [DeviceKind: ToolState], kind: DeviceKind, palette: Palette, hovered: ToolbarItem?, pressed: ToolbarItem?,
-                    canUndo: Bool, canRedo: Bool, preferencesOpen: Bool, paletteOpen: Bool, eraserMode: EraserMode = .stroke,
-                    recentColors: [InkColor] = []) {
+                    canUndo: Bool, canRedo: Bool, preferencesOpen: Bool, paletteOpen: Bool, eraserMode: EraserMode = .stroke) {
             self.tools = tools; self.kind = kind; self.palette = palette; self.hovered = hovered; self.pressed = pressed
             self.canUndo = canUndo; self.canRedo = canRedo; self.preferencesOpen = preferencesOpen; self.paletteOpen = paletteOpen
-            self.eraserMode = eraserMode; self.recentColors = recentColors
+            self.eraserMode = eraserMode
         }
 
         /// The tool state shown: the device in use's. Looked up when the controls are drawn, not

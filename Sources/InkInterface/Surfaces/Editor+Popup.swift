@@ -7,7 +7,7 @@ extension Editor {
         var damage = closePopup()
         damage.formUnion(closePicker())
         let p = Popup(kind: kind, anchor: anchor, rightHanded: rightHanded, within: canvasFrame, palette: palette,
-                      recents: preferences.recentColors.count)
+                      recentColors: preferences.recentColors)
         popup = p
         damage.region.add(p.bounds)
         return damage
