@@ -9,6 +9,9 @@ public enum EditorCommand: Hashable, Sendable {
     case redo
     case selectTool(Tool)
     case selectColor(Int)
+    /// A custom colour (from the colour picker or the recent colours) for the colour tool in
+    /// effect; it goes first in the recent colours (`colors.recent`, saved).
+    case setColor(InkColor)
     /// The toolbar's width preset `i` for the tool in effect.
     case selectWidth(Int)
     /// Any width for the tool in effect (clamped to `PressureSpan.widths`).
@@ -53,6 +56,15 @@ extension Editor {
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):
             state.colorIndex = i
             if state.tool == .eraser && kind != .eraser { state.choose(.pen) }
+        case .setColor(let color):
+            state.customColor = color.quantised
+            if state.tool == .eraser && kind != .eraser { state.choose(.pen) }
+            var prefs = preferences
+            prefs.rememberRecent(color)
+            if prefs != preferences {
+                preferences = prefs
+                outbox.preferencesChanged = true
+            }
         case .toggleEraser: state.choose(state.tool == .eraser ? (state.previousTool == .eraser ? .pen : state.previousTool) : .eraser)
         case .previousTool: state.choose(state.previousTool)
         case .cycleTools(let list) where !list.isEmpty:
@@ -110,6 +122,10 @@ extension Editor {
         case .redo: command = .redo
         case .preferences: return togglePanel()
         case .widthSlider: return .none
+        case .customColor: return openPicker(for: kind, at: popup?.anchor ?? canvasFrame.center)
+        case .recentColor(let i):
+            guard let shown = popup?.recentColors, shown.indices.contains(i) else { return .none }
+            command = .setColor(shown[i])
         case .colorMenu:
             let anchor = toolbar.frame(of: .colorMenu)?.center ?? canvasFrame.center
             return popup?.kind == .palette ? closePopup() : openPopup(.palette, at: anchor)

@@ -36,7 +36,15 @@ extension Editor {
             var damage = frameDamage
             damage.formUnion(touchCurve(at: p, pressure: pressure))
             return damage
+        case .act(.scratch(let touch)):
+            _ = touchScratch(touch, kind: e.device.kind)
+            return layout(damageOf: .scratch) ?? frameDamage
         }
+    }
+
+    /// The damage of repainting one of the panel's controls.
+    private func layout(damageOf c: PanelControl) -> Damage? {
+        panelLayout.flatMap { $0.frame(of: c) }.map { Damage(window: $0.insetBy(-2)) }
     }
 
     /// A pen button while the panel is open jumps to the row of the gesture it made (and a
@@ -78,7 +86,10 @@ extension Editor {
         case .slower: prefs.doubleClickMs = Swift.min(Preferences.doubleClickRange.upperBound, Int(doubleClickInterval) + 50)
         case .faster: prefs.doubleClickMs = Swift.max(Preferences.doubleClickRange.lowerBound, Int(doubleClickInterval) - 50)
         case .systemSpeed: prefs.doubleClickMs = nil
-        case .tryIt, .curveGraph: return .none
+        case .tryIt, .curveGraph, .scratch: return .none
+        case .clearScratch:
+            panel?.scratch = []
+            return panelLayout.flatMap { $0.frame(of: .scratch) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
         case .curve(let preset): prefs.pressureCurve = preset.curve
         case .smoothing(let level): prefs.smoothing = level
         case .eraserMode(let mode): prefs.eraserMode = mode

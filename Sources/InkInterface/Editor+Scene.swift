@@ -11,7 +11,7 @@ extension Editor {
         let pages = Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout)
         let controls = Scene.Controls(tools: tools, kind: activeKind, palette: palette, hovered: hoveredItem, pressed: pressedItem,
                                       canUndo: history.canUndo, canRedo: history.canRedo,
-                                      preferencesOpen: panel != nil, paletteOpen: popup?.kind == .palette,
+                                      preferencesOpen: panel != nil, paletteOpen: !surfaces.isEmpty && (popup != nil || picker != nil),
                                       eraserMode: preferences.eraserMode)
         // The Preferences panel covers the canvas: no preview shows through it.
         let preview = panel == nil ? hoverPreview : nil
@@ -51,9 +51,10 @@ extension Editor {
 
     /// The open surfaces, bottom to top.
     private func sceneSurfaces(canvas: Rect) -> [Scene.Surface] {
-        guard popup != nil || menu != nil || panel != nil || chooser != nil || prompt != nil else { return [] }
+        guard popup != nil || picker != nil || menu != nil || panel != nil || chooser != nil || prompt != nil else { return [] }
         var surfaces: [Scene.Surface] = []
         if let popup { surfaces.append(.popup(popup)) }
+        if let picker { surfaces.append(.picker(picker, hovered: hoveredPickerControl, pressed: pressedPickerControl)) }
         if let menu { surfaces.append(.menu(menu, hovered: hoveredMenuItem)) }
         if let panel, let layout = panelLayout {
             surfaces.append(.panel(Scene.PanelView(panel: panel, layout: layout, hovered: hoveredPanelControl,

@@ -43,6 +43,10 @@ extension Editor {
             if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position, rotation: e.axes.rotation, tilt: e.axes.tilt) }
             if e.action == .proximityOut && hover?.deviceID == e.device.id { hover = nil }
             return menuHandles(e)
+        case .picker:
+            if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position) }
+            if e.action == .proximityOut && hover?.deviceID == e.device.id { hover = nil }
+            return pickerHandles(e)
         case .popup:
             return popupHandles(e)
         }
@@ -60,6 +64,8 @@ extension Editor {
             return key.key == .escape ? togglePanel() : nil
         case .menu:
             return key.key == .escape ? closeMenu() : nil
+        case .picker:
+            return pickerHandles(key)
         case .popup:
             return key.key == .escape ? closePopup() : nil
         }

@@ -140,8 +140,8 @@ public struct Editor: Sendable {
     /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
     /// canvas, never while it draws, never for the mouse or touch (H1-H3).
     public var hoverPreview: HoverPreview? {
-        guard let h = hover, !session.editsPage, menu == nil, canvasFrame.contains(h.position),
-              !(popup?.frame.contains(h.position) ?? false) else { return nil }
+        guard let h = hover, !session.editsPage, canvasFrame.contains(h.position),
+              surfaces.isEmpty || !surfaceHidesPreview(at: h.position) else { return nil }
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
         case .pen, .pencil:
@@ -160,6 +160,12 @@ public struct Editor: Sendable {
         case .pan:
             return nil
         }
+    }
+
+    /// Whether an open surface hides the brush preview at a position: the marking menu
+    /// anywhere, the palette and the colour picker over themselves.
+    func surfaceHidesPreview(at p: Point) -> Bool {
+        menu != nil || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false)
     }
 
     /// Where the notice is, if one shows.

@@ -50,15 +50,15 @@ extension PanelLayout {
                     choiceY += 32
                 }
                 // The pressure curve under the actions, at the foot of the rows when there is room.
-                let curveTop = Swift.max(choiceY + 8, y - Self.curveHeight)
+                let curveTop = Swift.max(choiceY + 8, y - curveHeight)
                 addCurve(at: Point(x, curveTop), width: width - pad - x)
-                y = Swift.max(y, choiceY, curveTop + Self.curveHeight)
+                y = Swift.max(y, choiceY, curveTop + curveHeight)
             }
             y += 12
             if !wide {
                 // Narrow: the pressure curve under the rows (the wide card has it beside them).
                 addCurve(at: Point(pad, y), width: inner)
-                y += Self.curveHeight + 12
+                y += curveHeight + 12
             }
             y = addPresets(at: y, width: width)
             addSettings(at: y, width: width)
@@ -88,10 +88,13 @@ extension PanelLayout {
             height = y + 72 + 12
         }
 
-        static let curveHeight = 100.0
+        /// The height of the pressure curve, with the scratch area under it in the narrow card
+        /// (the wide one has it in its header: beside the actions there is no room for it).
+        var curveHeight: Double { wide ? 100 : 104 + Self.scratchHeight }
+        static let scratchHeight = 64.0
 
         /// "Pressure curve": the four presets in two rows and the graph (its live test) to their
-        /// right, in `width` from `origin`.
+        /// right, under them the scratch area and its Clear button, in `width` from `origin`.
         private mutating func addCurve(at origin: Point, width: Double) {
             let graph = Swift.min(94, Swift.max(60, width - 180))
             labels.append(Label(text: "Pressure curve", at: Point(origin.x + 4, origin.y + 16), style: .heading,
@@ -103,6 +106,11 @@ extension PanelLayout {
                 controls.append(Control(control: .curve(preset), frame: frame))
             }
             controls.append(Control(control: .curveGraph, frame: Rect(x: origin.x + width - graph, y: origin.y + 2, width: graph, height: graph)))
+            guard !wide else { return }
+            let clear = 64.0, scratchY = origin.y + 104
+            controls.append(Control(control: .scratch, frame: Rect(x: origin.x, y: scratchY, width: width - clear - 6, height: Self.scratchHeight)))
+            controls.append(Control(control: .clearScratch, frame: Rect(x: origin.x + width - clear, y: scratchY + (Self.scratchHeight - 30) / 2,
+                                                                       width: clear, height: 30)))
         }
 
         /// "Smoothing" and "Eraser" with their preset buttons: side by side in one row in the wide

@@ -32,6 +32,8 @@ public struct PanelLayout: Hashable, Sendable {
     static let margin = 8.0
     /// The title bar: title and close button, never scrolled.
     public static let headerHeight = 52.0
+    /// Room for the title ("Preferences · Pen") in the header.
+    static let titleWidth = 214.0
     /// The padding inside the card (text never touches its edges).
     static let padding = 16.0
     static let hint = "Press a pen button (click, double-click, long press) to jump to its row; tap a row, then an action. Changes apply at once."
@@ -46,8 +48,11 @@ public struct PanelLayout: Hashable, Sendable {
     public var scroll: Double
     /// Whether the rows and the actions are side by side.
     public var isWide: Bool
-    /// Every control, where it is now (scrolled); the close button stays in the header.
+    /// Every control, where it is now (scrolled); the first `headerCount` stay in the header:
+    /// the close button, and in the wide card the scratch area and its Clear button.
     public var controls: [Control]
+    /// How many of `controls` lie in the header (never scrolled).
+    public var headerCount: Int
     /// Headings and hint lines, where they are now (scrolled).
     public var labels: [Label]
 
@@ -70,15 +75,24 @@ public struct PanelLayout: Hashable, Sendable {
         scroll = Swift.min(Swift.max(0, wanted), Swift.max(0, contentHeight - content.height)).rounded()
         let offset = Point(x, content.minY - scroll)
         body.move(by: offset)
-        controls = [Control(control: .close, frame: Rect(x: frame.maxX - 46, y: y + 8, width: 36, height: 36))] + body.controls
+        var header = [Control(control: .close, frame: Rect(x: frame.maxX - 46, y: y + 8, width: 36, height: 36))]
+        if body.wide {
+            // The scratch area between the title and the close button, always in view.
+            let clear = Rect(x: frame.maxX - 46 - 8 - 64, y: y + 11, width: 64, height: 30)
+            header.append(Control(control: .scratch, frame: Rect(x: frame.minX + Self.titleWidth, y: y + 8,
+                                                                 width: clear.minX - 6 - frame.minX - Self.titleWidth, height: 36)))
+            header.append(Control(control: .clearScratch, frame: clear))
+        }
+        headerCount = header.count
+        controls = header + body.controls
         labels = body.labels
     }
 
     /// The control at a window position: the close button, or a control showing in the content.
     public func control(at p: Point) -> PanelControl? {
-        if let close = controls.first, close.frame.contains(p) { return close.control }
+        if let inHeader = controls.prefix(headerCount).first(where: { $0.frame.contains(p) }) { return inHeader.control }
         guard content.contains(p) else { return nil }
-        return controls.dropFirst().first { $0.frame.contains(p) }?.control
+        return controls.dropFirst(headerCount).first { $0.frame.contains(p) }?.control
     }
 
     public func frame(of c: PanelControl) -> Rect? { controls.first { $0.control == c }?.frame }

@@ -26,6 +26,10 @@ public struct PreferencesPanel: Hashable, Sendable {
     var curveTouch: Int?
     /// The control point (1 or 2) being dragged on the graph, if one is.
     public var curveHandle: Int?
+    /// The strokes drawn in the scratch area (not saved; the Clear button empties it).
+    public var scratch: [ScratchStroke] = []
+    /// The device drawing in the scratch area, if one is.
+    var scratchTouch: Int?
 
     public init() {}
 }
@@ -58,4 +62,8 @@ public enum PanelControl: Hashable, Sendable {
     case smoothing(Smoothing)
     /// What the eraser removes (eraser.mode).
     case eraserMode(EraserMode)
+    /// The scratch area under the pressure curve, where the pen draws real ink (not saved).
+    case scratch
+    /// Empties the scratch area.
+    case clearScratch
 }

@@ -14,6 +14,12 @@ public struct ToolState: Hashable, Sendable {
     /// Each colour tool's colour, an index into its own palette (`Palette.colors(for:)`): the
     /// pen's and the highlighter's are independent. A tool not here has the first colour.
     public private(set) var colorIndices = PerTool<Int>()
+    /// Each colour tool's custom colour as 0xRRGGBB (chosen in the colour picker or among the
+    /// recent colours, 8 bits a channel as they are saved), opaque: when set it is the tool's
+    /// colour instead of its palette's preset. Packed, not `InkColor`s: a tool state is copied
+    /// on every input event, and four optional colours of four doubles each showed in
+    /// `make bench`'s hover figure.
+    private var customColors = PerTool<UInt32>()
     /// Each tool's width in pixels at 100% (`PressureSpan.widths`); a tool not here has its
     /// default (`defaultWidth(of:)`). The pan tool has none.
     public private(set) var widths = PerTool<Double>()
@@ -41,11 +47,21 @@ public struct ToolState: Hashable, Sendable {
         }
     }
 
-    /// The colour of the colour tool (`colorTool`), an index into its palette.
+    /// The colour of the colour tool (`colorTool`), an index into its palette. Setting it
+    /// puts away the tool's custom colour.
     public var colorIndex: Int {
         get { colorIndices[colorTool] ?? 0 }
-        set { colorIndices[colorTool] = newValue }
+        set { colorIndices[colorTool] = newValue; customColors[colorTool] = nil }
     }
+
+    /// The colour tool's custom colour, if it has one instead of a preset (stored opaque).
+    public var customColor: InkColor? {
+        get { customColors[colorTool].map { InkColor(rgb: $0) } }
+        set { customColors[colorTool] = newValue?.rgb }
+    }
+
+    /// Whether the colour tool's colour is its palette's preset `i` (not a custom colour).
+    public func showsPreset(_ i: Int) -> Bool { customColor == nil && colorIndex == i }
 
     /// The tool whose width the controls show and change: the tool in effect (the pen while panning).
     public var widthTool: Tool { effectiveTool == .pan ? .pen : effectiveTool }
@@ -80,8 +96,16 @@ public struct ToolState: Hashable, Sendable {
 
     /// The colour tool's colour, opaque (as the toolbar shows it).
     public func color(in palette: Palette) -> InkColor {
+        if let custom = customColors[colorTool] { return InkColor(rgb: custom) }
         let colors = palette.colors(for: colorTool)
         return colors[Swift.min(Swift.max(colorIndex, 0), colors.count - 1)].color
+    }
+
+    /// The colour's name for people: the preset's, or a custom colour's "#rrggbb".
+    public func colorName(in palette: Palette) -> String {
+        if let custom = customColors[colorTool] { return InkColor(rgb: custom).hex }
+        let colors = palette.colors(for: colorTool)
+        return colors[Swift.min(Swift.max(colorIndex, 0), colors.count - 1)].name
     }
 
     /// How strokes drawn with this state are outlined: the pen from an eighth of its width at

@@ -13,6 +13,10 @@ public enum ToolbarItem: Hashable, Sendable {
     case nextWidth
     /// Any width from 0.5 to 64 px, by where the pen presses or drags along it (the palette's slider).
     case widthSlider
+    /// Opens the colour picker for a colour of one's own (in the palette popup).
+    case customColor
+    /// One of the custom colours chosen last (`Preferences.recentColors`), newest first.
+    case recentColor(Int)
 
     /// The name shown to people (and read by tests).
     public var title: String {
@@ -26,6 +30,8 @@ public enum ToolbarItem: Hashable, Sendable {
         case .colorMenu: return "Colour"
         case .nextWidth: return "Width"
         case .widthSlider: return "Width slider"
+        case .customColor: return "Custom colour"
+        case .recentColor(let i): return "Recent colour \(i + 1)"
         }
     }
 }

@@ -42,6 +42,8 @@ public enum PreferenceError: Error, CustomStringConvertible, Equatable, Sendable
         case Preferences.pressureCurveKey:
             let presets = PressureCurve.Preset.allCases.map(\.rawValue).joined(separator: ", ")
             return "\(presets), or four numbers x1,y1,x2,y2 from 0 to 1 (the control points of a curve from 0,0 to 1,1)"
+        case Preferences.recentColorsKey:
+            return "none, or a comma-separated list of up to \(Preferences.recentColorLimit) colours written #rrggbb, each at most once"
         default:
             return Preferences.allowedValues(for: key).joined(separator: ", ")
         }

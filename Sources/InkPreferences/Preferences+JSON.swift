@@ -17,15 +17,19 @@ import Foundation
 ///       "pen.pressure-curve" : "medium",
 ///       "pen.smoothing" : "low",
 ///       …
+///       "colors.recent" : [
+///         "#3a7bd5"
+///       ],
 ///       "version" : 1
 ///     }
 ///
 /// Keys are `Preferences.allKeys` plus "version". Values are the texts of
 /// `Preferences.value(for:)`, except: double-click-ms is a number when set ("system"
-/// otherwise), pen.cycle is an array of tool names, and handedness is left out while not
-/// chosen. Reading also takes a numeric string for double-click-ms and a comma-separated
-/// string for pen.cycle; a missing key keeps its default; unknown keys are ignored when read
-/// and kept as they are when the file is saved again (`PreferencesStore.save`).
+/// otherwise), pen.cycle and colors.recent are arrays (of tool names, of "#rrggbb" colours,
+/// newest first), handedness is left out while not chosen and colors.recent while empty.
+/// Reading also takes a numeric string for double-click-ms and a comma-separated string for
+/// pen.cycle and colors.recent; a missing key keeps its default; unknown keys are ignored when
+/// read and kept as they are when the file is saved again (`PreferencesStore.save`).
 extension Preferences {
     /// The file format version this build writes and the newest it reads.
     public static let fileVersion = 1
@@ -45,6 +49,7 @@ extension Preferences {
         object[Self.eraserModeKey] = .string(eraserMode.rawValue)
         object[Self.pressureCurveKey] = .string(pressureCurve.text)
         object[Self.smoothingKey] = .string(smoothing.rawValue)
+        if !recentColors.isEmpty { object[Self.recentColorsKey] = .array(recentColors.map { .string($0.hex) }) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(JSONValue.object(object))) ?? Data("{}".utf8)
@@ -96,6 +101,13 @@ extension Preferences {
             }
             guard names.count == items.count else { throw PreferencesProblem.wrongType(key: key, expected: "a list of tool names") }
             return names.joined(separator: ",")
+        case (recentColorsKey, .array(let items)):
+            let colors = items.compactMap { item -> String? in
+                if case .string(let s) = item { return s } else { return nil }
+            }
+            guard colors.count == items.count else { throw PreferencesProblem.wrongType(key: key, expected: "a list of \"#rrggbb\" colours") }
+            return colors.isEmpty ? "none" : colors.joined(separator: ",")
+        case (recentColorsKey, _): throw PreferencesProblem.wrongType(key: key, expected: "a list of \"#rrggbb\" colours")
         case (doubleClickKey, _): throw PreferencesProblem.wrongType(key: key, expected: "\"system\" or a number of milliseconds")
         case (cycleKey, _): throw PreferencesProblem.wrongType(key: key, expected: "a list of tool names")
         default: throw PreferencesProblem.wrongType(key: key, expected: "a string")

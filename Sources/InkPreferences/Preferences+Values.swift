@@ -1,11 +1,12 @@
 import Foundation
+import InkDocument
 import InkGeometry
 
 extension Preferences {
     /// The value of `key` as text, as `inkstone prefs get` prints it: handedness reads
     /// "right" when not chosen, double-click-ms "system" when following the desktop,
     /// pen.cycle a comma-separated list ("pen,eraser"), pen.pressure-curve a preset's name or
-    /// "x1,y1,x2,y2".
+    /// "x1,y1,x2,y2", colors.recent "#rrggbb,…" newest first or "none".
     public func value(for key: String) throws -> String {
         switch key {
         case Self.handednessKey: return effectiveHandedness.rawValue
@@ -14,6 +15,7 @@ extension Preferences {
         case Self.eraserModeKey: return eraserMode.rawValue
         case Self.pressureCurveKey: return pressureCurve.text
         case Self.smoothingKey: return smoothing.rawValue
+        case Self.recentColorsKey: return recentColors.isEmpty ? "none" : recentColors.map(\.hex).joined(separator: ",")
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             return action(binding.button, binding.gesture).rawValue
@@ -47,6 +49,9 @@ extension Preferences {
         case Self.smoothingKey:
             guard let level = Smoothing(rawValue: value) else { throw invalid }
             smoothing = level
+        case Self.recentColorsKey:
+            guard let colors = Self.recentColors(from: value) else { throw invalid }
+            recentColors = colors
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             guard let action = PenAction(rawValue: value), action.isAllowed(for: binding.gesture) else { throw invalid }
@@ -64,6 +69,7 @@ extension Preferences {
         case Self.eraserModeKey: eraserMode = defaults.eraserMode
         case Self.pressureCurveKey: pressureCurve = defaults.pressureCurve
         case Self.smoothingKey: smoothing = defaults.smoothing
+        case Self.recentColorsKey: recentColors = defaults.recentColors
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             bindings[binding] = defaults.bindings[binding]
@@ -77,5 +83,32 @@ extension Preferences {
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard !names.isEmpty, names.allSatisfy(cycleToolNames.contains), Set(names).count == names.count else { return nil }
         return names
+    }
+
+    /// At most this many recent colours are kept.
+    public static let recentColorLimit = 8
+
+    /// The list in "#1f5fd6,#d7263d" ("none" or nothing: empty): "#rrggbb" colours, each at
+    /// most once, at most `recentColorLimit`; spaces around them are ignored. Nil when the text
+    /// is not such a list.
+    static func recentColors(from text: String) -> [InkColor]? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed == "none" { return [] }
+        let colors = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+            .map { InkColor(hex: $0.trimmingCharacters(in: .whitespaces)) }
+        guard colors.count <= recentColorLimit, colors.allSatisfy({ $0 != nil }) else { return nil }
+        let list = colors.compactMap { $0 }
+        guard Set(list).count == list.count else { return nil }
+        return list
+    }
+
+    /// Puts a colour chosen in the picker first in `recentColors` (opaque, rounded to 8 bits;
+    /// moved there if it was already in the list), dropping the oldest beyond the limit.
+    public mutating func rememberRecent(_ color: InkColor) {
+        var c = color.quantised
+        c.alpha = 1
+        recentColors.removeAll { $0 == c }
+        recentColors.insert(c, at: 0)
+        if recentColors.count > Self.recentColorLimit { recentColors.removeLast(recentColors.count - Self.recentColorLimit) }
     }
 }

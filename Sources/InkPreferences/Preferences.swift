@@ -1,3 +1,4 @@
+import InkDocument
 import InkGeometry
 import InkInput
 /// Everything the user chooses in Preferences, as a value.
@@ -22,6 +23,7 @@ import InkInput
 ///     double-click-ms         system (follow the desktop's setting)
 ///     pen.smoothing           low
 ///     eraser.mode             stroke (the eraser removes whole strokes)
+///     colors.recent           none (no custom colour chosen yet)
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
     public var handedness: Handedness?
@@ -39,12 +41,16 @@ public struct Preferences: Hashable, Sendable {
     public var smoothing: Smoothing
     /// What the eraser takes away: whole strokes or only the ink under it.
     public var eraserMode: EraserMode
+    /// The custom colours last chosen in the colour picker, newest first, opaque, at most
+    /// `recentColorLimit`, each once (the palette shows them).
+    public var recentColors: [InkColor]
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,
                 cycleTools: [String] = Preferences.defaultCycleTools,
                 pressureCurve: PressureCurve = Preferences.defaultPressureCurve,
-                smoothing: Smoothing = Preferences.defaultSmoothing, eraserMode: EraserMode = .stroke) {
+                smoothing: Smoothing = Preferences.defaultSmoothing, eraserMode: EraserMode = .stroke,
+                recentColors: [InkColor] = []) {
         self.handedness = handedness
         self.doubleClickMs = doubleClickMs
         self.bindings = bindings
@@ -52,6 +58,7 @@ public struct Preferences: Hashable, Sendable {
         self.eraserMode = eraserMode
         self.pressureCurve = pressureCurve
         self.smoothing = smoothing
+        self.recentColors = recentColors
     }
 
     /// The writing hand to lay out for: the chosen one, or right when none was chosen.

@@ -163,6 +163,8 @@ public final class FrameRenderer {
         switch surface {
         case .popup(let popup):
             if popup.bounds.intersects(r) { OverlayPainter.paintPopup(popup, controls: scene.controls, on: cr) }
+        case .picker(let picker, let hovered, let pressed):
+            if picker.bounds.intersects(r) { PickerPainter.paint(picker, hovered: hovered, pressed: pressed, on: cr) }
         case .menu(let menu, let hovered):
             if menu.bounds.intersects(r) { MenuPainter.paint(menu, hovered: hovered, controls: scene.controls, on: cr) }
         case .panel(let panel): PanelPainter.paint(panel, in: r, on: cr)

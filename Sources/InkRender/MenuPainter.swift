@@ -1,4 +1,5 @@
 import CCairo
+import InkDocument
 import InkGeometry
 import InkInterface
 
@@ -39,10 +40,10 @@ enum MenuPainter {
             case .redo: Icons.draw(.redo, in: iconFrame, color: controls.canRedo ? Theme.icon : Theme.iconDisabled, on: cr)
             case .more: Icons.draw(.preferences, in: iconFrame, color: Theme.icon, on: cr)
             case .colors, .color:
-                let index: Int
-                if case .color(let i) = slot.item { index = i } else { index = state.colorIndex }
+                // The colours item shows the colour in use (a custom one too), a colour item its preset.
                 let colors = palette.colors(for: state.colorTool)
-                let ink = colors[Swift.min(Swift.max(index, 0), colors.count - 1)].color
+                let ink: InkColor
+                if case .color(let i) = slot.item { ink = colors[Swift.min(Swift.max(i, 0), colors.count - 1)].color } else { ink = state.color(in: palette) }
                 cairo_new_path(cr)
                 cairo_arc(cr, c.x, c.y - 4, 10, 0, 2 * .pi)
                 cairo_set_source_rgba(cr, ink.red, ink.green, ink.blue, 1)

@@ -32,7 +32,13 @@ enum OverlayPainter {
         card(popup.frame, on: cr, radius: 12)
         let state = controls.state
         for slot in popup.slots {
-            ToolbarPainter.paint(slot, controls: controls, state: state, on: cr)
+            if case .recentColor(let i) = slot.item, popup.recentColors.indices.contains(i) {
+                let c = popup.recentColors[i]
+                ToolbarPainter.paintRecent(slot.frame, color: c, selected: state.customColor == c, hovered: controls.hovered == slot.item,
+                                           pressed: controls.pressed == slot.item, on: cr)
+            } else {
+                ToolbarPainter.paint(slot, controls: controls, state: state, on: cr)
+            }
         }
         cairo_restore(cr)
     }

@@ -1,4 +1,5 @@
 import CCairo
+import InkDocument
 import InkGeometry
 import InkInterface
 
@@ -47,5 +48,24 @@ extension PanelPainter {
         cairo_new_path(cr)
         cairo_arc(cr, p.x, p.y, 4.5, 0, 2 * .pi)
         cairo_fill(cr)
+    }
+
+    /// The scratch area: paper where the pen tries the curve with real ink (clipped to it).
+    static func paintScratch(_ strokes: [ScratchStroke], in f: Rect, hovered: Bool, on cr: OpaquePointer) {
+        cairo_save(cr)
+        addRoundedRect(cr, f, radius: 8)
+        setColor(cr, Theme.paper)
+        cairo_fill_preserve(cr)
+        setColor(cr, hovered ? Theme.accent : Theme.barEdge)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke_preserve(cr)
+        cairo_clip(cr)
+        if strokes.isEmpty {
+            TextPainter.draw("Try the pen here", in: f, size: 12, color: 0x9a9aa4, align: .center, padding: 8, on: cr)
+        }
+        cairo_translate(cr, f.minX, f.minY)
+        let area = Rect(x: 0, y: 0, width: f.width, height: f.height)
+        for s in strokes { InkPainter.paint(s.points, color: s.color, outline: s.outline, on: cr, within: area) }
+        cairo_restore(cr)
     }
 }

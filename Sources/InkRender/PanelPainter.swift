@@ -15,7 +15,7 @@ enum PanelPainter {
         // The header: never scrolled, so the close button is always there.
         let titleWidth = TextPainter.draw("Preferences", x: f.minX + 20, y: f.minY + 33, size: 19, bold: true, color: Theme.icon, on: cr)
         TextPainter.draw("·  Pen", x: f.minX + 30 + titleWidth, y: f.minY + 33, size: 15, color: Theme.accent, on: cr)
-        if let close = layout.controls.first { paint(close, surface, on: cr) }
+        for c in layout.controls.prefix(layout.headerCount) { paint(c, surface, on: cr) }
         if layout.maxScroll > 0 {
             setColor(cr, Theme.barEdge)
             cairo_rectangle(cr, f.minX + 12, layout.content.minY - 0.5, f.width - 24, 1)
@@ -33,7 +33,7 @@ enum PanelPainter {
                                  y: label.at.y + 14, size: 10, color: 0x8a8a94, on: cr)
             }
         }
-        for c in layout.controls.dropFirst() where c.frame.intersects(layout.content) { paint(c, surface, on: cr) }
+        for c in layout.controls.dropFirst(layout.headerCount) where c.frame.intersects(layout.content) { paint(c, surface, on: cr) }
         cairo_restore(cr)
         if layout.maxScroll > 0 { paintScrollbar(layout, on: cr) }
         cairo_restore(cr)
@@ -104,6 +104,10 @@ enum PanelPainter {
             button(mode.rawValue.capitalized, selected: preferences.eraserMode == mode)
         case .curveGraph:
             paintCurveGraph(preferences.pressureCurve, probe: panel.curveProbe, in: f, hovered: hovered, on: cr)
+        case .scratch:
+            paintScratch(panel.scratch, in: f, hovered: hovered, on: cr)
+        case .clearScratch:
+            button("Clear", selected: false)
         case .tryIt:
             addRoundedRect(cr, f, radius: 10)
             let (text, color, fill): (String, UInt32, UInt32)

@@ -54,7 +54,7 @@ public enum ToolbarPainter {
             let colors = palette.colors(for: state.colorTool)
             guard colors.indices.contains(i) else { return }
             let c = colors[i].color
-            let selected = state.colorIndex == i && (state.effectiveTool == .pen || state.effectiveTool == .highlighter || state.effectiveTool == .pencil)
+            let selected = state.showsPreset(i) && (state.effectiveTool == .pen || state.effectiveTool == .highlighter || state.effectiveTool == .pencil)
             if selected || pressed {
                 setColor(cr, selected ? Theme.accent : Theme.barEdge)
                 cairo_set_line_width(cr, 2)
@@ -84,6 +84,11 @@ public enum ToolbarPainter {
             cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
             cairo_fill(cr)
+        case .customColor:
+            background(f, selected: false, pressed: pressed, on: cr)
+            Icons.colorWheel(in: f, on: cr)
+        case .recentColor:
+            break   // drawn by the palette popup, which holds the colours (`paintRecent`)
         case .widthSlider:
             paintWidthSlider(f, width: state.width, color: state.color(in: palette), on: cr)
         case .width(let i):

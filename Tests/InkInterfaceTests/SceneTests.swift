@@ -75,6 +75,7 @@ import Testing
         let kinds = scene.surfaces.map { surface -> String in
             switch surface {
             case .popup: return "popup"
+            case .picker: return "picker"
             case .menu: return "menu"
             case .panel: return "panel"
             case .chooser: return "chooser"

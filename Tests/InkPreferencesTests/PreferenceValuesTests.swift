@@ -12,6 +12,7 @@ import InkPreferences
             "pen.upper.click", "pen.upper.double-click", "pen.upper.long-press", "pen.upper.hold",
             "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
             "pen.cycle", "pen.pressure-curve", "pen.smoothing", "eraser.mode",
+            "colors.recent",
         ])
         #expect(BindingKey(.lower, .doubleClick).name == "pen.lower.double-click")
         #expect(BindingKey(name: "pen.both.long-press") == BindingKey(.both, .longPress))

@@ -36,6 +36,7 @@ import InkTestSupport
         "pen.upper.click", "pen.upper.double-click", "pen.upper.long-press", "pen.upper.hold",
         "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
         "pen.cycle", "pen.pressure-curve", "pen.smoothing", "eraser.mode",
+        "colors.recent",
     ]
 
     @Test func listShowsEveryKeyWithItsDefault() throws {
@@ -48,6 +49,7 @@ import InkTestSupport
         #expect(lines.contains("double-click-ms = system"))
         #expect(lines.contains("pen.lower.double-click = toggle-eraser"))
         #expect(lines.contains("pen.upper.long-press = color-palette"))
+        #expect(lines.contains("colors.recent = none"))
         #expect(lines.contains("pen.cycle = pen,eraser"))
         #expect(lines.contains("eraser.mode = stroke"))
         #expect(lines.contains("pen.smoothing = low"))

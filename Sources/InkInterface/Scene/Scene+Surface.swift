@@ -7,6 +7,8 @@ extension Scene {
     /// dim everything behind them, the notes included.
     public enum Surface: Sendable {
         case popup(Popup)
+        /// The colour picker, its control under the pointer and the one pressed.
+        case picker(ColorPicker, hovered: ColorPickerControl?, pressed: ColorPickerControl?)
         /// The marking menu and the item under the pen or in its mark's direction.
         case menu(MarkingMenu, hovered: MenuItem?)
         case panel(PanelView)
@@ -16,7 +18,7 @@ extension Scene {
         /// Whether it dims and covers everything behind it.
         public var isModal: Bool {
             switch self {
-            case .popup, .menu: return false
+            case .popup, .picker, .menu: return false
             case .panel, .chooser, .prompt: return true
             }
         }

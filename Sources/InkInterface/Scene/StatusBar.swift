@@ -39,7 +39,7 @@ extension Scene {
         public func indicator(showing shown: ToolState, palette: Palette) -> ModeIndicator {
             let tool = shown.effectiveTool
             var detail = tool.title
-            if tool == .pen || tool == .highlighter || tool == .pencil { detail += " · \(palette.colors(for: tool)[shown.colorIndex].name) · \(WidthSteps.text(shown.width))" }
+            if tool == .pen || tool == .highlighter || tool == .pencil { detail += " · \(shown.colorName(in: palette)) · \(WidthSteps.text(shown.width))" }
             if tool == .eraser && eraserMode == .area { detail = EraserMode.area.title }
             if shown.temporaryTool != nil { detail += " (held)" }
             var otherText: String?

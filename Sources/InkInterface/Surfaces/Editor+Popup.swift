@@ -5,7 +5,9 @@ extension Editor {
     /// Opens a popup next to the pen.
     public mutating func openPopup(_ kind: Popup.Kind, at anchor: Point) -> Damage {
         var damage = closePopup()
-        let p = Popup(kind: kind, anchor: anchor, rightHanded: rightHanded, within: canvasFrame, palette: palette)
+        damage.formUnion(closePicker())
+        let p = Popup(kind: kind, anchor: anchor, rightHanded: rightHanded, within: canvasFrame, palette: palette,
+                      recentColors: preferences.recentColors)
         popup = p
         damage.region.add(p.bounds)
         return damage

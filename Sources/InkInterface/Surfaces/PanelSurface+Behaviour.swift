@@ -9,6 +9,8 @@ public enum PanelAction: Hashable, Sendable {
     /// The pen on the pressure-curve graph: where (0…1 across and up) and with what pressure;
     /// nil position at the lift.
     case touchCurve(Point?, pressure: Double)
+    /// The pen drawing in the scratch area.
+    case scratch(ScratchTouch)
 }
 
 extension PanelSurface: SurfaceBehaviour {
@@ -21,6 +23,7 @@ extension PanelSurface: SurfaceBehaviour {
         switch e.action {
         case .leave, .proximityOut:
             hovered = nil
+            panel.scratchTouch = nil
             if panel.curveTouch != nil {
                 panel.curveTouch = nil
                 return .act(.touchCurve(nil, pressure: 0))
@@ -31,6 +34,17 @@ extension PanelSurface: SurfaceBehaviour {
             // The content moved under the pointer: highlight what is under it now.
             hovered = self.layout(window: context.window).control(at: e.position)
             return .handled(redraw: moved)
+        case .press(.primary) where control == .scratch:
+            // The scratch area: ink, no scrolling.
+            guard let area = layout.frame(of: .scratch) else { break }
+            panel.scratchTouch = e.device.id
+            return .act(.scratch(.begin(e.position - Point(area.minX, area.minY), pressure: e.drawingPressure)))
+        case .motion where panel.scratchTouch == e.device.id && e.buttons.contains(.primary):
+            guard let area = layout.frame(of: .scratch) else { break }
+            return .act(.scratch(.move(e.position - Point(area.minX, area.minY), pressure: e.drawingPressure)))
+        case .release(.primary) where panel.scratchTouch == e.device.id:
+            panel.scratchTouch = nil
+            return .handled(redraw: true)
         case .press(.primary) where control == .curveGraph:
             // The curve's graph: a control point to drag, or the live test; no scrolling.
             panel.curveTouch = e.device.id

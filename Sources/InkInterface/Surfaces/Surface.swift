@@ -4,6 +4,8 @@
 public enum SurfaceLayer: Int, Comparable, CaseIterable, Hashable, Sendable {
     /// The colour palette next to the pen: not modal, taps outside it close it.
     case popup
+    /// The colour picker opened from the palette: not modal, a tap outside closes it.
+    case picker
     /// The marking menu: takes every pointer event while open.
     case menu
     /// The Preferences panel: modal.
@@ -20,6 +22,7 @@ public enum SurfaceLayer: Int, Comparable, CaseIterable, Hashable, Sendable {
 /// on it), and nothing of the others'.
 public enum Surface: Hashable, Sendable {
     case popup(Popup)
+    case picker(PickerSurface)
     case menu(MenuSurface)
     case panel(PanelSurface)
     case chooser(ChooserSurface)
@@ -28,12 +31,31 @@ public enum Surface: Hashable, Sendable {
     public var layer: SurfaceLayer {
         switch self {
         case .popup: return .popup
+        case .picker: return .picker
         case .menu: return .menu
         case .panel: return .panel
         case .chooser: return .chooser
         case .prompt: return .prompt
         }
     }
+}
+
+/// The colour picker and the pointer on it.
+public struct PickerSurface: Hashable, Sendable {
+    public var picker: ColorPicker
+    /// The control under the pointer (highlighted, H5).
+    public var hovered: ColorPickerControl?
+    /// The button pressed (acts at the release over it).
+    public var pressed: ColorPickerControl?
+    /// The device dragging in the square or on the hue bar, and which of them.
+    var drag: Drag?
+
+    struct Drag: Hashable, Sendable {
+        var deviceID: Int
+        var control: ColorPickerControl
+    }
+
+    public init(picker: ColorPicker) { self.picker = picker }
 }
 
 /// The marking menu and the pointer on it.

@@ -34,6 +34,11 @@ public struct SurfaceStack: Hashable, Sendable {
         set { self[.popup] = newValue.map(Surface.popup) }
     }
 
+    public var picker: PickerSurface? {
+        get { if case .picker(let p) = self[.picker] { return p } else { return nil } }
+        set { self[.picker] = newValue.map(Surface.picker) }
+    }
+
     public var menu: MenuSurface? {
         get { if case .menu(let m) = self[.menu] { return m } else { return nil } }
         set { self[.menu] = newValue.map(Surface.menu) }
