@@ -17,8 +17,10 @@ build: deps-run
 release: deps-run
 	$(SWIFT) build -c release --product inkstone
 
-bench: deps-run
+bench: deps-test
 	$(SWIFT) run -c release inkstone-bench
+	$(SWIFT) build -c release --product inkstone
+	$(SWIFT) run -c release inkstone-latency
 
 deps-run:
 	@packaging/debian-deps.sh run

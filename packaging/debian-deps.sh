@@ -4,8 +4,9 @@
 #   packaging/debian-deps.sh test   that, plus what the test suite needs (X servers, pen rig)
 set -euo pipefail
 
-run_packages=(pkg-config libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev)
-test_packages=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils dbus-daemon python3-dbus python3-gi)
+# libxtst-dev and libxdamage-dev: `swift build` also builds the latency bench (inkstone-latency), which links them.
+run_packages=(pkg-config libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev libxtst-dev libxdamage-dev)
+test_packages=(xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils dbus-daemon python3-dbus python3-gi)
 
 case "${1:-run}" in
   run) wanted=("${run_packages[@]}") ;;
