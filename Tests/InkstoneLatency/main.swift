@@ -72,5 +72,6 @@ for scenario in scenarios {
         print(Report.line("reference", reference, rate: rate))
         print(Report.line("inkstone", app, rate: rate))
         print(Report.ratio(app, reference))
+        fflush(nil)
     }
 }
