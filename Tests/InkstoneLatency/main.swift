@@ -4,7 +4,7 @@
 // load. Motions come from XTest with the button down, paced at 125 Hz or in lockstep (the next
 // only once the last one's pixels showed); each is timed to the first XDamage report of a
 // change near the pen (XGetImage polling as a backstop). Prints figures; asserts nothing.
-// `--quick`: a quarter of the motions.
+// `--quick`: a quarter of the motions; `--inkstone PATH`: measure another build of the app.
 import Foundation
 import InkGeometry
 
@@ -13,7 +13,8 @@ let scale = quick ? 4 : 1
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let binaries = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
     .deletingLastPathComponent()
-let inkstoneBinary = binaries.appendingPathComponent("inkstone").path
+let inkstoneBinary = CommandLine.arguments.firstIndex(of: "--inkstone").flatMap { i in CommandLine.arguments.dropFirst(i + 1).first }
+    ?? binaries.appendingPathComponent("inkstone").path
 let work = NSTemporaryDirectory() + "inkstone-latency-\(getpid())"
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: work) }
