@@ -4,7 +4,8 @@
 // load. Motions come from XTest with the button down, paced at 125 Hz or in lockstep (the next
 // only once the last one's pixels showed); each is timed to the first XDamage report of a
 // change near the pen (XGetImage polling as a backstop). Prints figures; asserts nothing.
-// `--quick`: a quarter of the motions; `--inkstone PATH`: measure another build of the app.
+// `--quick`: a quarter of the motions; `--inkstone PATH`: measure another build of the app;
+// `--compare PATH`: measure another build as well, in the same run (a before/after).
 import Foundation
 import InkGeometry
 
@@ -15,6 +16,7 @@ let binaries = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbo
     .deletingLastPathComponent()
 let inkstoneBinary = CommandLine.arguments.firstIndex(of: "--inkstone").flatMap { i in CommandLine.arguments.dropFirst(i + 1).first }
     ?? binaries.appendingPathComponent("inkstone").path
+let compareBinary = CommandLine.arguments.firstIndex(of: "--compare").flatMap { i in CommandLine.arguments.dropFirst(i + 1).first }
 let work = NSTemporaryDirectory() + "inkstone-latency-\(getpid())"
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: work) }
@@ -47,7 +49,7 @@ print("reference = raw Xlib + Cairo client drawing one segment per motion (Tests
 for scenario in scenarios {
     let session: Session
     do {
-        session = try Session(floorBinary: floorBinary, inkstoneBinary: inkstoneBinary, documentArguments: scenario.arguments)
+        session = try Session(floorBinary: floorBinary, inkstoneBinary: inkstoneBinary, compareBinary: compareBinary, documentArguments: scenario.arguments)
     } catch {
         print("\(scenario.name): skipped, because \(error)" + (scenario.name == "PDF page" ? " (PDF pages are not supported yet)" : ""))
         continue
@@ -58,21 +60,26 @@ for scenario in scenarios {
     let stray = measurement.changesWithoutInk(on: session.reference) + measurement.changesWithoutInk(on: session.inkstone)
     if stray > 0 { print("\(scenario.name): warning: \(stray) motions without ink changed pixels; the figures below may not be the ink's") }
     for (pacing, strokes, motions) in [(Pacing.lockstep, 30 / scale, 50), (Pacing.rate(125), 12 / scale, 100)] {
-        var reference: Samples? = Samples(), app: Samples? = Samples()
+        var reference: Samples? = Samples(), app: Samples? = Samples(), compared: Samples? = Samples()
         var warmUp: Samples? = nil
-        for client in [session.reference, session.inkstone] {
+        for client in [session.reference, session.inkstone] + [session.other].compactMap({ $0 }) {
             measurement.stroke(on: client, row: 40, motions: 20, pacing: pacing, into: &warmUp)
         }
         for row in 0..<strokes {
             measurement.stroke(on: session.reference, row: row, motions: motions, pacing: pacing, into: &reference)
             measurement.stroke(on: session.inkstone, row: row, motions: motions, pacing: pacing, into: &app)
+            if let other = session.other { measurement.stroke(on: other, row: row, motions: motions, pacing: pacing, into: &compared) }
         }
-        guard let reference, let app else { continue }
+        guard let reference, let app, let compared else { continue }
         let rate: Double? = if case .rate(let hz) = pacing { hz } else { nil }
         print("\(scenario.name), \(pacing.label):")
         print(Report.line("reference", reference, rate: rate))
         print(Report.line("inkstone", app, rate: rate))
         print(Report.ratio(app, reference))
+        if session.other != nil {
+            print(Report.line("compared", compared, rate: rate))
+            print(Report.ratio(app, compared).replacingOccurrences(of: "reference", with: "compared"))
+        }
         fflush(nil)
     }
 }
