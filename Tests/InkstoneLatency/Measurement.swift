@@ -92,6 +92,9 @@ struct Measurement {
     func changesWithoutInk(on client: Client, motions: Int = 20) -> Int {
         var shown = 0
         let quiet = Measurement(probe: probe, timeout: 0.02, step: step, reach: reach)
+        // Into the window first (entering it may redraw), and until the app is done drawing.
+        probe.move(toScreen: client.origin.x + client.area.x + 20 - step, client.origin.y + client.area.y + client.area.height - 20)
+        probe.settle(quiet: 0.2, limit: 5)
         for i in 0..<motions {
             let x = client.area.x + 20 + i * step, y = client.area.y + client.area.height - 20
             let before = probe.pixels(client.window, aroundX: x, y: y)
