@@ -48,8 +48,10 @@ static: deps-run
 	$(SWIFT) build -c release --static-swift-stdlib --product inkstone --scratch-path $(STATIC_BUILD) \
 	  -Xlinker -z -Xlinker now
 
-bench: deps-run
+bench: deps-test
 	$(SWIFT) run -c release inkstone-bench
+	$(SWIFT) build -c release --product inkstone
+	$(SWIFT) run -c release inkstone-latency
 
 deps-run:
 	@packaging/debian-deps.sh run

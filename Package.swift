@@ -34,8 +34,8 @@ let package = Package(
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
                        providers: [.apt(["libpoppler-glib-dev"])]),
-        .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst",
-                       providers: [.apt(["libxtst-dev"])]),
+        .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst xdamage",
+                       providers: [.apt(["libxtst-dev", "libxdamage-dev"])]),
 
         // Engine: pure Swift.
         .target(name: "InkGeometry"),
@@ -60,6 +60,10 @@ let package = Package(
         // `make bench`: figures for the cost of input events.
         .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender", "InkRenderTestSupport"],
                           path: "Tests/InkstoneBench"),
+        // `make bench`, second part: event-to-pixels latency of the real app against a raw
+        // Xlib + Cairo client (Reference/floor.c, compiled by the bench), under its own Xvfb.
+        .executableTarget(name: "inkstone-latency", dependencies: ["CXTest", "CCairo", "InkDocument", "InkGeometry", "InkInput", "InkInterface"],
+                          path: "Tests/InkstoneLatency", exclude: ["Reference"]),
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
         // random generator, device fixtures); a plain target, so it lives outside Tests/<name>Tests.

@@ -17,6 +17,8 @@ final class AppWindow {
     private lazy var arrowCursor: Cursor = XCreateFontCursor(display.pointer, 68) // XC_left_ptr
     private lazy var invisibleCursor: Cursor = inkstone_invisible_cursor(display.pointer, window)
     private var shownPointer: PointerShape?
+    /// Small rectangles (a drawing event's) go to the window without Cairo's shared memory.
+    private var directUpload: DirectUpload?
     /// Whether the window reports changes of its properties (end-to-end tests' acknowledgements).
     private var watchesProperties = false
     /// The core events the window selects.
@@ -52,6 +54,7 @@ final class AppWindow {
         setDesktopProperties()
         if let startupID { setStartupID(startupID) }
         selectInput()
+        directUpload = DirectUpload(display: display, window: w)
         setPointer(.arrow)
         XMapWindow(dpy, w)
     }
@@ -153,6 +156,7 @@ final class AppWindow {
     /// Copies a rectangle of `frame` (a window-sized image surface) onto the window.
     func present(_ frame: OpaquePointer, _ r: Rect) {
         guard !r.isEmpty else { return }
+        if directUpload?.put(frame, r) == true { return }
         cairo_save(context)
         cairo_rectangle(context, r.x, r.y, r.width, r.height)
         cairo_clip(context)

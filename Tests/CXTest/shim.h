@@ -1,4 +1,4 @@
-// Test-only: Xlib, XInput2 and XTest, for driving and reading the app under a test X server.
+// Test-only: Xlib, XInput2, XTest and XDamage, for driving and reading the app under a test X server.
 #ifndef INKSTONE_CXTEST_SHIM_H
 #define INKSTONE_CXTEST_SHIM_H
 #include <X11/Xlib.h>
@@ -7,6 +7,7 @@
 #include <X11/keysym.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/Xdamage.h>
 #include <signal.h>
 #include <spawn.h>
 #include <poll.h>

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Percentiles and the printed lines of the latency bench.
+enum Report {
+    /// The value below which `p` (0...1) of the sorted values lie (nearest rank).
+    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        guard !sorted.isEmpty else { return .nan }
+        return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
+    }
+
+    struct Summary {
+        var median: Double, p90: Double, p99: Double
+        init(_ samples: Samples) {
+            let s = samples.latencies.sorted()
+            median = Report.percentile(s, 0.5)
+            p90 = Report.percentile(s, 0.9)
+            p99 = Report.percentile(s, 0.99)
+        }
+    }
+
+    /// One client's line: latencies in ms, misses, CPU per event (stat ticks; schedstat in brackets).
+    static func line(_ name: String, _ samples: Samples, rate: Double?) -> String {
+        let s = Summary(samples)
+        let events = Double(max(1, samples.events))
+        let statUs = samples.cpu.seconds / events * 1e6, fineUs = Double(samples.cpu.nanoseconds) / events / 1e3
+        var text = String(format: "  %@ median %6.3f ms  p90 %6.3f ms  p99 %6.3f ms  (%d motions, %d missed, %d seen by polling only)",
+                          name.padding(toLength: 10, withPad: " ", startingAt: 0), s.median * 1e3, s.p90 * 1e3, s.p99 * 1e3,
+                          samples.latencies.count, samples.missed, samples.polled)
+        text += String(format: "\n  %@ CPU %6.1f us/event (/proc stat; %.1f us by schedstat)", String(repeating: " ", count: 10), statUs, fineUs)
+        if let rate { text += String(format: " = %.2f %% of a core at %.0f Hz", statUs * rate / 1e4, rate) }
+        return text
+    }
+
+    static func ratio(_ app: Samples, _ reference: Samples) -> String {
+        let a = Summary(app), r = Summary(reference)
+        return String(format: "  inkstone/reference: median %.2fx  p90 %.2fx  p99 %.2fx", a.median / r.median, a.p90 / r.p90, a.p99 / r.p99)
+    }
+}

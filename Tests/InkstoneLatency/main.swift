@@ -1,0 +1,85 @@
+// `make bench`, second part: how long a pointer motion takes to become ink on the screen, for
+// the real release `inkstone` and for a raw Xlib + Cairo client (the floor, Reference/floor.c),
+// side by side on the bench's own Xvfb, strokes alternating between them so both see the same
+// load. Motions come from XTest with the button down, paced at 125 Hz or in lockstep (the next
+// only once the last one's pixels showed); each is timed to the first XDamage report of a
+// change near the pen (XGetImage polling as a backstop). Prints figures; asserts nothing.
+// `--quick`: a quarter of the motions; `--inkstone PATH`: measure another build of the app;
+// `--compare PATH`: measure another build as well, in the same run (a before/after).
+import Foundation
+import InkGeometry
+
+let quick = CommandLine.arguments.contains("--quick")
+let scale = quick ? 4 : 1
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let binaries = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+    .deletingLastPathComponent()
+let inkstoneBinary = CommandLine.arguments.firstIndex(of: "--inkstone").flatMap { i in CommandLine.arguments.dropFirst(i + 1).first }
+    ?? binaries.appendingPathComponent("inkstone").path
+let compareBinary = CommandLine.arguments.firstIndex(of: "--compare").flatMap { i in CommandLine.arguments.dropFirst(i + 1).first }
+let work = NSTemporaryDirectory() + "inkstone-latency-\(getpid())"
+try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: work) }
+
+guard FileManager.default.isExecutableFile(atPath: inkstoneBinary) else {
+    print("latency: no inkstone binary at \(inkstoneBinary) (make bench builds it: swift build -c release --product inkstone)")
+    exit(1)
+}
+let floorBinary = work + "/floor"
+let compile = try Child("/bin/sh", ["-c", "cc -O2 -o '\(floorBinary)' '\(here.path)/Reference/floor.c' $(pkg-config --cflags --libs cairo-xlib x11)"],
+                        output: work + "/cc.log")
+guard compile.wait(timeout: 120), FileManager.default.isExecutableFile(atPath: floorBinary) else {
+    print("latency: the reference client did not compile:\n" + ((try? String(contentsOfFile: work + "/cc.log", encoding: .utf8)) ?? ""))
+    exit(1)
+}
+
+let inkedPath = work + "/page-100k.inkstone"
+try BenchDocuments.inkedPage(points: 100_000, windowSize: Size(Double(Session.appSize.width), Double(Session.appSize.height)),
+                             area: Session.appArea, to: inkedPath)
+let pdfPath = work + "/paper.pdf"
+let scenarios: [(name: String, arguments: [String])] = [
+    ("blank page", []),
+    ("page holding 100k points", [inkedPath]),
+] + (BenchDocuments.pdfPage(to: pdfPath) ? [("PDF page", [pdfPath])] : [])
+
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+print("\nInkstone latency: XTest motion to the first ink pixels (Xvfb, \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load))")
+print("reference = raw Xlib + Cairo client drawing one segment per motion (Tests/InkstoneLatency/Reference/floor.c)")
+
+for scenario in scenarios {
+    let session: Session
+    do {
+        session = try Session(floorBinary: floorBinary, inkstoneBinary: inkstoneBinary, compareBinary: compareBinary, documentArguments: scenario.arguments)
+    } catch {
+        print("\(scenario.name): skipped, because \(error)" + (scenario.name == "PDF page" ? " (PDF pages are not supported yet)" : ""))
+        continue
+    }
+    defer { session.stop() }
+    let measurement = Measurement(probe: session.probe)
+    // Without a button down neither client draws: whatever shows then is not ink.
+    let stray = measurement.changesWithoutInk(on: session.reference) + measurement.changesWithoutInk(on: session.inkstone)
+    if stray > 0 { print("\(scenario.name): warning: \(stray) motions without ink changed pixels; the figures below may not be the ink's") }
+    for (pacing, strokes, motions) in [(Pacing.lockstep, 30 / scale, 50), (Pacing.rate(125), 12 / scale, 100)] {
+        var reference: Samples? = Samples(), app: Samples? = Samples(), compared: Samples? = Samples()
+        var warmUp: Samples? = nil
+        for client in [session.reference, session.inkstone] + [session.other].compactMap({ $0 }) {
+            measurement.stroke(on: client, row: 40, motions: 20, pacing: pacing, into: &warmUp)
+        }
+        for row in 0..<strokes {
+            measurement.stroke(on: session.reference, row: row, motions: motions, pacing: pacing, into: &reference)
+            measurement.stroke(on: session.inkstone, row: row, motions: motions, pacing: pacing, into: &app)
+            if let other = session.other { measurement.stroke(on: other, row: row, motions: motions, pacing: pacing, into: &compared) }
+        }
+        guard let reference, let app, let compared else { continue }
+        let rate: Double? = if case .rate(let hz) = pacing { hz } else { nil }
+        print("\(scenario.name), \(pacing.label):")
+        print(Report.line("reference", reference, rate: rate))
+        print(Report.line("inkstone", app, rate: rate))
+        print(Report.ratio(app, reference))
+        if session.other != nil {
+            print(Report.line("compared", compared, rate: rate))
+            print(Report.ratio(app, compared).replacingOccurrences(of: "reference", with: "compared"))
+        }
+        fflush(nil)
+    }
+}
