@@ -1,0 +1,27 @@
+import Foundation
+import InkDocument
+import InkRender
+import InkTestSupport
+import Testing
+
+/// The password prompt takes capitals and shifted symbols as typed (Shift+a is "A",
+/// Shift+1 is "!"), so a password such as "Ab1!" opens its PDF.
+@Suite struct PDFPasswordTypingTests {
+    @Test func capitalsAndShiftedSymbolsAreTyped() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let paper = scratch.path + "/paper.pdf", locked = scratch.path + "/locked.pdf"
+        try #require(TestPDF.write(to: paper, pages: [(612, 792)]))
+        try #require(try TestPDF.encrypt(paper, to: locked, password: "Ab1!"))
+        let document = try DocumentImport.document(from: [locked], pdf: .poppler, passwords: [locked: "Ab1!"])
+        let page1 = DocumentTests.pageFrame(0, of: document)
+        let s = try AppSession(arguments: [locked], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        let prompt = PDFPagesTests.passwordPrompt(wrong: false)
+        s.expectPixels("the password prompt") { close($0.pixel(Int(prompt.open.center.x) - 30, Int(prompt.open.center.y)), 0x2f6fe4, tolerance: 20) }
+        s.client.key("a", with: ["Shift_L"])
+        s.client.key("b")
+        s.client.key("1")
+        s.client.key("1", with: ["Shift_L"])
+        s.client.key("Return")
+        s.expectPixels("page 1 of the encrypted PDF") { $0.isDark(Int(page1.minX) + 80, Int(page1.minY) + 48) }
+    }
+}
