@@ -16,5 +16,11 @@ public struct KeyChord: Hashable, Sendable {
 
     public var key: Key
     public var modifiers: Modifiers
-    public init(_ key: Key, _ modifiers: Modifiers = []) { self.key = key; self.modifiers = modifiers }
+    /// What the key types, as the input method gives it (Shift, Caps Lock, AltGr and dead keys
+    /// applied: "A", "!", "é"); nil when the platform does not say, or the key types nothing.
+    /// Text fields use it; shortcuts match `key`.
+    public var text: String?
+    public init(_ key: Key, _ modifiers: Modifiers = [], text: String? = nil) {
+        self.key = key; self.modifiers = modifiers; self.text = text
+    }
 }

@@ -101,7 +101,7 @@ extension Editor {
         case .escape: return answer(p.escapeChoice)
         case .backspace: if !secret.isEmpty { secret.removeLast() }
         case .character(let text) where !key.modifiers.contains(.control):
-            secret += key.modifiers.contains(.shift) ? text.uppercased() : text
+            secret += key.text ?? (key.modifiers.contains(.shift) ? text.uppercased() : text)
         default: return .none
         }
         p.secret = secret

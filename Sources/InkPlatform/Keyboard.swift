@@ -29,12 +29,15 @@ final class Keyboard {
     func chord(_ event: inout XEvent) -> KeyChord? {
         var keysym: KeySym = 0
         var buffer = [CChar](repeating: 0, count: 32)
+        var count: Int32 = 0
         if let ic, event.type == KeyPress {
             var status: Int32 = 0
-            _ = Xutf8LookupString(ic, &event.xkey, &buffer, Int32(buffer.count - 1), &keysym, &status)
+            count = Xutf8LookupString(ic, &event.xkey, &buffer, Int32(buffer.count - 1), &keysym, &status)
+            if status != XLookupChars && status != XLookupBoth { count = 0 }
         } else {
-            _ = XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
+            count = XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
         }
+        let typed = Self.text(buffer, count: count)
         var mods = KeyChord.Modifiers()
         let state = event.xkey.state
         if state & UInt32(ShiftMask) != 0 { mods.insert(.shift) }
@@ -49,7 +52,20 @@ final class Keyboard {
         case XK_Return, XK_KP_Enter: return KeyChord(.enter, mods)
         default: break
         }
-        guard keysym >= 0x20, keysym <= 0x7e, let scalar = Unicode.Scalar(UInt32(keysym)) else { return nil }
-        return KeyChord(.character(String(Character(scalar)).lowercased()), mods)
+        if keysym >= 0x20, keysym <= 0x7e, let scalar = Unicode.Scalar(UInt32(keysym)) {
+            return KeyChord(.character(String(Character(scalar)).lowercased()), mods, text: typed)
+        }
+        // A key beyond ASCII ("é" on a French layout): known by what it types.
+        guard let typed else { return nil }
+        return KeyChord(.character(typed.lowercased()), mods, text: typed)
+    }
+
+    /// The printable text of the first `count` bytes of `buffer` (UTF-8), or nil when there
+    /// is none (control characters are not text).
+    private static func text(_ buffer: [CChar], count: Int32) -> String? {
+        guard count > 0, Int(count) <= buffer.count else { return nil }
+        let text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) else { return nil }
+        return text
     }
 }

@@ -24,4 +24,25 @@ import Testing
         s.client.key("Return")
         s.expectPixels("page 1 of the encrypted PDF") { $0.isDark(Int(page1.minX) + 80, Int(page1.minY) + 48) }
     }
+
+    /// A key that types "é" (a keyboard layout with it, as French ones have) and Caps Lock
+    /// reach the field as typed: "CAFé" opens a PDF locked with it.
+    @Test func lettersBeyondASCIIAndCapsLockAreTyped() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let paper = scratch.path + "/paper.pdf", locked = scratch.path + "/locked.pdf"
+        try #require(TestPDF.write(to: paper, pages: [(612, 792)]))
+        try #require(try TestPDF.encrypt(paper, to: locked, password: "CAFé"))
+        let document = try DocumentImport.document(from: [locked], pdf: .poppler, passwords: [locked: "CAFé"])
+        let page1 = DocumentTests.pageFrame(0, of: document)
+        let s = try AppSession(arguments: [locked], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        let prompt = PDFPagesTests.passwordPrompt(wrong: false)
+        s.expectPixels("the password prompt") { close($0.pixel(Int(prompt.open.center.x) - 30, Int(prompt.open.center.y)), 0x2f6fe4, tolerance: 20) }
+        let eacute = s.client.mapKey("F9", to: "eacute")
+        s.client.key("Caps_Lock")
+        for key in ["c", "a", "f"] { s.client.key(key) }
+        s.client.key("Caps_Lock")
+        s.client.press(keycode: eacute)
+        s.client.key("Return")
+        s.expectPixels("page 1 of the encrypted PDF") { $0.isDark(Int(page1.minX) + 80, Int(page1.minY) + 48) }
+    }
 }

@@ -159,6 +159,26 @@ final class XTestClient: @unchecked Sendable {
         XSync(dpy, 0)
     }
 
+    /// Makes the key that types keysym `existing` type `keysym` instead (both names, e.g.
+    /// "F9" and "eacute"), as another keyboard layout would; the server keeps it until it
+    /// stops. Returns the key's code, for `press(keycode:)`.
+    @discardableResult
+    func mapKey(_ existing: String, to keysym: String) -> UInt32 {
+        let code = XKeysymToKeycode(dpy, XStringToKeysym(existing))
+        // Both levels (as xdotool does), so Shift or Caps Lock type it too.
+        var syms = [XStringToKeysym(keysym), XStringToKeysym(keysym)]
+        XChangeKeyboardMapping(dpy, Int32(code), 2, &syms, 1)
+        XSync(dpy, 0)
+        return UInt32(code)
+    }
+
+    /// Presses and releases the key with code `keycode`.
+    func press(keycode: UInt32) {
+        XTestFakeKeyEvent(dpy, keycode, 1, 0)
+        XTestFakeKeyEvent(dpy, keycode, 0, 0)
+        XSync(dpy, 0)
+    }
+
     /// Holds a key down (keysym name), until `keyUp`.
     func keyDown(_ name: String) {
         XTestFakeKeyEvent(dpy, UInt32(XKeysymToKeycode(dpy, XStringToKeysym(name))), 1, 0)
