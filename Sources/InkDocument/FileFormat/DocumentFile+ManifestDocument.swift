@@ -115,7 +115,6 @@ extension DocumentFile.Manifest.StrokeEntry {
         }
         values = DocumentFile.Manifest.ValuesEntry(offset: sink.values.count, points: stroke.points.count,
                                                    tilts: tilts?.count, angles: angles?.count)
-        sink.values.reserveCapacity(sink.values.count + 3 * stroke.points.count)
         for point in stroke.points { sink.values.append(point.position.x); sink.values.append(point.position.y); sink.values.append(point.pressure) }
         sink.values.append(contentsOf: tilts ?? [])
         sink.values.append(contentsOf: angles ?? [])

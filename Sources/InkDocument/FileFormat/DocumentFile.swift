@@ -34,6 +34,7 @@ public enum DocumentFile {
         }
         let keys = document.images.keys.sorted()
         let sink = version >= 3 ? PointSink() : nil
+        sink?.values.reserveCapacity(3 * document.pages.reduce(0) { $0 + $1.strokes.reduce(0) { $0 + $1.points.count } })
         let manifest = Manifest(document, imageOrder: keys, sink: sink)
         let json = try ManifestCoding.encode(manifest)
         var writer = SectionWriter(version: version)
