@@ -42,6 +42,12 @@ func fileFigures(sizes: [Int]) {
             let loaded = try DocumentFile.load(from: file)
             let load = wall() - t, loadCPU = cpuTime() - c
             let same = loaded.pages.count == document.pages.count
+            // The same document as a version-1 file (as Inkstones before version 3 wrote it).
+            let old = folder.appendingPathComponent("notes-\(points)-v1.inkstone")
+            try AtomicFile.write(try DocumentFile.encode(document, version: 1), to: old)
+            t = wall(); c = cpuTime()
+            _ = try DocumentFile.load(from: old)
+            print(String(format: "file, %8d points, version 1: open %6.2f s CPU (%6.2f s wall)", points, cpuTime() - c, wall() - t))
             print(String(format: "file, %8d points: save %6.2f s CPU (%6.2f s wall), open %6.2f s CPU (%6.2f s wall), %5.1f bytes/point%@",
                          points, saveCPU, save, loadCPU, load, Double(bytes) / Double(points), same ? "" : "  (MISMATCH)"))
             fflush(nil)
