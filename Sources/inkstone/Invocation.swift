@@ -13,6 +13,8 @@ enum Invocation: Equatable {
     case export(ExportCommand)
     /// `inkstone thumbnail …`: a small PNG of the first page; needs no display.
     case thumbnail(ThumbnailCommand)
+    /// `inkstone upgrade FILE...`: rewrites documents in the current file format version.
+    case upgrade(UpgradeCommand)
 
     /// What a window does first.
     enum Start: Equatable {
@@ -43,6 +45,10 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
     if args.first == "thumbnail" {
         if args.count == 2, args[1] == "-h" || args[1] == "--help" { return .help }
         return .thumbnail(try parseThumbnailCommand(Array(args.dropFirst())))
+    }
+    if args.first == "upgrade" {
+        if args.count == 2, args[1] == "-h" || args[1] == "--help" { return .help }
+        return .upgrade(try parseUpgradeCommand(Array(args.dropFirst())))
     }
     var display: String?
     var size = Size(1024, 720)
@@ -99,6 +105,7 @@ let usage = """
            inkstone prefs list | get KEY | set KEY VALUE | reset [KEY]
            inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N] [--password PW]
            inkstone thumbnail INPUT OUTPUT.png [--size N]
+           inkstone upgrade FILE.inkstone...
 
     A pen-first sketching and annotation app.
 
@@ -142,6 +149,12 @@ let usage = """
       thumbnail INPUT OUTPUT.png [--size N]
                          write the first page with its ink, its larger side N pixels
                          (default 256, at most 4096), for file managers
+
+    Upgrade (no display needed):
+      upgrade FILE.inkstone...
+                         rewrite each document in the current file format (version 3,
+                         which older Inkstones refuse), each whole or not at all, keeping
+                         its mode; documents already current are left as they are
 
     Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, H highlighter, E eraser,
     Ctrl+S save, Ctrl+O open, Ctrl+W close, Ctrl+N new window, Ctrl+Q quit, F11 fullscreen.

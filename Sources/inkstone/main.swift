@@ -31,6 +31,8 @@ func runInkstone(_ args: [String]) -> Int32 {
         return runExport(command)
     case .thumbnail(let command):
         return runThumbnail(command)
+    case .upgrade(let command):
+        return runUpgrade(command)
     case .listDevices(let name):
         guard let display = XDisplay(name: name) else { return cannotOpen(name) }
         print(deviceListing(Array(DeviceRegistry(display: display).devices.values)), terminator: "")

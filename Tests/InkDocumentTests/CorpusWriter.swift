@@ -68,11 +68,16 @@ import InkGeometry
             return writer.finish()
         }
         return [
-            "next-stroke-id-max-minus-1.inkstone": try DocumentFile.encode(near),
+            "next-stroke-id-max-minus-1.inkstone": try DocumentFile.encode(near, version: 1),
             "next-stroke-id-max.inkstone": try crafted { $0.nextStrokeID = .max },
             "zero-pages.inkstone": try crafted { $0.pages = [] },
             "stroke-id-not-below-next.inkstone": try crafted { $0.nextStrokeID = 2 },
             "duplicate-stroke-ids.inkstone": try crafted { $0.pages[0].strokes[1].id = 1 },
+            "points-section-cut-short.inkstone": try DocumentFileVersion3DamageTests.crafted { _, values in values.removeLast(80) },
+            "points-overlapping.inkstone": try DocumentFileVersion3DamageTests.crafted { m, _ in m.pages[0].strokes[1].values?.offset = 3 },
+            "points-out-of-range.inkstone": try DocumentFileVersion3DamageTests.crafted { m, _ in m.pages[0].strokes[0].values?.offset = .max },
+            "points-count-out-of-range.inkstone": try DocumentFileVersion3DamageTests.crafted { m, _ in m.pages[0].strokes[1].values?.points = .max },
+            "points-section-missing.inkstone": try DocumentFileVersion3DamageTests.crafted(pointsSection: false),
         ]
     }
 

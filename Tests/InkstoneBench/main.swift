@@ -28,6 +28,13 @@ struct Figures {
     }
 }
 
+// `inkstone-bench --files [POINTS,...]`: only the native file's save and open times.
+if let flag = CommandLine.arguments.firstIndex(of: "--files") {
+    let list = CommandLine.arguments.dropFirst(flag + 1).first.map { $0.split(separator: ",").compactMap { Int($0) } }
+    fileFigures(sizes: list ?? [1_000_000, 10_000_000])
+    exit(0)
+}
+
 let size = Size(1280, 800)
 let pen = DeviceRef(id: 10, kind: .pen)
 guard let renderer = FrameRenderer(width: Int(size.width), height: Int(size.height)) else { fatalError("no canvas") }

@@ -111,7 +111,7 @@ import Testing
         case "truncated": try good.prefix(good.count / 2).write(to: URL(fileURLWithPath: path))
         case "random": try Data((0..<4000).map { _ in UInt8.random(in: 0...255) }).write(to: URL(fileURLWithPath: path))
         default:
-            let text = String(decoding: good, as: UTF8.self).replacingOccurrences(of: "version 1\n", with: "version 9\n")
+            let text = String(decoding: good, as: UTF8.self).replacingOccurrences(of: "version \(DocumentFile.version)\n", with: "version 9\n")
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
         let server = try Xvfb()

@@ -60,10 +60,10 @@ enum SourceTreePaths {
         s.check(waitUntil { FileManager.default.fileExists(atPath: saved) }, "not saved at \(saved)")
         s.client.requestClose(s.window)
         #expect(s.app.wait(timeout: 10) == 0)
-        // The file holds the PDF's bytes once and is a version-2 file.
+        // The file holds the PDF's bytes once and is a version-3 file (what every save writes).
         let file = try Data(contentsOf: URL(fileURLWithPath: saved))
         let pdfBytes = try Data(contentsOf: URL(fileURLWithPath: paper))
-        #expect(file.prefix(18) == Data("INKSTONEversion 2\n".utf8))
+        #expect(file.prefix(18) == Data("INKSTONEversion 3\n".utf8))
         #expect(file.range(of: pdfBytes) != nil)
         #expect(file.count < pdfBytes.count * 2, "embedded once: \(file.count) bytes for a \(pdfBytes.count)-byte PDF")
         // Reopen: page 2 with its ink.

@@ -43,6 +43,9 @@ _inkstone()
                 _filedir inkstone
             fi
             return ;;
+        upgrade)
+            _filedir inkstone
+            return ;;
     esac
 
     case $prev in
@@ -53,7 +56,7 @@ _inkstone()
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     elif [[ $cword -eq 1 ]]; then
-        COMPREPLY=($(compgen -W 'prefs export thumbnail' -- "$cur"))
+        COMPREPLY=($(compgen -W 'prefs export thumbnail upgrade' -- "$cur"))
         _filedir "$files_re"
     else
         _filedir "$files_re"

@@ -19,7 +19,8 @@ extension DocumentFile {
             throw DocumentFileError.invalidContent("the manifest cannot be read (\(error.localizedDescription))")
         }
         let manifest = Manifest(nextStrokeID: head.nextStrokeID, images: head.images, pages: head.firstPage.map { [$0] } ?? [])
-        var document = try manifest.document(imageBytes: sections.images)
+        let values = try sections.points.map(PointValues.values)
+        var document = try manifest.document(imageBytes: sections.images, values: values, complete: false)
         let shown = document.pages.first?.embeddedKey
         document = Document.restoredFromFile(pages: document.pages, images: document.images.filter { $0.key == shown },
                                              nextStrokeID: document.nextStrokeID)

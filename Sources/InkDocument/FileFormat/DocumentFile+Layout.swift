@@ -22,6 +22,8 @@ extension DocumentFile {
         case manifest = "MANI"
         /// One image's bytes, in the manifest's image order.
         case image = "IMAG"
+        /// The strokes' numbers, in binary (version 3; `DocumentFile.PointValues`).
+        case points = "PNTS"
         /// The end of the file. Its payload is empty; nothing may follow it.
         case end = "END "
 

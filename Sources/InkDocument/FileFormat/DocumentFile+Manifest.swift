@@ -56,7 +56,8 @@ extension DocumentFile {
             var height: Double
         }
 
-        /// One stroke. `points` holds x, y and pressure of each point in turn. `kind`
+        /// One stroke. `points` holds x, y and pressure of each point in turn (versions 1 and
+        /// 2; version 3 has `values` instead, naming its numbers in the PNTS section). `kind`
         /// ("highlighter", "pencil"; absent for the pen and for strokes written before kinds
         /// existed) names its nib; `tilts` (pencil) and `angles` (highlighter) hold one value
         /// per point, or one for all of them, and are absent when unused.
@@ -64,10 +65,24 @@ extension DocumentFile {
             var id: UInt64
             var color: ColorEntry
             var outline: OutlineEntry
-            var points: [Double]
+            var points: [Double]?
+            var values: ValuesEntry?
             var kind: String?
             var tilts: [Double]?
             var angles: [Double]?
+        }
+
+        /// A version-3 stroke's numbers in the PNTS section: from value `offset` (0 first),
+        /// x, y and pressure of its `points` points, then `tilts` tilts and `angles` angles
+        /// (each absent or 0 for none, 1 for one value for every point, or one per point).
+        struct ValuesEntry: Codable, Equatable, Sendable {
+            var offset: Int
+            var points: Int
+            var tilts: Int?
+            var angles: Int?
+
+            /// How many values the stroke has in the section.
+            var total: Int { 3 * points + (tilts ?? 0) + (angles ?? 0) }
         }
 
         /// Straight (not premultiplied) RGBA, each 0...1.

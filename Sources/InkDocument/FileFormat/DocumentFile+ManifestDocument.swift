@@ -3,18 +3,22 @@ import InkGeometry
 
 extension DocumentFile.Manifest {
     /// The manifest of `document`, listing its images in `imageOrder`.
-    init(_ document: Document, imageOrder: [String]) {
+    /// With a `sink` (version 3), the strokes' numbers go there instead of into the manifest.
+    init(_ document: Document, imageOrder: [String], sink: DocumentFile.PointSink? = nil) {
         nextStrokeID = document.nextStrokeID
         images = imageOrder.map { key in
             let bytes = document.images[key] ?? Data()
             return ImageEntry(key: key, format: DocumentFile.ImageSignature(of: bytes)?.rawValue ?? "", byteCount: bytes.count)
         }
-        pages = document.pages.map { PageEntry($0, images: document.images) }
+        pages = document.pages.map { PageEntry($0, images: document.images, sink: sink) }
     }
 
     /// The document this manifest describes, with the IMAG sections' bytes. Checks that the
-    /// manifest and the sections agree; `Rules` checks the values afterwards.
-    func document(imageBytes: [Data]) throws -> Document {
+    /// manifest and the sections agree; `Rules` checks the values afterwards. `values` are the
+    /// PNTS section's numbers of a version-3 file (nil for versions 1 and 2); `complete` says
+    /// that the manifest lists every stroke of the file (not so for a first-page preview).
+    func document(imageBytes: [Data], values: [Double]? = nil, complete: Bool = true) throws -> Document {
+        try DocumentFile.StrokeValues.check(self, values: values, complete: complete)
         guard images.count == imageBytes.count else {
             throw DocumentFileError.invalidContent(
                 "the manifest lists \(images.count) images but the file holds \(imageBytes.count)")
@@ -34,14 +38,14 @@ extension DocumentFile.Manifest {
             }
             table[entry.key] = bytes
         }
-        let built = try pages.enumerated().map { try $0.element.page(number: $0.offset + 1, images: table) }
+        let built = try pages.enumerated().map { try $0.element.page(number: $0.offset + 1, images: table, values: values) }
         return Document.restoredFromFile(pages: built, images: table, nextStrokeID: nextStrokeID)
     }
 }
 
 extension DocumentFile.Manifest.PageEntry {
     /// The entry of `page`, whose image is among `images`.
-    init(_ page: Page, images: [String: Data]) {
+    init(_ page: Page, images: [String: Data], sink: DocumentFile.PointSink? = nil) {
         switch page.background {
         case .blank:
             background = "blank"
@@ -57,7 +61,7 @@ extension DocumentFile.Manifest.PageEntry {
         // a document keeps its bytes, and older readers lose nothing they could show.
         let implied = Self.impliedResolution(image: page.imageKey, images: images)
         resolution = page.resolution == implied ? nil : page.resolution.map { DocumentFile.Manifest.ResolutionEntry(x: $0.x, y: $0.y) }
-        strokes = page.strokes.map(DocumentFile.Manifest.StrokeEntry.init)
+        strokes = page.strokes.map { DocumentFile.Manifest.StrokeEntry($0, sink: sink) }
     }
 
     /// A page's resolution when the manifest gives none: the one its image states, if any.
@@ -67,7 +71,7 @@ extension DocumentFile.Manifest.PageEntry {
     }
 
     /// The page, whose image is among `images`; `number` (1-based) names it in errors.
-    func page(number: Int, images: [String: Data]) throws -> Page {
+    func page(number: Int, images: [String: Data], values: [Double]? = nil) throws -> Page {
         let backdrop: PageBackground
         switch (background, image, pdf) {
         case ("blank", nil, nil):
@@ -80,7 +84,7 @@ extension DocumentFile.Manifest.PageEntry {
             throw DocumentFileError.invalidContent(
                 "page \(number) has a background \"\(background)\" that is not \"blank\", a complete \"image\" or a complete \"pdf\"")
         }
-        let built = try strokes.enumerated().map { try $0.element.stroke(named: "page \(number), stroke \($0.offset + 1)") }
+        let built = try strokes.enumerated().map { try $0.element.stroke(named: "page \(number), stroke \($0.offset + 1)", values: values) }
         let stated = resolution.map { Resolution(x: $0.x, y: $0.y) }
         if let stated, !stated.isPlausible {
             throw DocumentFileError.invalidContent(
@@ -93,27 +97,54 @@ extension DocumentFile.Manifest.PageEntry {
 }
 
 extension DocumentFile.Manifest.StrokeEntry {
-    init(_ stroke: Stroke) {
+    /// The entry of `stroke`; with a `sink` (version 3) its numbers go there and `values` names them.
+    init(_ stroke: Stroke, sink: DocumentFile.PointSink? = nil) {
         id = stroke.id.raw
         color = DocumentFile.Manifest.ColorEntry(red: stroke.color.red, green: stroke.color.green,
                                     blue: stroke.color.blue, alpha: stroke.color.alpha)
         outline = DocumentFile.Manifest.OutlineEntry(width: stroke.outline.width, thinning: stroke.outline.thinning,
                                         minimumWidth: stroke.outline.minimumWidth)
-        points = stroke.points.flatMap { [$0.position.x, $0.position.y, $0.pressure] }
         kind = StrokeNibValues.kindName(stroke.outline.nib)
-        tilts = StrokeNibValues.tilts(stroke.points, nib: stroke.outline.nib)
-        angles = StrokeNibValues.angles(stroke.points, nib: stroke.outline.nib)
+        let tilts = StrokeNibValues.tilts(stroke.points, nib: stroke.outline.nib)
+        let angles = StrokeNibValues.angles(stroke.points, nib: stroke.outline.nib)
+        guard let sink else {
+            points = stroke.points.flatMap { [$0.position.x, $0.position.y, $0.pressure] }
+            self.tilts = tilts
+            self.angles = angles
+            return
+        }
+        values = DocumentFile.Manifest.ValuesEntry(offset: sink.values.count, points: stroke.points.count,
+                                                   tilts: tilts?.count, angles: angles?.count)
+        for point in stroke.points { sink.values.append(point.position.x); sink.values.append(point.position.y); sink.values.append(point.pressure) }
+        sink.values.append(contentsOf: tilts ?? [])
+        sink.values.append(contentsOf: angles ?? [])
     }
 
-    func stroke(named name: String) throws -> Stroke {
-        guard points.count % 3 == 0 else {
-            throw DocumentFileError.invalidContent("\(name) has points that are not (x, y, pressure) triples")
-        }
+    /// The stroke; `values` are a version-3 file's PNTS numbers (its `values` member was
+    /// checked against them by `StrokeValues.check`).
+    func stroke(named name: String, values: [Double]? = nil) throws -> Stroke {
         guard let nib = StrokeNibValues.nib(kind: kind) else {
             throw DocumentFileError.invalidContent("\(name) is of a kind this Inkstone does not know (\"\(kind ?? "")\")")
         }
-        let plain = stride(from: 0, to: points.count, by: 3).map {
-            StrokePoint(Point(points[$0], points[$0 + 1]), pressure: points[$0 + 2])
+        let plain: [StrokePoint]
+        var tilts = self.tilts, angles = self.angles
+        if let values, let span = self.values {
+            let start = span.offset
+            plain = (0..<span.points).map { i in
+                let at = start + 3 * i
+                return StrokePoint(Point(values[at], values[at + 1]), pressure: values[at + 2])
+            }
+            var next = start + 3 * span.points
+            if let count = span.tilts, count > 0 { tilts = Array(values[next ..< next + count]); next += count }
+            if let count = span.angles, count > 0 { angles = Array(values[next ..< next + count]) }
+        } else {
+            let points = self.points ?? []
+            guard points.count % 3 == 0 else {
+                throw DocumentFileError.invalidContent("\(name) has points that are not (x, y, pressure) triples")
+            }
+            plain = stride(from: 0, to: points.count, by: 3).map {
+                StrokePoint(Point(points[$0], points[$0 + 1]), pressure: points[$0 + 2])
+            }
         }
         guard let built = StrokeNibValues.applying(tilts: tilts, angles: angles, to: plain) else {
             throw DocumentFileError.invalidContent("\(name) has tilts or angles that are neither one number nor one per point")

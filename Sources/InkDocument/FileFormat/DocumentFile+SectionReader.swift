@@ -7,14 +7,21 @@ extension DocumentFile {
         var manifest: Data
         /// The IMAG sections' payloads, in file order.
         var images: [Data]
+        /// The file's format version.
+        var version: Int = 1
+        /// The PNTS section's payload (version 3, where it is required; nil before).
+        var points: Data?
     }
 
     /// Checks a file's layout from the magic to the END section and hands out its sections.
     /// Says nothing about what the sections mean; that is `ManifestCoding`'s and `Rules`' job.
     enum SectionReader {
         static func read(_ data: Data) throws -> FileSections {
-            var offset = try VersionLine.read(data)
+            let line = try VersionLine.readLine(data)
+            let version = line.version
+            var offset = line.offset
             var manifest = Data()
+            var points: Data?
             var images: [Data] = []
             var index = 0
             while true {
@@ -32,6 +39,9 @@ extension DocumentFile {
                 switch kind {
                 case .image?:
                     images.append(section.payload)
+                case .points? where version >= 3:
+                    guard points == nil else { throw DocumentFileError.invalidContent("section \(index) is a second points section (PNTS)") }
+                    points = section.payload
                 case .end?:
                     guard section.payload.isEmpty else {
                         throw DocumentFileError.invalidContent("the END section is not empty")
@@ -39,10 +49,13 @@ extension DocumentFile {
                     guard offset == data.count else {
                         throw DocumentFileError.invalidContent("\(data.count - offset) bytes follow the END section")
                     }
-                    return FileSections(manifest: manifest, images: images)
+                    if version >= 3, points == nil {
+                        throw DocumentFileError.invalidContent("the file has no points section (PNTS), which version \(version) requires")
+                    }
+                    return FileSections(manifest: manifest, images: images, version: version, points: points)
                 case .manifest?:
                     throw DocumentFileError.invalidContent("section \(index) is a second manifest")
-                case nil:
+                case nil, .points?:
                     guard section.isOptional else {
                         throw DocumentFileError.invalidContent("section \(index) (\(section.name)) is of an unknown kind")
                     }

@@ -6,7 +6,10 @@ extension DocumentFile {
     enum VersionLine {
         /// Checks the header and returns the offset of the first section. Throws `.notInkstone`
         /// for a wrong magic and `.newerVersion` for a version above `DocumentFile.version`.
-        static func read(_ data: Data) throws -> Int {
+        static func read(_ data: Data) throws -> Int { try readLine(data).offset }
+
+        /// The file's version and the offset of its first section (see `read`).
+        static func readLine(_ data: Data) throws -> (version: Int, offset: Int) {
             let magic = FileLayout.magic
             let head = Data(data.prefix(magic.count))
             guard head == magic.prefix(head.count) else { throw DocumentFileError.notInkstone }
@@ -27,7 +30,7 @@ extension DocumentFile {
             guard version <= DocumentFile.version else {
                 throw DocumentFileError.newerVersion(found: version, supported: DocumentFile.version)
             }
-            return magic.count + newline + 1
+            return (version, magic.count + newline + 1)
         }
 
         /// N in "version N", if the line is exactly that.

@@ -7,31 +7,39 @@ import Foundation
 /// Opening never half-loads: every section's checksum, every length and every value is
 /// checked before a `Document` is returned; anything wrong throws a `DocumentFileError`.
 public enum DocumentFile {
-    /// The newest format version this Inkstone reads and writes. A document without PDF pages
-    /// is written as version 1 (what Inkstones before PDF pages read); one with PDF pages as
-    /// version 2 (see `version(for:)`).
-    public static let version = 2
+    /// The newest format version: the one this Inkstone writes (version 3: the strokes' numbers
+    /// in binary, in the PNTS section). It reads versions 1, 2 and 3.
+    public static let version = 3
 
-    /// The version a document is written as: the lowest that holds it, so a document without
-    /// PDFs stays readable by every Inkstone of version 1.
+    /// The lowest version that holds `document`: 1 without PDFs, 2 with them (version 3 holds
+    /// what version 2 holds). Files of that version open in Inkstones that know no later one.
     public static func version(for document: Document) -> Int {
         let hasPDF = document.pages.contains { $0.pdfPage != nil }
             || document.images.values.contains { ImageSignature(of: $0) == .pdf }
         return hasPDF ? 2 : 1
     }
+
     /// The file name extension, without the dot.
     public static let fileExtension = "inkstone"
 
     /// The file's bytes for `document`. Throws `DocumentFileError.invalidContent` for a
     /// document that could not be read back (e.g. a page whose image is missing), so a
     /// file that cannot be opened is never written.
-    public static func encode(_ document: Document) throws -> Data {
+    /// `version` is the current one unless an older one is asked for (1 or 2, e.g. for an older
+    /// Inkstone; a document with PDF pages cannot be written as version 1).
+    public static func encode(_ document: Document, version: Int = DocumentFile.version) throws -> Data {
         try Rules.check(document)
+        guard (1...Self.version).contains(version), version >= Self.version(for: document) else {
+            throw DocumentFileError.invalidContent("it cannot be written as format version \(version)")
+        }
         let keys = document.images.keys.sorted()
-        let manifest = Manifest(document, imageOrder: keys)
+        let sink = version >= 3 ? PointSink() : nil
+        sink?.values.reserveCapacity(3 * document.pages.reduce(0) { $0 + $1.strokes.reduce(0) { $0 + $1.points.count } })
+        let manifest = Manifest(document, imageOrder: keys, sink: sink)
         let json = try ManifestCoding.encode(manifest)
-        var writer = SectionWriter(version: version(for: document))
+        var writer = SectionWriter(version: version)
         writer.append(.manifest, json)
+        if let sink { writer.append(.points, PointValues.bytes(sink.values)) }
         for key in keys { writer.append(.image, document.images[key] ?? Data()) }
         return writer.finish()
     }
@@ -40,7 +48,8 @@ public enum DocumentFile {
     public static func decode(_ data: Data) throws -> Document {
         let sections = try SectionReader.read(data)
         let manifest = try ManifestCoding.decode(sections.manifest)
-        let document = try manifest.document(imageBytes: sections.images)
+        let values = try sections.points.map(PointValues.values)
+        let document = try manifest.document(imageBytes: sections.images, values: values)
         try Rules.check(document)
         return document
     }

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func outOfRangeNumbersAreInvalid() throws {
-        #expect(try refusal { m, _ in m.pages[0].strokes[0].points[2] = 1.5 }
+        #expect(try refusal { m, _ in m.pages[0].strokes[0].points?[2] = 1.5 }
                 == .invalidContent("page 1, stroke 1 has a pressure outside 0...1"))
         #expect(try refusal { m, _ in m.pages[1].strokes[0].color.alpha = -0.1 }
                 == .invalidContent("page 2, stroke 1 has a colour component outside 0...1"))
@@ -21,7 +21,7 @@ import Testing
                 == .invalidContent("page 2's blank size is not a positive finite size"))
         #expect(try refusal { m, _ in m.pages[2].strokes[0].outline.width = -1 }
                 == .invalidContent("page 3, stroke 1 has an outline width, thinning or minimum width that is not a sane number"))
-        #expect(try refusal { m, _ in m.pages[0].strokes[0].points.removeLast() }
+        #expect(try refusal { m, _ in _ = m.pages[0].strokes[0].points?.removeLast() }
                 == .invalidContent("page 1, stroke 1 has points that are not (x, y, pressure) triples"))
     }
 

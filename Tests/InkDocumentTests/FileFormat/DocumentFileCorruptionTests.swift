@@ -46,8 +46,9 @@ import InkTestSupport
         let jpegAt = try #require(file.range(of: DocumentFileSamples.jpeg))
         file[jpegAt.lowerBound + 10] ^= 1
         let error = DocumentFileSamples.error { _ = try DocumentFile.decode(file) }
-        guard case .corruptSection(2, "IMAG", let at)? = error else {
-            Issue.record("expected section 2 (IMAG) to be corrupt, got \(String(describing: error))")
+        // Section 1 is the manifest, 2 the points (PNTS), 3 the first image (the JPEG's key sorts first).
+        guard case .corruptSection(3, "IMAG", let at)? = error else {
+            Issue.record("expected section 3 (IMAG) to be corrupt, got \(String(describing: error))")
             return
         }
         #expect(at == jpegAt.lowerBound - 12)

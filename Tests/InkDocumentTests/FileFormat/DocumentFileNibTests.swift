@@ -14,7 +14,7 @@ import InkGeometry
     }
 
     static func manifest(_ document: Document) throws -> [[String: Any]] {
-        let bytes = try DocumentFile.encode(document)
+        let bytes = try DocumentFile.encode(document, version: 1)
         // The manifest is the first section: 8 magic bytes, "version 1\n", 12 header bytes.
         let length = bytes[(bytes.startIndex + 22)..<(bytes.startIndex + 30)].reduce(0) { $0 << 8 | Int($1) }
         let json = bytes[(bytes.startIndex + 30)..<(bytes.startIndex + 30 + length)]

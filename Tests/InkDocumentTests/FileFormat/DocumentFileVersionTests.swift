@@ -5,23 +5,23 @@ import Testing
 @testable import InkDocument
 
 @Suite struct DocumentFileVersionTests {
-    @Test func versionThreeIsFromANewerInkstone() throws {
+    @Test func versionFourIsFromANewerInkstone() throws {
         let parts = DocumentFileSamples.parts
-        let file = try DocumentFileSamples.file(manifest: parts.manifest, images: parts.images, version: 3)
+        let file = try DocumentFileSamples.file(manifest: parts.manifest, images: parts.images, version: 4)
         let error = DocumentFileSamples.error { _ = try DocumentFile.decode(file) }
-        #expect(error == .newerVersion(found: 3, supported: 2))
+        #expect(error == .newerVersion(found: 4, supported: 3))
         #expect(error?.description.contains("made by a newer Inkstone") == true)
     }
 
     @Test func aNewerVersionIsRecognisedWhateverFollows() {
         let file = Data("INKSTONEversion 123456789\n whatever a future format holds".utf8)
-        #expect(DocumentFileSamples.error { _ = try DocumentFile.decode(file) } == .newerVersion(found: 123456789, supported: 2))
+        #expect(DocumentFileSamples.error { _ = try DocumentFile.decode(file) } == .newerVersion(found: 123456789, supported: 3))
     }
 
-    @Test func aFileWithoutPDFsSaysVersionOne() throws {
+    @Test func everyFileSaysVersionThree() throws {
         let file = try DocumentFileSamples.file
-        #expect(file.prefix(18) == Data("INKSTONEversion 1\n".utf8))
-        #expect(DocumentFile.version == 2)
+        #expect(file.prefix(18) == Data("INKSTONEversion 3\n".utf8))
+        #expect(DocumentFile.version == 3)
     }
 
     @Test func damagedVersionLinesAreInvalid() {

@@ -27,7 +27,7 @@ import InkGeometry
     @Test func writingTheGoldenDocumentTodayGivesTheSameBytes() throws {
         // The manifest's keys are sorted and its numbers written shortest-first: the same
         // document always gives the same bytes, so the comparison is exact.
-        let today = try DocumentFile.encode(try GoldenSamples.document)
+        let today = try DocumentFile.encode(try GoldenSamples.document, version: 1)
         #expect(today == (try GoldenSamples.bytes("document-v1.inkstone")))
     }
 
@@ -74,8 +74,8 @@ import InkGeometry
     @Test(.enabled(if: ProcessInfo.processInfo.environment["INKSTONE_WRITE_GOLDEN"] != nil))
     func writeGoldenFiles() throws {
         // Only files that do not exist yet: a committed golden file is never rewritten.
-        let files = ["document-v1.inkstone": try DocumentFile.encode(try GoldenSamples.document),
-                     "document-v1-nibs.inkstone": try DocumentFile.encode(GoldenSamples.nibDocument),
+        let files = ["document-v1.inkstone": try DocumentFile.encode(try GoldenSamples.document, version: 1),
+                     "document-v1-nibs.inkstone": try DocumentFile.encode(GoldenSamples.nibDocument, version: 1),
                      "journal-v1.journal": try GoldenSamples.writeJournal()]
         for (name, data) in files {
             let url = GoldenSamples.folder.appendingPathComponent(name)

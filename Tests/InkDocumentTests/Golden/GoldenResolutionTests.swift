@@ -16,7 +16,7 @@ import InkDocument
         let bytes = try GoldenSamples.bytes("document-v1.inkstone")
         var document = try DocumentFile.decode(bytes)
         document.pages[2].resolution = Resolution(150)
-        let written = try DocumentFile.encode(document)
+        let written = try DocumentFile.encode(document, version: 1)
         let member = #""resolution":{"x":150,"y":150},"#
         #expect(written.count == bytes.count + member.utf8.count, "only the member is added")
         #expect(String(decoding: written, as: UTF8.self).components(separatedBy: member).count == 2)

@@ -47,7 +47,7 @@ import Testing
         // The man page renders without a warning and names every command.
         let man = try Packaging.shell("MANWIDTH=80 man --warnings -l \"\(prefix)/share/man/man1/inkstone.1.gz\" 2>&1 >/dev/null; MANWIDTH=80 man -l \"\(prefix)/share/man/man1/inkstone.1.gz\" 2>/dev/null")
         #expect(man.status == 0)
-        for word in ["prefs list", "export INPUT", "thumbnail INPUT", "--new", "--open-chooser", "--size", "XDG_CONFIG_HOME", "FILES", "ENVIRONMENT", "KEYS", "Ctrl+Z"] {
+        for word in ["prefs list", "export INPUT", "thumbnail INPUT", "upgrade FILE", "--new", "--open-chooser", "--size", "XDG_CONFIG_HOME", "FILES", "ENVIRONMENT", "KEYS", "Ctrl+Z"] {
             #expect(man.output.contains(word), "the man page lacks \(word)")
         }
         #expect(!man.output.contains("warning"), "\(man.output.prefix(2000))")
@@ -154,6 +154,7 @@ import Testing
         }
         #expect(try complete(["inkstone", "--"]).contains("--open-chooser"))
         #expect(try complete(["inkstone", "pre"]) == ["prefs"])
+        #expect(try complete(["inkstone", "upg"]) == ["upgrade"])
         #expect(try Set(complete(["inkstone", "prefs", ""])) == ["list", "get", "set", "reset"])
         let keys = try complete(["inkstone", "prefs", "get", ""])
         #expect(keys.contains("handedness") && keys.contains("pen.pressure-curve"), "\(keys)")
