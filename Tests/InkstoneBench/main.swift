@@ -11,6 +11,8 @@ import InkInterface
 import InkPreferences
 import InkRender
 
+runScaleChildIfAsked()
+
 /// CPU time of this process in seconds.
 func cpuTime() -> Double {
     var t = timespec()
@@ -237,3 +239,4 @@ if let big = largePageDocument() {
 
 thumbnailFigures()
 pdfBenchmark(drawing: drawing)
+documentScaleFigures()
