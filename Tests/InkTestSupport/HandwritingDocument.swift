@@ -45,7 +45,8 @@ public struct HandwritingDocument: Sendable {
         while left > 0 {
             let span = Self.strokeLengths
             var length = min(left, span.lowerBound + random.index(below: span.count))
-            if left - length < span.lowerBound { length = left }  // no stroke shorter than the range, but the page's last
+            // The page's last strokes stay within the lengths too (but on a page of fewer points).
+            if left - length < span.lowerBound { length = left <= span.upperBound ? left : left - span.lowerBound }
             let color = random.index(below: 6) == 0 ? InkColor(rgb: 0x1f4e9c) : InkColor(rgb: 0x1a1a1a)
             let points = word(length: length, at: pen.next(width: Double(length) * 0.5 + 8), random: &random)
             strokes.append(Stroke(id: StrokeID(firstID), points: points, color: color, outline: outline))

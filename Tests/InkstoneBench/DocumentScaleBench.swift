@@ -9,25 +9,28 @@ struct ScaleSize {
     var document: HandwritingDocument
     /// Seconds to make the document and save it (the save is timed).
     var makeBudget: Double
-    /// Seconds to open it and take every figure.
+    /// Seconds to open it and take every figure but the export.
     var measureBudget: Double
+    /// Seconds to open it again and export it to PDF (the export is timed).
+    var exportBudget: Double
 
     static let all = [
         ScaleSize(name: "page", title: "100k points on one page", document: HandwritingDocument(pages: 1, pointsPerPage: 100_000),
-                  makeBudget: 30, measureBudget: 40),
+                  makeBudget: 30, measureBudget: 40, exportBudget: 30),
         ScaleSize(name: "1m", title: "1M points (10 pages of 100k)", document: HandwritingDocument(pages: 10, pointsPerPage: 100_000),
-                  makeBudget: 45, measureBudget: 60),
-        ScaleSize(name: "300p", title: "300 pages of notes (5k points a page, 1.5M points)",
-                  document: HandwritingDocument(pages: 300, pointsPerPage: 5_000), makeBudget: 45, measureBudget: 60),
+                  makeBudget: 45, measureBudget: 60, exportBudget: 45),
+        ScaleSize(name: "300p", title: "300 pages of notes (10k points a page, 3M points)",
+                  document: HandwritingDocument(pages: 300, pointsPerPage: 10_000), makeBudget: 60, measureBudget: 60, exportBudget: 45),
         ScaleSize(name: "10m", title: "10M points (1000 pages of 10k)", document: HandwritingDocument(pages: 1000, pointsPerPage: 10_000),
-                  makeBudget: 60, measureBudget: 60),
+                  makeBudget: 90, measureBudget: 60, exportBudget: 45),
     ]
 }
 
 /// The document-scale figures (issue 14): for each size in `--scale LIST` (or the environment's
 /// `INKSTONE_BENCH_SCALE`; names `page,1m,300p,10m`, `all` (the default) or `none`), a child
-/// process makes and saves the document, another opens it and takes the figures. Each child is
-/// stopped when it outlives its size's budget (times `--scale-budget FACTOR`) or passes
+/// process makes and saves the document, another opens it and takes the figures, a third
+/// exports it to PDF. Each child is stopped when it uses more CPU time than its size's budget
+/// (times `--scale-budget FACTOR`), or `wallFactor` times as much wall-clock time, or passes
 /// `memoryLimit`, and the bench says which step it was in: `make bench` always ends.
 func documentScaleFigures() {
     let arguments = CommandLine.arguments
@@ -50,8 +53,16 @@ func documentScaleFigures() {
     for size in sizes {
         print("\(size.title):")
         let path = folder + "/\(size.name).inkstone"
-        let made = runScaleChild(["make", size.name, path], budget: size.makeBudget * factor, status: folder + "/status")
-        if made { _ = runScaleChild(["measure", size.name, path], budget: size.measureBudget * factor, status: folder + "/status") }
+        let status = folder + "/status"
+        if runScaleChild(["make", size.name, path], budget: size.makeBudget * factor, status: status) {
+            _ = runScaleChild(["measure", size.name, path], budget: size.measureBudget * factor, status: status)
+            let opened = (try? String(contentsOfFile: status, encoding: .utf8)).map { !$0.hasPrefix("opening") } ?? false
+            if opened {
+                _ = runScaleChild(["export", size.name, path], budget: size.exportBudget * factor, status: status)
+            } else {
+                print("  PDF export: not tried (the document did not open)")
+            }
+        }
         try? FileManager.default.removeItem(atPath: path)
     }
 }
@@ -71,7 +82,12 @@ func runScaleChild(_ arguments: [String], budget: Double, status: String) -> Boo
     let start = wallTime()
     var stopped: String?
     while child.isRunning {
-        if wallTime() - start > budget { stopped = String(format: "did not finish within %.0f s", budget) }
+        if let used = cpuSeconds(of: child.processIdentifier), used > budget {
+            stopped = String(format: "did not finish within %.0f s of CPU", budget)
+        }
+        if wallTime() - start > budget * wallFactor {
+            stopped = String(format: "did not finish within %.0f s (wall clock; load average ", budget * wallFactor) + loadAverage() + ")"
+        }
         if let rss = residentBytes(of: child.processIdentifier), rss > memoryLimit {
             stopped = "held more than \(memoryLimit >> 30) GiB"
         }
@@ -89,6 +105,20 @@ func runScaleChild(_ arguments: [String], budget: Double, status: String) -> Boo
         return false
     }
     return true
+}
+
+/// A child's budget is CPU time (so a shared machine's load does not stop it early), and this
+/// many times as much wall-clock time.
+let wallFactor = 3.0
+
+/// The CPU time (user + system) process `pid` has used, in seconds.
+func cpuSeconds(of pid: Int32) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let end = text.lastIndex(of: ")") else { return nil }
+    // After the command's name: state is field 3, utime and stime fields 14 and 15.
+    let fields = text[text.index(after: end)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
 
 /// The resident memory of process `pid` in bytes (`VmRSS`), nil when it cannot be read.

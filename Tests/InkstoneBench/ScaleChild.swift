@@ -6,11 +6,16 @@ import InkInterface
 import InkRender
 import InkTestSupport
 
-/// When this process is a child of `documentScaleFigures` (`--scale-child STEP NAME PATH
-/// STATUS`): takes that step's figures, prints them and exits. Called first thing in main.swift,
-/// so it must not read main.swift's globals (not yet set).
-func runScaleChildIfAsked() {
+/// With `--scale-only`: the document-scale figures alone, then exits. When this process is a
+/// child of `documentScaleFigures` (`--scale-child STEP NAME PATH STATUS`): takes that step's
+/// figures, prints them and exits. Called first thing in main.swift, so neither may read
+/// main.swift's globals (not yet set).
+func runDocumentScaleAloneIfAsked() {
     let arguments = CommandLine.arguments
+    if arguments.contains("--scale-only") {
+        documentScaleFigures()
+        exit(0)
+    }
     guard arguments.count == 6, arguments[1] == "--scale-child" else { return }
     guard let size = ScaleSize.all.first(where: { $0.name == arguments[3] }) else { exit(2) }
     let child = ScaleChild(path: arguments[4], status: arguments[5], spec: size.document)
@@ -18,6 +23,7 @@ func runScaleChildIfAsked() {
         switch arguments[2] {
         case "make": try child.make()
         case "measure": try child.measure()
+        case "export": try child.export()
         default: exit(2)
         }
     } catch {
@@ -58,14 +64,15 @@ struct ScaleChild {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         say(String(format: "  made in %.1f s; save %.2f s wall (%.2f s CPU), file %.1f MB (%.1f bytes/point)",
                      made, saved, savedCPU, Double(bytes) / 1e6, Double(bytes) / Double(spec.points)))
+        exit(0)
     }
 
     func measure() throws {
         let before = residentBytes(of: getpid()) ?? 0
         step("opening it")
-        let t0 = wallTime()
+        let (t0, c0) = (wallTime(), cpuTime())
         let document = try DocumentImport.load(from: [path]).document
-        let loaded = wallTime() - t0
+        let (loaded, loadedCPU) = (wallTime() - t0, cpuTime() - c0)
         let afterLoad = residentBytes(of: getpid()) ?? 0
         var editor = Editor(document: document, windowSize: window)
         _ = editor.showStart()
@@ -76,8 +83,8 @@ struct ScaleChild {
         let now = wallTime()
         let strokes = document.pages.reduce(0) { $0 + $1.strokes.count }
         let points = document.pages.reduce(0) { $0 + $1.strokes.reduce(0) { $0 + $1.points.count } }
-        say(String(format: "  open %.2f s wall (file read and decoded), first frame %.2f s after open began (the frame alone %.0f ms); %d points, %d strokes, %d pages",
-                     loaded, now - t0, (now - f0) * 1000, points, strokes, document.pages.count))
+        say(String(format: "  open %.2f s wall, %.2f s CPU (file read and decoded), first frame %.2f s after open began (the frame alone %.0f ms); %d points, %d strokes, %d pages",
+                     loaded, loadedCPU, now - t0, (now - f0) * 1000, points, strokes, document.pages.count))
         let arrays = points * MemoryLayout<StrokePoint>.stride + strokes * MemoryLayout<Stroke>.stride
         say(String(format: "  RSS %.0f MB after open (%.0f MB before: %.0f bytes/point; the point and stroke arrays alone %.0f bytes/point)",
                      mb(afterLoad), mb(before), Double(afterLoad - before) / Double(max(points, 1)), Double(arrays) / Double(max(points, 1))))
@@ -92,15 +99,25 @@ struct ScaleChild {
         let erase = eraseEvents(&editor, renderer)
         say(String(format: "  erase event (stroke eraser over the ink): %.2f ms CPU/event (%d events, %d strokes erased)",
                      erase.seconds / Double(erase.events) * 1000, erase.events, erase.erased))
+        say(String(format: "  RSS peak %.0f MB", mb(statusField("VmHWM", of: "/proc/self/status") ?? 0)))
+        step("done")
+        exit(0)  // at once: freeing the document is no figure
+    }
+
+    /// Opens the document (untimed) and times its export to a PDF file.
+    func export() throws {
+        step("opening it to export")
+        let document = try DocumentImport.load(from: [path]).document
         step("exporting to PDF")
         let pdf = URL(fileURLWithPath: path + ".pdf")
         defer { try? FileManager.default.removeItem(at: pdf) }
-        let e0 = wallTime()
+        let (t0, c0) = (wallTime(), cpuTime())
         try DocumentExporter.exportPDF(document, to: pdf)
-        let exported = wallTime() - e0
-        let pdfBytes = (try? FileManager.default.attributesOfItem(atPath: pdf.path)[.size] as? Int) ?? 0
-        say(String(format: "  PDF export %.2f s wall (%.1f MB); RSS peak %.0f MB", exported, Double(pdfBytes) / 1e6,
-                     mb(statusField("VmHWM", of: "/proc/self/status") ?? 0)))
+        let (exported, exportedCPU) = (wallTime() - t0, cpuTime() - c0)
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: pdf.path)[.size] as? Int) ?? 0
+        say(String(format: "  PDF export %.2f s wall, %.2f s CPU (%.1f MB)", exported, exportedCPU, Double(bytes) / 1e6))
+        try? FileManager.default.removeItem(at: pdf)
+        exit(0)
     }
 
     private func mb(_ bytes: Int) -> Double { Double(bytes) / 1_048_576 }

@@ -11,7 +11,7 @@ import InkInterface
 import InkPreferences
 import InkRender
 
-runScaleChildIfAsked()
+runDocumentScaleAloneIfAsked()
 
 /// CPU time of this process in seconds.
 func cpuTime() -> Double {
