@@ -66,7 +66,8 @@ let package = Package(
                           path: "Tests/InkstoneLatency", exclude: ["Reference"]),
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
-        // random generator, device fixtures); a plain target, so it lives outside Tests/<name>Tests.
+        // random generator, device fixtures, the bench's handwriting documents); a plain target,
+        // so it lives outside Tests/<name>Tests.
         .target(name: "InkTestSupport", dependencies: ["CCairo", "InkGeometry", "InkDocument", "InkInput"], path: "Tests/InkTestSupport"),
         // InkRenderTestSupport: the render fixtures of recorded pen traces (Tests/Traces), shared by
         // the render tests and the end-to-end replay.
