@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkPreferences", "InkDocument", "InkRender"]),
 
         // `make bench`: figures for the cost of input events.
-        .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender", "InkRenderTestSupport"],
+        .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender", "InkRenderTestSupport", "InkTestSupport"],
                           path: "Tests/InkstoneBench"),
         // `make bench`, second part: event-to-pixels latency of the real app against a raw
         // Xlib + Cairo client (Reference/floor.c, compiled by the bench), under its own Xvfb.
@@ -66,8 +66,9 @@ let package = Package(
                           path: "Tests/InkstoneLatency", exclude: ["Reference"]),
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
-        // random generator, device fixtures); a plain target, so it lives outside Tests/<name>Tests.
-        .target(name: "InkTestSupport", dependencies: ["CCairo", "InkGeometry", "InkInput"], path: "Tests/InkTestSupport"),
+        // random generator, device fixtures, the bench's handwriting documents); a plain target,
+        // so it lives outside Tests/<name>Tests.
+        .target(name: "InkTestSupport", dependencies: ["CCairo", "InkGeometry", "InkDocument", "InkInput"], path: "Tests/InkTestSupport"),
         // InkRenderTestSupport: the render fixtures of recorded pen traces (Tests/Traces), shared by
         // the render tests and the end-to-end replay.
         .target(name: "InkRenderTestSupport", dependencies: ["CCairo", "InkGeometry", "InkInput", "InkInterface", "InkRender"],

@@ -11,6 +11,8 @@ import InkInterface
 import InkPreferences
 import InkRender
 
+runDocumentScaleAloneIfAsked()
+
 /// CPU time of this process in seconds.
 func cpuTime() -> Double {
     var t = timespec()
@@ -244,3 +246,4 @@ if let big = largePageDocument() {
 
 thumbnailFigures()
 pdfBenchmark(drawing: drawing)
+documentScaleFigures()
