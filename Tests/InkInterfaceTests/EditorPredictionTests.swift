@@ -75,6 +75,21 @@ import InkTestSupport
         #expect(e.activeStroke == nil)
     }
 
+    @Test func atACornerTheOldTailIsRepaintedWhereTheNewInkDoesNotReach() throws {
+        var e = editor(.long)
+        // Fast to the right, then straight up: the tail of the last event before the corner
+        // points right, past where the ink turns.
+        let corner = (0..<12).map { Point(150 + Double($0) * 8, 300) } + (1..<4).map { Point(238, 300 - Double($0) * 8) }
+        _ = e.handle(timed(PointerEvents.press(corner[0]), 0))
+        for i in 1..<12 { _ = e.handle(timed(PointerEvents.drag(corner[i]), i)) }
+        let stroke = try #require(e.activeStroke)
+        #expect(stroke.tailCount == 1)
+        let end = window(e, try #require(stroke.points.last).position, page: stroke.page)
+        #expect(end.x > 238 + 8, "the tail does not reach past the corner")
+        let damage = e.handle(timed(PointerEvents.drag(corner[12]), 12)).damage
+        #expect(damage.window.insetBy(-1).contains(end), "the old tail's end \(end) is left on screen: \(damage.window)")
+    }
+
     @Test func offShowsNoTail() throws {
         var e = editor(.off)
         draw(&e, lift: false)
