@@ -45,25 +45,28 @@ func predictionFigures(drawing: [InputEvent]) {
         print(label.padding(toLength: 39, withPad: " ", startingAt: 0) + f.line)
     }
     let overshoot = 2.0
-    print(String(format: "  replaying Tests/Traces: px ahead of the real sample, and overshoots (tail end > %.0f px from the pen %@)",
-                 overshoot, "at that time"))
+    print(String(format: "  replaying Tests/Traces: how far ahead of the real sample the tail reaches, how far its end is from where the pen"))
+    print(String(format: "  really was that many ms later (and the real sample's distance from it: no tail), overshoots: off by > %.0f px", overshoot))
     for level in Prediction.allCases where level != .off {
         for name in TraceFixtures.names {
             guard let trace = try? TraceFixtures.trace(name) else { print("  \(name): unreadable"); continue }
             let r = replay(trace, horizon: level.horizon, overshoot: overshoot)
             let head = "  \(level.rawValue) (\(Int(level.horizon)) ms) \(name):".padding(toLength: 44, withPad: " ", startingAt: 0)
             guard r.events > 0 else { print(head + "no tail (samples without timing)"); continue }
-            print(head + String(format: "tail on %3.0f%% of %4d events, %5.2f px ahead, error %5.2f px, overshoots %4.1f%%",
-                                Double(r.tails) / Double(r.events) * 100, r.events, r.ahead / Double(max(1, r.tails)),
-                                r.error / Double(max(1, r.tails)), Double(r.overshoots) / Double(max(1, r.tails)) * 100))
+            let tails = Double(max(1, r.tails))
+            print(head + String(format: "tail on %3.0f%% of %4d events, %5.2f px ahead, off by %5.2f px (no tail: %5.2f), overshoots %4.1f%%",
+                                Double(r.tails) / Double(r.events) * 100, r.events, r.ahead / tails, r.error / tails, r.gap / tails,
+                                Double(r.overshoots) / tails * 100))
         }
     }
 }
 
 /// Replays each stroke's samples through a predictor: at each sample with time left in the
 /// stroke, the tail's end against where the pen was `horizon` ms later (linear between samples).
-func replay(_ trace: PenTrace, horizon: Double, overshoot: Double) -> (events: Int, tails: Int, ahead: Double, error: Double, overshoots: Int) {
-    var events = 0, tails = 0, ahead = 0.0, error = 0.0, overshoots = 0
+/// `gap` sums how far the pen really moved in that time: how far off the ink front is with no tail.
+func replay(_ trace: PenTrace, horizon: Double, overshoot: Double)
+    -> (events: Int, tails: Int, ahead: Double, error: Double, gap: Double, overshoots: Int) {
+    var events = 0, tails = 0, ahead = 0.0, error = 0.0, gap = 0.0, overshoots = 0
     for stroke in trace.strokes {
         guard let first = stroke.first, let last = stroke.last, last.time > first.time else { continue }
         var predictor = StrokePredictor()
@@ -80,8 +83,9 @@ func replay(_ trace: PenTrace, horizon: Double, overshoot: Double) -> (events: I
             tails += 1
             ahead += offset.length
             error += miss
+            gap += s.position.distance(to: actual)
             if miss > overshoot { overshoots += 1 }
         }
     }
-    return (events, tails, ahead, error, overshoots)
+    return (events, tails, ahead, error, gap, overshoots)
 }
