@@ -93,6 +93,7 @@ extension Editor {
         case .curve(let preset): prefs.pressureCurve = preset.curve
         case .smoothing(let level): prefs.smoothing = level
         case .eraserMode(let mode): prefs.eraserMode = mode
+        case .prediction(let level): prefs.prediction = level
         }
         let damage = applyPreferences(prefs)
         outbox.preferencesChanged = true

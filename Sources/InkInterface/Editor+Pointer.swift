@@ -65,7 +65,7 @@ extension Editor {
             if session.isPanning(event.device.id) {
                 damage.formUnion(toolHandles(.move(sample(event))))
             } else if session.deviceID == event.device.id {
-                let at = activeStroke.flatMap { a in a.points.last.map { viewport.toWindow($0.position + layout.origin(of: a.page)) } } ?? event.position
+                let at = activeStroke.flatMap { a in a.realPoints.last.map { viewport.toWindow($0.position + layout.origin(of: a.page)) } } ?? event.position
                 var release = event
                 release.action = .release(.primary)
                 release.position = at

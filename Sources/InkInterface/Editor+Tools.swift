@@ -13,16 +13,16 @@ extension Editor {
         case .pen:
             session = .drawing(PenBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
                                                                  outline: state.outline(in: palette),
-                                                                 smoothing: preferences.smoothing)))
+                                                                 smoothing: preferences.smoothing, prediction: preferences.prediction)))
         case .pencil:
             session = .sketching(PencilBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
                                                                      outline: state.outline(in: palette),
-                                                                     smoothing: preferences.smoothing)))
+                                                                     smoothing: preferences.smoothing, prediction: preferences.prediction)))
         case .highlighter:
             session = .highlighting(HighlighterBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page,
                                                                                color: state.inkColor(in: palette),
                                                                                outline: state.outline(in: palette),
-                                                                               smoothing: preferences.smoothing)))
+                                                                               smoothing: preferences.smoothing, prediction: preferences.prediction)))
         case .eraser:
             if preferences.eraserMode == .area { reserveStrokeIDs() }
             session = .erasing(EraserBehaviour(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette),
@@ -43,7 +43,7 @@ extension Editor {
     func sample(_ e: InputEvent) -> ToolSample {
         ToolSample(window: e.position, page: session.page.map { toPage(e.position, page: $0) } ?? e.position,
                    pressure: preferences.pressureCurve(e.drawingPressure), tilt: e.axes.tilt ?? 0,
-                   nibAngle: ChiselNib.angle(rotation: e.axes.rotation, rightHanded: rightHanded))
+                   nibAngle: ChiselNib.angle(rotation: e.axes.rotation, rightHanded: rightHanded), time: e.time)
     }
 
     /// Feeds an event to the tool at work and carries out its outcome; an `up` ends the gesture.
@@ -87,7 +87,8 @@ extension Editor {
                                    pieceIndex: stroke.pieceIndex)
             let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
             let area = commit(Edit(page: stroke.page, change: .add([placed])))
-            var damage = inkDamage(area, page: stroke.page)
+            // The predicted tail the lift took away may reach past the stroke.
+            var damage = inkDamage(area.union(stroke.retiredTail), page: stroke.page)
             damage.region.add(toolbar.frame)
             return damage
         case .record(let edit):

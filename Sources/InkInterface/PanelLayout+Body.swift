@@ -54,7 +54,7 @@ extension PanelLayout {
                 addCurve(at: Point(x, curveTop), width: width - pad - x)
                 y = Swift.max(y, choiceY, curveTop + curveHeight)
             }
-            y += 12
+            y += wide ? 4 : 12
             if !wide {
                 // Narrow: the pressure curve under the rows (the wide card has it beside them).
                 addCurve(at: Point(pad, y), width: inner)
@@ -76,7 +76,7 @@ extension PanelLayout {
                 labels.append(Label(text: "Double-click speed", at: Point(pad + 4, y + 60), style: .heading, width: 146))
                 addSpeed(at: Point(pad + 154, y + 40))
                 controls.append(Control(control: .tryIt, frame: Rect(x: width - pad - 224, y: y - 6, width: 224, height: 80)))
-                height = y + 82
+                height = y + 76
                 return
             }
             y += 44
@@ -114,27 +114,33 @@ extension PanelLayout {
         }
 
         /// "Smoothing" and "Eraser" with their preset buttons: side by side in one row in the wide
-        /// card (its buttons aligned with the writing hand's), each under its heading in the
-        /// narrow one. Returns the top of what follows.
+        /// card (its buttons aligned with the writing hand's), then "Prediction" under
+        /// "Smoothing" (both rows as tall as the binding rows, so the wide card keeps fitting
+        /// where it did); each under its heading in the narrow one. Returns the top of what follows.
         private mutating func addPresets(at top: Double, width: Double) -> Double {
             let pad = PanelLayout.padding, inner = width - 2 * pad
             let smoothing = Smoothing.allCases.map { PanelControl.smoothing($0) }
             let eraser = EraserMode.allCases.map { PanelControl.eraserMode($0) }
+            let prediction = Prediction.allCases.map { PanelControl.prediction($0) }
             if wide {
-                labels.append(Label(text: "Smoothing", at: Point(pad + 4, top + 20), style: .heading, width: 126))
+                labels.append(Label(text: "Smoothing", at: Point(pad + 4, top + 19), style: .heading, width: 126))
                 for (i, preset) in smoothing.enumerated() {
-                    controls.append(Control(control: preset, frame: Rect(x: pad + 134 + Double(i) * 74, y: top, width: 68, height: 30)))
+                    controls.append(Control(control: preset, frame: Rect(x: pad + 134 + Double(i) * 74, y: top, width: 68, height: 28)))
                 }
                 let eraserX = pad + 134 + Double(smoothing.count) * 74 + 6
-                labels.append(Label(text: "Eraser", at: Point(eraserX + 4, top + 20), style: .heading, width: 50))
+                labels.append(Label(text: "Eraser", at: Point(eraserX + 4, top + 19), style: .heading, width: 50))
                 let buttonWidth = ((width - pad - eraserX - 54 - 6) / 2).rounded(.down)
                 for (i, preset) in eraser.enumerated() {
-                    controls.append(Control(control: preset, frame: Rect(x: eraserX + 54 + Double(i) * (buttonWidth + 6), y: top, width: buttonWidth, height: 30)))
+                    controls.append(Control(control: preset, frame: Rect(x: eraserX + 54 + Double(i) * (buttonWidth + 6), y: top, width: buttonWidth, height: 28)))
                 }
-                return top + 40
+                labels.append(Label(text: "Prediction", at: Point(pad + 4, top + 51), style: .heading, width: 126))
+                for (i, preset) in prediction.enumerated() {
+                    controls.append(Control(control: preset, frame: Rect(x: pad + 134 + Double(i) * 74, y: top + 32, width: 68, height: 28)))
+                }
+                return top + 64
             }
             var y = top
-            for (title, presets) in [("Smoothing", smoothing), ("Eraser", eraser)] {
+            for (title, presets) in [("Smoothing", smoothing), ("Eraser", eraser), ("Prediction", prediction)] {
                 labels.append(Label(text: title, at: Point(pad + 4, y + 16), style: .heading, width: inner - 8))
                 let count = Double(presets.count)
                 let buttonWidth = ((inner - 6 * (count - 1)) / count).rounded(.down)

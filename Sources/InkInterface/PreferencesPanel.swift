@@ -62,6 +62,8 @@ public enum PanelControl: Hashable, Sendable {
     case smoothing(Smoothing)
     /// What the eraser removes (eraser.mode).
     case eraserMode(EraserMode)
+    /// How far ahead of the pen the live stroke shows a predicted tail (pen.prediction).
+    case prediction(Prediction)
     /// The scratch area under the pressure curve, where the pen draws real ink (not saved).
     case scratch
     /// Empties the scratch area.

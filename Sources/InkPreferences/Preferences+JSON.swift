@@ -14,6 +14,7 @@ import Foundation
 ///         "eraser"
 ///       ],
 ///       …
+///       "pen.prediction" : "off",
 ///       "pen.pressure-curve" : "medium",
 ///       "pen.smoothing" : "low",
 ///       …
@@ -49,6 +50,7 @@ extension Preferences {
         object[Self.eraserModeKey] = .string(eraserMode.rawValue)
         object[Self.pressureCurveKey] = .string(pressureCurve.text)
         object[Self.smoothingKey] = .string(smoothing.rawValue)
+        object[Self.predictionKey] = .string(prediction.rawValue)
         if !recentColors.isEmpty { object[Self.recentColorsKey] = .array(recentColors.map { .string($0.hex) }) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -6,13 +6,14 @@ extension Preferences {
     public static let eraserModeKey = "eraser.mode"
     public static let pressureCurveKey = "pen.pressure-curve"
     public static let smoothingKey = "pen.smoothing"
+    public static let predictionKey = "pen.prediction"
     public static let recentColorsKey = "colors.recent"
 
     /// Every preference key, in the order people see them: handedness, double-click-ms, the
     /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle,
-    /// pen.pressure-curve, pen.smoothing, eraser.mode, colors.recent.
+    /// pen.pressure-curve, pen.smoothing, pen.prediction, eraser.mode, colors.recent.
     public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name)
-        + [cycleKey, pressureCurveKey, smoothingKey, eraserModeKey, recentColorsKey]
+        + [cycleKey, pressureCurveKey, smoothingKey, predictionKey, eraserModeKey, recentColorsKey]
 
     /// The values `key` takes, for messages and the Preferences window: the choices, or for
     /// double-click-ms "system" and the range ("100...2000"), or for pen.cycle the tool names
@@ -26,6 +27,7 @@ extension Preferences {
         case eraserModeKey: return EraserMode.allCases.map(\.rawValue)
         case pressureCurveKey: return PressureCurve.Preset.allCases.map(\.rawValue) + ["x1,y1,x2,y2"]
         case smoothingKey: return Smoothing.allCases.map(\.rawValue)
+        case predictionKey: return Prediction.allCases.map(\.rawValue)
         case recentColorsKey: return ["none", "#rrggbb,…"]
         default: return BindingKey(name: key).map { PenAction.allowed(for: $0.gesture).map(\.rawValue) } ?? []
         }

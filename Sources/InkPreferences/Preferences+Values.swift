@@ -15,6 +15,7 @@ extension Preferences {
         case Self.eraserModeKey: return eraserMode.rawValue
         case Self.pressureCurveKey: return pressureCurve.text
         case Self.smoothingKey: return smoothing.rawValue
+        case Self.predictionKey: return prediction.rawValue
         case Self.recentColorsKey: return recentColors.isEmpty ? "none" : recentColors.map(\.hex).joined(separator: ",")
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
@@ -49,6 +50,9 @@ extension Preferences {
         case Self.smoothingKey:
             guard let level = Smoothing(rawValue: value) else { throw invalid }
             smoothing = level
+        case Self.predictionKey:
+            guard let level = Prediction(rawValue: value) else { throw invalid }
+            prediction = level
         case Self.recentColorsKey:
             guard let colors = Self.recentColors(from: value) else { throw invalid }
             recentColors = colors
@@ -69,6 +73,7 @@ extension Preferences {
         case Self.eraserModeKey: eraserMode = defaults.eraserMode
         case Self.pressureCurveKey: pressureCurve = defaults.pressureCurve
         case Self.smoothingKey: smoothing = defaults.smoothing
+        case Self.predictionKey: prediction = defaults.prediction
         case Self.recentColorsKey: recentColors = defaults.recentColors
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }

@@ -22,6 +22,7 @@ import InkInput
 ///     handedness              not chosen yet (acts as right)
 ///     double-click-ms         system (follow the desktop's setting)
 ///     pen.smoothing           low
+///     pen.prediction          off (no predicted tail ahead of the pen)
 ///     eraser.mode             stroke (the eraser removes whole strokes)
 ///     colors.recent           none (no custom colour chosen yet)
 public struct Preferences: Hashable, Sendable {
@@ -39,6 +40,8 @@ public struct Preferences: Hashable, Sendable {
     public var pressureCurve: PressureCurve
     /// How strongly new strokes are steadied against hand jitter.
     public var smoothing: Smoothing
+    /// How far ahead of the pen the live stroke shows a predicted tail (never part of the stroke).
+    public var prediction: Prediction
     /// What the eraser takes away: whole strokes or only the ink under it.
     public var eraserMode: EraserMode
     /// The custom colours last chosen in the colour picker, newest first, opaque, at most
@@ -50,7 +53,7 @@ public struct Preferences: Hashable, Sendable {
                 cycleTools: [String] = Preferences.defaultCycleTools,
                 pressureCurve: PressureCurve = Preferences.defaultPressureCurve,
                 smoothing: Smoothing = Preferences.defaultSmoothing, eraserMode: EraserMode = .stroke,
-                recentColors: [InkColor] = []) {
+                recentColors: [InkColor] = [], prediction: Prediction = .off) {
         self.handedness = handedness
         self.doubleClickMs = doubleClickMs
         self.bindings = bindings
@@ -58,6 +61,7 @@ public struct Preferences: Hashable, Sendable {
         self.eraserMode = eraserMode
         self.pressureCurve = pressureCurve
         self.smoothing = smoothing
+        self.prediction = prediction
         self.recentColors = recentColors
     }
 

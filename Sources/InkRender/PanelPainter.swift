@@ -102,6 +102,8 @@ enum PanelPainter {
             button(level.rawValue.capitalized, selected: preferences.smoothing == level)
         case .eraserMode(let mode):
             button(mode.rawValue.capitalized, selected: preferences.eraserMode == mode)
+        case .prediction(let level):
+            button(level.rawValue.capitalized, selected: preferences.prediction == level)
         case .curveGraph:
             paintCurveGraph(preferences.pressureCurve, probe: panel.curveProbe, in: f, hovered: hovered, on: cr)
         case .scratch:

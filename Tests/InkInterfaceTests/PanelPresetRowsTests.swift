@@ -1,5 +1,6 @@
-/// The Preferences panel's "Smoothing" and "Eraser" rows: a tap on a preset sets pen.smoothing
-/// or eraser.mode and saves the preferences, as the pressure curve's presets do.
+/// The Preferences panel's "Smoothing", "Eraser" and "Prediction" rows: a tap on a preset sets
+/// pen.smoothing, eraser.mode or pen.prediction and saves the preferences, as the pressure
+/// curve's presets do.
 import Testing
 import InkGeometry
 import InkInput
@@ -27,6 +28,12 @@ import InkTestSupport
         #expect(outcome.effects.contains(.savePreferences(editor.preferences)))
     }
 
+    @Test func tappingLongSetsPredictionAndSavesIt() throws {
+        let (editor, outcome) = try Self.tap(.prediction(.long))
+        #expect(editor.preferences.prediction == .long)
+        #expect(outcome.effects.contains(.savePreferences(editor.preferences)))
+    }
+
     @Test func tappingAreaSetsTheEraserModeAndSavesIt() throws {
         let (editor, outcome) = try Self.tap(.eraserMode(.area))
         #expect(editor.preferences.eraserMode == .area)
@@ -51,5 +58,6 @@ import InkTestSupport
         }
         for level in Smoothing.allCases { #expect(layout.frame(of: .smoothing(level)) != nil) }
         for mode in EraserMode.allCases { #expect(layout.frame(of: .eraserMode(mode)) != nil) }
+        for level in Prediction.allCases { #expect(layout.frame(of: .prediction(level)) != nil) }
     }
 }

@@ -11,7 +11,7 @@ import InkPreferences
             "pen.lower.click", "pen.lower.double-click", "pen.lower.long-press", "pen.lower.hold",
             "pen.upper.click", "pen.upper.double-click", "pen.upper.long-press", "pen.upper.hold",
             "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
-            "pen.cycle", "pen.pressure-curve", "pen.smoothing", "eraser.mode",
+            "pen.cycle", "pen.pressure-curve", "pen.smoothing", "pen.prediction", "eraser.mode",
             "colors.recent",
         ])
         #expect(BindingKey(.lower, .doubleClick).name == "pen.lower.double-click")

@@ -22,6 +22,7 @@ import InkPreferences
           "pen.lower.double-click" : "toggle-eraser",
           "pen.lower.hold" : "temporary-eraser",
           "pen.lower.long-press" : "none",
+          "pen.prediction" : "off",
           "pen.pressure-curve" : "medium",
           "pen.smoothing" : "low",
           "pen.upper.click" : "context-menu",

@@ -246,4 +246,5 @@ if let big = largePageDocument() {
 
 thumbnailFigures()
 pdfBenchmark(drawing: drawing)
+predictionFigures(drawing: drawing)
 documentScaleFigures()

@@ -35,7 +35,7 @@ import InkTestSupport
         "pen.lower.click", "pen.lower.double-click", "pen.lower.long-press", "pen.lower.hold",
         "pen.upper.click", "pen.upper.double-click", "pen.upper.long-press", "pen.upper.hold",
         "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
-        "pen.cycle", "pen.pressure-curve", "pen.smoothing", "eraser.mode",
+        "pen.cycle", "pen.pressure-curve", "pen.smoothing", "pen.prediction", "eraser.mode",
         "colors.recent",
     ]
 
@@ -53,6 +53,7 @@ import InkTestSupport
         #expect(lines.contains("pen.cycle = pen,eraser"))
         #expect(lines.contains("eraser.mode = stroke"))
         #expect(lines.contains("pen.smoothing = low"))
+        #expect(lines.contains("pen.prediction = off"))
         #expect(c.names == [], "listing writes nothing")
     }
 
@@ -66,6 +67,8 @@ import InkTestSupport
         #expect(try c.run("get", "double-click-ms").output == "420\n")
         #expect(try c.run("set", "pen.smoothing", "high").status == 0)
         #expect(try c.run("get", "pen.smoothing").output == "high\n")
+        #expect(try c.run("set", "pen.prediction", "short").status == 0)
+        #expect(try c.run("get", "pen.prediction").output == "short\n")
         #expect(try c.run("list").output.contains("handedness = left\n"))
 
         #expect(try c.run("reset", "pen.upper.double-click").status == 0)
@@ -112,6 +115,9 @@ import InkTestSupport
         let smoothing = try c.run("set", "pen.smoothing", "max")
         #expect(smoothing.status == 2)
         #expect(smoothing.output == "inkstone: 'max' is not allowed for pen.smoothing; allowed: off, low, medium, high\n")
+        let prediction = try c.run("set", "pen.prediction", "on")
+        #expect(prediction.status == 2)
+        #expect(prediction.output == "inkstone: 'on' is not allowed for pen.prediction; allowed: off, short, long\n")
         let hold = try c.run("set", "pen.upper.hold", "undo")
         #expect(hold.status == 2 && hold.output.contains("allowed: none, temporary-eraser, temporary-pan"))
         let eraser = try c.run("set", "eraser.mode", "partial")

@@ -23,28 +23,72 @@ public struct ActiveStroke: Sendable {
     public var outline: OutlineOptions
     /// How many of the last points are provisional (the span to the newest sample).
     public var provisionalCount: Int { curve.provisional }
+    /// How many of the last points are the predicted tail (0 without prediction).
+    public private(set) var tailCount = 0
+    /// The page area the lift's removal of the tail uncovered (to repaint with the committed stroke).
+    public private(set) var retiredTail = Rect.empty
     var stabiliser: StrokeStabiliser
     var curve = StrokeCurve()
+    /// Nil when prediction is off.
+    var predictor: StrokePredictor?
+    let horizon: Double
 
-    public init(deviceID: Int, page: Int, color: InkColor, outline: OutlineOptions, smoothing: Smoothing = .low) {
+    public init(deviceID: Int, page: Int, color: InkColor, outline: OutlineOptions, smoothing: Smoothing = .low,
+                prediction: Prediction = .off) {
         self.deviceID = deviceID; self.page = page; self.color = color; self.outline = outline
         stabiliser = StrokeStabiliser(smoothing)
+        horizon = prediction.horizon
+        predictor = prediction == .off ? nil : StrokePredictor()
         points = []
         points.reserveCapacity(512)
     }
 
-    /// Adds a raw sample; returns the page area that changed (empty when nothing did).
-    mutating func add(_ raw: StrokePoint) -> Rect {
+    /// The points without the predicted tail: the stroke as the pen really drew it so far.
+    public var realPoints: ArraySlice<StrokePoint> { points.dropLast(tailCount) }
+
+    /// Adds a raw sample taken at `time` (the X server's milliseconds); returns the page area
+    /// that changed (empty when nothing did), which covers the old predicted tail and the new one.
+    mutating func add(_ raw: StrokePoint, time: UInt64 = 0) -> Rect {
         // A strange device value (NaN, infinity) never reaches the document: it could not be saved.
         guard raw.position.x.isFinite, raw.position.y.isFinite else { return .empty }
-        return apply(curve.add(stabiliser.add(raw)))
+        guard predictor != nil else { return apply(curve.add(stabiliser.add(raw))) }
+        var area = removeTail()
+        area = area.union(apply(curve.add(stabiliser.add(raw))))
+        return area.union(addTail(raw.position, time: Double(time)))
     }
 
-    /// Brings the stroke to where the pen lifted and makes it final; returns the page area that changed.
+    /// Brings the stroke to where the pen lifted and makes it final; returns the page area that
+    /// changed. The predicted tail goes (its area is also kept in `retiredTail`).
     mutating func finish(_ raw: StrokePoint) -> Rect {
         defer { curve.finish() }
-        guard raw.position.x.isFinite, raw.position.y.isFinite else { return .empty }
-        return apply(curve.add(stabiliser.finish(raw)))
+        retiredTail = removeTail()
+        guard raw.position.x.isFinite, raw.position.y.isFinite else { return retiredTail }
+        return retiredTail.union(apply(curve.add(stabiliser.finish(raw))))
+    }
+
+    /// Takes the predicted tail away; returns its area.
+    private mutating func removeTail() -> Rect {
+        guard tailCount > 0 else { return .empty }
+        var area = Rect.empty
+        for i in (pieceIndex.count - tailCount)..<pieceIndex.count { area = area.union(pieceIndex.rects[i]) }
+        pieceIndex.removeLast(tailCount)
+        points.removeLast(tailCount)
+        tailCount = 0
+        return area
+    }
+
+    /// Feeds the predictor the raw sample and, when it predicts a move, draws a straight tail
+    /// that far on from the newest point, with its pressure, tilt and angle; returns its area.
+    private mutating func addTail(_ raw: Point, time: Double) -> Rect {
+        predictor?.add(raw, time: time)
+        guard let offset = predictor?.offset(ahead: horizon), let last = points.last else { return .empty }
+        var end = last
+        end.position = last.position + offset
+        let bounds = outlinePieceBounds(last, end, options: outline)
+        points.append(end)
+        pieceIndex.append(bounds)
+        tailCount = 1
+        return bounds
     }
 
     /// Replaces the provisional points with the update's; the area is the old pieces' and the new ones'.

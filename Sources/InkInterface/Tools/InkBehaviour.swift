@@ -17,10 +17,10 @@ extension InkBehaviour {
         switch event {
         case .down(let s), .move(let s):
             // Grows in place: copying the stroke out would copy its points on every event.
-            return .inked(stroke.add(point(s)))
+            return .inked(stroke.add(point(s), time: s.time))
         case .up(let s):
             // The lift reports no pressure, tilt or angle worth keeping: the stroke ends as it was drawn.
-            let last = stroke.points.last
+            let last = stroke.realPoints.last
             _ = stroke.finish(StrokePoint(s.page, pressure: last?.pressure ?? 0.5, tilt: last?.tilt ?? 0, angle: last?.angle ?? 0))
             return .addStroke(stroke)
         }
@@ -33,7 +33,7 @@ extension InkBehaviour {
         case .round: return StrokePoint(s.page, pressure: s.pressure)
         case .pencil: return StrokePoint(s.page, pressure: s.pressure, tilt: Swift.min(90, Swift.max(0, s.tilt)))
         case .chisel:
-            let angle = stroke.points.last.map { ChiselNib.unwrapped(s.nibAngle, near: $0.angle) } ?? s.nibAngle
+            let angle = stroke.realPoints.last.map { ChiselNib.unwrapped(s.nibAngle, near: $0.angle) } ?? s.nibAngle
             return StrokePoint(s.page, pressure: s.pressure, angle: angle)
         }
     }

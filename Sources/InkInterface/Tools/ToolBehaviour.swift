@@ -14,9 +14,12 @@ public struct ToolSample: Hashable, Sendable {
     /// The angle a chisel nib held in this hand has here (`ChiselNib.angle`): from the pen's
     /// barrel rotation where the device reports it, else the resting angle.
     public var nibAngle: Double
+    /// When the device was here: the X server's milliseconds (0 when unknown).
+    public var time: UInt64
 
-    public init(window: Point, page: Point, pressure: Double = 0.5, tilt: Double = 0, nibAngle: Double = ChiselNib.restingAngle) {
-        self.window = window; self.page = page; self.pressure = pressure; self.tilt = tilt; self.nibAngle = nibAngle
+    public init(window: Point, page: Point, pressure: Double = 0.5, tilt: Double = 0, nibAngle: Double = ChiselNib.restingAngle,
+                time: UInt64 = 0) {
+        self.window = window; self.page = page; self.pressure = pressure; self.tilt = tilt; self.nibAngle = nibAngle; self.time = time
     }
 }
 
