@@ -51,10 +51,13 @@ public struct Document: Hashable, Sendable, Codable {
     public mutating func reassignStrokeIDs() {
         var next: UInt64 = 1
         for p in pages.indices {
-            for s in pages[p].strokes.indices {
-                pages[p].strokes[s].id = StrokeID(next)
+            // One change of the page's strokes (its index follows once, not once a stroke).
+            var strokes = pages[p].strokes
+            for s in strokes.indices {
+                strokes[s].id = StrokeID(next)
                 next += 1
             }
+            pages[p].strokes = strokes
         }
         nextStrokeID = next
     }
@@ -116,7 +119,8 @@ public struct Document: Hashable, Sendable, Codable {
     private mutating func remove(_ placed: [PlacedStroke], page: Int) -> Rect {
         var touched = Rect.empty
         for item in placed.sorted(by: { $0.index > $1.index }) {
-            guard let i = pages[page].index(of: item.stroke.id) else { continue }
+            let hinted = pages[page].strokes.indices.contains(item.index) && pages[page].strokes[item.index].id == item.stroke.id
+            guard let i = hinted ? item.index : pages[page].index(of: item.stroke.id) else { continue }
             touched = touched.union(pages[page].strokes.remove(at: i).bounds)
         }
         return touched

@@ -18,18 +18,36 @@ public enum PageBackground: Hashable, Sendable, Codable {
 /// (origin at the page's top-left corner; ink may run past the edges into the margins, G4).
 public struct Page: Hashable, Sendable, Codable {
     public var background: PageBackground
-    public var strokes: [Stroke]
+    /// Bottom to top. Every change is followed by `strokeIndex`.
+    public var strokes: [Stroke] { didSet { strokeIndex.follow(strokes) } }
     /// The size of a blank page that has one (blank pages added to a document of images).
     public var blankSize: Size?
     /// The page units per inch, when known: an image page's dpi (stated by the image, or given
     /// with `--dpi`), a blank page's taken from the page it was added beside. nil: the default
     /// for the page's kind (`unitsPerInch`). Used by exports only.
     public var resolution: Resolution?
+    /// Where the strokes are (derived: not coded, not compared).
+    public private(set) var strokeIndex = StrokeIndex()
+
+    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution }
 
     public init(background: PageBackground = .blank, strokes: [Stroke] = [], blankSize: Size? = nil,
                 resolution: Resolution? = nil) {
         self.background = background; self.strokes = strokes; self.blankSize = blankSize; self.resolution = resolution
+        strokeIndex = StrokeIndex(strokes)
     }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(background: try c.decode(PageBackground.self, forKey: .background),
+                  strokes: try c.decode([Stroke].self, forKey: .strokes),
+                  blankSize: try c.decodeIfPresent(Size.self, forKey: .blankSize),
+                  resolution: try c.decodeIfPresent(Resolution.self, forKey: .resolution))
+    }
+
+    /// The indices of the strokes whose bounds meet `clip` (edges touching count), bottom to
+    /// top, found through the page's spatial index.
+    public func strokes(meeting clip: Rect) -> [Int] { strokeIndex.strokes(meeting: clip) }
 
     /// The page units per inch: `resolution`, else 96 for an image page (an image stating no
     /// resolution) and 72 for a blank or PDF page (its size is in points).

@@ -59,7 +59,7 @@ extension Editor {
     private mutating func runTool(_ event: ToolEvent) -> ToolOutcome {
         // Only the eraser reads the page's strokes.
         var context = ToolContext()
-        if case .erasing(let eraser) = session { context.strokes = document.pages[eraser.eraserPage].strokes }
+        if case .erasing(let eraser) = session { context = ToolContext(page: document.pages[eraser.eraserPage]) }
         return session.handle(event, context: context)
     }
 

@@ -237,3 +237,4 @@ if let big = largePageDocument() {
 
 thumbnailFigures()
 pdfBenchmark(drawing: drawing)
+eraseFigures()
