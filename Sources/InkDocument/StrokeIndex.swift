@@ -38,6 +38,14 @@ public struct StrokeIndex: Hashable, Sendable {
         ids.replaceSubrange(head..<(old - tail), with: changed.map(\.id))
     }
 
+    /// Follows strokes taken out at `removed` (ascending) and put in at `added` (their indices
+    /// once all are in, ascending), as `BoundsGrid.update` does, without comparing the page.
+    mutating func update(removing removed: [Int], adding added: [(index: Int, stroke: Stroke)]) {
+        grid.update(removing: removed, adding: added.map { ($0.index, $0.stroke.bounds) })
+        for i in removed.reversed() { ids.remove(at: i) }
+        for item in added { ids.insert(item.stroke.id, at: item.index) }
+    }
+
     public static func == (a: StrokeIndex, b: StrokeIndex) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
 }

@@ -109,6 +109,42 @@ public struct BoundsGrid: Sendable {
         for i in range.lowerBound..<(range.lowerBound + new.count) { place(i) }
     }
 
+    /// Takes out the rectangles at `removed` (ascending, distinct), then puts in `added`, each at
+    /// its index in the list once all are in (ascending, distinct, each at most the count of the
+    /// rectangles before it once all are in): one pass over the entries at
+    /// most, none when nothing below the top moves (a stroke added on top or the top one removed).
+    public mutating func update(removing removed: [Int], adding added: [(index: Int, rect: Rect)]) {
+        let old = rects.count
+        for i in removed { forget(i) }
+        var kept: [Rect] = []
+        kept.reserveCapacity(old - removed.count + added.count)
+        var r = 0
+        for i in 0..<old {
+            if r < removed.count, removed[r] == i { r += 1 } else { kept.append(rects[i]) }
+        }
+        for item in added { kept.insert(item.rect, at: item.index) }
+        // Where each old rectangle now is (-1: removed); only those at or above the first change move.
+        let firstChange = Swift.min(removed.first ?? old, added.first?.index ?? old)
+        if old - firstChange > removed.count {
+            var moved = [Int](repeating: -1, count: old)
+            var next = 0, a = 0, k = 0
+            for i in 0..<old {
+                if k < removed.count, removed[k] == i { k += 1; continue }
+                while a < added.count, added[a].index <= next { a += 1; next += 1 }
+                moved[i] = next
+                next += 1
+            }
+            for c in cells.indices {
+                cells.values[c].withUnsafeMutableBufferPointer { entries in
+                    for e in entries.indices where entries[e] >= firstChange { entries[e] = moved[entries[e]] }
+                }
+            }
+            for e in loose.indices where loose[e] >= firstChange { loose[e] = moved[loose[e]] }
+        }
+        rects = kept
+        for item in added { place(item.index) }
+    }
+
     private mutating func rebuild(_ new: [Rect]) {
         rects = new
         cells.removeAll(keepingCapacity: true)

@@ -68,6 +68,18 @@ import InkTestSupport
         #expect(document.pages[0].strokes.count == 300)
     }
 
+    @Test func clearingAPageAndUndoingItKeepTheIndex() {
+        var r = SeededRandom(seed: 77)
+        var document = Document(pages: [Page(strokes: (1...500).map { Self.stroke($0, &r) })], images: [:], nextStrokeID: 1000)
+        let all = document.pages[0].strokes.enumerated().map { PlacedStroke(index: $0.offset, stroke: $0.element) }
+        var history = History()
+        history.perform(Edit(page: 0, change: .remove(all)), on: &document)
+        #expect(document.pages[0].strokes.isEmpty && document.pages[0].strokes(meeting: Rect(x: 0, y: 0, width: 2000, height: 2000)).isEmpty)
+        _ = history.undo(&document)
+        #expect(document.pages[0].strokes == all.map(\.stroke))
+        Self.check(document.pages[0], &r, "cleared and undone")
+    }
+
     @Test func changesInPlaceAndRenumberingAreFollowed() {
         var r = SeededRandom(seed: 5)
         var page = Page(strokes: (1...50).map { Self.stroke($0, &r) })
@@ -76,6 +88,8 @@ import InkTestSupport
         page.strokes.append(contentsOf: (200...210).map { Self.stroke($0, &r) })
         page.strokes.removeFirst(5)
         Self.check(page, &r, "in place")
+        page.changeStrokes { strokes in strokes.removeLast(3); strokes.insert(Self.stroke(400, &r), at: 2) }
+        Self.check(page, &r, "changed together")
         var document = Document(pages: [page], images: [:], nextStrokeID: 300)
         document.reassignStrokeIDs()
         Self.check(document.pages[0], &r, "renumbered")

@@ -81,3 +81,30 @@ import InkTestSupport
         #expect(work < 600, "looked at \(work) of 10,000")
     }
 }
+
+extension BoundsGridTests {
+    @Test func updatesOfManyAtOnceAnswerAsARebuiltIndex() {
+        var r = SeededRandom(seed: 141_414)
+        var rects = (0..<300).map { _ in Self.rect(&r) }
+        var grid = BoundsGrid(rects)
+        for step in 0..<300 {
+            let removed = Array(Set((0..<r.index(below: 5)).compactMap { _ in rects.isEmpty ? nil : r.index(below: rects.count) })).sorted()
+            for i in removed.reversed() { rects.remove(at: i) }
+            var added: [(index: Int, rect: Rect)] = []
+            var at = 0
+            for _ in 0..<r.index(below: 5) {
+                at += r.index(below: 40)
+                let index = Swift.min(at, rects.count + added.count)
+                if let last = added.last, last.index >= index { break }
+                added.append((index, Self.rect(&r)))
+            }
+            for item in added { rects.insert(item.rect, at: item.index) }
+            grid.update(removing: removed, adding: added)
+            #expect(grid.rects.count == rects.count)
+            for _ in 0..<3 {
+                let clip = Self.query(&r)
+                #expect(grid.indices(meeting: clip) == Self.bruteForce(rects, clip), "step \(step)")
+            }
+        }
+    }
+}
