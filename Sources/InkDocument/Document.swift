@@ -51,9 +51,12 @@ public struct Document: Hashable, Sendable, Codable {
     public mutating func reassignStrokeIDs() {
         var next: UInt64 = 1
         for p in pages.indices {
-            for s in pages[p].strokes.indices {
-                pages[p].strokes[s].id = StrokeID(next)
-                next += 1
+            // One change of the page's strokes (its index follows once, not once a stroke).
+            pages[p].changeStrokes { strokes in
+                for s in strokes.indices {
+                    strokes[s].id = StrokeID(next)
+                    next += 1
+                }
             }
         }
         nextStrokeID = next
@@ -104,10 +107,19 @@ public struct Document: Hashable, Sendable, Codable {
     /// Inserts strokes at their indices, lowest first; returns their bounds.
     private mutating func insert(_ placed: [PlacedStroke], page: Int) -> Rect {
         var touched = Rect.empty
+        var count = pages[page].strokes.count
+        var added: [(index: Int, stroke: Stroke)] = []
         for item in placed.sorted(by: { $0.index < $1.index }) {
-            let at = Swift.min(Swift.max(item.index, 0), pages[page].strokes.count)
-            pages[page].strokes.insert(item.stroke, at: at)
+            // Inserted lowest first, each where it asks to be within the strokes there are then.
+            added.append((Swift.min(Swift.max(item.index, 0), count), item.stroke))
             touched = touched.union(item.stroke.bounds)
+            count += 1
+        }
+        if zip(added, added.dropFirst()).allSatisfy({ $0.index < $1.index }) {
+            pages[page].insertStrokes(added)
+        } else {
+            // Two at one index: each insertion moves the one before it up.
+            pages[page].changeStrokes { strokes in for item in added { strokes.insert(item.stroke, at: item.index) } }
         }
         return touched
     }
@@ -115,10 +127,15 @@ public struct Document: Hashable, Sendable, Codable {
     /// Removes strokes by id, highest index first; returns the bounds of those found.
     private mutating func remove(_ placed: [PlacedStroke], page: Int) -> Rect {
         var touched = Rect.empty
+        var found = Set<Int>()
         for item in placed.sorted(by: { $0.index > $1.index }) {
-            guard let i = pages[page].index(of: item.stroke.id) else { continue }
-            touched = touched.union(pages[page].strokes.remove(at: i).bounds)
+            let strokes = pages[page].strokes
+            let hinted = strokes.indices.contains(item.index) && strokes[item.index].id == item.stroke.id && !found.contains(item.index)
+            guard let i = hinted ? item.index : strokes.indices.first(where: { strokes[$0].id == item.stroke.id && !found.contains($0) })
+            else { continue }
+            found.insert(i)
         }
+        for stroke in pages[page].removeStrokes(at: Array(found)) { touched = touched.union(stroke.bounds) }
         return touched
     }
 }

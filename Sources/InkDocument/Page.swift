@@ -18,18 +18,86 @@ public enum PageBackground: Hashable, Sendable, Codable {
 /// (origin at the page's top-left corner; ink may run past the edges into the margins, G4).
 public struct Page: Hashable, Sendable, Codable {
     public var background: PageBackground
-    public var strokes: [Stroke]
+    /// Bottom to top. Every change is followed by `strokeIndex` (changed in place, no copy).
+    public var strokes: [Stroke] {
+        get { storedStrokes }
+        set { storedStrokes = newValue; strokeIndex.follow(storedStrokes) }
+        _modify {
+            yield &storedStrokes
+            strokeIndex.follow(storedStrokes)
+        }
+    }
+    private var storedStrokes: [Stroke]
     /// The size of a blank page that has one (blank pages added to a document of images).
     public var blankSize: Size?
     /// The page units per inch, when known: an image page's dpi (stated by the image, or given
     /// with `--dpi`), a blank page's taken from the page it was added beside. nil: the default
     /// for the page's kind (`unitsPerInch`). Used by exports only.
     public var resolution: Resolution?
+    /// Where the strokes are (derived: not coded, not compared).
+    public private(set) var strokeIndex = StrokeIndex()
+
+    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution }
 
     public init(background: PageBackground = .blank, strokes: [Stroke] = [], blankSize: Size? = nil,
                 resolution: Resolution? = nil) {
-        self.background = background; self.strokes = strokes; self.blankSize = blankSize; self.resolution = resolution
+        self.background = background; self.storedStrokes = strokes; self.blankSize = blankSize; self.resolution = resolution
+        strokeIndex = StrokeIndex(strokes)
     }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(background, forKey: .background)
+        try c.encode(storedStrokes, forKey: .strokes)
+        try c.encodeIfPresent(blankSize, forKey: .blankSize)
+        try c.encodeIfPresent(resolution, forKey: .resolution)
+    }
+
+    /// Makes several changes to the strokes with one update of the index at the end (it
+    /// compares the page with what it holds: for changes anywhere, e.g. renumbering).
+    public mutating func changeStrokes<R>(_ change: (inout [Stroke]) throws -> R) rethrows -> R {
+        defer { strokeIndex.follow(storedStrokes) }
+        return try change(&storedStrokes)
+    }
+
+    /// Takes out the strokes at `removed` (distinct indices, any order) and returns them in
+    /// ascending order; the index follows in one pass.
+    @discardableResult
+    public mutating func removeStrokes(at removed: [Int]) -> [Stroke] {
+        let sorted = removed.sorted()
+        let taken = sorted.map { storedStrokes[$0] }
+        for i in sorted.reversed() { storedStrokes.remove(at: i) }
+        strokeIndex.update(removing: sorted, adding: [])
+        return taken
+    }
+
+    /// Puts in strokes, each at its index once all are in (ascending, distinct, each at most the
+    /// count of strokes before it then); the index follows in one pass.
+    public mutating func insertStrokes(_ added: [(index: Int, stroke: Stroke)]) {
+        for item in added { storedStrokes.insert(item.stroke, at: item.index) }
+        strokeIndex.update(removing: [], adding: added)
+    }
+
+    /// Swaps strokes for others in one step: takes out those at `removed` (distinct, any order),
+    /// then puts in `added` as `insertStrokes` does.
+    public mutating func replaceStrokes(at removed: [Int], with added: [(index: Int, stroke: Stroke)]) {
+        let sorted = removed.sorted()
+        for i in sorted.reversed() { storedStrokes.remove(at: i) }
+        for item in added { storedStrokes.insert(item.stroke, at: item.index) }
+        strokeIndex.update(removing: sorted, adding: added)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(background: try c.decode(PageBackground.self, forKey: .background),
+                  strokes: try c.decode([Stroke].self, forKey: .strokes),
+                  blankSize: try c.decodeIfPresent(Size.self, forKey: .blankSize),
+                  resolution: try c.decodeIfPresent(Resolution.self, forKey: .resolution))
+    }
+
+    /// The indices of the strokes whose bounds meet `clip` (edges touching count), bottom to
+    /// top, found through the page's spatial index.
+    public func strokes(meeting clip: Rect) -> [Int] { strokeIndex.strokes(meeting: clip) }
 
     /// The page units per inch: `resolution`, else 96 for an image page (an image stating no
     /// resolution) and 72 for a blank or PDF page (its size is in points).

@@ -10,16 +10,26 @@ extension Editor {
         guard document.pages.indices.contains(page) else { return .none }
         var area = Rect.empty
         var made: [StrokeID] = []
-        for cut in cuts {
-            guard document.pages[page].strokes.indices.contains(cut.index),
-                  document.pages[page].strokes[cut.index].id == cut.original.id else { continue }
-            let pieces = cut.pieces.map { points in
+        // The cuts still true of the page (highest index first: each leaves the ones below in place).
+        let valid = cuts.filter { cut in
+            document.pages[page].strokes.indices.contains(cut.index) && document.pages[page].strokes[cut.index].id == cut.original.id
+        }
+        let placed = valid.map { cut in
+            (cut, cut.pieces.map { points in
                 Stroke(id: newStrokeID(), points: points, color: cut.original.color, outline: cut.original.outline)
-            }
-            made += pieces.map(\.id)
-            document.pages[page].strokes.replaceSubrange(cut.index...cut.index, with: pieces)
+            })
+        }
+        // One change of the page's strokes for all the event's cuts (the index follows once):
+        // each stroke's pieces take its place, moved up by the pieces of the cuts below it.
+        var added: [(index: Int, stroke: Stroke)] = []
+        var shift = 0
+        for (cut, pieces) in placed.sorted(by: { $0.0.index < $1.0.index }) {
+            for (k, piece) in pieces.enumerated() { added.append((cut.index + shift + k, piece)) }
+            shift += pieces.count - 1
             area = area.union(cut.original.bounds)
         }
+        for (_, pieces) in placed { made += pieces.map(\.id) }
+        document.pages[page].replaceStrokes(at: placed.map(\.0.index), with: added)
         session.adoptPieces(made)
         return area.isEmpty ? .none : inkDamage(area, page: page)
     }

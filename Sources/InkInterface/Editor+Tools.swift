@@ -59,7 +59,7 @@ extension Editor {
     private mutating func runTool(_ event: ToolEvent) -> ToolOutcome {
         // Only the eraser reads the page's strokes.
         var context = ToolContext()
-        if case .erasing(let eraser) = session { context.strokes = document.pages[eraser.eraserPage].strokes }
+        if case .erasing(let eraser) = session { context = ToolContext(page: document.pages[eraser.eraserPage]) }
         return session.handle(event, context: context)
     }
 
@@ -71,8 +71,8 @@ extension Editor {
             return Damage(window: toWindow(area, page: page ?? 0))
         case .remove(let strokes):
             guard let page else { return .none }
-            var area = Rect.empty
-            for placed in strokes { area = area.union(document.apply(Edit(page: page, change: .remove([placed])))) }
+            // One edit for the event's strokes (at their present indices, highest first).
+            let area = document.apply(Edit(page: page, change: .remove(strokes)))
             return area.isEmpty ? .none : inkDamage(area, page: page)
         case .cut(let cuts):
             guard let page else { return .none }

@@ -39,9 +39,13 @@ public enum InkPainter {
         paint(page, layer: .ink, on: cr, within: clip)
     }
 
-    /// Paints the strokes of one layer of a page that meet `clip`, bottom to top.
+    /// Paints the strokes of one layer of a page that meet `clip`, bottom to top: the page's
+    /// spatial index finds them, so a repaint costs the ink near it, not the whole page.
     public static func paint(_ page: Page, layer: InkLayer, on cr: OpaquePointer, within clip: Rect) {
-        for stroke in page.strokes where InkLayer(stroke.kind) == layer { paint(stroke, on: cr, within: clip) }
+        for i in page.strokes(meeting: clip) {
+            let stroke = page.strokes[i]
+            if InkLayer(stroke.kind) == layer { paint(stroke, on: cr, within: clip) }
+        }
     }
 
     /// Fills the outline pieces `pieces` (piece `i` joins points `i` and `i + 1`, ascending) as

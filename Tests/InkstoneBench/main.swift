@@ -247,4 +247,5 @@ if let big = largePageDocument() {
 thumbnailFigures()
 pdfBenchmark(drawing: drawing)
 predictionFigures(drawing: drawing)
+eraseFigures()
 documentScaleFigures()

@@ -23,13 +23,12 @@ struct AreaErasure: Sendable {
 
     /// Cuts the strokes `capsule` covers, highest index first (so the editor, carrying the cuts
     /// out in that order, finds each at its index). Only strokes whose bounds meet the capsule
-    /// are looked at, and only their pieces the piece index finds near it.
-    mutating func cut(_ strokes: [Stroke], by capsule: Capsule) -> [StrokeCut] {
+    /// (found through the page's index) are looked at, and only their pieces the piece index
+    /// finds near it.
+    mutating func cut(_ strokes: [Stroke], by capsule: Capsule, index strokeIndex: StrokeIndex) -> [StrokeCut] {
         let reach = capsule.bounds(padding: 1)
         var cuts: [StrokeCut] = []
-        var index = strokes.count - 1
-        while index >= 0 {
-            defer { index -= 1 }
+        for index in strokeIndex.strokes(meeting: reach).reversed() where strokes.indices.contains(index) {
             let stroke = strokes[index]
             guard stroke.bounds.intersects(reach) else { continue }
             let outline = stroke.outline

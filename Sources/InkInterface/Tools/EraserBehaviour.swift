@@ -28,7 +28,7 @@ public struct EraserBehaviour: ToolBehaviour {
         if mode == .area { return handleArea(event, context: context) }
         switch event {
         case .down(let s), .move(let s):
-            let touched = erase(to: s.page, strokes: context.strokes)
+            let touched = erase(to: s.page, in: context)
             return touched.isEmpty ? .nothing : .remove(touched)
         case .up:
             return removed.isEmpty ? .nothing : .record(Edit(page: eraserPage, change: .remove(removed)))
@@ -40,7 +40,7 @@ public struct EraserBehaviour: ToolBehaviour {
         case .down(let s), .move(let s):
             let capsule = Capsule(from: last ?? s.page, to: s.page, radius: radius)
             last = s.page
-            let cuts = area.cut(context.strokes, by: capsule)
+            let cuts = area.cut(context.strokes, by: capsule, index: context.strokeIndex)
             return cuts.isEmpty ? .nothing : .cut(cuts)
         case .up:
             return area.edit(page: eraserPage, strokes: context.strokes).map { .record($0) } ?? .nothing
@@ -50,14 +50,16 @@ public struct EraserBehaviour: ToolBehaviour {
     /// Notes the strokes the editor made of the last cut's pieces.
     public mutating func adopt(_ ids: [StrokeID]) { area.adopt(ids) }
 
-    /// The strokes (present indices, highest first) the disc touches from the last position to `p`.
-    private mutating func erase(to p: Point, strokes: [Stroke]) -> [PlacedStroke] {
+    /// The strokes (present indices, highest first) the disc touches from the last position to
+    /// `p`. Only the strokes whose bounds the page's index finds within the disc's reach are tested.
+    private mutating func erase(to p: Point, in context: ToolContext) -> [PlacedStroke] {
+        let strokes = context.strokes
         let from = last ?? p
         last = p
         let steps = Swift.max(1, Int((from.distance(to: p) / (radius / 2)).rounded(.up)))
         var touched: [PlacedStroke] = []
-        var index = strokes.count - 1
-        while index >= 0 {
+        let reach = Rect(center: from, radius: radius + 1).union(Rect(center: p, radius: radius + 1))
+        for index in context.strokeIndex.strokes(meeting: reach).reversed() where strokes.indices.contains(index) {
             let stroke = strokes[index]
             let hit = (0...steps).contains { i in
                 stroke.isTouched(byDiscAt: from + (p - from) * (Double(i) / Double(steps)), radius: radius)
@@ -71,7 +73,6 @@ public struct EraserBehaviour: ToolBehaviour {
                 removed.append(PlacedStroke(index: original, stroke: stroke))
                 touched.append(PlacedStroke(index: index, stroke: stroke))
             }
-            index -= 1
         }
         return touched
     }

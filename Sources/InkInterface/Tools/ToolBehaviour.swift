@@ -37,8 +37,16 @@ public enum ToolEvent: Hashable, Sendable {
 public struct ToolContext: Sendable {
     /// The strokes of the gesture's page as they are now (empty for a tool without a page).
     public var strokes: [Stroke]
+    /// Where those strokes are (the page's spatial index).
+    public var strokeIndex: StrokeIndex
 
-    public init(strokes: [Stroke] = []) { self.strokes = strokes }
+    /// Without an index, one is built of `strokes`.
+    public init(strokes: [Stroke] = [], strokeIndex: StrokeIndex? = nil) {
+        self.strokes = strokes; self.strokeIndex = strokeIndex ?? StrokeIndex(strokes)
+    }
+
+    /// A context holding a page's strokes and their index.
+    public init(page: Page) { self.init(strokes: page.strokes, strokeIndex: page.strokeIndex) }
 }
 
 /// What a tool's event asks of the editor. A tool changes only its own state; the editor
