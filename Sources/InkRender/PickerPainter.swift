@@ -51,6 +51,11 @@ enum PickerPainter {
         let m = picker.squareMark
         cairo_new_path(cr)
         cairo_arc(cr, m.x, m.y, 7, 0, 2 * .pi)
+        strokeMark(on: cr)
+    }
+
+    /// Strokes the current path as a mark: white inside a dark edge, readable on any colour.
+    private static func strokeMark(on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, 0, 0, 0, 0.6)
         cairo_set_line_width(cr, 4)
         cairo_stroke_preserve(cr)
@@ -75,12 +80,7 @@ enum PickerPainter {
         edge(b, radius: 4, on: cr)
         let mark = Rect(x: b.minX - 3, y: picker.hueMark - 4, width: b.width + 6, height: 8)
         addRoundedRect(cr, mark, radius: 3)
-        cairo_set_source_rgba(cr, 0, 0, 0, 0.6)
-        cairo_set_line_width(cr, 4)
-        cairo_stroke_preserve(cr)
-        setColor(cr, 0xffffff)
-        cairo_set_line_width(cr, 2)
-        cairo_stroke(cr)
+        strokeMark(on: cr)
     }
 
     /// The old and the new colour side by side, as the ink looks on white paper (the
