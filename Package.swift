@@ -62,7 +62,7 @@ let package = Package(
                           path: "Tests/InkstoneBench"),
         // `make bench`, second part: event-to-pixels latency of the real app against a raw
         // Xlib + Cairo client (Reference/floor.c, compiled by the bench), under its own Xvfb.
-        .executableTarget(name: "inkstone-latency", dependencies: ["CXTest", "CCairo", "InkDocument", "InkGeometry", "InkInput", "InkInterface"],
+        .executableTarget(name: "inkstone-latency", dependencies: ["CXTest", "CCairo", "InkDocument", "InkGeometry", "InkInput", "InkInterface", "InkTestSupport"],
                           path: "Tests/InkstoneLatency", exclude: ["Reference"]),
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded

@@ -1,4 +1,5 @@
 import Foundation
+import InkTestSupport
 import InkDocument
 import InkGeometry
 import Testing

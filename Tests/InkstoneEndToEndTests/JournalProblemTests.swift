@@ -1,5 +1,6 @@
 import CXTest
 import Foundation
+import InkTestSupport
 import InkDocument
 import Testing
 

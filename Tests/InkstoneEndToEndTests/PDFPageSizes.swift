@@ -1,4 +1,5 @@
 import Foundation
+import InkTestSupport
 
 extension ExportCommandTests {
     /// The page sizes pdfinfo (poppler-utils) gives for `pdf`, in points: "612 x 792", ….

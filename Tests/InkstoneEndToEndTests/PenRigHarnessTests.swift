@@ -1,5 +1,6 @@
 import CXTest
 import Foundation
+import InkTestSupport
 import Testing
 
 /// The pen rig harness itself: rigs side by side, and no Xorg left behind by a dead test process.

@@ -1,4 +1,5 @@
 import Foundation
+import InkTestSupport
 import Testing
 
 /// Real pen input from the pen rig (a headless Xorg with our test input driver) into the real

@@ -1,5 +1,6 @@
 import CXTest
 import Foundation
+import InkTestSupport
 import Testing
 
 /// The real `inkstone` binary running on a private X server (Xvfb or the pen rig's Xorg),

@@ -1,4 +1,5 @@
 import Foundation
+import InkTestSupport
 
 /// The path of the real `inkstone` binary: $INKSTONE_BIN, else beside the test bundle
 /// (`swift build` puts both in the same folder).

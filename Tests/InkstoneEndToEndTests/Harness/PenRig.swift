@@ -1,5 +1,6 @@
 import CXTest
 import Foundation
+import InkTestSupport
 
 /// A real headless Xorg (dummy video) with the test-only `inkstonerig` input driver, giving
 /// scriptable "Inkstone Rig Pen stylus", "Inkstone Rig Pen eraser" and "Inkstone Rig Mouse"

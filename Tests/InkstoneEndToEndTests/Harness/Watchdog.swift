@@ -1,5 +1,6 @@
 import CXTest
 import Foundation
+import InkTestSupport
 
 /// A small shell process that ends `target` (TERM, then KILL) as soon as `watched` is gone, so
 /// an X server never outlives a test process that crashed or was killed.

@@ -1,5 +1,6 @@
 import CXTest
 import Foundation
+import InkTestSupport
 
 /// The test's own connection to the X server: finds the app's window, drives the mouse and
 /// keyboard with XTest, and reads the window's pixels back.

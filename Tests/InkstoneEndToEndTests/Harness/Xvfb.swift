@@ -1,5 +1,6 @@
 import CXTest
 import Foundation
+import InkTestSupport
 
 /// A private Xvfb for one test: started with -displayfd (never a fixed display number) and
 /// stopped by its PID when the test ends.
@@ -28,20 +29,4 @@ final class Xvfb: @unchecked Sendable {
     /// Kills the server at once (kill -9): its clients lose the display mid-work.
     func crash() { kill(process.pid, SIGKILL); _ = process.wait(timeout: 5) }
     deinit { stop() }
-}
-
-/// Reads one line from a descriptor, waiting at most `timeout` seconds.
-func readLine(fd: Int32, timeout: Double) -> String? {
-    var text = ""
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        guard Glibc.poll(&pfd, 1, 100) >= 0 else { return nil }
-        guard pfd.revents != 0 else { continue }
-        var byte: UInt8 = 0
-        guard read(fd, &byte, 1) == 1 else { return nil }
-        if byte == UInt8(ascii: "\n") { return text }
-        text.append(Character(Unicode.Scalar(byte)))
-    }
-    return nil
 }

@@ -1,19 +1,22 @@
-import CXTest
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A child process started with posix_spawn and an empty signal mask (a Foundation `Process`
 /// started from a test inherits blocked signals and may ignore SIGTERM), stopped by its PID.
-final class ChildProcess: @unchecked Sendable {
-    let pid: pid_t
+public final class ChildProcess: @unchecked Sendable {
+    public let pid: pid_t
     private var exitStatus: Int32?
 
-    struct SpawnError: Error, CustomStringConvertible {
-        var description: String
+    public struct SpawnError: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
     }
 
     /// Starts `path` with `arguments`. `fds` maps child descriptors to parent ones (dup2);
     /// `output` sends stdout and stderr to a file (or /dev/null).
-    init(path: String, arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+    public init(path: String, arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
          fds: [Int32: Int32] = [:], output: String = "/dev/null") throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -44,7 +47,7 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// The exit status if the process has ended (128+signal when killed), without waiting.
-    func poll() -> Int32? {
+    public func poll() -> Int32? {
         if let exitStatus { return exitStatus }
         var status: Int32 = 0
         let r = waitpid(pid, &status, WNOHANG)
@@ -55,7 +58,7 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Waits up to `timeout` seconds for the process to end; its status, or nil if it did not.
-    func wait(timeout: Double) -> Int32? {
+    public func wait(timeout: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let s = poll() { return s }
@@ -65,7 +68,7 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// TERM, then KILL if it has not ended within a second. Safe to call twice.
-    func stop() {
+    public func stop() {
         guard poll() == nil else { return }
         kill(pid, SIGTERM)
         if wait(timeout: 2) == nil {
@@ -75,4 +78,20 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     deinit { stop() }
+}
+
+/// Reads one line from a descriptor, waiting at most `timeout` seconds.
+public func readLine(fd: Int32, timeout: Double) -> String? {
+    var text = ""
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard Glibc.poll(&pfd, 1, 100) >= 0 else { return nil }
+        guard pfd.revents != 0 else { continue }
+        var byte: UInt8 = 0
+        guard read(fd, &byte, 1) == 1 else { return nil }
+        if byte == UInt8(ascii: "\n") { return text }
+        text.append(Character(Unicode.Scalar(byte)))
+    }
+    return nil
 }
