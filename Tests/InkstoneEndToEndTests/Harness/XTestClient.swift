@@ -22,24 +22,19 @@ final class XTestClient: @unchecked Sendable {
         dpy = d
     }
 
-    /// Closes the connection; must happen before its server stops (Xlib exits the whole
+    /// Ends the connection; must happen before its server stops (Xlib exits the whole
     /// process when a server vanishes under an open connection).
+    ///
+    /// It closes the connection's socket and deliberately never calls `XCloseDisplay`: that
+    /// runs every extension's close hook, and libXext's `XextRemoveDisplay` frees the per-display
+    /// record that `XextFindDisplay` reads WITHOUT a lock on its fast path (`extinfo->cur`), so
+    /// another test thread inside an XTest, XInput or XDamage call crashed the test process
+    /// (SIGSEGV in libXext) now and then. The `Display` (a few kilobytes) is left allocated and
+    /// is never used again; the server sees the client go when the socket closes.
     func close() {
         guard !closed else { return }
         closed = true
-        // If the server is already gone, closing would raise a fatal Xlib I/O error: leave it.
-        guard serverIsAlive else { return }
-        XCloseDisplay(dpy)
-    }
-
-    /// Whether the server's end of the connection is still open (no EOF waiting on the socket).
-    private var serverIsAlive: Bool {
-        let fd = XConnectionNumber(dpy)
-        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        guard Glibc.poll(&pfd, 1, 0) > 0 else { return true }
-        if pfd.revents & Int16(POLLHUP | POLLERR) != 0 { return false }
-        var byte: UInt8 = 0
-        return recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) != 0
+        Glibc.close(XConnectionNumber(dpy))
     }
 
     deinit { close() }
