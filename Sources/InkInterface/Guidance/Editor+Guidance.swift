@@ -47,7 +47,7 @@ extension Editor {
         guard let due = guidance.tooltipDue, due <= time else { return .none }
         guidance.tooltipDue = nil
         guard let item = hoveredItem, pressedItem == nil, session.isIdle, let control = toolbar.frame(of: item) else { return .none }
-        let tip = Tooltip(item: item, text: tooltipText(item), control: control, barOnLeft: toolbar.frame.minX == 0, window: windowFrame)
+        let tip = Tooltip(item: item, text: tooltipText(item), control: control, bar: toolbar.frame, window: windowFrame)
         guidance.tooltip = tip
         return Damage(window: tip.frame.insetBy(-2))
     }

@@ -25,14 +25,14 @@ public struct Tooltip: Hashable, Sendable {
     public static let delay: UInt64 = 600
     static let size = 12.5
 
-    /// The tooltip of a control at `control` (a toolbar slot), on the canvas's side of the bar,
-    /// its middle level with the control's, kept inside the window.
-    public init(item: ToolbarItem, text: String, control: Rect, barOnLeft: Bool, window: Rect) {
+    /// The tooltip of a control at `control` (a slot of the toolbar at `bar`), just off the bar
+    /// on the canvas's side, its middle level with the control's, kept inside the window.
+    public init(item: ToolbarItem, text: String, control: Rect, bar: Rect, window: Rect) {
         self.item = item
         self.text = text
         let width = Swift.min(window.width - 8, TextEstimate.width(text, size: Self.size) + 20)
         let height = 26.0
-        let x = barOnLeft ? control.maxX + 10 : control.minX - 10 - width
+        let x = bar.minX <= window.minX ? bar.maxX + 6 : bar.minX - 6 - width
         let y = Swift.min(Swift.max(window.minY + 4, (control.center.y - height / 2).rounded()), window.maxY - height - 4)
         frame = Rect(x: Swift.min(Swift.max(window.minX + 4, x), window.maxX - width - 4), y: y, width: width, height: height)
     }

@@ -15,6 +15,10 @@ public struct RememberedTools: Codable, Hashable, Sendable {
     /// Each tool's width in pixels at 100 %, by the tool's name.
     public var widths: [String: Double]
 
+    public init(tool: String, previousTool: String?, colors: [String: Int], customColors: [String: String], widths: [String: Double]) {
+        self.tool = tool; self.previousTool = previousTool; self.colors = colors; self.customColors = customColors; self.widths = widths
+    }
+
     public init(_ state: ToolState) {
         tool = state.tool.rawValue
         previousTool = state.previousTool.rawValue
