@@ -112,6 +112,7 @@ public struct Editor: Sendable {
             // window is redrawn after a layout change, so their areas need no damage of their own.
             _ = closePopup()
             _ = closeMenu()
+            guidance.tooltip = nil
         }
         toolbar = bar
         if viewIsHome { (viewport.scale, scroll) = homeView }

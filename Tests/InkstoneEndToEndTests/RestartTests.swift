@@ -90,6 +90,37 @@ import Testing
         second.screenshot("restart-after")
     }
 
+    /// The pen keeps its own tool across a restart (G5): picked with the pen on the rig, its
+    /// hover preview and the toolbar come back the same, while the mouse keeps the pen.
+    @Test func thePensOwnToolComesBackOnTheRig() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let env = ["XDG_STATE_HOME": scratch.path + "/state"]
+        let undo = try #require(ToolbarGeometry.frame(of: .undo))
+        let bar = Rect(x: 0, y: 0, width: ToolbarLayout.width, height: undo.minY - 2)
+        let preview = Rect(x: 440, y: 240, width: 120, height: 120)
+        let rig = try PenRig()
+        let first = try AppSession(server: rig, environment: env)
+        for item in [ToolbarItem.tool(.highlighter), .color(2), .width(2)] {
+            let f = try #require(ToolbarGeometry.frame(of: item))
+            first.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(f.center.x, f.center.y))
+        }
+        rig.send(.stylus, HoverTests.hover(500, 300))
+        guard let picked = first.expectPixels("the highlighter's preview", { !HoverTests.previewShows($0, 500, 300) && $0.pixel(500, 300) & 0xffffff != paperWhite }) else { return }
+        first.screenshot("restart-pen-before")
+        let pickedBar = Self.pixels(picked, bar), pickedPreview = Self.pixels(picked, preview)
+        rig.send(.stylus, "out")
+        Self.quit(first, unsaved: false)
+
+        let second = try AppSession(server: first.server, environment: env)
+        rig.send(.stylus, "in", HoverTests.hover(500, 300))
+        second.expectPixels("the same preview and toolbar") { Self.pixels($0, preview) == pickedPreview && Self.pixels($0, bar) == pickedBar }
+        second.screenshot("restart-pen-after")
+        // The mouse never picked anything: it draws with the pen.
+        rig.send(.stylus, "out")
+        second.client.drag(second.window, through: DrawingTests.line(300, 500, 600, 500))
+        second.expectPixels("the mouse's black ink") { $0.isDark(450, 500) }
+    }
+
     @Test func aDocumentOpensAgainOnItsPageAtItsZoom() throws {
         let scratch = try ExportCommandTests.Scratch()
         let pdf = scratch.path + "/five.pdf"

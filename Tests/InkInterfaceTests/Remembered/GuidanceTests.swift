@@ -113,6 +113,18 @@ import InkTestSupport
         #expect(editor.guidance.tooltip == nil)
     }
 
+    @Test func aNewLayoutTakesTheTooltipAway() throws {
+        var editor = Editor.fresh()
+        let pen = try #require(editor.toolbar.frame(of: .tool(.pen)))
+        _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: pen.center, time: 0))
+        _ = editor.advance(to: Tooltip.delay)
+        #expect(editor.guidance.tooltip != nil)
+        var prefs = editor.preferences
+        prefs.handedness = .left
+        _ = editor.apply(prefs)
+        #expect(editor.guidance.tooltip == nil)
+    }
+
     @Test func theTooltipStaysInsideTheWindowOnTheCanvasSide() throws {
         var editor = Editor(windowSize: Size(400, 300))
         var prefs = editor.preferences
