@@ -54,13 +54,13 @@ public struct FirstStartHint: Hashable, Sendable {
 
     /// The card, centred on the canvas.
     public var frame: Rect
-    /// Its close control, in its top corner (away from the bar... the right one).
+    /// Its close control, in its top right corner.
     public var closeFrame: Rect
 
     public init(canvas: Rect) {
         let width = Swift.min(400, canvas.width - 24)
         let lineCount = Self.lines.reduce(0) { $0 + TextEstimate.wrap($1, width: width - 40, size: Self.textSize).count }
-        let height = Swift.min(canvas.height - 24, 52 + Double(lineCount) * Self.lineHeight + 14)
+        let height = Swift.min(canvas.height - 24, 50 + Double(lineCount) * Self.lineHeight + 4)
         frame = Rect(x: (canvas.center.x - width / 2).rounded(), y: (canvas.center.y - height / 2).rounded(), width: width, height: height)
         closeFrame = Rect(x: frame.maxX - 34, y: frame.minY + 6, width: 28, height: 28)
     }

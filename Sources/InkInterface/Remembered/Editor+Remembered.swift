@@ -25,18 +25,18 @@ extension Editor {
         return outcome(Damage(window: windowFrame))
     }
 
-    /// Where the document is being looked at, remembered under `key`: the page at the
-    /// canvas's top-left corner, that corner's point on it, and the zoom.
+    /// Where the document is being looked at, remembered under `key`: the page being read
+    /// (`currentPage`), where the canvas's top-left corner is from that page's corner, and the zoom.
     public func documentView(key: String) -> DocumentView {
         let canvas = canvasFrame
         let corner = viewport.toPage(Point(canvas.minX, canvas.minY))
-        let page = layout.page(at: corner)
+        let page = currentPage
         let onPage = corner - layout.origin(of: page)
         return DocumentView(key: key, page: page, x: onPage.x, y: onPage.y, zoom: viewport.scale)
     }
 
-    /// Goes back to a remembered view: the same point of the same page at the canvas's
-    /// top-left corner, at the same zoom. A view of a page the document no longer has, or
+    /// Goes back to a remembered view: the canvas's top-left corner at the same place from
+    /// the same page's corner, at the same zoom. A view of a page the document no longer has, or
     /// not a view at all (a damaged file), leaves the view as it is.
     public mutating func restoreView(_ view: DocumentView) -> Outcome {
         guard document.pages.indices.contains(view.page), view.zoom.isFinite, view.x.isFinite, view.y.isFinite,

@@ -59,15 +59,15 @@ public struct RememberedState: Codable, Hashable, Sendable {
     }
 }
 
-/// Where a document was last looked at: the page at the canvas's top-left corner and the
-/// point of that page there, and the zoom. Kept as a page and a point on it (not window
-/// pixels), so the same place shows whatever the window's size or the toolbar's side.
+/// Where a document was last looked at: the page being read, where the canvas's top-left
+/// corner was from that page's top-left corner, and the zoom. Kept as a page and a point from
+/// it (not window pixels), so the same place shows whatever the window's size or the toolbar's side.
 public struct DocumentView: Codable, Hashable, Sendable {
     /// Which document: its file's absolute path (or the paths of the images opened together).
     public var key: String
-    /// The page at the top-left corner of the canvas (0-based).
+    /// The page being read (0-based).
     public var page: Int
-    /// The point of that page at the canvas's top-left corner (page units).
+    /// Where the canvas's top-left corner was from the page's top-left corner (page units).
     public var x: Double
     public var y: Double
     /// The zoom (1 = 100 %).
