@@ -55,7 +55,7 @@ let package = Package(
                                                     "InkInterface", "InkWorkflow", "InkRender", "InkPortal"]),
 
         // The app.
-        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkInput", "InkPreferences", "InkDocument", "InkRender"]),
+        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkWorkflow", "InkInput", "InkPreferences", "InkDocument", "InkRender"]),
 
         // `make bench`: figures for the cost of input events.
         .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender", "InkRenderTestSupport", "InkTestSupport"],

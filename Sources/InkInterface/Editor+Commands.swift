@@ -153,28 +153,20 @@ extension Editor {
     private mutating func dispatch(_ key: KeyChord) -> Damage {
         // The surfaces over the page get the key first (the top one first).
         if let handled = surfacesHandle(key) { return handled }
-        let ctrl = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
-        switch key.key {
-        case .character("z") where ctrl && !shift: return perform(.undo)
-        case .character("z") where ctrl && shift: return perform(.redo)
-        case .character("y") where ctrl: return perform(.redo)
-        case .character("p") where !ctrl: return perform(.selectTool(.pen))
-        case .character("e") where !ctrl: return perform(.selectTool(.eraser))
-        case .character("h") where !ctrl: return perform(.selectTool(.highlighter))
-        case .character("b") where !ctrl: return perform(.selectTool(.pencil))
-        case .character("[") where !ctrl: return perform(.stepWidth(up: false))
-        case .character("]") where !ctrl: return perform(.stepWidth(up: true))
-        case .character(",") where ctrl: return togglePanel()
-        case .character("+") where ctrl, .character("=") where ctrl: return zoom(by: 1.25, around: canvasFrame.center)
-        case .character("-") where ctrl: return zoom(by: 1 / 1.25, around: canvasFrame.center)
-        case .character("0") where ctrl: return setZoom(1, around: canvasFrame.center)
-        case .character("b") where ctrl: return addBlankPage(after: !shift)
-        case .pageDown: return showPage(Swift.min(document.pages.count - 1, currentPage + 1))
-        case .pageUp: return showPage(Swift.max(0, currentPage - 1))
-        case .character(" ") where !ctrl:
+        // What each key does is in `Shortcuts.all` (also what `--help` lists).
+        switch Shortcuts.action(for: key) {
+        case .command(let command)?: return perform(command)
+        case .preferences?: return togglePanel()
+        case .zoomIn?: return zoom(by: 1.25, around: canvasFrame.center)
+        case .zoomOut?: return zoom(by: 1 / 1.25, around: canvasFrame.center)
+        case .actualSize?: return setZoom(1, around: canvasFrame.center)
+        case .blankPage(let after)?: return addBlankPage(after: after)
+        case .nextPage?: return showPage(Swift.min(document.pages.count - 1, currentPage + 1))
+        case .previousPage?: return showPage(Swift.max(0, currentPage - 1))
+        case .panWhileHeld?:
             spaceHeld = true
             return .none
-        default: return .none
+        case .file?, .closePopup?, .fullscreen?, nil: return .none
         }
     }
 }

@@ -45,15 +45,8 @@ extension Editor {
     /// opens, Ctrl+E exports the pages, Ctrl+W closes the document, Ctrl+N opens a new window,
     /// Ctrl+Q quits; not while a prompt or the chooser is up.
     func fileRequest(for key: KeyChord) -> FileRequest? {
-        guard key.modifiers.contains(.control), prompt == nil, chooser == nil else { return nil }
-        switch key.key {
-        case .character("s"): return key.modifiers.contains(.shift) ? .saveAs : .save
-        case .character("o"): return .open
-        case .character("e"): return .exportPages
-        case .character("w"): return .close
-        case .character("n"): return .newWindow
-        case .character("q"): return .quit
-        default: return nil
-        }
+        guard key.modifiers.contains(.control), prompt == nil, chooser == nil,
+              case .file(let request)? = Shortcuts.action(for: key) else { return nil }
+        return request
     }
 }

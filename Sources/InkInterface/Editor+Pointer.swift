@@ -117,7 +117,7 @@ extension Editor {
             return pressedItem.flatMap { toolbar.frame(of: $0) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
         }
         guard canvasFrame.contains(e.position) else { return .none }
-        return beginGesture(e)
+        return showsHint ? pressWithHint(e) : beginGesture(e)
     }
 
     private mutating func release(_ e: InputEvent) -> Damage {

@@ -18,7 +18,8 @@ extension Editor {
         let placedFeedback = feedback.flatMap { f in feedbackFrame.map { Scene.PlacedFeedback(f, frame: $0) } }
         let placedNotice = notice.flatMap { n in noticeFrame.map { Scene.PlacedNotice(n, frame: $0) } }
         return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
-                     hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, surfaces: sceneSurfaces(canvas: canvas))
+                     hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, surfaces: sceneSurfaces(canvas: canvas),
+                     hint: firstStartHint, tooltip: guidance.tooltip)
     }
 
     /// The stroke being drawn, its arrays shared with the editor's (read in place, not copied).

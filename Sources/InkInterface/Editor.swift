@@ -87,6 +87,8 @@ public struct Editor: Sendable {
     var outbox = EffectOutbox()
     /// The latest event time seen (server milliseconds).
     public internal(set) var now: UInt64 = 0
+    /// The first-start hint and the toolbar's tooltips (`Editor+Guidance.swift`).
+    public internal(set) var guidance = Guidance()
 
     public init(document: Document = Document(), windowSize: Size, palette: Palette = .standard) {
         self.document = document
@@ -110,6 +112,7 @@ public struct Editor: Sendable {
             // window is redrawn after a layout change, so their areas need no damage of their own.
             _ = closePopup()
             _ = closeMenu()
+            guidance.tooltip = nil
         }
         toolbar = bar
         if viewIsHome { (viewport.scale, scroll) = homeView }
@@ -189,7 +192,7 @@ public struct Editor: Sendable {
 
     /// When `advance(to:)` next has something to do (server ms), or nil.
     public var nextDeadline: UInt64? {
-        [feedback?.until, notice?.until, buttons.nextDeadline, popupGraceDeadline].compactMap { $0 }.min()
+        [feedback?.until, notice?.until, buttons.nextDeadline, popupGraceDeadline, guidance.tooltipDue].compactMap { $0 }.min()
     }
 
     /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
@@ -199,6 +202,7 @@ public struct Editor: Sendable {
             editor.now = Swift.max(editor.now, time)
             var damage = editor.carryOut(editor.buttons.advance(to: time), anchor: editor.hover?.position ?? editor.buttonAnchor)
             damage.formUnion(editor.closePopupsOfAnAbsentPen(at: time))
+            damage.formUnion(editor.showDueTooltip(at: time))
             if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))
@@ -246,6 +250,7 @@ public struct Editor: Sendable {
             }
         }
         if indicatorBefore != indicatorKey { damage.region.add(modeIndicatorFrame) }
+        if hoveredItem != item || guidance.tooltip != nil { damage.formUnion(followHoverForTooltip(was: item)) }
         return damage
     }
 

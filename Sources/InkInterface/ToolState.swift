@@ -13,16 +13,16 @@ public struct ToolState: Hashable, Sendable {
     public var temporaryTool: Tool?
     /// Each colour tool's colour, an index into its own palette (`Palette.colors(for:)`): the
     /// pen's and the highlighter's are independent. A tool not here has the first colour.
-    public private(set) var colorIndices = PerTool<Int>()
+    public internal(set) var colorIndices = PerTool<Int>()
     /// Each colour tool's custom colour as 0xRRGGBB (chosen in the colour picker or among the
     /// recent colours, 8 bits a channel as they are saved), opaque: when set it is the tool's
     /// colour instead of its palette's preset. Packed, not `InkColor`s: a tool state is copied
     /// on every input event, and four optional colours of four doubles each showed in
     /// `make bench`'s hover figure.
-    private var customColors = PerTool<UInt32>()
+    var customColors = PerTool<UInt32>()
     /// Each tool's width in pixels at 100% (`PressureSpan.widths`); a tool not here has its
     /// default (`defaultWidth(of:)`). The pan tool has none.
-    public private(set) var widths = PerTool<Double>()
+    public internal(set) var widths = PerTool<Double>()
 
     /// The tool in effect now: a held temporary tool, else the chosen one.
     public var effectiveTool: Tool { temporaryTool ?? tool }

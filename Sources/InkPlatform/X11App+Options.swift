@@ -27,6 +27,9 @@ extension X11App {
         /// The command line's inputs when a PDF among them needs a password: the window opens
         /// on a blank canvas and asks for it.
         public var lockedInputs: [String] = []
+        /// Which document the command line named (`StateKeeper.key(for:)`), to go back to
+        /// where it was looked at last; nil for a new one.
+        public var documentKey: String?
         public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
                     documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
             self.size = size; self.title = title; self.document = document; self.documentPath = documentPath

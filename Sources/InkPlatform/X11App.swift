@@ -19,7 +19,7 @@ public final class X11App {
     private let registry: DeviceRegistry
     private let keyboard: Keyboard
     let renderer: FrameRenderer
-    private let options: Options
+    let options: Options
     private let xiOpcode: Int32
     private let proximity: ProximitySignals
     private let preferencesWatcher: PreferencesWatcher
@@ -91,13 +91,14 @@ public final class X11App {
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
         loadPreferences(atStart: true)
+        startRemembering(environment: environment)
         _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
     }
 
     /// Runs until the window is closed; returns the exit status.
     public func run() -> Int32 {
         let dpy = display.pointer
-        defer { workflow.finish(); pdfQueue.stop() }
+        defer { saveRemembered(); workflow.finish(); pdfQueue.stop() }
         installErrorHooks(logProtocolErrors: options.debugInput)
         // The recovery offer and what is wrong with journals, before the first frame is shown.
         show(workflow.begin(&editor))

@@ -150,7 +150,9 @@ public final class FrameRenderer {
         if let notice = scene.notice, notice.frame.insetBy(-6).intersects(r) {
             OverlayPainter.paintNotice(notice.notice.text, frame: notice.frame, on: cr)
         }
+        if let hint = scene.hint, hint.frame.insetBy(-6).intersects(r) { GuidancePainter.paintHint(hint, on: cr) }
         for surface in scene.surfaces where surface.isModal { paint(surface, scene, in: r, on: cr) }
+        if let tip = scene.tooltip, tip.frame.insetBy(-2).intersects(r) { GuidancePainter.paintTooltip(tip, on: cr) }
         if let preview = scene.hoverPreview, preview.bounds.intersects(r) {
             clip(cr, to: view.canvas)
             HoverPainter.paint(preview, on: cr)

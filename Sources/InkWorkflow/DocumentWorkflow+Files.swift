@@ -39,6 +39,8 @@ extension DocumentWorkflow {
     /// discarded), and a blank untitled one takes its place in the window.
     func closeDocument(_ editor: inout Editor) -> Outcome {
         let blank = Document()
+        stateKeeper?.leave(editor, documentKey: documentKey)
+        openedKey = nil
         imageOrigins = [:]
         keeper.path = nil
         title = "Untitled"
@@ -147,11 +149,14 @@ extension DocumentWorkflow {
     /// Shows a document read from `paths` in place of the one open (saved: nothing changed yet).
     func adopt(_ document: Document, origins: [String: String], from paths: [String], _ editor: inout Editor) -> Outcome {
         let url = URL(fileURLWithPath: paths.first ?? "")
+        stateKeeper?.leave(editor, documentKey: documentKey)
+        openedKey = StateKeeper.key(for: paths)
         imageOrigins = origins
         keeper.path = paths.count == 1 && DocumentImport.isInkstoneDocument(url.path) ? url.path : nil
         title = paths.count == 1 ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
         openedFolder = url.deletingLastPathComponent().path
-        let outcome = editor.replaceDocument(document)
+        var outcome = editor.replaceDocument(document)
+        outcome.formUnion(stateKeeper?.arrive(&editor, documentKey: documentKey) ?? .none)
         savedChangeCount = editor.changeCount
         keeper.start(with: document)
         titleChanged = true

@@ -56,6 +56,10 @@ public final class DocumentWorkflow {
     var typedPassword: String?
     /// The title must be said again once the current call is done.
     var titleChanged = false
+    /// What is remembered between runs: views of documents are noted here as they are left.
+    public var stateKeeper: StateKeeper?
+    /// Which inputs the document was opened from (`StateKeeper.key(for:)`), when not a `.inkstone` file.
+    public var openedKey: String?
 
     /// Starts journaling `document`; journals of earlier runs are claimed, to be offered by `begin`.
     public init(setup: Setup, document: Document, files: any DocumentFiles, clock: any WorkflowClock = SystemClock(),
@@ -75,6 +79,9 @@ public final class DocumentWorkflow {
     /// The `.inkstone` file the document lives in, if any.
     public var documentPath: String? { keeper.path }
     var sourceFolder: String? { openedFolder ?? startFolder }
+    /// Which document this is, for remembering where it was looked at: its `.inkstone` file,
+    /// else the inputs it was opened from (nil for a new one).
+    public var documentKey: String? { keeper.path.flatMap { StateKeeper.key(for: [$0]) } ?? openedKey }
 
     /// Whether the document has changes no file holds.
     public func hasUnsavedChanges(_ editor: Editor) -> Bool { editor.changeCount != savedChangeCount }

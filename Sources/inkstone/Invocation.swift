@@ -1,4 +1,5 @@
 import InkGeometry
+import InkInterface
 
 /// What the command line asks for.
 enum Invocation: Equatable {
@@ -156,8 +157,12 @@ let usage = """
                          which older Inkstones refuse), each whole or not at all, keeping
                          its mode; documents already current are left as they are
 
-    Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, P pen, H highlighter, E eraser,
-    Ctrl+S save, Ctrl+O open, Ctrl+W close, Ctrl+N new window, Ctrl+Q quit, F11 fullscreen.
+    Keys in the window (the toolbar's tooltips name them too):
+    \(Shortcuts.helpText)
+
+    The tools, colours and widths of each device, the hint shown at the first start and where
+    each document was looked at last (its page, zoom and scroll; the last 200 documents) are
+    remembered in $XDG_STATE_HOME/inkstone/state.json (by default in ~/.local/state).
     """
 
 let version = "inkstone 0.1.0"

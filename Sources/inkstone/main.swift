@@ -5,6 +5,7 @@ import InkInput
 import InkPreferences
 import InkPlatform
 import InkRender
+import InkWorkflow
 
 /// Wires the modules together for one invocation; returns the exit status.
 @MainActor
@@ -72,6 +73,7 @@ func open(_ inputs: [String], dpi: Double?, into options: inout X11App.Options) 
         return
     }
     let first = URL(fileURLWithPath: inputs[0]).standardizedFileURL
+    options.documentKey = StateKeeper.key(for: inputs)
     if inputs.count == 1 && DocumentImport.isInkstoneDocument(inputs[0]) {
         options.documentPath = first.path
         options.title = first.lastPathComponent

@@ -34,6 +34,10 @@ public struct Scene: Sendable {
     public var notice: PlacedNotice?
     /// The open surfaces, bottom to top (popup, marking menu, then the modal panel, chooser, prompt).
     public var surfaces: [Surface]
+    /// The first-start hint, while it shows (over the canvas, under the modal surfaces).
+    public var hint: FirstStartHint?
+    /// The tooltip of the toolbar control hovered for a moment, if any.
+    public var tooltip: Tooltip?
 
     /// The window, the canvas in it and the view of the document on the canvas.
     public struct View: Hashable, Sendable {

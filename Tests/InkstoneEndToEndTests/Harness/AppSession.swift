@@ -20,9 +20,11 @@ final class AppSession: @unchecked Sendable {
 
     /// Starts the app on `server` (a fresh Xvfb when nil) and waits for its first frame.
     /// `launcher`: a program and its arguments that start the binary (it comes next, then
-    /// `arguments`), e.g. `unshare` to give the app its own mounts.
+    /// `arguments`), e.g. `unshare` to give the app its own mounts. The first-start hint is
+    /// remembered as dismissed (so no other test's pixels see it) unless `firstStart`, or
+    /// unless the state folder already remembers something (a restart).
     init(server given: (any TestXServer)? = nil, arguments: [String] = [], environment: [String: String] = [:],
-         launcher: [String] = []) throws {
+         launcher: [String] = [], firstStart: Bool = false) throws {
         server = try given ?? Xvfb()
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-\(UUID().uuidString).log").path
         configHome = environment["XDG_CONFIG_HOME"] ?? FileManager.default.temporaryDirectory
@@ -36,6 +38,7 @@ final class AppSession: @unchecked Sendable {
         env["INKSTONE_TEST_ACK"] = "1"
         env.removeValue(forKey: "XDG_RUNTIME_DIR")
         for (k, v) in environment { env[k] = v }
+        if !firstStart, let stateHome = env["XDG_STATE_HOME"] { Self.rememberHintDismissed(stateHome: stateHome) }
         let binary = try inkstoneBinaryPath()
         app = try ChildProcess(path: launcher.first ?? binary, arguments: launcher.isEmpty ? arguments : launcher.dropFirst() + [binary] + arguments,
                                environment: env, output: logPath)
@@ -68,6 +71,15 @@ final class AppSession: @unchecked Sendable {
         server.stop()
         try? FileManager.default.removeItem(atPath: logPath)
         try? FileManager.default.removeItem(atPath: configHome)
+    }
+
+    /// Writes a remembered state with the hint dismissed, unless the state folder has one.
+    static func rememberHintDismissed(stateHome: String) {
+        let folder = stateHome + "/inkstone", file = folder + "/state.json"
+        guard !FileManager.default.fileExists(atPath: file) else { return }
+        // A state home that cannot hold it (a test makes it a file) is that test's business.
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? Data(#"{"hintDismissed": true}"#.utf8).write(to: URL(fileURLWithPath: file))
     }
 
     /// Runs `inkstone` with arguments (e.g. `prefs set ...`) against this session's preferences.

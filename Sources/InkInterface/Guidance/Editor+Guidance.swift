@@ -1,0 +1,65 @@
+import InkGeometry
+import InkInput
+
+/// The first-start hint and the toolbar's tooltips.
+extension Editor {
+    /// Whether the first-start hint shows: not dismissed yet and the canvas is an empty blank one.
+    public var showsHint: Bool {
+        guard !guidance.hintDismissed, document.pages.count == 1, let page = document.pages.first else { return false }
+        return page.size == nil && page.strokes.isEmpty
+    }
+
+    /// The hint and where it is, when it shows.
+    public var firstStartHint: FirstStartHint? { showsHint ? FirstStartHint(canvas: canvasFrame) : nil }
+
+    /// A press on the canvas while the hint shows: the hint goes for good; on its close
+    /// control that is all, anywhere else the press starts drawing as usual.
+    mutating func pressWithHint(_ e: InputEvent) -> Damage {
+        guard let hint = firstStartHint else { return beginGesture(e) }
+        guidance.hintDismissed = true
+        var damage = Damage(window: hint.frame.insetBy(-6))
+        if hint.closeFrame.insetBy(-4).contains(e.position) {
+            popupDismissedByPress = e.device.id
+            return damage
+        }
+        damage.formUnion(beginGesture(e))
+        return damage
+    }
+
+    /// Follows the hovered control for its tooltip (after `trackingOverlays` saw a change, or
+    /// while one shows): another control starts the wait anew, a press or a gesture hides it.
+    mutating func followHoverForTooltip(was previous: ToolbarItem?) -> Damage {
+        var damage = Damage.none
+        let moved = hoveredItem != previous
+        if let shown = guidance.tooltip, moved || pressedItem != nil || !session.isIdle {
+            guidance.tooltip = nil
+            damage.region.add(shown.frame.insetBy(-2))
+        }
+        if moved {
+            let onBar = hoveredItem.map { toolbar.frame(of: $0) != nil } ?? false
+            guidance.tooltipDue = onBar ? now + Tooltip.delay : nil
+        }
+        return damage
+    }
+
+    /// Shows the hovered control's tooltip once it is due.
+    mutating func showDueTooltip(at time: UInt64) -> Damage {
+        guard let due = guidance.tooltipDue, due <= time else { return .none }
+        guidance.tooltipDue = nil
+        guard let item = hoveredItem, pressedItem == nil, session.isIdle, let control = toolbar.frame(of: item) else { return .none }
+        let tip = Tooltip(item: item, text: tooltipText(item), control: control, bar: toolbar.frame, window: windowFrame)
+        guidance.tooltip = tip
+        return Damage(window: tip.frame.insetBy(-2))
+    }
+
+    /// A control's name and its shortcut: "Pen (P)", "Undo (Ctrl+Z)", a colour's name.
+    func tooltipText(_ item: ToolbarItem) -> String {
+        var name = item.title
+        if case .color(let i) = item {
+            let colors = palette.colors(for: shownToolState.colorTool)
+            if colors.indices.contains(i) { name = colors[i].name }
+        }
+        guard let keys = Shortcuts.keys(for: item) else { return name }
+        return "\(name) (\(keys))"
+    }
+}

@@ -1,0 +1,67 @@
+import InkGeometry
+
+/// What helps people find their way: the first-start hint (until it is dismissed) and the
+/// tooltip of the toolbar control hovered for a moment.
+public struct Guidance: Hashable, Sendable {
+    /// Whether the first-start hint was dismissed (remembered between runs). True for an
+    /// editor nobody restored: the hint shows only when the remembered state says so.
+    public internal(set) var hintDismissed = true
+    /// The tooltip showing, if any.
+    public internal(set) var tooltip: Tooltip?
+    /// When the hovered control's tooltip is due (server ms), while it is hovered and not yet shown.
+    var tooltipDue: UInt64?
+
+    public init() {}
+}
+
+/// The name of a toolbar control and its shortcut, beside the control (H5: showing it is all
+/// hovering does).
+public struct Tooltip: Hashable, Sendable {
+    public var item: ToolbarItem
+    public var text: String
+    public var frame: Rect
+
+    /// How long a control is hovered before its tooltip shows (ms).
+    public static let delay: UInt64 = 600
+    static let size = 12.5
+
+    /// The tooltip of a control at `control` (a slot of the toolbar at `bar`), just off the bar
+    /// on the canvas's side, its middle level with the control's, kept inside the window.
+    public init(item: ToolbarItem, text: String, control: Rect, bar: Rect, window: Rect) {
+        self.item = item
+        self.text = text
+        let width = Swift.min(window.width - 8, TextEstimate.width(text, size: Self.size) + 20)
+        let height = 26.0
+        let x = bar.minX <= window.minX ? bar.maxX + 6 : bar.minX - 6 - width
+        let y = Swift.min(Swift.max(window.minY + 4, (control.center.y - height / 2).rounded()), window.maxY - height - 4)
+        frame = Rect(x: Swift.min(Swift.max(window.minX + 4, x), window.maxX - width - 4), y: y, width: width, height: height)
+    }
+}
+
+/// The short hint an empty canvas shows until it is dismissed (by its close control or by
+/// starting to draw): what to do first.
+public struct FirstStartHint: Hashable, Sendable {
+    public static let title = "Welcome to Inkstone"
+    public static let lines = [
+        "Draw with the pen or the mouse; the pen's other end erases.",
+        "Hover the pen to see the size and colour it draws with.",
+        "Upper pen button: the menu at the pen; hold it for the colours.",
+        "Lower pen button: double-click to switch to the eraser.",
+        "Open a PDF or images with Ctrl+O; inkstone --help lists the keys.",
+    ]
+    static let textSize = 12.5
+    static let lineHeight = 17.0
+
+    /// The card, centred on the canvas.
+    public var frame: Rect
+    /// Its close control, in its top right corner.
+    public var closeFrame: Rect
+
+    public init(canvas: Rect) {
+        let width = Swift.min(400, canvas.width - 24)
+        let lineCount = Self.lines.reduce(0) { $0 + TextEstimate.wrap($1, width: width - 40, size: Self.textSize).count }
+        let height = Swift.min(canvas.height - 24, 50 + Double(lineCount) * Self.lineHeight + 4)
+        frame = Rect(x: (canvas.center.x - width / 2).rounded(), y: (canvas.center.y - height / 2).rounded(), width: width, height: height)
+        closeFrame = Rect(x: frame.maxX - 34, y: frame.minY + 6, width: 28, height: 28)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import InkDocument
+import InkInterface
+
+/// The remembered state on disk: `$XDG_STATE_HOME/inkstone/state.json` (by default in
+/// `~/.local/state`, beside the journal folder), JSON, replaced atomically. A file that cannot
+/// be read or understood is named in one message and treated as empty: the next save
+/// replaces it.
+public struct StateFile: StateStore, Sendable {
+    public let url: URL
+
+    /// The file for a process environment (`XDG_STATE_HOME`, else `HOME`, as for the journals).
+    public init(environment: [String: String]) {
+        url = JournalStore(environment: environment).folder.deletingLastPathComponent().appendingPathComponent("state.json")
+    }
+
+    public init(url: URL) { self.url = url }
+
+    public func load() -> StateLoad {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return StateLoad(state: RememberedState())
+        } catch {
+            return StateLoad(state: RememberedState(), problem: problem("cannot be read (\((error as NSError).localizedDescription))"))
+        }
+        do {
+            return StateLoad(state: try JSONDecoder().decode(RememberedState.self, from: data))
+        } catch {
+            return StateLoad(state: RememberedState(), problem: problem("is not valid (\(Self.reason(error)))"))
+        }
+    }
+
+    public func save(_ state: RememberedState) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try AtomicFile.write(try encoder.encode(state), to: url)
+    }
+
+    private func problem(_ what: String) -> String {
+        "the remembered tools and views in \(url.path) \(what); Inkstone starts without them and replaces the file"
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let c), DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c),
+             DecodingError.keyNotFound(_, let c):
+            let path = c.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? "not JSON" : "\(path): \(c.debugDescription)"
+        default:
+            return "\(error)"
+        }
+    }
+}

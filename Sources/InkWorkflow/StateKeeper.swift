@@ -1,0 +1,62 @@
+import Foundation
+import InkInterface
+
+/// Keeps what is remembered between runs (`RememberedState`) for one window: at start it gives
+/// the editor the remembered tools and hint and the opened document's view; when another
+/// document replaces it, and at the end, it notes the view; at the end it writes the tools,
+/// the hint and the views noted over whatever another Inkstone wrote meanwhile.
+@MainActor
+public final class StateKeeper {
+    let store: any StateStore
+    /// What was remembered at start.
+    public private(set) var state: RememberedState
+    /// Why the remembered state could not be used, to say once (nil when all is well).
+    public let problem: String?
+    /// The views noted in this run, the most recent first.
+    private(set) var views: [DocumentView] = []
+
+    public init(store: any StateStore) {
+        self.store = store
+        let loaded = store.load()
+        state = loaded.state
+        problem = loaded.problem
+    }
+
+    /// At start: the remembered tools and hint, and the view of the document `key`, if one
+    /// was remembered.
+    public func begin(_ editor: inout Editor, documentKey key: String?) -> Outcome {
+        var outcome = editor.restore(state)
+        outcome.formUnion(arrive(&editor, documentKey: key))
+        return outcome
+    }
+
+    /// Notes where the document `key` is being looked at (before another replaces it).
+    public func leave(_ editor: Editor, documentKey key: String?) {
+        guard let key else { return }
+        let view = editor.documentView(key: key)
+        views.removeAll { $0.key == key }
+        views.insert(view, at: 0)
+        state.remember(view)
+    }
+
+    /// A document `key` is shown: its remembered view, if any.
+    public func arrive(_ editor: inout Editor, documentKey key: String?) -> Outcome {
+        guard let key, let view = state.view(of: key) else { return .none }
+        return editor.restoreView(view)
+    }
+
+    /// At the end: notes the document's view and writes what is remembered.
+    public func finish(_ editor: Editor, documentKey key: String?) throws {
+        leave(editor, documentKey: key)
+        let mine = editor.remembered(in: state)
+        try store.save(mine.merged(over: store.load().state, views: views))
+    }
+}
+
+extension StateKeeper {
+    /// Which document paths name, for remembering its view: the absolute paths, one a line.
+    public nonisolated static func key(for paths: [String]) -> String? {
+        guard !paths.isEmpty else { return nil }
+        return paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.joined(separator: "\n")
+    }
+}
