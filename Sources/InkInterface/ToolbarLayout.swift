@@ -72,6 +72,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         add(.redo, button)
         separate()
         add(.preferences, button)
+        slots += Self.statusControls(in: statusBar, side: side)
     }
 
     /// The control at a window position, if any.

@@ -19,7 +19,7 @@ public enum ToolbarPainter {
             cairo_move_to(cr, bar.frame.minX + 12, y + 0.5); cairo_line_to(cr, bar.frame.maxX - 12, y + 0.5); cairo_stroke(cr)
         }
         let state = controls.state
-        for slot in bar.slots {
+        for slot in bar.slots where !ToolbarLayout.isInStatusBar(slot.item) {
             paint(slot, controls: controls, state: state, on: cr)
         }
         cairo_restore(cr)
@@ -84,6 +84,9 @@ public enum ToolbarPainter {
             cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
             cairo_fill(cr)
+        case .documentMenu, .zoomLevel:
+            // Drawn by the status bar (`StatusControlsPainter`).
+            break
         case .customColor:
             background(f, selected: false, pressed: pressed, on: cr)
             Icons.colorWheel(in: f, on: cr)
