@@ -44,6 +44,9 @@ extension Editor {
             if e.action == .proximityOut && hover?.deviceID == e.device.id { hover = nil }
             return menuHandles(e)
         case .pad:
+            // The pen over the pad hides its preview there (`surfaceHidesPreview`); elsewhere the page shows it.
+            if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position) }
+            if e.action == .proximityOut && hover?.deviceID == e.device.id { hover = nil }
             return padHandles(e)
         case .picker:
             if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position) }
