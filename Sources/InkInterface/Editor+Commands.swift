@@ -132,8 +132,8 @@ extension Editor {
         case .preferences: return togglePanel()
         case .widthSlider: return .none
         case .documentMenu:
-            let anchor = toolbar.frame(of: .documentMenu)?.center ?? canvasFrame.center
-            return menu?.ring == .document ? closeMenu() : openMenu(at: anchor, ring: .document)
+            let anchor = toolbar.frame(of: .documentMenu) ?? Rect(center: canvasFrame.center, radius: 1)
+            return documentMenu != nil ? closeList() : openList(at: anchor)
         case .zoomLevel:
             let anchor = toolbar.frame(of: .zoomLevel)?.center ?? canvasFrame.center
             return pad?.purpose == .zoom ? closePad() : openZoomPad(at: anchor)

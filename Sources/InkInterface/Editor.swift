@@ -110,6 +110,8 @@ public struct Editor: Sendable {
             // window is redrawn after a layout change, so their areas need no damage of their own.
             _ = closePopup()
             _ = closeMenu()
+            _ = closePad()
+            _ = closeList()
         }
         toolbar = bar
         if viewIsHome { (viewport.scale, scroll) = homeView }
@@ -166,6 +168,7 @@ public struct Editor: Sendable {
     /// anywhere, the palette and the colour picker over themselves.
     func surfaceHidesPreview(at p: Point) -> Bool {
         menu != nil || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false) || (pad?.frame.contains(p) ?? false)
+            || (documentMenu?.frame.contains(p) ?? false)
     }
 
     /// Where the notice is, if one shows.

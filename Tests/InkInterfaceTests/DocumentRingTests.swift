@@ -122,16 +122,17 @@ import Testing
         #expect(editor.document.pages.allSatisfy { $0.strokes.isEmpty })
     }
 
-    @Test func theStatusBarsDocumentButtonOpensTheRingAndItsZoomOpensTheZoomPad() throws {
+    @Test func theStatusBarsDocumentButtonOpensItsMenuAndItsZoomOpensTheZoomPad() throws {
         for size in [Size(800, 700), Self.small] {
             var editor = Editor(windowSize: size)
             let doc = try #require(editor.toolbar.frame(of: .documentMenu))
             let zoom = try #require(editor.toolbar.frame(of: .zoomLevel))
             #expect(editor.toolbar.statusBar.covers(doc) && editor.toolbar.statusBar.covers(zoom))
             _ = editor.click(.documentMenu, Devices.pen)
-            #expect(editor.menu?.ring == .document)
-            #expect(MarkingMenuTests.inside(try #require(editor.menu), editor.canvasFrame))
+            let list = try #require(editor.documentMenu)
+            #expect(editor.canvasFrame.covers(list.frame))
             _ = editor.handle(KeyChord(.escape))
+            #expect(editor.documentMenu == nil)
             _ = editor.click(.zoomLevel, Devices.pen)
             let pad = try #require(editor.pad)
             #expect(pad.purpose == .zoom)

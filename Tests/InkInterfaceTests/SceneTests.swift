@@ -77,6 +77,7 @@ import Testing
             case .popup: return "popup"
             case .picker: return "picker"
             case .pad: return "pad"
+            case .list: return "list"
             case .menu: return "menu"
             case .panel: return "panel"
             case .chooser: return "chooser"

@@ -3,9 +3,9 @@ import InkGeometry
 import InkInterface
 import Testing
 
-/// The document ring and the zoom pad by their pixels, for both hands, in the default window
-/// and at 400x300: opened with the pen from the marking menu and from the status bar's Document
-/// button, every item shows whole inside the canvas; the zoom pad's presets show too.
+/// The document ring, the Document menu and the zoom pad by their pixels, for both hands, in the
+/// default window and at 400x300: the ring opened with the pen from the marking menu, the menu
+/// from the status bar's Document button, every item whole inside the canvas; the zoom pad too.
 @Suite struct DocumentRingPixelTests {
     @Test(arguments: [("right", "1024x720"), ("left", "1024x720"), ("right", "400x300"), ("left", "400x300")])
     func theRingAndTheZoomPadShowWholeInsideTheCanvas(hand: String, geometry: String) throws {
@@ -36,11 +36,15 @@ import Testing
         let button = try #require(bar.frame(of: .documentMenu))
         app.expectPixels("the ring closed") { snap in ring.slots.allSatisfy { snap.pixel(Int($0.center.x) + 20, Int($0.center.y)) == paperWhite } }
         app.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(button.center.x, button.center.y))
-        let fromBar = MarkingMenu(ring: .document, pen: button.center, rightHanded: rightHanded, within: canvas)
-        try Self.expectWhole(fromBar, inside: canvas, app)
-        app.screenshot("document-ring-bar-\(hand)-\(geometry)")
-        // The zoom button (once the ring is closed) opens the zoom pad; its OK and presets show inside the canvas.
-        app.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(fromBar.center.x, fromBar.center.y))
+        let list = DocumentMenu(button: button, rightHanded: rightHanded, within: canvas)
+        #expect(canvas.covers(list.frame), "the Document menu at \(list.frame)")
+        app.expectPixels("the Document menu, an icon on each row") { snap in
+            list.rows.allSatisfy { row in snap.any(near: Int(row.frame.minX) + 14, Int(row.frame.center.y), radius: 8) { ($0 >> 16) & 0xff < 0xc0 } }
+        }
+        app.screenshot("document-menu-\(hand)-\(geometry)")
+        // The zoom button (once the menu is closed by a tap outside it) opens the zoom pad; its OK and presets show inside the canvas.
+        let outside = Point(rightHanded ? canvas.maxX - 10 : canvas.minX + 10, canvas.minY + 10)
+        app.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(outside.x, outside.y))
         let zoom = try #require(bar.frame(of: .zoomLevel))
         app.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(zoom.center.x, zoom.center.y))
         let pad = ValuePad(.zoom, value: 100, anchor: zoom.center, rightHanded: rightHanded, within: canvas)

@@ -7,7 +7,7 @@ import Testing
 
 /// Issue 16's pen-only script on the pen rig, with no key event at all: the marking menu's
 /// document ring opens a 3-page PDF through the app's own chooser (pen taps), the go-to-page pad
-/// shows page 3, fit page zooms to it, the pen draws on it, the ring saves (the chooser's Save
+/// (from the status bar's Document menu) shows page 3, fit page zooms to it, the pen draws on it, the ring saves (the chooser's Save
 /// tapped) and exports; the saved document and the exported page hold the ink.
 @Suite struct PenOnlyDocumentTests {
     static let window = MarkingMenuEndToEndTests.window
@@ -64,11 +64,12 @@ import Testing
         s.expectPixels("page 1 of the PDF") { $0.isDark(Int(page1.minX) + 80, Int(page1.minY) + 48) }
         s.check(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "paper.pdf — Inkstone" }, "title")
 
-        // Go to page 3: the status bar's Document button → Go to page → 3 → OK on the pad.
+        // Go to page 3: the status bar's Document button → Go to page… → 3 → OK on the pad.
         let button = try #require(ToolbarGeometry.frame(of: .documentMenu))
         try Self.tap(rig, s, button)
-        ring = MarkingMenu(ring: .document, pen: button.center, rightHanded: true, within: Self.canvas)
-        try Self.tap(rig, s, ring.slots.first { $0.item == .goToPage }?.frame)
+        let list = DocumentMenu(button: button, rightHanded: true, within: Self.canvas)
+        s.screenshot("document-menu")
+        try Self.tap(rig, s, list.frame(of: .item(.goToPage)))
         let pad = ValuePad(.page(count: 3), value: 1, anchor: button.center, rightHanded: true, within: Self.canvas)
         s.expectPixels("the page pad's OK") { close($0.pixel(Int(pad.frame(of: .ok)?.minX ?? 0) + 6, Int(pad.frame(of: .ok)?.center.y ?? 0)), 0x2f6fe4, tolerance: 8) }
         try Self.tap(rig, s, pad.frame(of: .digit(3)))

@@ -8,6 +8,8 @@ public enum SurfaceLayer: Int, Comparable, CaseIterable, Hashable, Sendable {
     case picker
     /// The page or zoom pad (`ValuePad`): not modal, a tap outside closes it.
     case pad
+    /// The Document button's menu (`DocumentMenu`): not modal, a tap outside closes it.
+    case list
     /// The marking menu: takes every pointer event while open.
     case menu
     /// The Preferences panel: modal.
@@ -26,6 +28,7 @@ public enum Surface: Hashable, Sendable {
     case popup(Popup)
     case picker(PickerSurface)
     case pad(PadSurface)
+    case list(ListSurface)
     case menu(MenuSurface)
     case panel(PanelSurface)
     case chooser(ChooserSurface)
@@ -36,6 +39,7 @@ public enum Surface: Hashable, Sendable {
         case .popup: return .popup
         case .picker: return .picker
         case .pad: return .pad
+        case .list: return .list
         case .menu: return .menu
         case .panel: return .panel
         case .chooser: return .chooser
@@ -71,6 +75,15 @@ public struct PadSurface: Hashable, Sendable {
     public var pressed: ValuePad.Control?
 
     public init(pad: ValuePad) { self.pad = pad }
+}
+
+/// The Document button's menu and the pointer on it.
+public struct ListSurface: Hashable, Sendable {
+    public var menu: DocumentMenu
+    public var hovered: DocumentMenu.Entry?
+    public var pressed: DocumentMenu.Entry?
+
+    public init(menu: DocumentMenu) { self.menu = menu }
 }
 
 /// The marking menu and the pointer on it.
