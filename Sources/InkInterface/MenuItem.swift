@@ -7,8 +7,6 @@ public enum MenuItem: Hashable, Sendable {
     case sizes
     case undo
     case redo
-    /// Opens the Preferences panel.
-    case more
     case color(Int)
     case width(Int)
     /// Opens the document ring (`MenuItem.documentRing`).
@@ -35,7 +33,6 @@ public enum MenuItem: Hashable, Sendable {
         case .sizes: return "Size"
         case .undo: return "Undo"
         case .redo: return "Redo"
-        case .more: return "More"
         case .color(let i):
             let colors = palette.colors(for: colorTool)
             return colors.indices.contains(i) ? colors[i].name : ""

@@ -26,6 +26,7 @@ import Testing
         rig.send(.stylus, ["in", HoverTests.hover(pen.x, pen.y), "down 3", "up 3"])
         let main = MarkingMenu(pen: pen, rightHanded: rightHanded, within: canvas)
         app.expectPixels("the marking menu") { MarkingMenuEndToEndTests.shows(main, $0) }
+        app.screenshot("marking-menu-\(hand)-\(geometry)")
         let item = try #require(main.slots.first { $0.item == .document })
         app.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(item.center.x, item.center.y))
         let ring = MarkingMenu(ring: .document, pen: pen, rightHanded: rightHanded, within: canvas)
