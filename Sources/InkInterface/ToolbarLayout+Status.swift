@@ -22,7 +22,7 @@ extension ToolbarLayout {
 
     /// The part of the status bar its controls leave to the mode indicator and the page number.
     public var statusText: Rect {
-        let controls = slots.filter { $0.item == .documentMenu || $0.item == .zoomLevel }.reduce(Rect.empty) { $0.union($1.frame) }
+        let controls = statusSlots.reduce(Rect.empty) { $0.union($1.frame) }
         guard !controls.isEmpty else { return statusBar }
         if controls.minX <= statusBar.minX + 0.5 {
             return Rect(x: controls.maxX, y: statusBar.minY, width: statusBar.maxX - controls.maxX, height: statusBar.height)

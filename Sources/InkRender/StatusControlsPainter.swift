@@ -7,7 +7,7 @@ import InkInterface
 enum StatusControlsPainter {
     static func paint(_ scene: Scene, on cr: OpaquePointer) {
         let controls = scene.controls
-        for slot in scene.toolbar.slots where ToolbarLayout.isInStatusBar(slot.item) {
+        for slot in scene.toolbar.statusSlots {
             let f = slot.frame.insetBy(2)
             let pressed = controls.pressed == slot.item, hovered = controls.hovered == slot.item
             if pressed || hovered {

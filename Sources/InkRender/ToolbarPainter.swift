@@ -19,7 +19,7 @@ public enum ToolbarPainter {
             cairo_move_to(cr, bar.frame.minX + 12, y + 0.5); cairo_line_to(cr, bar.frame.maxX - 12, y + 0.5); cairo_stroke(cr)
         }
         let state = controls.state
-        for slot in bar.slots where !ToolbarLayout.isInStatusBar(slot.item) {
+        for slot in bar.slots {
             paint(slot, controls: controls, state: state, on: cr)
         }
         cairo_restore(cr)

@@ -149,3 +149,13 @@ import Testing
         #expect(!editor.toolbar.statusText.intersects(doc))
     }
 }
+
+extension DocumentRingTests {
+    @Test func anotherDocumentClosesThePagePad() {
+        var editor = Self.threePages()
+        _ = editor.openPagePad(at: Point(500, 400))
+        #expect(editor.pad != nil)
+        _ = editor.replaceDocument(Document(pages: [Page(blankSize: Size(400, 300))]))
+        #expect(editor.pad == nil)
+    }
+}
