@@ -159,3 +159,19 @@ extension DocumentRingTests {
         #expect(editor.pad == nil)
     }
 }
+
+extension DocumentRingTests {
+    /// The pen's preview follows it onto the pad (hidden there) and off it again.
+    @Test func thePreviewHidesOverThePadAndFollowsThePenOffIt() throws {
+        var editor = Self.threePages()
+        _ = editor.openPagePad(at: Point(500, 400))
+        let pad = try #require(editor.pad)
+        let outside = Point(pad.frame.maxX + 60, pad.frame.center.y)
+        _ = editor.hover(outside, Devices.pen)
+        #expect(editor.hoverPreview?.center == outside)
+        _ = editor.hover(pad.frame.center, Devices.pen)
+        #expect(editor.hoverPreview == nil, "no preview left behind where the pen was")
+        _ = editor.hover(outside, Devices.pen)
+        #expect(editor.hoverPreview?.center == outside)
+    }
+}
