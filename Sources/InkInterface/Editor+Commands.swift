@@ -31,6 +31,12 @@ public enum EditorCommand: Hashable, Sendable {
     case clearPage
     /// What the eraser takes away (the `eraser.mode` preference, saved).
     case setEraserMode(EraserMode)
+    /// Fit width, fit page or 100 % (Ctrl+2, Ctrl+3, Ctrl+1).
+    case zoom(ZoomPreset)
+    /// The zoom in percent (clamped to 5 %...800 %), around the canvas's centre.
+    case setZoomPercent(Int)
+    /// Shows page `i` (from 0) at the top of the canvas.
+    case goToPage(Int)
 }
 
 extension Editor {
@@ -81,6 +87,9 @@ extension Editor {
         case .setWidth(let w): state.width = w
         case .stepWidth(let up): state.width = WidthSteps.step(from: state.width, up: up)
         case .setEraserMode(let mode): return setEraserMode(mode)
+        case .zoom(let preset): return applyZoom(preset)
+        case .setZoomPercent(let p): return setZoom(Double(p) / 100, around: canvasFrame.center)
+        case .goToPage(let i): return showPage(Swift.max(0, Swift.min(document.pages.count - 1, i)))
         default: return .none
         }
         return setTool(state, for: kind)
@@ -122,6 +131,12 @@ extension Editor {
         case .redo: command = .redo
         case .preferences: return togglePanel()
         case .widthSlider: return .none
+        case .documentMenu:
+            let anchor = toolbar.frame(of: .documentMenu) ?? Rect(center: canvasFrame.center, radius: 1)
+            return documentMenu != nil ? closeList() : openList(at: anchor)
+        case .zoomLevel:
+            let anchor = toolbar.frame(of: .zoomLevel)?.center ?? canvasFrame.center
+            return pad?.purpose == .zoom ? closePad() : openZoomPad(at: anchor)
         case .customColor: return openPicker(for: kind, at: popup?.anchor ?? canvasFrame.center)
         case .recentColor(let i):
             guard let shown = popup?.recentColors, shown.indices.contains(i) else { return .none }
@@ -163,6 +178,7 @@ extension Editor {
         case .blankPage(let after)?: return addBlankPage(after: after)
         case .nextPage?: return showPage(Swift.min(document.pages.count - 1, currentPage + 1))
         case .previousPage?: return showPage(Swift.max(0, currentPage - 1))
+        case .zoomPreset(let preset)?: return applyZoom(preset)
         case .panWhileHeld?:
             spaceHeld = true
             return .none

@@ -68,7 +68,9 @@ extension Editor {
         case .undo, .redo:
             damage.formUnion(perform(item == .undo ? .undo : .redo, for: kind))
             damage.formUnion(showFeedback(item == .undo ? "Undo" : "Redo", tool: nil, at: pen))
-        case .more: damage.formUnion(togglePanel())
+        case .document: damage.formUnion(openMenu(at: pen, ring: .document))
+        case .open, .save, .export, .newPage, .goToPage, .zoom:
+            damage.formUnion(chooseDocumentItem(item, at: pen))
         case .color(let i):
             damage.formUnion(perform(.selectColor(i), for: kind))
             damage.formUnion(showFeedback(palette.colors(for: toolState(for: kind).colorTool)[i].name, tool: toolState(for: kind).effectiveTool, at: pen))

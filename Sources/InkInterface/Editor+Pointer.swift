@@ -112,7 +112,7 @@ extension Editor {
             popupDismissedByPress = e.device.id
             return Damage(window: f.insetBy(-6))
         }
-        if toolbar.frame.contains(e.position) {
+        if toolbar.frame.contains(e.position) || toolbar.item(at: e.position).map(ToolbarLayout.isInStatusBar) == true {
             pressedItem = toolbar.item(at: e.position)
             return pressedItem.flatMap { toolbar.frame(of: $0) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
         }
@@ -132,6 +132,7 @@ extension Editor {
         if let item = pressedItem {
             pressedItem = nil
             var damage = Damage(window: toolbar.frame)
+            if ToolbarLayout.isInStatusBar(item) { damage.region.add(toolbar.statusBar) }
             if toolbar.item(at: e.position) == item { damage.formUnion(press(item, for: e.device.kind)) }
             return damage
         }

@@ -41,7 +41,7 @@ extension Editor {
             }
         }
         return Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition,
-                               eraserMode: preferences.eraserMode)
+                               eraserMode: preferences.eraserMode, zoom: zoomPercent)
     }
 
     /// The page being read, of how many, when the document has pages.
@@ -52,10 +52,12 @@ extension Editor {
 
     /// The open surfaces, bottom to top.
     private func sceneSurfaces(canvas: Rect) -> [Scene.Surface] {
-        guard popup != nil || picker != nil || menu != nil || panel != nil || chooser != nil || prompt != nil else { return [] }
+        guard popup != nil || picker != nil || pad != nil || documentMenu != nil || menu != nil || panel != nil || chooser != nil || prompt != nil else { return [] }
         var surfaces: [Scene.Surface] = []
         if let popup { surfaces.append(.popup(popup)) }
         if let picker { surfaces.append(.picker(picker, hovered: hoveredPickerControl, pressed: pressedPickerControl)) }
+        if let pad { surfaces.append(.pad(pad, hovered: hoveredPadControl, pressed: pressedPadControl)) }
+        if let list = self.surfaces.list { surfaces.append(.list(list.menu, hovered: list.hovered, pressed: list.pressed)) }
         if let menu { surfaces.append(.menu(menu, hovered: hoveredMenuItem)) }
         if let panel, let layout = panelLayout {
             surfaces.append(.panel(Scene.PanelView(panel: panel, layout: layout, hovered: hoveredPanelControl,

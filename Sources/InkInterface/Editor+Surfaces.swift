@@ -43,6 +43,15 @@ extension Editor {
             if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position, rotation: e.axes.rotation, tilt: e.axes.tilt) }
             if e.action == .proximityOut && hover?.deviceID == e.device.id { hover = nil }
             return menuHandles(e)
+        case .list:
+            if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position) }
+            if e.action == .proximityOut && hover?.deviceID == e.device.id { hover = nil }
+            return listHandles(e)
+        case .pad:
+            // The pen over the pad hides its preview there (`surfaceHidesPreview`); elsewhere the page shows it.
+            if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position) }
+            if e.action == .proximityOut && hover?.deviceID == e.device.id { hover = nil }
+            return padHandles(e)
         case .picker:
             if isPen, case .motion = e.action { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position) }
             if e.action == .proximityOut && hover?.deviceID == e.device.id { hover = nil }
@@ -64,6 +73,10 @@ extension Editor {
             return key.key == .escape ? togglePanel() : nil
         case .menu:
             return key.key == .escape ? closeMenu() : nil
+        case .pad:
+            return padHandles(key)
+        case .list:
+            return key.key == .escape ? closeList() : nil
         case .picker:
             return pickerHandles(key)
         case .popup:

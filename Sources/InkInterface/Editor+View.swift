@@ -40,6 +40,8 @@ extension Editor {
         outbox.edits = []
         outbox.journalBase = nil
         layout = DocumentLayout(document)
+        // A page pad counted the old document's pages.
+        _ = closePad()
         var damage = goHome()
         damage.formUnion(Damage(window: windowFrame))
         outbox.documentChanged = true

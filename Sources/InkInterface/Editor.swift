@@ -113,6 +113,8 @@ public struct Editor: Sendable {
             _ = closePopup()
             _ = closeMenu()
             guidance.tooltip = nil
+            _ = closePad()
+            _ = closeList()
         }
         toolbar = bar
         if viewIsHome { (viewport.scale, scroll) = homeView }
@@ -168,7 +170,8 @@ public struct Editor: Sendable {
     /// Whether an open surface hides the brush preview at a position: the marking menu
     /// anywhere, the palette and the colour picker over themselves.
     func surfaceHidesPreview(at p: Point) -> Bool {
-        menu != nil || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false)
+        menu != nil || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false) || (pad?.frame.contains(p) ?? false)
+            || (documentMenu?.frame.contains(p) ?? false)
     }
 
     /// Where the notice is, if one shows.

@@ -9,7 +9,7 @@ import InkGeometry
 /// Choosing: tap an item; or flick from anywhere toward an item (direction only, as marking
 /// menus do), which also works before the menu is shown.
 public struct MarkingMenu: Hashable, Sendable {
-    public enum Ring: Hashable, Sendable { case main, colors, sizes }
+    public enum Ring: Hashable, Sendable { case main, colors, sizes, document }
 
     /// One item: where its round target is, and its direction from the menu's centre.
     public struct Slot: Hashable, Sendable {
@@ -50,6 +50,7 @@ public struct MarkingMenu: Hashable, Sendable {
         case .main: items = MenuItem.main
         case .colors: items = palette.colors.indices.map { .color($0) }
         case .sizes: items = palette.widths.indices.map { .width($0) }
+        case .document: items = MenuItem.documentRing
         }
         // Preferred: the arc centred on up-and-away-from-the-hand (140° for a right hand, 40° for
         // a left one); then turned toward the window's inside in 30° steps, each way. A window

@@ -7,10 +7,22 @@ public enum MenuItem: Hashable, Sendable {
     case sizes
     case undo
     case redo
-    /// Opens the Preferences panel.
-    case more
     case color(Int)
     case width(Int)
+    /// Opens the document ring (`MenuItem.documentRing`).
+    case document
+    /// Asks what to open (the desktop's chooser, else the app's own).
+    case open
+    /// Saves to the document's file, or asks where.
+    case save
+    /// Exports the pages as PNG images beside the document.
+    case export
+    /// A blank page after the current one (undoable).
+    case newPage
+    /// Opens the page pad: the page number, step buttons and a number pad.
+    case goToPage
+    /// A zoom preset (fit width, fit page, 100 %).
+    case zoom(ZoomPreset)
 
     /// The label under the icon; a colour is named from the palette of `colorTool` (the
     /// highlighter's own colours while it is in use), a width from `widthTool`'s presets.
@@ -21,18 +33,29 @@ public enum MenuItem: Hashable, Sendable {
         case .sizes: return "Size"
         case .undo: return "Undo"
         case .redo: return "Redo"
-        case .more: return "More"
         case .color(let i):
             let colors = palette.colors(for: colorTool)
             return colors.indices.contains(i) ? colors[i].name : ""
         case .width(let i):
             let widths = palette.widths(for: widthTool)
             return widths.indices.contains(i) ? WidthSteps.text(widths[i]) : ""
+        case .document: return "Document"
+        case .open: return "Open"
+        case .save: return "Save"
+        case .export: return "Export"
+        case .newPage: return "New page"
+        case .goToPage: return "Go to page"
+        case .zoom(let z): return z.title
         }
     }
 
     /// The items of the first ring, from the one nearest straight up outward (M1). Eight at
-    /// most, so the ring fits small windows: redo, the rarest, is left to the toolbar and the
-    /// keys since the pencil joined the tools.
-    public static let main: [MenuItem] = [.tool(.pen), .tool(.pencil), .tool(.highlighter), .tool(.eraser), .colors, .sizes, .undo, .more]
+    /// most, so the ring fits small windows: redo and the file and view actions are one flick
+    /// further, in the document ring.
+    public static let main: [MenuItem] = [.tool(.pen), .tool(.pencil), .tool(.highlighter), .tool(.eraser), .colors, .sizes, .undo, .document]
+
+    /// The document ring (issue 16): the file, page and zoom actions, undo and redo; ten, the
+    /// most a whole ring holds in a 400x300 window. Preferences stays on the toolbar's gear.
+    public static let documentRing: [MenuItem] = [.undo, .redo, .open, .save, .export, .newPage, .goToPage,
+                                              .zoom(.fitWidth), .zoom(.fitPage), .zoom(.actualSize)]
 }

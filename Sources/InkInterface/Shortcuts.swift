@@ -9,6 +9,8 @@ public struct Shortcut: Sendable {
         case command(EditorCommand)
         case preferences
         case zoomIn, zoomOut, actualSize
+        /// Ctrl+1, Ctrl+2, Ctrl+3: 100 %, fit width, fit page.
+        case zoomPreset(ZoomPreset)
         case blankPage(after: Bool)
         case nextPage, previousPage
         /// Held, a drag moves the page instead of drawing.
@@ -60,7 +62,10 @@ public enum Shortcuts {
         Shortcut(chords: [key(",", ctrl: true)], keys: "Ctrl+,", summary: "Preferences", action: .preferences),
         Shortcut(chords: [key("+", ctrl: true), key("=", ctrl: true)], keys: "Ctrl++ or Ctrl+=", summary: "zoom in", action: .zoomIn),
         Shortcut(chords: [key("-", ctrl: true)], keys: "Ctrl+-", summary: "zoom out", action: .zoomOut),
-        Shortcut(chords: [key("0", ctrl: true)], keys: "Ctrl+0", summary: "zoom to 100 %", action: .actualSize),
+        Shortcut(chords: [key("0", ctrl: true)], keys: "Ctrl+0", summary: "zoom to 100 % (around the middle)", action: .actualSize),
+        Shortcut(chords: [key("1", ctrl: true)], keys: "Ctrl+1", summary: "zoom to 100 %", action: .zoomPreset(.actualSize)),
+        Shortcut(chords: [key("2", ctrl: true)], keys: "Ctrl+2", summary: "fit the page's width", action: .zoomPreset(.fitWidth)),
+        Shortcut(chords: [key("3", ctrl: true)], keys: "Ctrl+3", summary: "fit the whole page", action: .zoomPreset(.fitPage)),
         Shortcut(chords: [Shortcut.Chord(key: .pageDown, control: false, shift: nil)], keys: "Page Down", summary: "next page",
                  action: .nextPage),
         Shortcut(chords: [Shortcut.Chord(key: .pageUp, control: false, shift: nil)], keys: "Page Up", summary: "previous page",

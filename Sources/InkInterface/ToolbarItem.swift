@@ -17,6 +17,10 @@ public enum ToolbarItem: Hashable, Sendable {
     case customColor
     /// One of the custom colours chosen last (`Preferences.recentColors`), newest first.
     case recentColor(Int)
+    /// Opens the document ring (open, save, export, pages, zoom, undo, redo): in the status bar.
+    case documentMenu
+    /// Shows the zoom and opens the zoom pad: in the status bar.
+    case zoomLevel
 
     /// The name shown to people (and read by tests).
     public var title: String {
@@ -32,6 +36,8 @@ public enum ToolbarItem: Hashable, Sendable {
         case .widthSlider: return "Width slider"
         case .customColor: return "Custom colour"
         case .recentColor(let i): return "Recent colour \(i + 1)"
+        case .documentMenu: return "Document"
+        case .zoomLevel: return "Zoom"
         }
     }
 }

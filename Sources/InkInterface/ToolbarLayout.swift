@@ -25,6 +25,8 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// The status bar's height.
     public static let statusHeight: Double = 28
     public var slots: [Slot]
+    /// The status bar's own controls (the Document button and the zoom), beside the toolbar.
+    public var statusSlots: [Slot]
     /// Thin separator lines between groups (y positions).
     public var separators: [Double]
 
@@ -43,6 +45,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         statusBar = Rect(x: side == .left ? Self.width : 0, y: windowSize.height - statusHeight,
                          width: Swift.max(0, windowSize.width - Self.width), height: statusHeight)
         slots = []
+        statusSlots = []
         separators = []
         let tight = compact && windowSize.height < Self.compactHeight
         let (button, swatch, gap) = tight ? (28.0, 24.0, 4.0) : (Self.button, Self.swatch, Self.gap)
@@ -72,16 +75,17 @@ public struct ToolbarLayout: Hashable, Sendable {
         add(.redo, button)
         separate()
         add(.preferences, button)
+        statusSlots = Self.statusControls(in: statusBar, side: side)
     }
 
     /// The control at a window position, if any.
     public func item(at p: Point) -> ToolbarItem? {
-        slots.first { $0.frame.contains(p) }?.item
+        (slots.first { $0.frame.contains(p) } ?? statusSlots.first { $0.frame.contains(p) })?.item
     }
 
     /// The hit area of a control.
     public func frame(of item: ToolbarItem) -> Rect? {
-        slots.first { $0.item == item }?.frame
+        (slots.first { $0.item == item } ?? statusSlots.first { $0.item == item })?.frame
     }
 
     /// The window area left for the canvas beside the bar and above the status bar.

@@ -169,6 +169,10 @@ public final class FrameRenderer {
             if picker.bounds.intersects(r) { PickerPainter.paint(picker, hovered: hovered, pressed: pressed, on: cr) }
         case .menu(let menu, let hovered):
             if menu.bounds.intersects(r) { MenuPainter.paint(menu, hovered: hovered, controls: scene.controls, on: cr) }
+        case .pad(let pad, let hovered, let pressed):
+            if pad.frame.insetBy(-8).intersects(r) { PadPainter.paint(pad, hovered: hovered, pressed: pressed, on: cr) }
+        case .list(let menu, let hovered, let pressed):
+            if menu.frame.insetBy(-8).intersects(r) { DocumentMenuPainter.paint(menu, hovered: hovered, pressed: pressed, controls: scene.controls, on: cr) }
         case .panel(let panel): PanelPainter.paint(panel, in: r, on: cr)
         case .chooser(let chooser): ChooserPainter.paint(chooser, in: r, on: cr)
         case .prompt(let prompt): PromptPainter.paint(prompt, in: r, on: cr)

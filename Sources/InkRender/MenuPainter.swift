@@ -38,7 +38,8 @@ enum MenuPainter {
                 Icons.draw(.tool(t), in: iconFrame, color: state.effectiveTool == t ? Theme.accent : Theme.icon, on: cr)
             case .undo: Icons.draw(.undo, in: iconFrame, color: controls.canUndo ? Theme.icon : Theme.iconDisabled, on: cr)
             case .redo: Icons.draw(.redo, in: iconFrame, color: controls.canRedo ? Theme.icon : Theme.iconDisabled, on: cr)
-            case .more: Icons.draw(.preferences, in: iconFrame, color: Theme.icon, on: cr)
+            case .document, .open, .save, .export, .newPage, .goToPage, .zoom:
+                DocumentIcons.draw(slot.item, in: iconFrame, color: Theme.icon, on: cr)
             case .colors, .color:
                 // The colours item shows the colour in use (a custom one too), a colour item its preset.
                 let colors = palette.colors(for: state.colorTool)

@@ -13,17 +13,20 @@ enum StatusBarPainter {
     static let quiet: UInt32 = 0x6a6a74
 
     static func paint(_ scene: Scene, on cr: OpaquePointer) {
-        let f = scene.statusBar.frame
-        guard f.width > 0, f.height > 0 else { return }
+        let whole = scene.statusBar.frame
+        guard whole.width > 0, whole.height > 0 else { return }
         let m = scene.modeIndicator
         cairo_save(cr)
-        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        cairo_rectangle(cr, whole.x, whole.y, whole.width, whole.height)
         cairo_clip(cr)
         setColor(cr, Theme.bar)
         cairo_paint(cr)
         setColor(cr, Theme.barEdge)
         cairo_set_line_width(cr, 1)
-        cairo_move_to(cr, f.minX, f.minY + 0.5); cairo_line_to(cr, f.maxX, f.minY + 0.5); cairo_stroke(cr)
+        cairo_move_to(cr, whole.minX, whole.minY + 0.5); cairo_line_to(cr, whole.maxX, whole.minY + 0.5); cairo_stroke(cr)
+        StatusControlsPainter.paint(scene, on: cr)
+        // The indicator and the page number take what the bar's controls leave.
+        let f = scene.toolbar.statusText.intersection(whole)
 
         let icon = Rect(x: f.minX + padding - 2, y: f.center.y - iconSize / 2, width: iconSize, height: iconSize)
         cairo_save(cr)

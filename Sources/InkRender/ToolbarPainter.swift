@@ -84,6 +84,9 @@ public enum ToolbarPainter {
             cairo_arc(cr, f.center.x, f.center.y, d / 2, 0, 2 * .pi)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, 1)
             cairo_fill(cr)
+        case .documentMenu, .zoomLevel:
+            // Drawn by the status bar (`StatusControlsPainter`).
+            break
         case .customColor:
             background(f, selected: false, pressed: pressed, on: cr)
             Icons.colorWheel(in: f, on: cr)

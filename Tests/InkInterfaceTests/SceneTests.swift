@@ -76,6 +76,8 @@ import Testing
             switch surface {
             case .popup: return "popup"
             case .picker: return "picker"
+            case .pad: return "pad"
+            case .list: return "list"
             case .menu: return "menu"
             case .panel: return "panel"
             case .chooser: return "chooser"

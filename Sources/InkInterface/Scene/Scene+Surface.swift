@@ -11,6 +11,10 @@ extension Scene {
         case picker(ColorPicker, hovered: ColorPickerControl?, pressed: ColorPickerControl?)
         /// The marking menu and the item under the pen or in its mark's direction.
         case menu(MarkingMenu, hovered: MenuItem?)
+        /// The page or zoom pad, its control under the pointer and the one pressed.
+        case pad(ValuePad, hovered: ValuePad.Control?, pressed: ValuePad.Control?)
+        /// The Document button's menu, its entry under the pointer and the one pressed.
+        case list(DocumentMenu, hovered: DocumentMenu.Entry?, pressed: DocumentMenu.Entry?)
         case panel(PanelView)
         case chooser(ChooserView)
         case prompt(PromptView)
@@ -18,7 +22,7 @@ extension Scene {
         /// Whether it dims and covers everything behind it.
         public var isModal: Bool {
             switch self {
-            case .popup, .picker, .menu: return false
+            case .popup, .picker, .menu, .pad, .list: return false
             case .panel, .chooser, .prompt: return true
             }
         }

@@ -18,11 +18,13 @@ extension Scene {
         public var page: PagePosition?
         /// What the eraser removes: whole strokes or the area it passes over.
         public var eraserMode: EraserMode
+        /// The zoom in percent, shown on the bar's zoom button.
+        public var zoom: Int
 
         public init(frame: Rect, kind: DeviceKind, other: OtherDevice?, mode: String?, page: PagePosition?,
-                    eraserMode: EraserMode = .stroke) {
+                    eraserMode: EraserMode = .stroke, zoom: Int = 100) {
             self.frame = frame; self.kind = kind; self.other = other; self.mode = mode; self.page = page
-            self.eraserMode = eraserMode
+            self.eraserMode = eraserMode; self.zoom = zoom
         }
 
         /// A device other than the one in use, and the tool it holds.

@@ -6,6 +6,10 @@ public enum SurfaceLayer: Int, Comparable, CaseIterable, Hashable, Sendable {
     case popup
     /// The colour picker opened from the palette: not modal, a tap outside closes it.
     case picker
+    /// The page or zoom pad (`ValuePad`): not modal, a tap outside closes it.
+    case pad
+    /// The Document button's menu (`DocumentMenu`): not modal, a tap outside closes it.
+    case list
     /// The marking menu: takes every pointer event while open.
     case menu
     /// The Preferences panel: modal.
@@ -23,6 +27,8 @@ public enum SurfaceLayer: Int, Comparable, CaseIterable, Hashable, Sendable {
 public enum Surface: Hashable, Sendable {
     case popup(Popup)
     case picker(PickerSurface)
+    case pad(PadSurface)
+    case list(ListSurface)
     case menu(MenuSurface)
     case panel(PanelSurface)
     case chooser(ChooserSurface)
@@ -32,6 +38,8 @@ public enum Surface: Hashable, Sendable {
         switch self {
         case .popup: return .popup
         case .picker: return .picker
+        case .pad: return .pad
+        case .list: return .list
         case .menu: return .menu
         case .panel: return .panel
         case .chooser: return .chooser
@@ -56,6 +64,26 @@ public struct PickerSurface: Hashable, Sendable {
     }
 
     public init(picker: ColorPicker) { self.picker = picker }
+}
+
+/// The page or zoom pad and the pointer on it.
+public struct PadSurface: Hashable, Sendable {
+    public var pad: ValuePad
+    /// The control under the pointer (highlighted, H5).
+    public var hovered: ValuePad.Control?
+    /// The control pressed (acts at the release over it).
+    public var pressed: ValuePad.Control?
+
+    public init(pad: ValuePad) { self.pad = pad }
+}
+
+/// The Document button's menu and the pointer on it.
+public struct ListSurface: Hashable, Sendable {
+    public var menu: DocumentMenu
+    public var hovered: DocumentMenu.Entry?
+    public var pressed: DocumentMenu.Entry?
+
+    public init(menu: DocumentMenu) { self.menu = menu }
 }
 
 /// The marking menu and the pointer on it.

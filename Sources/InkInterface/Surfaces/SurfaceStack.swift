@@ -39,6 +39,16 @@ public struct SurfaceStack: Hashable, Sendable {
         set { self[.picker] = newValue.map(Surface.picker) }
     }
 
+    public var pad: PadSurface? {
+        get { if case .pad(let p) = self[.pad] { return p } else { return nil } }
+        set { self[.pad] = newValue.map(Surface.pad) }
+    }
+
+    public var list: ListSurface? {
+        get { if case .list(let l) = self[.list] { return l } else { return nil } }
+        set { self[.list] = newValue.map(Surface.list) }
+    }
+
     public var menu: MenuSurface? {
         get { if case .menu(let m) = self[.menu] { return m } else { return nil } }
         set { self[.menu] = newValue.map(Surface.menu) }

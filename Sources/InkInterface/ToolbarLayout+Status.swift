@@ -1,0 +1,35 @@
+import InkGeometry
+
+/// The status bar's own controls (issue 16): the Document button, which opens the document
+/// ring, and the zoom shown as a button that opens the zoom pad. They sit at the bar's end next
+/// to the toolbar, away from the writing hand (L1); hit-tested with the toolbar's controls.
+extension ToolbarLayout {
+    public static let documentButtonWidth = 40.0
+    public static let zoomButtonWidth = 64.0
+
+    static func statusControls(in bar: Rect, side: ToolbarSide) -> [Slot] {
+        let total = documentButtonWidth + zoomButtonWidth
+        guard bar.width >= total + 120, bar.height > 0 else { return [] }
+        let h = bar.height
+        if side == .left {
+            // By the toolbar on the left: Document first, then the zoom.
+            return [Slot(item: .documentMenu, frame: Rect(x: bar.minX, y: bar.minY, width: documentButtonWidth, height: h)),
+                    Slot(item: .zoomLevel, frame: Rect(x: bar.minX + documentButtonWidth, y: bar.minY, width: zoomButtonWidth, height: h))]
+        }
+        return [Slot(item: .zoomLevel, frame: Rect(x: bar.maxX - total, y: bar.minY, width: zoomButtonWidth, height: h)),
+                Slot(item: .documentMenu, frame: Rect(x: bar.maxX - documentButtonWidth, y: bar.minY, width: documentButtonWidth, height: h))]
+    }
+
+    /// The part of the status bar its controls leave to the mode indicator and the page number.
+    public var statusText: Rect {
+        let controls = statusSlots.reduce(Rect.empty) { $0.union($1.frame) }
+        guard !controls.isEmpty else { return statusBar }
+        if controls.minX <= statusBar.minX + 0.5 {
+            return Rect(x: controls.maxX, y: statusBar.minY, width: statusBar.maxX - controls.maxX, height: statusBar.height)
+        }
+        return Rect(x: statusBar.minX, y: statusBar.minY, width: controls.minX - statusBar.minX, height: statusBar.height)
+    }
+
+    /// Whether a control lives in the status bar rather than in the toolbar.
+    public static func isInStatusBar(_ item: ToolbarItem) -> Bool { item == .documentMenu || item == .zoomLevel }
+}

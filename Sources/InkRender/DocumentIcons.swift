@@ -1,0 +1,55 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// The document ring's icons (issue 16), drawn as strokes on a 24x24 grid centred in a frame,
+/// like the toolbar's.
+enum DocumentIcons {
+    static func draw(_ item: MenuItem, in frame: Rect, color: UInt32, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_translate(cr, (frame.center.x - 12).rounded(), (frame.center.y - 12).rounded())
+        cairo_set_line_width(cr, 1.8)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        setColor(cr, color)
+        func line(_ points: [(Double, Double)]) {
+            guard let first = points.first else { return }
+            cairo_move_to(cr, first.0, first.1)
+            for p in points.dropFirst() { cairo_line_to(cr, p.0, p.1) }
+            cairo_stroke(cr)
+        }
+        func page() { line([(6, 3), (14, 3), (18, 7), (18, 21), (6, 21), (6, 3)]) }
+        switch item {
+        case .document:
+            page()
+            line([(9, 10), (15, 10)]); line([(9, 14), (15, 14)]); line([(9, 18), (13, 18)])
+        case .open:
+            line([(3, 19), (3, 6), (9, 6), (11, 8), (20, 8), (20, 11)])
+            line([(3, 19), (6, 11), (22, 11), (19, 19), (3, 19)])
+        case .save:
+            line([(12, 3), (12, 14)]); line([(8, 10), (12, 14), (16, 10)])
+            line([(4, 15), (4, 20), (20, 20), (20, 15)])
+        case .export:
+            line([(12, 14), (12, 3)]); line([(8, 7), (12, 3), (16, 7)])
+            line([(4, 11), (4, 20), (20, 20), (20, 11)])
+        case .newPage:
+            page()
+            line([(12, 9), (12, 17)]); line([(8, 13), (16, 13)])
+        case .goToPage:
+            page()
+            line([(9, 13), (15, 13)]); line([(12, 10), (15, 13), (12, 16)])
+        case .zoom(.fitWidth):
+            line([(3, 5), (3, 19)]); line([(21, 5), (21, 19)])
+            line([(6, 12), (18, 12)]); line([(9, 9), (6, 12), (9, 15)]); line([(15, 9), (18, 12), (15, 15)])
+        case .zoom(.fitPage):
+            line([(3, 8), (3, 3), (8, 3)]); line([(16, 3), (21, 3), (21, 8)])
+            line([(21, 16), (21, 21), (16, 21)]); line([(8, 21), (3, 21), (3, 16)])
+            cairo_rectangle(cr, 8, 7, 8, 10); cairo_stroke(cr)
+        case .zoom(.actualSize):
+            TextPainter.draw("1:1", in: Rect(x: 0, y: 2, width: 24, height: 20), size: 12, bold: true, color: color, align: .center, padding: 0, on: cr)
+        default:
+            break
+        }
+        cairo_restore(cr)
+    }
+}

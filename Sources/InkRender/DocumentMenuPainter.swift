@@ -1,0 +1,43 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// Draws the Document button's menu: a card of rows, each an icon and a name; undo and redo
+/// greyed when there is nothing to undo or redo.
+enum DocumentMenuPainter {
+    static func paint(_ menu: DocumentMenu, hovered: DocumentMenu.Entry?, pressed: DocumentMenu.Entry?, controls: Scene.Controls,
+                      on cr: OpaquePointer) {
+        cairo_save(cr)
+        OverlayPainter.card(menu.frame, on: cr, radius: 10)
+        for row in menu.rows {
+            let f = row.frame.insetBy(1)
+            if pressed == row.entry || hovered == row.entry {
+                addRoundedRect(cr, f, radius: 6)
+                setColor(cr, pressed == row.entry ? Theme.pressed : Theme.hover)
+                cairo_fill(cr)
+            }
+            var enabled = true
+            if row.entry == .item(.undo) { enabled = controls.canUndo }
+            if row.entry == .item(.redo) { enabled = controls.canRedo }
+            let color = enabled ? Theme.icon : Theme.iconDisabled
+            let icon = Rect(x: f.minX + 2, y: f.center.y - 12, width: 24, height: 24)
+            cairo_save(cr)
+            cairo_translate(cr, icon.center.x, icon.center.y)
+            cairo_scale(cr, 0.75, 0.75)
+            let unit = Rect(x: -12, y: -12, width: 24, height: 24)
+            switch row.entry {
+            case .item(.undo): Icons.draw(.undo, in: unit, color: color, on: cr)
+            case .item(.redo): Icons.draw(.redo, in: unit, color: color, on: cr)
+            case .item(let item): DocumentIcons.draw(item, in: unit, color: color, on: cr)
+            case .saveAs: DocumentIcons.draw(.save, in: unit, color: color, on: cr)
+            case .pageBefore: DocumentIcons.draw(.newPage, in: unit, color: color, on: cr)
+            case .newWindow, .closeDocument: DocumentIcons.draw(.document, in: unit, color: color, on: cr)
+            case .preferences: Icons.draw(.preferences, in: unit, color: color, on: cr)
+            }
+            cairo_restore(cr)
+            TextPainter.draw(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: f.maxX - icon.maxX - 2, height: f.height),
+                             size: 12.5, color: color, padding: 4, on: cr)
+        }
+        cairo_restore(cr)
+    }
+}
