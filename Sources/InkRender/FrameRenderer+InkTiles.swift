@@ -1,0 +1,95 @@
+import CCairo
+import InkGeometry
+import InkInterface
+
+/// The ink layer from tiles: page backgrounds painted directly (paper, images, PDF rasters),
+/// then the committed ink's tiles of the view's zoom copied over them pixel for pixel. A tile
+/// not made yet is asked of `inkTiles` and shown meanwhile from an older zoom's tiles, scaled
+/// (or not at all: the paper shows), until it comes.
+extension FrameRenderer {
+    /// The ink as the tiles are painted from, after following `changed` (document units, where
+    /// the ink changed): the tiles there are painted anew (those in view) or dropped.
+    func inkSource(_ scene: Scene, changed: Rect) -> InkSource {
+        if extents.update(scene.pages, damage: changed) { inkTiles.removeAll() }
+        let source = InkSource(pages: scene.pages.pages, layout: scene.pages.layout, extents: extents.extents)
+        let vp = scene.view.viewport
+        inkTiles.show(TileZoom(vp))
+        if !changed.isEmpty {
+            inkTiles.invalidate(changed, zoom: TileZoom(vp), shown: Set(TileGrid.keys(window: scene.view.canvas, viewport: vp)), from: source)
+        }
+        return source
+    }
+
+    /// Recomposes the ink layer in a window rectangle: backgrounds, then the tiles.
+    func composeInk(_ scene: Scene, _ source: InkSource, in r: Rect) {
+        let cr = ink.context, vp = scene.view.viewport
+        paintBackgrounds(scene, in: r, on: cr)
+        let keys = TileGrid.keys(window: r, viewport: vp)
+        inkTiles.request(keys, from: source, urgent: true)
+        cairo_save(cr)
+        clip(cr, to: r)
+        for key in keys {
+            let at = TileGrid.windowRect(of: key, viewport: vp)
+            if let tile = inkTiles.tile(key) {
+                guard let surface = tile.surface else { continue }
+                cairo_set_source_surface(cr, surface, at.x, at.y)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+                cairo_rectangle(cr, at.x, at.y, at.width, at.height)
+                cairo_fill(cr)
+            } else {
+                paintStandIns(for: key, at: at, viewport: vp, on: cr)
+            }
+        }
+        cairo_restore(cr)
+    }
+
+    /// Shows the held tiles of an older zoom over a missing tile's window rectangle, scaled.
+    private func paintStandIns(for key: TileKey, at: Rect, viewport vp: Viewport, on cr: OpaquePointer) {
+        let t = Double(TileGrid.side)
+        for (old, tile) in inkTiles.standIns(for: key) {
+            guard let surface = tile.surface else { continue }
+            let f = vp.scale / old.zoom.scale
+            cairo_save(cr)
+            clip(cr, to: at)
+            // Window = origin + (device pixel of the old zoom − its phase) · f.
+            cairo_translate(cr, vp.origin.x - old.zoom.phase.x * f, vp.origin.y - old.zoom.phase.y * f)
+            cairo_scale(cr, f, f)
+            cairo_set_source_surface(cr, surface, Double(old.column) * t, Double(old.row) * t)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, Double(old.column) * t, Double(old.row) * t, t, t)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Asks, with low priority, for the tiles in a ring one tile wide around the view, so that
+    /// a scroll finds them made; forgets requests for tiles no longer near the view.
+    func prefetchTiles(_ scene: Scene, _ source: InkSource) {
+        guard inkTiles.queue != nil else { return }
+        let vp = scene.view.viewport
+        let around = TileGrid.keys(window: scene.view.canvas.insetBy(-Double(TileGrid.side)), viewport: vp)
+        let wanted = Set(around)
+        inkTiles.cancel { wanted.contains($0) }
+        inkTiles.request(around, from: source, urgent: false)
+    }
+
+    /// Paints the desk or paper and the pages' backgrounds in a window rectangle.
+    func paintBackgrounds(_ scene: Scene, in r: Rect, on cr: OpaquePointer) {
+        let vp = scene.view.viewport, pages = scene.pages
+        let clipPage = vp.toPage(r).insetBy(-4)
+        let visible = vp.toPage(scene.view.canvas)
+        cairo_save(cr)
+        clip(cr, to: r)
+        setColor(cr, pages.areSheets ? Theme.desk : Theme.paper)
+        cairo_paint(cr)
+        cairo_translate(cr, vp.origin.x, vp.origin.y)
+        cairo_scale(cr, vp.scale, vp.scale)
+        for (i, frame) in pages.layout.frames.enumerated() {
+            guard let f = frame, f.intersects(clipPage) else { continue }
+            PagePainter.paintBackground(pages.pages[i], frame: f, scale: vp.scale, images: images,
+                                        pdfPages: pdfPages, visible: visible, on: cr)
+        }
+        cairo_restore(cr)
+    }
+}
