@@ -28,19 +28,21 @@ import Testing
         // The same view, followed by an editor of our own.
         var view = Editor(windowSize: Size(Double(first.width), Double(first.height)))
         _ = view.showStart()
-        let lines = [(Point(200, 200), Point(600, 240)), (Point(220, 300), Point(620, 300)), (Point(240, 420), Point(560, 380))]
+        let lines = [(Point(200, 400), Point(600, 440)), (Point(220, 480), Point(620, 480)), (Point(240, 580), Point(560, 540))]
         for (a, b) in lines { s.client.drag(s.window, through: DrawingTests.line(a.x, a.y, b.x, b.y)) }
         s.waitForAck()
         let page = lines.map { (view.viewport.toPage($0.0), view.viewport.toPage($0.1)) }
         // Three notches down: the ink moves up by three wheel steps.
         s.client.move(s.window, 400, 400)
+        _ = view.handle(InputEvent(action: .motion, device: Self.mouse, position: Point(400, 400)))
         s.waitForAck {
             for _ in 0..<3 { s.client.button(5, down: true); s.client.button(5, down: false) }
         }
         for _ in 0..<3 { _ = view.handle(InputEvent(action: .scroll(.down), device: Self.mouse, position: Point(400, 400))) }
         let scrolled = try #require(s.snapshot())
         for (a, b) in page {
-            #expect(Self.inkAlong(scrolled, view.viewport.toWindow(a), view.viewport.toWindow(b)), "scrolled: no ink along \(a)-\(b)")
+            let shown = Self.inkAlong(scrolled, view.viewport.toWindow(a), view.viewport.toWindow(b))
+            #expect(shown, "scrolled: no ink along \(view.viewport.toWindow(a))-\(view.viewport.toWindow(b))")
         }
         // Zoomed in: the new zoom's tiles are shown once acknowledged.
         s.waitForAck { s.client.key("plus", with: ["Control_L"]) }
@@ -48,20 +50,24 @@ import Testing
         #expect(view.zoom > 1)
         let zoomed = try #require(s.snapshot())
         for (a, b) in page {
-            #expect(Self.inkAlong(zoomed, view.viewport.toWindow(a), view.viewport.toWindow(b)), "zoomed: no ink along \(a)-\(b)")
+            let shown = Self.inkAlong(zoomed, view.viewport.toWindow(a), view.viewport.toWindow(b))
+            #expect(shown, "zoomed: no ink along \(view.viewport.toWindow(a))-\(view.viewport.toWindow(b))")
         }
         s.screenshot("ink-tiles-zoomed")
         // A stroke committed on the zoomed view shows at once; its undo takes it away at once.
-        let a = Point(250, 560), b = Point(650, 560)
+        let a = Point(250, 620), b = Point(650, 620)
         s.client.drag(s.window, through: DrawingTests.line(a.x, a.y, b.x, b.y))
         s.waitForAck()
         let committed = try #require(s.snapshot())
-        #expect(Self.inkAlong(committed, a, b), "the new stroke")
+        let drawn = Self.inkAlong(committed, a, b)
+        #expect(drawn, "the new stroke")
         s.waitForAck { s.client.key("z", with: ["Control_L"]) }
         let undone = try #require(s.snapshot())
-        #expect(!(1..<16).contains { i in undone.isDark(Int(a.x + (b.x - a.x) * Double(i) / 16), Int(a.y)) }, "undone: the stroke is gone")
+        let gone = !(1..<16).contains { i in undone.isDark(Int(a.x + (b.x - a.x) * Double(i) / 16), Int(a.y)) }
+        #expect(gone, "undone: the stroke is gone")
         for (p, q) in page {
-            #expect(Self.inkAlong(undone, view.viewport.toWindow(p), view.viewport.toWindow(q)), "undone: the older ink stays")
+            let stays = Self.inkAlong(undone, view.viewport.toWindow(p), view.viewport.toWindow(q))
+            #expect(stays, "undone: the older ink stays")
         }
     }
 }
