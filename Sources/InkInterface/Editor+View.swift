@@ -41,7 +41,7 @@ extension Editor {
         outbox.journalBase = nil
         layout = DocumentLayout(document)
         var damage = goHome()
-        damage.formUnion(Damage(window: windowFrame))
+        damage.formUnion(wholeCanvas)
         outbox.documentChanged = true
         return outcome(damage)
     }

@@ -9,15 +9,18 @@ import InkInterface
 extension FrameRenderer {
     /// The ink as the tiles are painted from, after following `changed` (document units, where
     /// the ink changed): the tiles there are painted anew (those in view) or dropped.
-    func inkSource(_ scene: Scene, changed: Rect) -> InkSource {
-        if extents.update(scene.pages, damage: changed) { inkTiles.removeAll() }
+    /// `reset` tells whether every tile was dropped (another document, pages added or removed,
+    /// strokes changed with no damage said): all the ink is then to be shown anew.
+    func inkSource(_ scene: Scene, changed: Rect) -> (source: InkSource, reset: Bool) {
+        let reset = extents.update(scene.pages, damage: changed)
+        if reset { inkTiles.removeAll() }
         let source = InkSource(pages: scene.pages.pages, layout: scene.pages.layout, extents: extents.extents)
         let vp = scene.view.viewport
         inkTiles.show(TileZoom(vp))
         if !changed.isEmpty {
             inkTiles.invalidate(changed, zoom: TileZoom(vp), shown: Set(TileGrid.keys(window: scene.view.canvas, viewport: vp)), from: source)
         }
-        return source
+        return (source, reset)
     }
 
     /// Recomposes the ink layer in a window rectangle: backgrounds, then the tiles.

@@ -61,8 +61,8 @@ public final class FrameRenderer {
         let geometry = Geometry(scene)
         let layoutChanged = geometry != drawnGeometry
         drawnGeometry = geometry
-        let source = inkSource(scene, changed: damage.ink)
-        let inkWindow = fullInk || layoutChanged ? view.canvas
+        let (source, reset) = inkSource(scene, changed: damage.ink)
+        let inkWindow = fullInk || layoutChanged || reset ? view.canvas
             : view.viewport.toWindow(damage.ink).integral.union(refresh.integral).intersection(view.canvas)
         if !inkWindow.isEmpty { composeInk(scene, source, in: inkWindow) }
         if fullInk || layoutChanged {
@@ -103,7 +103,7 @@ public final class FrameRenderer {
         clip(cr, to: r)
         cairo_translate(cr, vp.origin.x, vp.origin.y)
         cairo_scale(cr, vp.scale, vp.scale)
-        let source = inkSource(scene, changed: .empty)
+        let source = inkSource(scene, changed: .empty).source
         // Only the pages whose ink reaches the rectangle, whatever the page count.
         let inked = Set(source.pages(meeting: clipPage) + (highlight.map { [$0.page] } ?? [])).sorted()
         for layer in [InkLayer.highlights, .ink] {

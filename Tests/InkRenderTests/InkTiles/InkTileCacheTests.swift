@@ -5,6 +5,7 @@
 import Foundation
 import Testing
 @testable import InkRender
+import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
@@ -128,5 +129,25 @@ import InkInterface
         #expect(d.largest <= 1, "the new zoom's tiles give the direct pixels (\(d.pixels) differ)")
         #expect(h.renderer.inkTiles.strokesPainted == 0, "no stroke was painted on the drawing thread")
         #expect(h.renderer.inkTiles.backgroundStrokes > 0)
+    }
+
+    /// How many pixels of the canvas (every other row and column) are not paper.
+    static func inked(_ h: RenderHarness) -> Int {
+        let canvas = h.editor.scene.view.canvas
+        var inked = 0
+        for y in stride(from: Int(canvas.minY), to: Int(canvas.maxY), by: 2) {
+            for x in stride(from: Int(canvas.minX), to: Int(canvas.maxX), by: 2) where h.pixel(x, y) != 0xffffff { inked += 1 }
+        }
+        return inked
+    }
+
+    @Test func anotherDocumentInTheSameViewShowsItsOwnInk() {
+        let h = RenderHarness()
+        Self.write(h, rows: 3)
+        #expect(Self.inked(h) > 500)
+        _ = h.editor.replaceDocument(Document())
+        // Even told only that the window changed, the renderer sees another document.
+        h.show(Damage(window: h.editor.windowFrame))
+        #expect(Self.inked(h) == 0, "the old document's ink still shows")
     }
 }
