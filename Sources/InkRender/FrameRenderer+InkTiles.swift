@@ -1,4 +1,5 @@
 import CCairo
+import InkDocument
 import InkGeometry
 import InkInterface
 
@@ -18,9 +19,23 @@ extension FrameRenderer {
         let vp = scene.view.viewport
         inkTiles.show(TileZoom(vp))
         if !changed.isEmpty {
-            inkTiles.invalidate(changed, zoom: TileZoom(vp), shown: Set(TileGrid.keys(window: scene.view.canvas, viewport: vp)), from: source)
+            inkTiles.invalidate(changed, zoom: TileZoom(vp), shown: Set(TileGrid.keys(window: scene.view.canvas, viewport: vp)),
+                                from: source, onTop: strokeOnTop(scene, source, changed: changed))
         }
         return (source, reset)
+    }
+
+    /// The stroke a commit put on top of all the ink in `changed`, if that is the whole change:
+    /// one stroke more on one page, the page's last, of the pen's layer, filling the damage,
+    /// with no later page's ink there (highlights, and earlier pages' ink, lie under it).
+    private func strokeOnTop(_ scene: Scene, _ source: InkSource, changed: Rect) -> (stroke: Stroke, pageOrigin: Point)? {
+        guard let i = extents.oneStrokeAdded, scene.pages.pages.indices.contains(i),
+              let last = scene.pages.pages[i].strokes.last, InkLayer(last.kind) == .ink else { return nil }
+        let o = scene.pages.layout.origin(of: i)
+        let bounds = last.bounds.offsetBy(o)
+        guard changed.insetBy(-1e-6).covers(bounds), bounds.insetBy(-1e-6).covers(changed),
+              source.pages(meeting: changed).allSatisfy({ $0 <= i }) else { return nil }
+        return (last, o)
     }
 
     /// Recomposes the ink layer in a window rectangle: backgrounds, then the tiles.

@@ -65,7 +65,7 @@ public final class FrameRenderer {
         let inkWindow = fullInk || layoutChanged || reset ? view.canvas
             : view.viewport.toWindow(damage.ink).integral.union(refresh.integral).intersection(view.canvas)
         if !inkWindow.isEmpty { composeInk(scene, source, in: inkWindow) }
-        if fullInk || layoutChanged {
+        if fullInk || layoutChanged || reset {
             prefetchPDFPages(scene)
             prefetchTiles(scene, source)
         }

@@ -27,15 +27,21 @@ struct InkExtents {
     private(set) var extents: [Rect] = []
     private var layout: DocumentLayout?
     private var serial: Int?
+    /// The page that gained exactly one stroke in the last update, when it was the only change.
+    private(set) var oneStrokeAdded: Int?
 
     /// Brings the extents up to date; true when they were measured afresh (tiles made for the
     /// old pages no longer hold).
     mutating func update(_ pages: Scene.Pages, damage: Rect) -> Bool {
+        oneStrokeAdded = nil
         if pages.serial != serial || pages.layout != layout || pages.pages.count != counts.count { return measure(pages) }
         var attributed = false
+        var changes = 0
         for i in pages.pages.indices where pages.pages[i].strokes.count != counts[i] {
             // Strokes came or went with no damage said: nothing to go by, measure afresh.
             guard !damage.isEmpty else { return measure(pages) }
+            changes += 1
+            oneStrokeAdded = changes == 1 && pages.pages[i].strokes.count == counts[i] + 1 ? i : nil
             counts[i] = pages.pages[i].strokes.count
             extents[i] = extents[i].union(damage)
             attributed = true

@@ -1,3 +1,4 @@
+import InkDocument
 import InkGeometry
 
 /// The ink tiles for the screen, painted by an `InkTileQueue` in the background (or, without
@@ -104,9 +105,11 @@ public final class InkTileCache {
     }
 
     /// The ink changed in `area` (document units): the tiles of `zoom` in `shown` are painted
-    /// anew there; every other tile meeting it is dropped, and tiles on their way that meet it
-    /// will be dropped when they come.
-    func invalidate(_ area: Rect, zoom: TileZoom, shown: Set<TileKey>, from source: InkSource) {
+    /// anew there (or, when the change is one stroke put on top of all the ink there, `onTop`,
+    /// just that stroke is painted over them); every other tile meeting it is dropped, and
+    /// tiles on their way that meet it will be dropped when they come.
+    func invalidate(_ area: Rect, zoom: TileZoom, shown: Set<TileKey>, from source: InkSource,
+                    onTop: (stroke: Stroke, pageOrigin: Point)? = nil) {
         guard !area.isEmpty else { return }
         var again: [TileKey] = []
         for key in requested.keys where TileGrid.documentRect(of: key).intersects(area.insetBy(-1 / key.zoom.scale)) {
@@ -127,7 +130,11 @@ public final class InkTileCache {
                 .intersection(Rect(x: 0, y: 0, width: t, height: t))
             guard !pixels.isEmpty else { continue }
             let before = entry.tile.byteCount
-            InkTilePainter.repaint(entry.tile, key, pixels: pixels, from: source, strokes: &strokesPainted)
+            if let onTop {
+                InkTilePainter.paintOver(entry.tile, key, stroke: onTop.stroke, pageOrigin: onTop.pageOrigin, strokes: &strokesPainted)
+            } else {
+                InkTilePainter.repaint(entry.tile, key, pixels: pixels, from: source, strokes: &strokesPainted)
+            }
             byteCount += entry.tile.byteCount - before
         }
     }

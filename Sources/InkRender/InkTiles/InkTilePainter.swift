@@ -29,6 +29,21 @@ enum InkTilePainter {
         paint(key, pixels: pixels, from: source, pages: source.pages(meeting: area), on: cr, strokes: &strokes)
     }
 
+    /// Paints one stroke over what a tile holds (a stroke put on top of all the ink there).
+    static func paintOver(_ tile: InkTile, _ key: TileKey, stroke: Stroke, pageOrigin o: Point, strokes: inout Int) {
+        guard let cr = tile.drawingContext() else { return }
+        let t = Double(TileGrid.side), z = key.zoom
+        let area = documentRect(Rect(x: 0, y: 0, width: t, height: t), of: key)
+        cairo_save(cr)
+        clip(cr, to: Rect(x: 0, y: 0, width: t, height: t))
+        cairo_translate(cr, z.phase.x - Double(key.column) * t, z.phase.y - Double(key.row) * t)
+        cairo_scale(cr, z.scale, z.scale)
+        cairo_translate(cr, o.x, o.y)
+        InkPainter.paint(stroke, on: cr, within: area.offsetBy(Point(-o.x, -o.y)))
+        strokes += 1
+        cairo_restore(cr)
+    }
+
     /// The document area under some of a tile's pixels.
     static func documentRect(_ pixels: Rect, of key: TileKey) -> Rect {
         let t = Double(TileGrid.side), s = key.zoom.scale

@@ -131,6 +131,29 @@ import InkInterface
         #expect(h.renderer.inkTiles.backgroundStrokes > 0)
     }
 
+    @Test func aStrokeCommittedOverInkIsPaintedAloneIntoTheTilesItTouches() {
+        let h = RenderHarness()
+        Self.write(h, rows: 8)
+        let zoom = TileZoom(h.editor.scene.view.viewport)
+        // Down across the rows of writing: on top of all of it.
+        h.show(h.editor.handle(InputEvent(action: .press(.primary), device: h.mouse, position: Point(330, 30))))
+        for y in stride(from: 40.0, through: 400, by: 10) { h.show(h.editor.handle(InputEvent(action: .motion, device: h.mouse, position: Point(330 + y / 20, y), buttons: .primary))) }
+        let before = h.renderer.inkTiles.strokesPainted
+        let damage = h.editor.handle(InputEvent(action: .release(.primary), device: h.mouse, position: Point(350, 400), buttons: .primary)).damage
+        h.show(damage)
+        let touched = TileGrid.keys(meeting: damage.ink, zoom: zoom)
+        #expect(h.renderer.inkTiles.strokesPainted - before == touched.count, "one stroke a tile, however much ink lies under it")
+        #expect(TiledInkPixelTests.difference(h).largest <= 1, "and the same pixels as drawing it all")
+        // A highlight goes under the ink: the area is painted anew, the writing with it.
+        h.key(KeyChord(.character("h")))
+        h.show(h.editor.handle(InputEvent(action: .press(.primary), device: h.mouse, position: Point(100, 100))))
+        for x in stride(from: 110.0, through: 500, by: 10) { h.show(h.editor.handle(InputEvent(action: .motion, device: h.mouse, position: Point(x, 100), buttons: .primary))) }
+        let painted = h.renderer.inkTiles.strokesPainted
+        h.show(h.editor.handle(InputEvent(action: .release(.primary), device: h.mouse, position: Point(500, 100), buttons: .primary)))
+        #expect(h.renderer.inkTiles.strokesPainted - painted > touched.count + 2)
+        #expect(TiledInkPixelTests.difference(h).largest <= 2)
+    }
+
     /// How many pixels of the canvas (every other row and column) are not paper.
     static func inked(_ h: RenderHarness) -> Int {
         let canvas = h.editor.scene.view.canvas
