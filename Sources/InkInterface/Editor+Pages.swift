@@ -28,8 +28,12 @@ extension Editor {
         Damage(window: toWindow(area, page: page), ink: toDocument(area, page: page))
     }
 
-    /// Everything visible must be redrawn (zoom, scroll, pages added or removed).
+    /// Everything visible must be redrawn, its ink included (pages added or removed).
     var wholeCanvas: Damage { Damage(window: windowFrame, ink: viewport.toPage(canvasFrame)) }
+
+    /// A new view of the same ink (a scroll, a zoom, the bar moved to the other side): the
+    /// whole window is shown again, no ink changed (the renderer keeps what it painted of it).
+    var wholeView: Damage { Damage(window: windowFrame) }
 }
 
 extension Editor {

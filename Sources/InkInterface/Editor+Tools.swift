@@ -81,7 +81,7 @@ extension Editor {
             scroll = scroll + d
             viewIsHome = false
             relayout()
-            return wholeCanvas
+            return wholeView
         case .addStroke(let stroke):
             let committed = Stroke(id: newStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline,
                                    pieceIndex: stroke.pieceIndex)

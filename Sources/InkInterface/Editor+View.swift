@@ -20,7 +20,7 @@ extension Editor {
     mutating func goHome() -> Damage {
         viewIsHome = true
         relayout()
-        return wholeCanvas
+        return wholeView
     }
 
     /// The zoom and scroll of the start view for the current canvas (see `showStart`).
@@ -43,7 +43,7 @@ extension Editor {
         // A page pad counted the old document's pages.
         _ = closePad()
         var damage = goHome()
-        damage.formUnion(Damage(window: windowFrame))
+        damage.formUnion(wholeCanvas)
         outbox.documentChanged = true
         return outcome(damage)
     }
@@ -64,7 +64,7 @@ extension Editor {
         scroll = Point((origin.x - canvasFrame.minX).rounded(), origin.y.rounded())
         viewIsHome = false
         relayout()
-        return wholeCanvas
+        return wholeView
     }
 
     /// Scrolls the view by a window distance.
@@ -73,7 +73,7 @@ extension Editor {
         scroll = Point((scroll.x + d.x).rounded(), (scroll.y + d.y).rounded())
         viewIsHome = false
         relayout()
-        return wholeCanvas
+        return wholeView
     }
 
     /// Brings page `i`'s top to the top of the canvas.

@@ -18,7 +18,9 @@ import Foundation
 /// - the test waits (bounded) until `_INKSTONE_ACK` names its token.
 ///
 /// The app's timers run before each wait for events, so a deferred click or long press that
-/// was due when the request arrived has also run.
+/// was due when the request arrived has also run. The answer also waits until the ink tiles
+/// asked for in the background are shown (`isSettled`), so a test that scrolls or zooms sees
+/// the ink once acknowledged.
 @MainActor
 final class TestAcknowledger {
     private let display: XDisplay
@@ -27,6 +29,10 @@ final class TestAcknowledger {
     private let answer: Atom
     /// Input events handed to the editor so far.
     private var handledInput: UInt = 0
+    /// Whether the background work a test waits for is done (set by the app).
+    var isSettled: () -> Bool = { true }
+    /// A request that came while the background work was not done, answered by `settle`.
+    private var waiting: UInt?
 
     /// The environment variable that turns acknowledgements on (value `1`).
     static let switchName = "INKSTONE_TEST_ACK"
@@ -46,6 +52,17 @@ final class TestAcknowledger {
     /// Answers a request: given every PropertyNotify of the window, acts on the request's.
     func propertyChanged(_ event: XPropertyEvent) {
         guard event.atom == request, event.state == PropertyNewValue, let token = readToken() else { return }
+        if isSettled() { reply(token) } else { waiting = token }
+    }
+
+    /// Answers the request that waits, once the background work is done.
+    func settle() {
+        guard let token = waiting, isSettled() else { return }
+        waiting = nil
+        reply(token)
+    }
+
+    private func reply(_ token: UInt) {
         var values: [UInt] = [token, handledInput]
         values.withUnsafeMutableBytes { bytes in
             _ = XChangeProperty(display.pointer, window, answer, XA_CARDINAL, 32, PropModeReplace,

@@ -19,7 +19,8 @@ extension X11App {
             ink = ink.union(frame)
         }
         guard !ink.isEmpty else { return }
-        let areas = renderer.render(scene, damage: Damage(ink: ink))
+        // Only the backgrounds changed: the ink layer is recomposed there, no stroke repainted.
+        let areas = renderer.render(scene, damage: .none, refresh: scene.view.viewport.toWindow(ink))
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
     }

@@ -26,7 +26,7 @@ public final class X11App {
     /// The desktop's file chooser, when a portal runs (else the app's own chooser is used).
     let portal: PortalFileChooser?
     private let termination = TerminationSignals()
-    private let acknowledger: TestAcknowledger?
+    let acknowledger: TestAcknowledger?
     /// Opening, saving, closing, recovery and the journal (X-free, in InkWorkflow).
     let workflow: DocumentWorkflow
     var clock = ServerClock()
@@ -37,6 +37,8 @@ public final class X11App {
     /// PDF pages drawn in the background for the renderer.
     var pdfCache: PDFPageCache?
     let pdfQueue = PDFRenderQueue()
+    /// Paints the committed ink's tiles in the background for the renderer.
+    let inkQueue = InkTileQueue()
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
     /// `--record-trace`: the pen strokes kept for a render fixture.
@@ -87,6 +89,9 @@ public final class X11App {
         }
         renderer.pdfPages = pdfCache
         self.pdfCache = pdfCache
+        renderer.inkTiles = InkTileCache(queue: inkQueue)
+        // An acknowledgement also waits for the ink tiles asked for to be shown.
+        acknowledger?.isSettled = { [unowned self] in self.renderer.inkTiles.isSettled }
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
@@ -98,7 +103,7 @@ public final class X11App {
     /// Runs until the window is closed; returns the exit status.
     public func run() -> Int32 {
         let dpy = display.pointer
-        defer { saveRemembered(); workflow.finish(); pdfQueue.stop() }
+        defer { saveRemembered(); workflow.finish(); pdfQueue.stop(); inkQueue.stop() }
         installErrorHooks(logProtocolErrors: options.debugInput)
         // The recovery offer and what is wrong with journals, before the first frame is shown.
         show(workflow.begin(&editor))
@@ -121,9 +126,11 @@ public final class X11App {
                        pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 5, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
+                       pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: inkQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 6, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
             if fds[4].revents != 0 { showRenderedPages() }
+            if fds[5].revents != 0 { showRenderedTiles() }
             if fds[3].revents != 0 && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.
@@ -135,6 +142,7 @@ public final class X11App {
                 show(workflow.desktopChose(mode, path, nameChanged: nameChanged, &editor))
             }
             fireTimers()
+            acknowledger?.settle()
         }
         return 0
     }

@@ -4,10 +4,12 @@ import InkInterface
 
 /// Turns a scene (`Scene`, what the interface shows) into pixels, redrawing only what changed.
 ///
-/// Two window-sized layers: `ink` holds paper and committed strokes (redrawn only where the
-/// document changed), `frame` is what the window shows (ink layer + the stroke in progress +
-/// the toolbar + overlays, recomposed only in damaged rectangles). The platform copies the
-/// damaged rectangles of `frame` to the window; a PNG or PDF export draws the same way.
+/// Two window-sized layers: `ink` holds the page backgrounds and the committed strokes, `frame`
+/// is what the window shows (ink layer + the stroke in progress + the toolbar + overlays,
+/// recomposed only in damaged rectangles). The committed strokes come from `inkTiles`, tiles
+/// of ink per zoom painted in the background and laid over the backgrounds, so a scroll costs
+/// copies, not strokes (see `FrameRenderer+InkTiles`). The platform copies the damaged
+/// rectangles of `frame` to the window; PNG and PDF exports draw the strokes directly.
 public final class FrameRenderer {
     public private(set) var ink: ImageSurface
     public private(set) var frame: ImageSurface
@@ -45,9 +47,10 @@ public final class FrameRenderer {
     }
 
     /// Brings the layers up to date for `damage`; returns the window rectangles to show (whole pixels).
-    /// `fullInk` forces the whole ink layer to be redrawn (a layout change does so by itself).
+    /// `fullInk` forces the whole ink layer to be recomposed (a layout change does so by itself);
+    /// `refresh` is a window area whose backgrounds or tiles arrived (recomposed, nothing repainted).
     /// The scene is read during this call only: build a fresh one for each call.
-    public func render(_ scene: Scene, damage: Damage, fullInk: Bool = false) -> DamageRegion {
+    public func render(_ scene: Scene, damage: Damage, fullInk: Bool = false, refresh: Rect = .empty) -> DamageRegion {
         if scene.pages.serial != drawnDocument {
             // Another document: the old one's decoded images are never drawn again.
             images?.removeAll()
@@ -58,9 +61,14 @@ public final class FrameRenderer {
         let geometry = Geometry(scene)
         let layoutChanged = geometry != drawnGeometry
         drawnGeometry = geometry
-        let inkWindow = fullInk || layoutChanged ? view.canvas : view.viewport.toWindow(damage.ink).integral.intersection(view.canvas)
-        if !inkWindow.isEmpty { redrawInk(scene, in: inkWindow) }
-        if fullInk || layoutChanged { prefetchPDFPages(scene) }
+        let (source, reset) = inkSource(scene, changed: damage.ink)
+        let inkWindow = fullInk || layoutChanged || reset ? view.canvas
+            : view.viewport.toWindow(damage.ink).integral.union(refresh.integral).intersection(view.canvas)
+        if !inkWindow.isEmpty { composeInk(scene, source, in: inkWindow) }
+        if fullInk || layoutChanged || reset {
+            prefetchPDFPages(scene)
+            prefetchTiles(scene, source)
+        }
         var region = damage.region
         region.add(inkWindow)
         if layoutChanged { region.add(view.window) }
@@ -77,32 +85,30 @@ public final class FrameRenderer {
     public var images: PageImageSource?
     /// PDF pages' rasters, made in the background; set by whoever owns the document.
     public var pdfPages: PDFPageSource?
+    /// The committed ink as tiles per zoom; the owner may put one with a background queue here
+    /// (the default paints missing tiles at once, on the calling thread).
+    public var inkTiles = InkTileCache(queue: nil)
+    /// Each page's ink extent, so that painting looks only at the pages near a place.
+    var extents = InkExtents()
 
-    /// Redraws the pages (paper or image) and committed strokes in a window rectangle of the
-    /// ink layer.
-    private func redrawInk(_ scene: Scene, in r: Rect) { paintInk(scene, in: r, on: ink.context) }
-
-    /// Paints the pages and their strokes in a window rectangle. All backgrounds go first, then
-    /// all highlights (with `highlight`, a highlighter stroke in progress), then all the pen's
-    /// ink, so ink running into a margin or onto the next page is never covered (G4) and a
-    /// highlight always lies under the ink.
-    private func paintInk(_ scene: Scene, in r: Rect, on cr: OpaquePointer, highlight: Scene.StrokeInProgress? = nil) {
+    /// Paints the pages and their strokes directly (no tiles) in a window rectangle. All
+    /// backgrounds go first, then all highlights (with `highlight`, a highlighter stroke in
+    /// progress), then all the pen's ink, so ink running into a margin or onto the next page is
+    /// never covered (G4) and a highlight always lies under the ink.
+    func paintInk(_ scene: Scene, in r: Rect, on cr: OpaquePointer, highlight: Scene.StrokeInProgress? = nil) {
         let vp = scene.view.viewport, pages = scene.pages
         let clipPage = vp.toPage(r)
-        let visible = vp.toPage(scene.view.canvas)
+        paintBackgrounds(scene, in: r, on: cr)
         cairo_save(cr)
         clip(cr, to: r)
-        setColor(cr, pages.areSheets ? Theme.desk : Theme.paper)
-        cairo_paint(cr)
         cairo_translate(cr, vp.origin.x, vp.origin.y)
         cairo_scale(cr, vp.scale, vp.scale)
-        for (i, frame) in pages.layout.frames.enumerated() {
-            guard let f = frame, f.intersects(clipPage.insetBy(-4)) else { continue }
-            PagePainter.paintBackground(pages.pages[i], frame: f, scale: vp.scale, images: images,
-                                        pdfPages: pdfPages, visible: visible, on: cr)
-        }
+        let source = inkSource(scene, changed: .empty).source
+        // Only the pages whose ink reaches the rectangle, whatever the page count.
+        let inked = Set(source.pages(meeting: clipPage) + (highlight.map { [$0.page] } ?? [])).sorted()
         for layer in [InkLayer.highlights, .ink] {
-            for (i, page) in pages.pages.enumerated() {
+            for i in inked where pages.pages.indices.contains(i) {
+                let page = pages.pages[i]
                 let o = pages.layout.origin(of: i)
                 cairo_save(cr)
                 cairo_translate(cr, o.x, o.y)
