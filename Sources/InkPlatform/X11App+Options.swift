@@ -27,6 +27,8 @@ extension X11App {
         /// The command line's inputs when a PDF among them needs a password: the window opens
         /// on a blank canvas and asks for it.
         public var lockedInputs: [String] = []
+        /// Whether `document` is exactly what `documentPath` holds (not when `--dpi` changed it).
+        public var documentIsFileContent = true
         public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
                     documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
             self.size = size; self.title = title; self.document = document; self.documentPath = documentPath

@@ -43,6 +43,8 @@ public final class X11App {
     private let traceRecording: TraceRecording?
     /// The launcher's startup notification, until the first frame completes it.
     var startupID: String?
+    /// What the event loop polls, filled in place on each pass (no allocation per pass).
+    private var pollSet = [pollfd](repeating: pollfd(), count: 5)
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
@@ -74,7 +76,7 @@ public final class X11App {
         self.portal = portal
         workflow = DocumentWorkflow(setup: .init(title: options.title, documentPath: options.documentPath, sourceFolder: options.sourceFolder,
                                                  imageOrigins: options.imageOrigins, environment: environment,
-                                                 lockedInputs: options.lockedInputs),
+                                                 lockedInputs: options.lockedInputs, documentIsFileContent: options.documentIsFileContent),
                                     document: options.document, files: DiskFiles(environment: environment),
                                     chooser: portal.map { DesktopChooser(portal: $0, parentWindow: UInt(w.window)) })
         let cache = PageImageCache { _ in nil }
@@ -116,12 +118,14 @@ public final class X11App {
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
             // poll() skips descriptors of -1 (no preferences folder to watch, no portal).
             let portalQueued = portal?.needsDispatch ?? false
-            var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 5, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
+            pollSet[0] = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            pollSet[1] = pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            pollSet[2] = pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+            pollSet[3] = pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            pollSet[4] = pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
+            let timeout = portalQueued ? 0 : pollTimeout()
+            if poll(&pollSet, 5, timeout) < 0 && errno != EINTR { return waitFailed(errno) }
+            let fds = pollSet
             if fds[4].revents != 0 { showRenderedPages() }
             if fds[3].revents != 0 && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
