@@ -93,7 +93,7 @@ public final class X11App {
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
         loadPreferences(atStart: true)
-        _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
+        _ = renderer.render(inEditor { $0.scene }, damage: Damage(window: editor.windowFrame), fullInk: true)
     }
 
     /// Runs until the window is closed; returns the exit status.
@@ -188,7 +188,7 @@ public final class X11App {
         case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
             clock.observe(serverTime: UInt64(ev.pointee.time))
-            for input in XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver(input) }
+            XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver($0) }
         case XI_Leave:
             let ev = data.assumingMemoryBound(to: XILeaveEvent.self).pointee
             guard ev.mode == XINotifyNormal, let device = registry.device(ev.sourceid) else { return }
@@ -239,7 +239,7 @@ public final class X11App {
         window.resized(to: size)
         guard renderer.resize(width: Int(size.width), height: Int(size.height)) else { return }
         let outcome = editor.resize(to: size)
-        _ = renderer.render(editor.scene, damage: outcome.damage, fullInk: true)
+        _ = renderer.render(inEditor { $0.scene }, damage: outcome.damage, fullInk: true)
         window.present(renderer.frame.surface, editor.windowFrame)
         display.flush()
     }
@@ -276,10 +276,18 @@ public final class X11App {
             }
         }
         guard !result.damage.isEmpty else { return }
-        let areas = renderer.render(editor.scene, damage: result.damage)
+        let areas = renderer.render(inEditor { $0.scene }, damage: result.damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
-        window.setPointer(editor.pointerShape)
+        window.setPointer(inEditor { $0.pointerShape })
+    }
+
+    /// Reads from the editor in place. Reading a computed property as `editor.scene` copies
+    /// the whole `Editor` first (1.3 kB, and a retain and release of everything it holds),
+    /// because the class's stored property could change while the getter runs; an `inout`
+    /// access does not. On the event path (every drawing event, every loop pass) use this.
+    func inEditor<T>(_ read: (inout Editor) -> T) -> T {
+        read(&editor)
     }
 
     func log(_ line: String) {

@@ -166,6 +166,7 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// Runs on the queue: writes what is pending and syncs.
     private func write() throws {
+        guard !state.withLock({ ended }) else { return }
         try io.withLock {
             let (chunk, failure) = state.withLock { () -> (Data, JournalError?) in
                 defer { pending = Data() }
@@ -202,28 +203,41 @@ public final class JournalWriter: @unchecked Sendable {
         }
     }
 
-    /// Ends the journal: closes and deletes the file (after a save or a clean exit), once
-    /// what is queued is dropped. Further calls do nothing.
+    /// Ends the journal: deletes the file (after a save or a clean exit) and drops what is
+    /// queued; the file is closed on the queue, so this never waits for a flush under way.
+    /// Further calls do nothing.
     public func retire() {
         end(deleting: true)
     }
 
     /// Ends writing but keeps the file, and with it the work it holds, for a later start to
-    /// offer (the document it journals is being replaced while unsaved). Further calls do nothing.
+    /// offer (the document it journals is being replaced while unsaved). Never waits for a
+    /// flush under way. Further calls do nothing.
     public func setAside() {
         end(deleting: false)
     }
 
     private func end(deleting: Bool) {
-        state.withLock { ended = true; pending = Data(); hasBase = false }
-        queue.sync {
-            io.withLock {
-                guard fd >= 0 else { return }
-                close(fd)
-                fd = -1
-                if deleting { unlink(path) }
-            }
+        let first = state.withLock { () -> Bool in
+            defer { ended = true; pending = Data(); hasBase = false }
+            return !ended
         }
+        guard first else { return }
+        if deleting { unlink(path) }
+        // Closed now unless a flush holds the file (then as soon as it is done).
+        if io.try() {
+            closeFile()
+            io.unlock()
+        } else {
+            queue.async { [self] in io.withLock { closeFile() } }
+        }
+    }
+
+    /// With `io` held.
+    private func closeFile() {
+        guard fd >= 0 else { return }
+        close(fd)
+        fd = -1
     }
 
     /// Appends every byte and syncs; the file is open with O_APPEND.
