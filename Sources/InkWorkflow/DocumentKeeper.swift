@@ -43,8 +43,14 @@ final class DocumentKeeper {
     /// When to look whether a background flush is done (while one runs).
     private(set) var collectDeadline: Date?
 
+    /// When to look whether the saved file the journal's base refers to is still as it was
+    /// (while there are changes the file does not hold).
+    private(set) var baseCheckDeadline: Date?
+
     /// How often a running background flush is looked at.
     static let collectInterval: TimeInterval = 0.05
+    /// How often the file a journal's base refers to is looked at while there are changes.
+    static let baseCheckInterval: TimeInterval = 2
 
     /// How often a failed journal is tried again.
     static let retryInterval: TimeInterval = 2
@@ -71,6 +77,7 @@ final class DocumentKeeper {
         writer = nil
         self.unsavedBase = unsavedBase
         changed = false
+        baseCheckDeadline = nil
         open(with: document, isFileContent: isFileContent)
     }
 
@@ -81,6 +88,22 @@ final class DocumentKeeper {
         guard let writer else { return }   // the retry journals the whole document
         for edit in edits { writer.append(edit) }
         if flushDeadline == nil { flushDeadline = clock.now.addingTimeInterval(0.5) }
+        if baseCheckDeadline == nil, writer.mayReferToFile {
+            baseCheckDeadline = clock.now.addingTimeInterval(Self.baseCheckInterval)
+        }
+    }
+
+    /// Looks whether the saved file the journal's base refers to was moved, deleted or
+    /// rewritten since: if so the journal takes `document` (the document as it is now) as its
+    /// base, so the changes stay recoverable without the file.
+    func checkBase(against document: Document) {
+        baseCheckDeadline = nil
+        guard let writer, writer.referencedFileChanged else {
+            if changed, writer?.mayReferToFile == true { baseCheckDeadline = clock.now.addingTimeInterval(Self.baseCheckInterval) }
+            return
+        }
+        writer.begin(with: document)
+        flush()
     }
 
     /// Replaces the journal's base with `document` (its stroke ids were reassigned).

@@ -108,7 +108,7 @@ extension DocumentWorkflow {
             guard let b else { return a }
             return min(a, b)
         }
-        return sooner(sooner(keeper.flushDeadline, keeper.retryDeadline), keeper.collectDeadline)
+        return sooner(sooner(keeper.flushDeadline, keeper.retryDeadline), sooner(keeper.collectDeadline, keeper.baseCheckDeadline))
     }
 
     /// Writes the journal or tries a failed one again when that is due at `now`; what that
@@ -118,6 +118,7 @@ extension DocumentWorkflow {
         if let flush = keeper.flushDeadline, flush <= now { keeper.flush(); due = true }
         if let collect = keeper.collectDeadline, collect <= now { keeper.collect(); due = true }
         if let retry = keeper.retryDeadline, retry <= now { keeper.retry(with: editor.document); due = true }
+        if let check = keeper.baseCheckDeadline, check <= now { keeper.checkBase(against: editor.document); due = true }
         return due ? journalNews(&editor) : .none
     }
 }

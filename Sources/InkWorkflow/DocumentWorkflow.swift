@@ -150,6 +150,7 @@ public final class DocumentWorkflow {
     /// Asked to end (logout, kill): nothing to ask about then. Unsaved work is flushed to the
     /// journal and offered at the next start.
     public func terminate(_ editor: inout Editor) -> Outcome {
+        if keeper.baseCheckDeadline != nil { keeper.checkBase(against: editor.document) }
         keeper.flushNow()
         let news = journalNews(&editor)
         cleanExit = !hasUnsavedChanges(editor)

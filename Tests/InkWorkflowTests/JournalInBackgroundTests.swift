@@ -40,6 +40,26 @@ import InkTestSupport
         #expect(Self.size(journal) < 8192)
     }
 
+    @Test func aReferencedFileThatGoesAwayIsReplacedByTheDocumentInTheJournal() throws {
+        let state = try StateFolder()
+        let (path, document) = try Self.saved(state, points: 2_000)
+        var s = Session(state: state, document: document, title: "notes.inkstone", path: path)
+        s.draw()
+        s.settleJournal()
+        let journal = try #require(s.workflow.keeper.currentWriter?.path)
+        #expect(try JournalReplay(contentsOf: journal).baseFile?.path == path)
+
+        // Another program moves the file away while the changes are unsaved.
+        try FileManager.default.moveItem(atPath: path, toPath: path + ".moved")
+        let check = try #require(s.workflow.keeper.baseCheckDeadline)
+        s.clock.now = check
+        s.show(s.workflow.fireTimers(at: check, &s.editor))
+        s.settleJournal()
+        let replay = try JournalReplay(contentsOf: journal)
+        #expect(replay.baseFile == nil, "the journal holds the document itself now")
+        #expect(replay.document == s.editor.document)
+    }
+
     @Test func savingJournalsTheSavedFileAndRetiresTheOldJournalOnceTheNewOneIsOnDisk() throws {
         let state = try StateFolder()
         let home = state.root.appendingPathComponent("home").path

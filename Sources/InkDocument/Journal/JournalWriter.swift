@@ -32,6 +32,8 @@ public final class JournalWriter: @unchecked Sendable {
     private var flushesRunning = 0
     private var lastFlush: Result<Void, Error>?
     private var ended = false
+    /// The saved file the base refers to, and its stamp then (nil: the base is a document).
+    private var referencedFile: (path: String, stamp: JournalBaseFile.Stamp)?
     private var fd: Int32
     private var durableLength: off_t
 
@@ -47,7 +49,11 @@ public final class JournalWriter: @unchecked Sendable {
     /// encoded on the writer's queue. Calling it again re-bases the journal (e.g. after a
     /// reload); it also clears an earlier encoding failure.
     public func begin(with document: Document) {
-        startBase { try Journal.frame(.base, try Journal.Packing.encode(document)) }
+        startBase { [self] in
+            let record = try Journal.frame(.base, try Journal.Packing.encode(document))
+            state.withLock { referencedFile = nil }
+            return record
+        }
     }
 
     /// Records the saved file at `file` as the base (format version 2): its path, size,
@@ -56,13 +62,26 @@ public final class JournalWriter: @unchecked Sendable {
     /// when the queue gets to it (or this journal is version 1), the document itself is the base.
     public func begin(referencing file: String, stamp: JournalBaseFile.Stamp, else document: Document) {
         let version = self.version
-        startBase {
+        startBase { [self] in
             if version >= 2, let described = try? JournalBaseFile.describe(file),
                JournalBaseFile.Stamp(size: described.size, modified: described.modified) == stamp {
-                return try Journal.frame(.baseFile, try Journal.Packing.encode(described))
+                let record = try Journal.frame(.baseFile, try Journal.Packing.encode(described))
+                state.withLock { referencedFile = (file, stamp) }
+                return record
             }
             return try Journal.frame(.base, try Journal.Packing.encode(document))
         }
+    }
+
+    /// Whether the journal was made to refer to a saved file (version 2; `begin(referencing:…)`).
+    public var mayReferToFile: Bool { version >= 2 }
+
+    /// Whether the base refers to a saved file that is no longer as it was (moved, deleted,
+    /// rewritten by another program): the journal then needs the document itself as its base
+    /// (`begin(with:)`), or its edits could not be replayed. A `stat`, no reading.
+    public var referencedFileChanged: Bool {
+        guard let file = state.withLock({ referencedFile }) else { return false }
+        return JournalBaseFile.Stamp.of(file.path) != file.stamp
     }
 
     private func startBase(_ encode: @escaping @Sendable () throws -> Data) {
