@@ -51,6 +51,21 @@ import Testing
                      "journals: \(Journals.files(state)) \(Journals.strokeCounts(state))")
     }
 
+    /// The journal's promise at size: a stroke completed a second and a bit before a kill -9 is
+    /// recovered (time must pass here: the promise is about time; the stroke itself is awaited
+    /// by acknowledgement).
+    @Test func aStrokeASecondBeforeAKillOnASavedNotebookIsRecovered() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let state = scratch.path + "/state"
+        let (path, strokes) = try Self.notebook(scratch, points: 100_000)
+        let first = try AppSession(arguments: [path], environment: ["XDG_STATE_HOME": state])
+        first.waitForAck { first.client.drag(first.window, through: DrawingTests.line(450, 100, 600, 120)) }
+        usleep(1_200_000)
+        kill(first.app.pid, SIGKILL)
+        #expect(first.app.wait(timeout: 5) == 128 + SIGKILL)
+        #expect(Journals.strokeCounts(state) == [strokes + 1], "the stroke of a second ago is not in the journal")
+    }
+
     @Test func aNotebookChangedAfterACrashIsNotReplayedAndItsJournalIsKept() throws {
         let scratch = try ExportCommandTests.Scratch()
         let state = scratch.path + "/state"
