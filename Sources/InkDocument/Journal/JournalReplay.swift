@@ -4,7 +4,8 @@ import Foundation
 /// the edits after it, read up to the first incomplete or damaged record.
 public struct JournalReplay: Sendable {
     public var header: JournalHeader
-    /// The document as of the last complete edit; nil if the base record never completed.
+    /// The document as of the last complete edit; nil if the base record never completed, or
+    /// when the base is a saved file and nothing was changed after it (the file is not read).
     public var document: Document?
     /// The complete, valid records read, the header included.
     public var recordCount: Int
@@ -25,6 +26,11 @@ public struct JournalReplay: Sendable {
     /// Why the saved file the base refers to cannot be used (missing, changed), if it cannot:
     /// the edits after it were read but not applied, and `document` is nil.
     var baseFailure: JournalError?
+    /// The file base whose document is read only once the whole journal is read, and only if
+    /// the journal holds changes (one without any is deleted unread: a big notebook costs
+    /// nothing at start), with the edits that follow it.
+    private var pendingFile: JournalBaseFile?
+    private var pendingEdits: [Edit] = []
 
     /// Reads the journal at `path`.
     public init(contentsOf path: String) throws {
@@ -75,6 +81,7 @@ public struct JournalReplay: Sendable {
         tornTail = false
         damaged = false
         replayRecords(in: data)
+        if let file = pendingFile, holdsUnsavedWork { readBaseFile(file) }
         // A base that cannot be read loses nothing only when nothing was changed after it.
         if let baseFailure, holdsUnsavedWork { throw baseFailure }
         if let document, document.pages.isEmpty {
@@ -105,10 +112,30 @@ public struct JournalReplay: Sendable {
                 validLength = frame.end
             }
         }
+        self.highestSeenID = highestSeenID
         if var doc = document {
             Self.reserveStrokeIDs(in: &doc, through: highestSeenID)
             document = doc
         }
+    }
+
+    /// The highest stroke id the records after the last base named.
+    private var highestSeenID: UInt64 = 0
+
+    /// Reads the saved file the last base refers to and applies the edits after it.
+    private mutating func readBaseFile(_ file: JournalBaseFile) {
+        do {
+            var doc = try DocumentFile.decode(try file.bytes())
+            for edit in pendingEdits { doc.apply(edit) }
+            Self.reserveStrokeIDs(in: &doc, through: highestSeenID)
+            document = doc
+        } catch let error as JournalError {
+            baseFailure = error
+        } catch {
+            baseFailure = .baseChanged(path: file.path, reason: "it does not open (\(error))")
+        }
+        pendingFile = nil
+        pendingEdits = []
     }
 
     private mutating func apply(_ frame: Journal.Frame, highestSeenID: inout UInt64) throws {
@@ -121,22 +148,15 @@ public struct JournalReplay: Sendable {
         case .baseFile where version >= 2:
             let hadBase = hasBase
             let file = try Journal.Packing.decodeBaseFile(frame.payload)
-            do {
-                document = try DocumentFile.decode(try file.bytes())
-            } catch let error as JournalError {
-                document = nil
-                baseFailure = error
-            } catch {
-                document = nil
-                baseFailure = .baseChanged(path: file.path, reason: "it does not open (\(error))")
-            }
+            document = nil
             rebased(hadBase: hadBase, highestSeenID: &highestSeenID)
+            pendingFile = file
             baseFile = file
         case .edit:
             guard hasBase else { throw JournalError.malformedRecord("an edit before the base record") }
             let edit = try Journal.Packing.decodeEdit(frame.payload)
             _ = Journal.mapStrokes(in: edit.change) { highestSeenID = Swift.max(highestSeenID, $0.id.raw) }
-            document?.apply(edit)
+            if pendingFile != nil { pendingEdits.append(edit) } else { document?.apply(edit) }
             editCount += 1
             changeRecordCount += 1
         case .baseFile, .header, nil:
@@ -144,13 +164,14 @@ public struct JournalReplay: Sendable {
         }
     }
 
-    /// Whether a base record was read (its document may be unusable: `baseFailure`).
-    private var hasBase: Bool { document != nil || baseFailure != nil }
+    /// Whether a base record was read (its document may be still unread: `pendingFile`).
+    private var hasBase: Bool { document != nil || pendingFile != nil }
 
     /// After a base record: a base after the first counts as a change; edits start over.
     private mutating func rebased(hadBase: Bool, highestSeenID: inout UInt64) {
         if hadBase { changeRecordCount += 1 }
-        if document != nil { baseFailure = nil }
+        pendingFile = nil
+        pendingEdits = []
         editCount = 0
         highestSeenID = 0   // the new base's own next id is the live one
     }
