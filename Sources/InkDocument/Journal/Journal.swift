@@ -45,7 +45,8 @@ import Foundation
 ///   the file is missing or its size or checksum differ (a new time alone, as after a copy, is
 ///   no change), the journal cannot be recovered: it is named with the reason and left where it
 ///   is (`JournalError.baseChanged`), to be offered again should the file come back. A journal
-///   with no change after such a base holds nothing unsaved and is deleted as any other.
+///   with no change after such a base holds nothing unsaved and is deleted as any other, without
+///   the file being read (replay reads it last, and only for changes to recover).
 ///   Like a base record, a later one replaces the document.
 ///
 /// Writing: `JournalWriter` encodes, writes and syncs on its own serial queue (the caller
