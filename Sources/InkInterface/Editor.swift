@@ -194,8 +194,14 @@ public struct Editor: Sendable {
     public var feedbackFrame: Rect? { feedback?.frame(rightHanded: rightHanded, within: canvasFrame) }
 
     /// When `advance(to:)` next has something to do (server ms), or nil.
+    /// Asked on every pass of the event loop: allocates nothing.
     public var nextDeadline: UInt64? {
-        [feedback?.until, notice?.until, buttons.nextDeadline, popupGraceDeadline, guidance.tooltipDue].compactMap { $0 }.min()
+        func sooner(_ a: UInt64?, _ b: UInt64?) -> UInt64? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return Swift.min(a, b)
+        }
+        return sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), guidance.tooltipDue))
     }
 
     /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes

@@ -9,7 +9,7 @@ extension X11App {
         let keys = renderer.inkTiles.collectFinished()
         defer { acknowledger?.settle() }
         guard !keys.isEmpty else { return }
-        let scene = editor.scene
+        let scene = inEditor { $0.scene }
         let vp = scene.view.viewport, zoom = TileZoom(vp)
         let area = keys.filter { $0.zoom == zoom }.reduce(Rect.empty) { $0.union(TileGrid.windowRect(of: $1, viewport: vp)) }
             .intersection(scene.view.canvas)

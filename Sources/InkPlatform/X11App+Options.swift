@@ -30,6 +30,8 @@ extension X11App {
         /// Which document the command line named (`StateKeeper.key(for:)`), to go back to
         /// where it was looked at last; nil for a new one.
         public var documentKey: String?
+        /// Whether `document` is exactly what `documentPath` holds (not when `--dpi` changed it).
+        public var documentIsFileContent = true
         public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
                     documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
             self.size = size; self.title = title; self.document = document; self.documentPath = documentPath

@@ -11,7 +11,7 @@ extension X11App {
         let changed = cache.collectFinished()
         reportUnshownPDFPages(cache)
         guard !changed.isEmpty else { return }
-        let scene = editor.scene
+        let scene = inEditor { $0.scene }
         var ink = Rect.empty
         for (i, page) in scene.pages.pages.enumerated() {
             guard let (key, index) = page.pdfPage, changed.contains(PDFPageID(key: key, index: index)),

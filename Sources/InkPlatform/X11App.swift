@@ -45,6 +45,8 @@ public final class X11App {
     private let traceRecording: TraceRecording?
     /// The launcher's startup notification, until the first frame completes it.
     var startupID: String?
+    /// What the event loop polls, filled in place on each pass (no allocation per pass).
+    private var pollSet = [pollfd](repeating: pollfd(), count: 6)
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
@@ -76,7 +78,7 @@ public final class X11App {
         self.portal = portal
         workflow = DocumentWorkflow(setup: .init(title: options.title, documentPath: options.documentPath, sourceFolder: options.sourceFolder,
                                                  imageOrigins: options.imageOrigins, environment: environment,
-                                                 lockedInputs: options.lockedInputs),
+                                                 lockedInputs: options.lockedInputs, documentIsFileContent: options.documentIsFileContent),
                                     document: options.document, files: DiskFiles(environment: environment),
                                     chooser: portal.map { DesktopChooser(portal: $0, parentWindow: UInt(w.window)) })
         let cache = PageImageCache { _ in nil }
@@ -97,7 +99,7 @@ public final class X11App {
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
         loadPreferences(atStart: true)
         startRemembering(environment: environment)
-        _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
+        _ = renderer.render(inEditor { $0.scene }, damage: Damage(window: editor.windowFrame), fullInk: true)
     }
 
     /// Runs until the window is closed; returns the exit status.
@@ -122,13 +124,15 @@ public final class X11App {
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
             // poll() skips descriptors of -1 (no preferences folder to watch, no portal).
             let portalQueued = portal?.needsDispatch ?? false
-            var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: inkQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 6, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
+            pollSet[0] = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            pollSet[1] = pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            pollSet[2] = pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+            pollSet[3] = pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            pollSet[4] = pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
+            pollSet[5] = pollfd(fd: inkQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
+            let timeout = portalQueued ? 0 : pollTimeout()
+            if poll(&pollSet, 6, timeout) < 0 && errno != EINTR { return waitFailed(errno) }
+            let fds = pollSet
             if fds[4].revents != 0 { showRenderedPages() }
             if fds[5].revents != 0 { showRenderedTiles() }
             if fds[3].revents != 0 && termination.received() {
@@ -193,7 +197,7 @@ public final class X11App {
         case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
             clock.observe(serverTime: UInt64(ev.pointee.time))
-            for input in XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver(input) }
+            XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver($0) }
         case XI_Leave:
             let ev = data.assumingMemoryBound(to: XILeaveEvent.self).pointee
             guard ev.mode == XINotifyNormal, let device = registry.device(ev.sourceid) else { return }
@@ -244,7 +248,7 @@ public final class X11App {
         window.resized(to: size)
         guard renderer.resize(width: Int(size.width), height: Int(size.height)) else { return }
         let outcome = editor.resize(to: size)
-        _ = renderer.render(editor.scene, damage: outcome.damage, fullInk: true)
+        _ = renderer.render(inEditor { $0.scene }, damage: outcome.damage, fullInk: true)
         window.present(renderer.frame.surface, editor.windowFrame)
         display.flush()
     }
@@ -281,10 +285,18 @@ public final class X11App {
             }
         }
         guard !result.damage.isEmpty else { return }
-        let areas = renderer.render(editor.scene, damage: result.damage)
+        let areas = renderer.render(inEditor { $0.scene }, damage: result.damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
-        window.setPointer(editor.pointerShape)
+        window.setPointer(inEditor { $0.pointerShape })
+    }
+
+    /// Reads from the editor in place. Reading a computed property as `editor.scene` copies
+    /// the whole `Editor` first (1.3 kB, and a retain and release of everything it holds),
+    /// because the class's stored property could change while the getter runs; an `inout`
+    /// access does not. On the event path (every drawing event, every loop pass) use this.
+    func inEditor<T>(_ read: (inout Editor) -> T) -> T {
+        read(&editor)
     }
 
     func log(_ line: String) {

@@ -12,11 +12,12 @@ struct XIEventDecoder {
     let registry: DeviceRegistry
     let proximity: ProximitySignals
 
-    /// The engine events of one XI2 event: none, one, or a motion followed by the smooth scroll
-    /// the same event carries.
-    func decode(_ ev: UnsafePointer<XIDeviceEvent>, type: Int32) -> [InputEvent] {
+    /// The engine events of one XI2 event, handed to `deliver` in order: none, one, or a
+    /// motion followed by the smooth scroll the same event carries. No array is made: this
+    /// runs for every motion.
+    func decode(_ ev: UnsafePointer<XIDeviceEvent>, type: Int32, _ deliver: (InputEvent) -> Void) {
         let e = ev.pointee
-        guard e.event_x.isFinite, e.event_y.isFinite, let device = registry.device(e.sourceid) else { return [] }
+        guard e.event_x.isFinite, e.event_y.isFinite, let device = registry.device(e.sourceid) else { return }
         let emulated = e.flags & Int32(XIPointerEmulated) != 0
         let number = Int(e.detail)
         let scrollAxes = device.description.scrollAxes
@@ -25,7 +26,7 @@ struct XIEventDecoder {
         // valuators are not already read (one notch is never counted twice).
         if emulated && device.kind != .touch {
             guard let step = XButtonMapping.scroll(number),
-                  !ScrollValuatorTracker.dropsEmulatedStep(step, emulated: true, axes: scrollAxes) else { return [] }
+                  !ScrollValuatorTracker.dropsEmulatedStep(step, emulated: true, axes: scrollAxes) else { return }
         }
         var action: InputEvent.Action?
         switch type {
@@ -33,12 +34,12 @@ struct XIEventDecoder {
         case XI_ButtonPress:
             if let delta = XButtonMapping.scroll(number) { action = .scroll(delta) }
             else if let b = XButtonMapping.button(number, kind: device.kind) { action = .press(b) }
-            else { return [] }
+            else { return }
         case XI_ButtonRelease:
             // A wheel notch is whole at its press; buttons the engine has no use for are dropped.
-            guard let b = XButtonMapping.button(number, kind: device.kind) else { return [] }
+            guard let b = XButtonMapping.button(number, kind: device.kind) else { return }
             action = .release(b)
-        default: return []
+        default: return
         }
         var buttons = ButtonSet()
         if let mask = e.buttons.mask {
@@ -56,7 +57,7 @@ struct XIEventDecoder {
                 let scrollValues = ValuatorDecoder.values(mask: maskBytes, values: valueBuffer, numbers: scrollAxes.map(\.number))
                 smooth = registry.scrollTracker.delta(device: Int(e.sourceid), values: scrollValues, axes: scrollAxes)
                 // A motion that only moved scroll valuators is only a scroll.
-                let moved = (0...1).contains { inkstone_xi_mask_is_set(mask, Int32($0)) != 0 && !scrollAxes.map(\.number).contains($0) }
+                let moved = (0...1).contains { n in inkstone_xi_mask_is_set(mask, Int32(n)) != 0 && !scrollAxes.contains { $0.number == n } }
                 if type == XI_Motion && !scrollValues.isEmpty && !moved { action = nil }
             }
         }
@@ -73,15 +74,13 @@ struct XIEventDecoder {
         if held & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
         if held & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
         let position = Point(e.event_x, e.event_y), time = UInt64(e.time)
-        var out: [InputEvent] = []
         if let action {
-            out.append(InputEvent(action: action, device: source, position: position, axes: axes, buttons: buttons,
-                                  time: time, modifiers: modifiers))
+            deliver(InputEvent(action: action, device: source, position: position, axes: axes, buttons: buttons,
+                               time: time, modifiers: modifiers))
         }
         if let smooth {
-            out.append(InputEvent(action: .scroll(smooth), device: DeviceRef(id: Int(e.sourceid), kind: device.kind),
-                                  position: position, axes: axes, buttons: buttons, time: time, modifiers: modifiers))
+            deliver(InputEvent(action: .scroll(smooth), device: DeviceRef(id: Int(e.sourceid), kind: device.kind),
+                               position: position, axes: axes, buttons: buttons, time: time, modifiers: modifiers))
         }
-        return out
     }
 }

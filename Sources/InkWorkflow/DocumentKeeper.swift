@@ -38,6 +38,19 @@ final class DocumentKeeper {
     private var unsavedBase = false
     /// Whether changes were recorded since the current journal started.
     private var changed = false
+    /// Journals the current one replaces, deleted once its first flush is on disk.
+    private var superseded: [String] = []
+    /// When to look whether a background flush is done (while one runs).
+    private(set) var collectDeadline: Date?
+
+    /// When to look whether the saved file the journal's base refers to is still as it was
+    /// (while there are changes the file does not hold).
+    private(set) var baseCheckDeadline: Date?
+
+    /// How often a running background flush is looked at.
+    static let collectInterval: TimeInterval = 0.05
+    /// How often the file a journal's base refers to is looked at while there are changes.
+    static let baseCheckInterval: TimeInterval = 2
 
     /// How often a failed journal is tried again.
     static let retryInterval: TimeInterval = 2
@@ -51,15 +64,21 @@ final class DocumentKeeper {
     }
 
     /// Starts journaling a document (after opening, recovering or saving it) and retires the
-    /// journal before it, whose work is saved or was discarded. `unsavedBase`: the document is
-    /// in no file (recovered work).
-    func start(with document: Document, unsavedBase: Bool = false) {
-        let old = writer
+    /// journal before it, whose work is saved or was discarded, once the new one is on disk.
+    /// `unsavedBase`: the document is in no file (recovered work). `isFileContent`: the
+    /// document is what `path` holds (just opened or saved), so the journal refers to the file
+    /// instead of copying it.
+    func start(with document: Document, unsavedBase: Bool = false, isFileContent: Bool = true) {
+        if let old = writer {
+            // Kept until the new journal holds the work: a crash in between loses nothing.
+            old.setAside()
+            superseded.append(old.path)
+        }
         writer = nil
         self.unsavedBase = unsavedBase
         changed = false
-        open(with: document)
-        old?.retire()
+        baseCheckDeadline = nil
+        open(with: document, isFileContent: isFileContent)
     }
 
     /// Queues committed changes; they reach the disk within half a second.
@@ -69,6 +88,22 @@ final class DocumentKeeper {
         guard let writer else { return }   // the retry journals the whole document
         for edit in edits { writer.append(edit) }
         if flushDeadline == nil { flushDeadline = clock.now.addingTimeInterval(0.5) }
+        if baseCheckDeadline == nil, writer.mayReferToFile {
+            baseCheckDeadline = clock.now.addingTimeInterval(Self.baseCheckInterval)
+        }
+    }
+
+    /// Looks whether the saved file the journal's base refers to was moved, deleted or
+    /// rewritten since: if so the journal takes `document` (the document as it is now) as its
+    /// base, so the changes stay recoverable without the file.
+    func checkBase(against document: Document) {
+        baseCheckDeadline = nil
+        guard let writer, writer.referencedFileChanged else {
+            if changed, writer?.mayReferToFile == true { baseCheckDeadline = clock.now.addingTimeInterval(Self.baseCheckInterval) }
+            return
+        }
+        writer.begin(with: document)
+        flush()
     }
 
     /// Replaces the journal's base with `document` (its stroke ids were reassigned).
@@ -79,15 +114,44 @@ final class DocumentKeeper {
         if flushDeadline == nil { flushDeadline = clock.now.addingTimeInterval(0.5) }
     }
 
-    /// Writes what is queued (called when `flushDeadline` passes, at exit, and when the display
-    /// is lost). A failure is kept for the person and retried.
+    /// Writes what is queued, on the journal's own queue (called when `flushDeadline` passes):
+    /// the main thread never waits for the disk. `collect` says how it went.
     func flush() {
         flushDeadline = nil
         guard let writer else { return }
-        do {
-            try writer.flush()
+        writer.flushInBackground()
+        if collectDeadline == nil { collectDeadline = clock.now.addingTimeInterval(Self.collectInterval) }
+    }
+
+    /// Takes what came of the background flushes once they are done; until then looks again
+    /// every `collectInterval`. A failure is kept for the person and retried.
+    func collect() {
+        collectDeadline = nil
+        guard let writer else { return }
+        guard let result = writer.takeFlushResult() else {
+            if writer.isFlushing { collectDeadline = clock.now.addingTimeInterval(Self.collectInterval) }
+            return
+        }
+        settle(result)
+    }
+
+    /// Writes what is queued and waits until it is on disk (at exit, and when the display
+    /// is lost). A failure is kept for the person and retried.
+    func flushNow() {
+        flushDeadline = nil
+        collectDeadline = nil
+        guard let writer else { return }
+        _ = writer.takeFlushResult()   // what is left of it is written again now
+        settle(Result { try writer.flush() })
+    }
+
+    private func settle(_ result: Result<Void, Error>) {
+        switch result {
+        case .success:
             working()
-        } catch {
+            for path in superseded { store.retire(path) }
+            superseded = []
+        case .failure(let error):
             failed("unsaved work could not be written to the journal (\(Self.reason(error)))", error)
         }
     }
@@ -102,7 +166,7 @@ final class DocumentKeeper {
             self.writer = nil
             unsavedBase = unsavedBase || changed
             changed = false
-            open(with: document)
+            open(with: document, isFileContent: false)
         } else if let writer {
             // An edit that could not be encoded leaves the journal behind the document: re-base it.
             if journalBehind { writer.begin(with: document) }
@@ -110,7 +174,7 @@ final class DocumentKeeper {
         } else {
             unsavedBase = unsavedBase || changed
             changed = false
-            open(with: document)
+            open(with: document, isFileContent: false)
         }
     }
 
@@ -125,6 +189,10 @@ final class DocumentKeeper {
     func retire() {
         writer?.retire()
         writer = nil
+        for path in superseded { store.retire(path) }
+        superseded = []
+        for claim in heldClaims { claim.retire() }
+        heldClaims = []
     }
 
     /// A change in crash protection the person has not been told about: a problem, or
@@ -149,15 +217,22 @@ final class DocumentKeeper {
 
     // MARK: Private
 
-    /// Creates, bases and flushes a new journal for `document`; on failure there is none and
-    /// a retry is due.
-    private func open(with document: Document) {
+    /// Creates a new journal for `document` and starts writing its base in the background
+    /// (the saved file's reference when `isFileContent` and there is one, else the whole
+    /// document); on failure there is none and a retry is due. A failure to write it is
+    /// said when the flush is collected.
+    private func open(with document: Document, isFileContent: Bool) {
+        let file = isFileContent && !unsavedBase ? path : nil
+        let stamp = file.flatMap(JournalBaseFile.Stamp.of)
         do {
-            let w = try store.create(for: path, unsavedBase: unsavedBase)
-            w.begin(with: document)
-            do { try w.flush() } catch { w.retire(); throw error }
+            let w = try store.create(for: path, unsavedBase: unsavedBase, fileBase: stamp != nil, waitForDisk: false)
+            if let file, let stamp { w.begin(referencing: file, stamp: stamp, else: document) } else { w.begin(with: document) }
             writer = w
-            working()
+            problem = nil
+            shortProblem = nil
+            journalBehind = false
+            retryDeadline = nil
+            flush()
         } catch {
             writer = nil
             failed("unsaved work cannot be protected (\(Self.reason(error)))", error)
@@ -185,10 +260,18 @@ final class DocumentKeeper {
     }
 
     /// Takes over the offered journal's claim after its document became the open one: the
-    /// old journal is deleted once the new one holds the work, else kept claimed until it does.
+    /// old journal is kept claimed until the new one holds the work on disk, then deleted.
     func takeOver(_ claim: JournalClaim) {
-        if writer != nil { claim.retire() } else { heldClaims.append(claim) }
+        heldClaims.append(claim)
     }
+
+    /// Waits until the journal's background work (encoding, writing) is done (tests).
+    func waitUntilIdle() {
+        writer?.waitUntilIdle()
+    }
+
+    /// The current journal's writer, if there is one (tests).
+    var currentWriter: JournalWriter? { writer }
 
     /// Removes and returns the offered journal.
     func takeOffer() -> JournalClaim? {

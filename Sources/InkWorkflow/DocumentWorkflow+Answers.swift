@@ -102,14 +102,23 @@ extension DocumentWorkflow {
 
     /// When the journal must next be written or tried again, if ever.
     public var nextDeadline: Date? {
-        [keeper.flushDeadline, keeper.retryDeadline].compactMap { $0 }.min()
+        // No array: the event loop asks on every pass.
+        func sooner(_ a: Date?, _ b: Date?) -> Date? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return min(a, b)
+        }
+        return sooner(sooner(keeper.flushDeadline, keeper.retryDeadline), sooner(keeper.collectDeadline, keeper.baseCheckDeadline))
     }
 
     /// Writes the journal or tries a failed one again when that is due at `now`; what that
     /// changed about crash protection is said.
     public func fireTimers(at now: Date, _ editor: inout Editor) -> Outcome {
-        if let flush = keeper.flushDeadline, flush <= now { keeper.flush() }
-        if let retry = keeper.retryDeadline, retry <= now { keeper.retry(with: editor.document) }
-        return journalNews(&editor)
+        var due = false
+        if let flush = keeper.flushDeadline, flush <= now { keeper.flush(); due = true }
+        if let collect = keeper.collectDeadline, collect <= now { keeper.collect(); due = true }
+        if let retry = keeper.retryDeadline, retry <= now { keeper.retry(with: editor.document); due = true }
+        if let check = keeper.baseCheckDeadline, check <= now { keeper.checkBase(against: editor.document); due = true }
+        return due ? journalNews(&editor) : .none
     }
 }

@@ -22,14 +22,20 @@ public final class DocumentWorkflow {
         public var imageOrigins: [String: String]
         /// The process environment (where journals live: `XDG_STATE_HOME`, `HOME`).
         public var environment: [String: String]
+        /// Whether the document is exactly what `documentPath` holds (false when the command
+        /// line changed it while opening, as `--dpi` does): only then does the journal refer
+        /// to the file instead of copying the document.
+        public var documentIsFileContent = true
         /// What the command line named when one of its PDFs needs a password: `begin` asks for
         /// it in the window and opens them then (empty: nothing waits).
         public var lockedInputs: [String]
 
         public init(title: String = "Untitled", documentPath: String? = nil, sourceFolder: String? = nil,
-                    imageOrigins: [String: String] = [:], environment: [String: String], lockedInputs: [String] = []) {
+                    imageOrigins: [String: String] = [:], environment: [String: String], lockedInputs: [String] = [],
+                    documentIsFileContent: Bool = true) {
             self.title = title; self.documentPath = documentPath; self.sourceFolder = sourceFolder
             self.imageOrigins = imageOrigins; self.environment = environment; self.lockedInputs = lockedInputs
+            self.documentIsFileContent = documentIsFileContent
         }
     }
 
@@ -70,7 +76,7 @@ public final class DocumentWorkflow {
         imageOrigins = setup.imageOrigins
         startFolder = setup.sourceFolder
         keeper = DocumentKeeper(environment: setup.environment, path: setup.documentPath, clock: clock)
-        keeper.start(with: document)
+        keeper.start(with: document, isFileContent: setup.documentIsFileContent)
         if let locked = setup.lockedInputs.first {
             pendingLocked = LockedOpen(paths: setup.lockedInputs, passwords: [:], locked: locked, wrong: false)
         }
@@ -151,7 +157,8 @@ public final class DocumentWorkflow {
     /// Asked to end (logout, kill): nothing to ask about then. Unsaved work is flushed to the
     /// journal and offered at the next start.
     public func terminate(_ editor: inout Editor) -> Outcome {
-        keeper.flush()
+        if keeper.baseCheckDeadline != nil { keeper.checkBase(against: editor.document) }
+        keeper.flushNow()
         let news = journalNews(&editor)
         cleanExit = !hasUnsavedChanges(editor)
         return news
@@ -165,12 +172,12 @@ public final class DocumentWorkflow {
 
     /// Writes what the journal holds at once (the event loop cannot go on).
     public func flushJournal() {
-        keeper.flush()
+        keeper.flushNow()
     }
 
     /// The X server went away: writes the journal and says where the work is.
     public func connectionLost() -> String {
-        keeper.flush()
+        keeper.flushNow()
         if let problem = keeper.problem {
             return "inkstone: lost the connection to the X server; crash protection is off: \(problem)"
         }

@@ -76,6 +76,7 @@ func open(_ inputs: [String], dpi: Double?, into options: inout X11App.Options) 
     options.documentKey = StateKeeper.key(for: inputs)
     if inputs.count == 1 && DocumentImport.isInkstoneDocument(inputs[0]) {
         options.documentPath = first.path
+        options.documentIsFileContent = dpi == nil
         options.title = first.lastPathComponent
     } else {
         options.title = inputs.count == 1 ? first.lastPathComponent : first.deletingLastPathComponent().lastPathComponent

@@ -41,7 +41,7 @@ import InkGeometry
         var duplicated = inked
         duplicated.pages[0].strokes[1].id = StrokeID(1)
         var newer = try journal(header(), base: inked)
-        newer[8] = 2
+        newer[8] = 3
         return [
             "recovered-base-no-edits.journal": try journal(header(), base: inked),
             "legacy-untitled-base-no-edits.journal": try journal(header(unsavedBase: nil), base: inked),

@@ -57,7 +57,9 @@ import InkTestSupport
         #expect(s.files.saves == ["/docs/Plan.inkstone"])
         #expect(s.editor.document.pages[0].strokes.isEmpty)
         #expect(!s.platform.contains(.quit))
-        // The discarded work is not offered again: its journal went with it.
+        // The discarded work is not offered again: its journal went with it (once the new
+        // journal is on disk).
+        s.settleJournal()
         s.workflow.finish()
         #expect(state.journals.count <= 1)
     }

@@ -22,6 +22,8 @@ struct FakeFileError: Error, CustomStringConvertible {
     var saveFailure: FakeFileError?
     var exports: [String] = []
     let homeFolder = "/home/ink"
+    /// When set, saves are also written as real files (a journal may refer to them).
+    var writesFiles = false
 
     func exists(_ path: String) -> Bool { documents[path] != nil || taken.contains(path) }
 
@@ -48,6 +50,7 @@ struct FakeFileError: Error, CustomStringConvertible {
         if let saveFailure { throw saveFailure }
         documents[path] = document
         saves.append(path)
+        if writesFiles { try DocumentFile.save(document, to: URL(fileURLWithPath: path)) }
     }
 
     func exportPages(_ document: Document, to folder: String, inputs: [String]) throws -> Int {
@@ -145,6 +148,17 @@ final class StateFolder {
     /// The last title the platform was told.
     var title: String? {
         platform.last { if case .setTitle = $0 { true } else { false } }.flatMap { if case .setTitle(let t) = $0 { t } else { nil } }
+    }
+
+    /// Lets the journal's background work finish and the timers it set fire (on the
+    /// session's clock), as the event loop would: flushes due, their results collected.
+    mutating func settleJournal() {
+        for _ in 0..<10 {
+            workflow.keeper.waitUntilIdle()
+            guard let due = [workflow.keeper.flushDeadline, workflow.keeper.collectDeadline].compactMap({ $0 }).min() else { return }
+            clock.now = max(clock.now, due)
+            show(workflow.fireTimers(at: clock.now, &editor))
+        }
     }
 
     var reports: [String] { platform.compactMap { if case .report(let line) = $0 { line } else { nil } } }

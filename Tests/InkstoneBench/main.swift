@@ -37,6 +37,12 @@ if let flag = CommandLine.arguments.firstIndex(of: "--files") {
     exit(0)
 }
 
+// `inkstone-bench --journal`: only the journal's figures at document sizes.
+if CommandLine.arguments.contains("--journal") {
+    journalFigures()
+    exit(0)
+}
+
 let size = Size(1280, 800)
 let pen = DeviceRef(id: 10, kind: .pen)
 guard let renderer = FrameRenderer(width: Int(size.width), height: Int(size.height)) else { fatalError("no canvas") }
@@ -171,7 +177,8 @@ func drawingCost(atLength length: Int, fresh: Bool, sample: Int = 300) -> (event
     let outcome = editor.handle(release)
     _ = renderer.render(editor.scene, damage: outcome.damage)
     let commit = cpuTime() - start
-    // The journal record of the finished stroke (encoded in memory, as the workflow's `DocumentKeeper.record` does).
+    // The journal record of the finished stroke, on the main thread: handed to the journal's
+    // queue, as the workflow's `DocumentKeeper.record` does (encoded, written and synced there).
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: state) }
     var journal = 0.0
@@ -249,3 +256,4 @@ pdfBenchmark(drawing: drawing)
 predictionFigures(drawing: drawing)
 eraseFigures()
 documentScaleFigures()
+journalFigures()

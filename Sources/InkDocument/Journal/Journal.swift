@@ -11,7 +11,7 @@ import Foundation
 ///
 ///     file    = magic version record*
 ///     magic   = "INKJRNL" 0x00                     8 bytes
-///     version = u32                                 1 for this format
+///     version = u32                                 1, or 2 for a journal whose base is a file
 ///     record  = length:u32 crc:u32 body             body is `length` bytes, length >= 1
 ///     crc     = CRC-32 (IEEE, as in zip and PNG) of the 4 length bytes followed by the body
 ///     body    = kind:u8 payload
@@ -37,11 +37,32 @@ import Foundation
 ///   version 1, which changes nothing for journals without it) `replace`, whose points are
 ///   those of its `removed` strokes, then those of its `added` strokes.
 ///
-/// Versions: `version` names the record types. A change to what a record holds is a new
-/// version (`RecordV2`, version 2) whose reader keeps reading version 1 with `RecordV1`; a
-/// reader refuses versions above its own. Version 1 is the shape journals had when they still
-/// encoded the engine types directly, so those read unchanged; `Tests/Golden/journal-v1.journal`
-/// is one, and `GoldenFileTests` must keep reading it.
+/// - 4 file base (version 2 only): the document is the saved `.inkstone` file named in the JSON
+///   of `RecordV2.BaseFile`: its `path`, `size` in bytes, `modified` time (nanoseconds since
+///   1970) and `crc32` (zlib's) of all its bytes; none of its strokes. Written for a document
+///   just opened from or saved to that file, so a journal never copies a notebook that is
+///   already on disk. Replay reads the file and applies the edits after the record to it; when
+///   the file is missing or its size or checksum differ (a new time alone, as after a copy, is
+///   no change), the journal cannot be recovered: it is named with the reason and left where it
+///   is (`JournalError.baseChanged`), to be offered again should the file come back. A journal
+///   with no change after such a base holds nothing unsaved and is deleted as any other, without
+///   the file being read (replay reads it last, and only for changes to recover).
+///   Like a base record, a later one replaces the document.
+///
+/// Writing: `JournalWriter` encodes, writes and syncs on its own serial queue (the caller
+/// hands values over and goes on), so the app's main thread never waits for the disk; the
+/// app flushes half a second after a change and looks at the outcome on a later loop pass.
+/// A journal that replaces another (after a save, an open, a recovery) deletes it only once
+/// its own first records are on disk.
+///
+/// Versions: `version` names the record types. Version 2 adds record kind 4 and changes
+/// nothing else; journals without a file base are still written as version 1, so an Inkstone
+/// before version 2 recovers them, and refuses (as newer) only those that refer to a file.
+/// A change to what a record holds is a new version whose reader keeps reading the older ones
+/// with their own record types (`RecordV1`, `RecordV2`); a reader refuses versions above its
+/// own. Version 1 is the shape journals had when they still encoded the engine types
+/// directly, so those read unchanged; `Tests/Golden/journal-v1.journal` is one, and
+/// `GoldenFileTests` must keep reading it.
 ///
 /// Reading stops at the first record that is incomplete or fails its CRC; everything before
 /// it is kept. A record that runs past the end of the file, or damage followed by nothing but
@@ -58,8 +79,9 @@ import Foundation
 public enum Journal {
     /// The first 8 bytes of every journal.
     static let magic: [UInt8] = Array("INKJRNL".utf8) + [0]
-    /// The format version this code writes and reads: records are `RecordV1`.
-    static let version: UInt32 = 1
+    /// The format version this code writes: records are `RecordV1`'s, and the file base of
+    /// `RecordV2`. It reads versions 1 and 2.
+    static let version: UInt32 = 2
     /// Bytes before the first record: magic and version.
     static let prefixLength = 12
     /// Bytes before a record's body: length and CRC.
@@ -72,5 +94,7 @@ public enum Journal {
         case header = 1
         case base = 2
         case edit = 3
+        /// Version 2: the base is a saved file (`RecordV2.BaseFile`), not a copy of it.
+        case baseFile = 4
     }
 }

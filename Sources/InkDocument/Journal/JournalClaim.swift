@@ -29,6 +29,9 @@ public final class JournalClaim: @unchecked Sendable {
         case unusable(JournalClaim, reason: String)
         /// Written by a newer Inkstone: left alone; `reason` says so.
         case newer(reason: String)
+        /// Its edits apply to a saved file that is missing or changed: left alone (the work
+        /// stays in it, should the file come back); `reason` says so.
+        case baseChanged(reason: String)
         /// In use (its writer runs, or another Inkstone claimed it), or not readable.
         case busy
     }
@@ -60,6 +63,9 @@ public final class JournalClaim: @unchecked Sendable {
         } catch JournalError.unsupportedVersion(let version) {
             close(fd)
             return .newer(reason: "it was written by a newer Inkstone (journal format \(version))")
+        } catch JournalError.baseChanged(let document, let reason) {
+            close(fd)
+            return .baseChanged(reason: "its changes apply to \(document), but \(reason)")
         } catch {
             let claim = JournalClaim(summary: placeholder, fd: fd)
             if Journal.isTornStart(data) { return .empty(claim) }
@@ -129,9 +135,9 @@ extension Journal {
     /// Whether `data` is a journal cut off before its header record was complete (its writer
     /// died as it started): nothing in it, nothing to keep.
     static func isTornStart(_ data: Data) -> Bool {
-        let prefix = filePrefix
-        guard data.count >= prefix.count else { return prefix.starts(with: data) }
-        guard data.prefix(prefix.count).elementsEqual(prefix) else { return false }
+        let prefixes = (1...version).map { filePrefix(version: $0) }
+        guard data.count >= prefixLength else { return prefixes.contains { $0.starts(with: data) } }
+        guard prefixes.contains(where: { data.prefix(prefixLength).elementsEqual($0) }) else { return false }
         if case .incomplete = readFrame(in: data, at: prefixLength) { return true }
         return data.dropFirst(prefixLength).allSatisfy { $0 == 0 }
     }

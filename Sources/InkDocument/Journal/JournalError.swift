@@ -14,6 +14,9 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     case io(path: String, reason: String)
     /// The journal reads, but its document is one the app cannot work on (e.g. no pages).
     case unusable(path: String, reason: String)
+    /// The saved file the journal's base refers to (format version 2) is missing or holds
+    /// other bytes now: the edits cannot be replayed on it. The journal is kept.
+    case baseChanged(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -24,6 +27,7 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(let what): return "too large for a journal: \(what)"
         case .io(let path, let reason): return "journal \(path): \(reason)"
         case .unusable(let path, let reason): return "journal \(path) cannot be recovered: \(reason)"
+        case .baseChanged(let path, let reason): return "the document the journal started from, \(path), cannot be used: \(reason)"
         }
     }
 }

@@ -1,8 +1,12 @@
 import Foundation
 
 extension Journal {
+    /// The bytes a journal of version-1 records only starts with (most journals: only one
+    /// that refers to a saved file needs version 2), so Inkstones before version 2 read it.
+    static var filePrefix: Data { filePrefix(version: 1) }
+
     /// The bytes every journal starts with: magic and version.
-    static var filePrefix: Data {
+    static func filePrefix(version: UInt32) -> Data {
         var out = ByteWriter()
         out.bytes(Data(magic))
         out.u32(version)

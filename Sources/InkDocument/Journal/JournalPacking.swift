@@ -101,7 +101,7 @@ extension Journal {
 
         private static let nonFinite = (positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
 
-        private static func jsonEncoder() -> JSONEncoder {
+        static func jsonEncoder() -> JSONEncoder {
             let encoder = JSONEncoder()
             // Sorted members: the same record always gives the same bytes.
             encoder.outputFormatting = [.sortedKeys]
@@ -110,7 +110,7 @@ extension Journal {
             return encoder
         }
 
-        private static func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        static func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
             let decoder = JSONDecoder()
             decoder.nonConformingFloatDecodingStrategy = .convertFromString(
                 positiveInfinity: nonFinite.positiveInfinity, negativeInfinity: nonFinite.negativeInfinity, nan: nonFinite.nan)

@@ -14,8 +14,8 @@ extension Journal {
     /// empty) and ignored when read: points and images follow the JSON as packed bytes, bounds
     /// are computed again from the points.
     ///
-    /// A change to what a record holds is a new format version: add `RecordV2` beside these,
-    /// write `Journal.version` 2, and keep reading version 1 with these types. Only an optional
+    /// A change to what a record holds is a new format version (as `RecordV2`, version 2, added
+    /// a record kind beside these), and version 1 keeps being read with these types. Only an optional
     /// member that changes nothing when absent may be added within version 1 (a page's
     /// `resolution`, only used by exports: an older reader recovers the page without it).
     enum RecordV1 {

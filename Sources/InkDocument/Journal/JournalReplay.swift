@@ -4,7 +4,8 @@ import Foundation
 /// the edits after it, read up to the first incomplete or damaged record.
 public struct JournalReplay: Sendable {
     public var header: JournalHeader
-    /// The document as of the last complete edit; nil if the base record never completed.
+    /// The document as of the last complete edit; nil if the base record never completed, or
+    /// when the base is a saved file and nothing was changed after it (the file is not read).
     public var document: Document?
     /// The complete, valid records read, the header included.
     public var recordCount: Int
@@ -20,6 +21,16 @@ public struct JournalReplay: Sendable {
     /// A damaged record is followed by more data: replay stopped there and what came after
     /// is lost.
     public var damaged: Bool
+    /// The saved file the base refers to (format version 2), if it does.
+    public var baseFile: JournalBaseFile?
+    /// Why the saved file the base refers to cannot be used (missing, changed), if it cannot:
+    /// the edits after it were read but not applied, and `document` is nil.
+    var baseFailure: JournalError?
+    /// The file base whose document is read only once the whole journal is read, and only if
+    /// the journal holds changes (one without any is deleted unread: a big notebook costs
+    /// nothing at start), with the edits that follow it.
+    private var pendingFile: JournalBaseFile?
+    private var pendingEdits: [Edit] = []
 
     /// Reads the journal at `path`.
     public init(contentsOf path: String) throws {
@@ -39,6 +50,9 @@ public struct JournalReplay: Sendable {
         return header.documentPath == nil && (document?.pages.contains { !$0.strokes.isEmpty } ?? false)
     }
 
+    /// The journal's format version.
+    public var version: UInt32
+
     /// Reads a journal's bytes; `path` only names it in errors. Throws when there is no
     /// complete header, or when the document it holds is one the app cannot work on (no
     /// pages); any damage after the header just ends the replay. Stroke ids that clash or are
@@ -50,7 +64,8 @@ public struct JournalReplay: Sendable {
         var prefix = Journal.ByteReader(data.dropFirst(Journal.magic.count))
         let version = try prefix.u32()
         guard version <= Journal.version else { throw JournalError.unsupportedVersion(version) }
-        guard version == Journal.version else { throw JournalError.notAJournal(path: path) }
+        guard version >= 1 else { throw JournalError.notAJournal(path: path) }
+        self.version = version
 
         guard case .record(let first) = Journal.readFrame(in: data, at: Journal.prefixLength),
               first.kind == Journal.RecordKind.header.rawValue,
@@ -66,6 +81,9 @@ public struct JournalReplay: Sendable {
         tornTail = false
         damaged = false
         replayRecords(in: data)
+        if let file = pendingFile, holdsUnsavedWork { readBaseFile(file) }
+        // A base that cannot be read loses nothing only when nothing was changed after it.
+        if let baseFailure, holdsUnsavedWork { throw baseFailure }
         if let document, document.pages.isEmpty {
             throw JournalError.unusable(path: path, reason: "its document has no pages")
         }
@@ -94,30 +112,68 @@ public struct JournalReplay: Sendable {
                 validLength = frame.end
             }
         }
+        self.highestSeenID = highestSeenID
         if var doc = document {
             Self.reserveStrokeIDs(in: &doc, through: highestSeenID)
             document = doc
         }
     }
 
+    /// The highest stroke id the records after the last base named.
+    private var highestSeenID: UInt64 = 0
+
+    /// Reads the saved file the last base refers to and applies the edits after it.
+    private mutating func readBaseFile(_ file: JournalBaseFile) {
+        do {
+            var doc = try DocumentFile.decode(try file.bytes())
+            for edit in pendingEdits { doc.apply(edit) }
+            Self.reserveStrokeIDs(in: &doc, through: highestSeenID)
+            document = doc
+        } catch let error as JournalError {
+            baseFailure = error
+        } catch {
+            baseFailure = .baseChanged(path: file.path, reason: "it does not open (\(error))")
+        }
+        pendingFile = nil
+        pendingEdits = []
+    }
+
     private mutating func apply(_ frame: Journal.Frame, highestSeenID: inout UInt64) throws {
         switch Journal.RecordKind(rawValue: frame.kind) {
         case .base:
-            let hadBase = document != nil
+            let hadBase = hasBase
             document = try Journal.Packing.decodeDocument(frame.payload)
-            if hadBase { changeRecordCount += 1 }
-            editCount = 0
-            highestSeenID = 0   // the new base's own next id is the live one
+            rebased(hadBase: hadBase, highestSeenID: &highestSeenID)
+            baseFile = nil
+        case .baseFile where version >= 2:
+            let hadBase = hasBase
+            let file = try Journal.Packing.decodeBaseFile(frame.payload)
+            document = nil
+            rebased(hadBase: hadBase, highestSeenID: &highestSeenID)
+            pendingFile = file
+            baseFile = file
         case .edit:
-            guard document != nil else { throw JournalError.malformedRecord("an edit before the base record") }
+            guard hasBase else { throw JournalError.malformedRecord("an edit before the base record") }
             let edit = try Journal.Packing.decodeEdit(frame.payload)
             _ = Journal.mapStrokes(in: edit.change) { highestSeenID = Swift.max(highestSeenID, $0.id.raw) }
-            document?.apply(edit)
+            if pendingFile != nil { pendingEdits.append(edit) } else { document?.apply(edit) }
             editCount += 1
             changeRecordCount += 1
-        case .header, nil:
+        case .baseFile, .header, nil:
             throw JournalError.malformedRecord("unexpected record kind \(frame.kind)")
         }
+    }
+
+    /// Whether a base record was read (its document may be still unread: `pendingFile`).
+    private var hasBase: Bool { document != nil || pendingFile != nil }
+
+    /// After a base record: a base after the first counts as a change; edits start over.
+    private mutating func rebased(hadBase: Bool, highestSeenID: inout UInt64) {
+        if hadBase { changeRecordCount += 1 }
+        pendingFile = nil
+        pendingEdits = []
+        editCount = 0
+        highestSeenID = 0   // the new base's own next id is the live one
     }
 
     /// Ends the replay at a failed record: a torn tail if nothing but zero bytes follows it

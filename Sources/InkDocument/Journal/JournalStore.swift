@@ -24,25 +24,36 @@ public struct JournalStore: Hashable, Sendable {
     /// on the writer next. `unsavedBase`: the document it starts from is in no file (recovered
     /// work), so the journal is worth recovering even before any change. The writer holds an
     /// exclusive `flock` on the file for its life: no other Inkstone takes it for a dead one's.
-    public func create(for documentPath: String?, unsavedBase: Bool = false) throws -> JournalWriter {
-        try create(for: documentPath, writer: .current, unsavedBase: unsavedBase)
+    /// `fileBase`: the base may be the saved file (`begin(referencing:…)`), which makes it a
+    /// version 2 journal; others are written as version 1, which older Inkstones read.
+    /// `waitForDisk`: false leaves writing the header and syncing to the writer's queue (only
+    /// the folder and the file are made here); its first flush says whether that worked.
+    public func create(for documentPath: String?, unsavedBase: Bool = false, fileBase: Bool = false,
+                       waitForDisk: Bool = true) throws -> JournalWriter {
+        try create(for: documentPath, writer: .current, unsavedBase: unsavedBase, fileBase: fileBase, waitForDisk: waitForDisk)
     }
 
     /// Starts a journal naming `writer` as its process (tests name other processes; only this
     /// process's journals are locked).
-    func create(for documentPath: String?, writer: JournalProcess, unsavedBase: Bool = false) throws -> JournalWriter {
+    func create(for documentPath: String?, writer: JournalProcess, unsavedBase: Bool = false, fileBase: Bool = false,
+                waitForDisk: Bool = true) throws -> JournalWriter {
         try makeFolder()
         let header = JournalHeader(pid: writer.pid, processStart: writer.start, bootID: writer.bootID,
                                    documentPath: documentPath, created: Date(), unsavedBase: unsavedBase)
-        var bytes = Journal.filePrefix
+        let version: UInt32 = fileBase ? 2 : 1
+        var bytes = Journal.filePrefix(version: version)
         bytes.append(try Journal.frame(.header, try Journal.Packing.encode(header)))
 
         let (fd, path) = try openNewFile(pid: writer.pid)
         // A file just made with O_EXCL: nobody else can hold its lock yet.
         if writer.pid == getpid() { _ = flock(fd, LOCK_EX | LOCK_NB) }
-        let writer = JournalWriter(path: path, fd: fd, durableLength: 0, documentPath: documentPath)
+        let writer = JournalWriter(path: path, fd: fd, durableLength: 0, documentPath: documentPath, version: version)
+        writer.queue(bytes)
+        guard waitForDisk else {
+            writer.enqueue { [self] in syncFolder() }
+            return writer
+        }
         do {
-            writer.queue(bytes)
             try writer.flush()
         } catch {
             writer.retire()
@@ -84,7 +95,7 @@ public struct JournalStore: Hashable, Sendable {
                 let moved = rename(path, aside) == 0
                 claim.release()
                 problems.append(JournalProblem(path: path, reason: reason, keptAs: moved ? aside : nil))
-            case .newer(let reason):
+            case .newer(let reason), .baseChanged(let reason):
                 problems.append(JournalProblem(path: path, reason: reason))
             case .busy:
                 break

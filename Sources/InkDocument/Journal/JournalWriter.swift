@@ -2,61 +2,127 @@ import Foundation
 
 /// Appends one document's changes to its journal file. Made by `JournalStore.create(for:)`.
 ///
-/// `begin(with:)` and `append(_:)` only encode into memory; `flush()` writes and syncs.
-/// Call `begin` once with the document as opened, `append` for every committed edit (undo
-/// as `edit.inverse`, redo as the edit again), `flush` within a second of a change, and
-/// `retire` when the document is saved or closed cleanly. Safe to use from several threads
-/// (e.g. flushing off the main thread): appends do not wait for a flush's sync.
+/// Everything slow happens in order on the writer's own serial queue, never on the caller's
+/// thread: `begin` and `append` hand the document or edit over (values: a copy costs nothing)
+/// and return at once; the queue encodes them; `flushInBackground()` writes and syncs there too
+/// (`flush()` does the same and waits for it, for exits and tests).
+/// Call `begin` once with the document as opened (`begin(referencing:…)` when it is a saved
+/// file's), `append` for every committed edit (undo as `edit.inverse`, redo as the edit again),
+/// flush within a second of a change, and `retire` when the document is saved or closed cleanly.
 public final class JournalWriter: @unchecked Sendable {
     /// The journal file.
     public let path: String
     /// The document's file, as given to `create(for:)`.
     public let documentPath: String?
+    /// The journal's format version (2 only when it may refer to a saved file).
+    let version: UInt32
 
-    /// Guards `pending`, `hasBase`, `encodingFailure`.
+    /// Encodes, writes and syncs, in the order the calls came.
+    private let queue: DispatchQueue
+    /// Guards `pending`, `hasBase`, `encodingFailure`, `unflushed`, `flushesRunning`,
+    /// `lastFlush`, `ended`.
     private let state = NSLock()
     /// Guards `fd` and `durableLength`; held through a flush's write and sync.
     private let io = NSLock()
     private var pending = Data()
     private var hasBase = false
     private var encodingFailure: JournalError?
+    /// Records handed over and not yet written (encoded or still queued).
+    private var unflushed = 0
+    private var flushesRunning = 0
+    private var lastFlush: Result<Void, Error>?
+    private var ended = false
+    /// The saved file the base refers to, and its stamp then (nil: the base is a document).
+    private var referencedFile: (path: String, stamp: JournalBaseFile.Stamp)?
     private var fd: Int32
     private var durableLength: off_t
 
-    init(path: String, fd: Int32, durableLength: Int, documentPath: String?) {
+    init(path: String, fd: Int32, durableLength: Int, documentPath: String?, version: UInt32 = 1) {
         self.path = path; self.fd = fd; self.durableLength = off_t(durableLength); self.documentPath = documentPath
+        self.version = version
+        queue = DispatchQueue(label: "inkstone.journal", qos: .utility)
     }
 
     deinit { if fd >= 0 { close(fd) } }
 
-    /// Records the whole document (pages, strokes and images) as the base the edits apply to.
-    /// Calling it again re-bases the journal (e.g. after a reload); it also clears an earlier
-    /// encoding failure.
+    /// Records the whole document (pages, strokes and images) as the base the edits apply to,
+    /// encoded on the writer's queue. Calling it again re-bases the journal (e.g. after a
+    /// reload); it also clears an earlier encoding failure.
     public func begin(with document: Document) {
-        let record = Result { try Journal.frame(.base, try Journal.Packing.encode(document)) }
+        startBase { [self] in
+            let record = try Journal.frame(.base, try Journal.Packing.encode(document))
+            state.withLock { referencedFile = nil }
+            return record
+        }
+    }
+
+    /// Records the saved file at `file` as the base (format version 2): its path, size,
+    /// modification time and checksum, none of its strokes. `document` is what was read from
+    /// it, and `stamp` the file's size and time then: if the file is not that file any more
+    /// when the queue gets to it (or this journal is version 1), the document itself is the base.
+    public func begin(referencing file: String, stamp: JournalBaseFile.Stamp, else document: Document) {
+        let version = self.version
+        startBase { [self] in
+            if version >= 2, let described = try? JournalBaseFile.describe(file),
+               JournalBaseFile.Stamp(size: described.size, modified: described.modified) == stamp {
+                let record = try Journal.frame(.baseFile, try Journal.Packing.encode(described))
+                state.withLock { referencedFile = (file, stamp) }
+                return record
+            }
+            return try Journal.frame(.base, try Journal.Packing.encode(document))
+        }
+    }
+
+    /// Whether the journal was made to refer to a saved file (version 2; `begin(referencing:…)`).
+    public var mayReferToFile: Bool { version >= 2 }
+
+    /// Whether the base refers to a saved file that is no longer as it was (moved, deleted,
+    /// rewritten by another program): the journal then needs the document itself as its base
+    /// (`begin(with:)`), or its edits could not be replayed. A `stat`, no reading.
+    public var referencedFileChanged: Bool {
+        guard let file = state.withLock({ referencedFile }) else { return false }
+        return JournalBaseFile.Stamp.of(file.path) != file.stamp
+    }
+
+    private func startBase(_ encode: @escaping @Sendable () throws -> Data) {
         state.withLock {
-            switch record {
-            case .success(let bytes):
-                pending.append(bytes)
-                hasBase = true
-                encodingFailure = nil
-            case .failure(let error):
-                hasBase = false
-                encodingFailure = error as? JournalError ?? .malformedRecord("\(error)")
+            hasBase = true
+            unflushed += 1
+        }
+        queue.async { [self] in
+            let record = Result { try encode() }
+            state.withLock {
+                unflushed -= 1
+                guard !ended else { return }
+                switch record {
+                case .success(let bytes):
+                    pending.append(bytes)
+                    encodingFailure = nil
+                case .failure(let error):
+                    encodingFailure = error as? JournalError ?? .malformedRecord("\(error)")
+                }
             }
         }
     }
 
     /// Records one committed edit. Ignored before `begin` and after an encoding failure (the
-    /// journal would no longer match the document; `flush` reports it, `begin` starts over).
+    /// journal would no longer match the document; a flush reports it, `begin` starts over).
     public func append(_ edit: Edit) {
-        guard state.withLock({ hasBase && encodingFailure == nil }) else { return }
-        let record = Result { try Journal.frame(.edit, try Journal.Packing.encode(edit)) }
-        state.withLock {
-            guard hasBase, encodingFailure == nil else { return }
-            switch record {
-            case .success(let bytes): pending.append(bytes)
-            case .failure(let error): encodingFailure = error as? JournalError ?? .malformedRecord("\(error)")
+        guard state.withLock({ () -> Bool in
+            guard hasBase, !ended else { return false }
+            unflushed += 1
+            return true
+        }) else { return }
+        queue.async { [self] in
+            let failed = state.withLock { encodingFailure != nil || ended }
+            let record = failed ? nil : Result { try Journal.frame(.edit, try Journal.Packing.encode(edit)) }
+            state.withLock {
+                unflushed -= 1
+                guard let record, encodingFailure == nil, !ended else { return }
+                switch record {
+                case .success(let bytes): pending.append(bytes)
+                case .failure(let error): encodingFailure = error as? JournalError ?? .malformedRecord("\(error)")
+                }
             }
         }
     }
@@ -66,13 +132,60 @@ public final class JournalWriter: @unchecked Sendable {
         state.withLock { pending.append(bytes) }
     }
 
-    /// Whether there are changes that `flush` has not yet made durable.
-    public var hasUnflushedChanges: Bool { state.withLock { !pending.isEmpty } }
+    /// Runs `work` on the writer's queue after what is queued (the store's folder sync).
+    func enqueue(_ work: @escaping @Sendable () -> Void) {
+        queue.async(execute: work)
+    }
 
-    /// Writes what was recorded since the last flush and syncs it to disk. On failure the file
-    /// is cut back to its last good length and the changes stay queued for the next flush.
-    /// After `retire` it does nothing.
+    /// Whether there are changes that a flush has not yet made durable.
+    public var hasUnflushedChanges: Bool { state.withLock { !pending.isEmpty || unflushed > 0 } }
+
+    /// Everything handed over so far: encodes and writes it, syncs it to disk, and returns
+    /// once it is durable. On failure the file is cut back to its last good length and the
+    /// changes stay queued for the next flush. After `retire` it does nothing.
     public func flush() throws {
+        try queue.sync { try write() }
+    }
+
+    /// Does what `flush()` does on the writer's queue and returns at once; what came of it is
+    /// `takeFlushResult()`'s once done.
+    public func flushInBackground() {
+        state.withLock { flushesRunning += 1 }
+        queue.async { [self] in
+            let result = Result { try write() }
+            state.withLock {
+                flushesRunning -= 1
+                // A failure is kept until taken, even if a later flush worked.
+                if case .failure? = lastFlush, case .success = result { return }
+                lastFlush = result
+            }
+        }
+    }
+
+    /// How the background flushes since the last call went (a failure if any failed), once
+    /// none is running; nil while one runs or when there was none.
+    public func takeFlushResult() -> Result<Void, Error>? {
+        state.withLock {
+            guard flushesRunning == 0 else { return nil }
+            defer { lastFlush = nil }
+            return lastFlush
+        }
+    }
+
+    /// Whether a background flush is running or queued.
+    public var isFlushing: Bool { state.withLock { flushesRunning > 0 } }
+
+    /// Waits until everything handed to the queue so far is done (tests).
+    public func waitUntilIdle() {
+        queue.sync {}
+    }
+
+    /// The bytes written to the journal file so far.
+    public var bytesWritten: Int { io.withLock { Int(durableLength) } }
+
+    /// Runs on the queue: writes what is pending and syncs.
+    private func write() throws {
+        guard !state.withLock({ ended }) else { return }
         try io.withLock {
             let (chunk, failure) = state.withLock { () -> (Data, JournalError?) in
                 defer { pending = Data() }
@@ -81,7 +194,7 @@ public final class JournalWriter: @unchecked Sendable {
             guard fd >= 0 else { return }
             do {
                 if !chunk.isEmpty {
-                    try write(chunk)
+                    try append(chunk)
                     durableLength += off_t(chunk.count)
                 }
             } catch {
@@ -109,31 +222,45 @@ public final class JournalWriter: @unchecked Sendable {
         }
     }
 
-    /// Ends the journal: closes and deletes the file (after a save or a clean exit).
+    /// Ends the journal: deletes the file (after a save or a clean exit) and drops what is
+    /// queued; the file is closed on the queue, so this never waits for a flush under way.
     /// Further calls do nothing.
     public func retire() {
-        io.withLock {
-            state.withLock { pending = Data(); hasBase = false }
-            guard fd >= 0 else { return }
-            close(fd)
-            fd = -1
-            unlink(path)
-        }
+        end(deleting: true)
     }
 
     /// Ends writing but keeps the file, and with it the work it holds, for a later start to
-    /// offer (the document it journals is being replaced while unsaved). Further calls do nothing.
+    /// offer (the document it journals is being replaced while unsaved). Never waits for a
+    /// flush under way. Further calls do nothing.
     public func setAside() {
-        io.withLock {
-            state.withLock { pending = Data(); hasBase = false }
-            guard fd >= 0 else { return }
-            close(fd)
-            fd = -1
+        end(deleting: false)
+    }
+
+    private func end(deleting: Bool) {
+        let first = state.withLock { () -> Bool in
+            defer { ended = true; pending = Data(); hasBase = false }
+            return !ended
+        }
+        guard first else { return }
+        if deleting { unlink(path) }
+        // Closed now unless a flush holds the file (then as soon as it is done).
+        if io.try() {
+            closeFile()
+            io.unlock()
+        } else {
+            queue.async { [self] in io.withLock { closeFile() } }
         }
     }
 
+    /// With `io` held.
+    private func closeFile() {
+        guard fd >= 0 else { return }
+        close(fd)
+        fd = -1
+    }
+
     /// Appends every byte and syncs; the file is open with O_APPEND.
-    private func write(_ chunk: Data) throws {
+    private func append(_ chunk: Data) throws {
         guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: "the journal cannot be written (\(systemReason(errno)))") }
         guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: "the journal cannot be synced to disk (\(systemReason(errno)))") }
     }

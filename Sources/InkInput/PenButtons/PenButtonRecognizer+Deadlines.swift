@@ -36,6 +36,17 @@ extension PenButtonRecognizer {
         return out
     }
 
-    /// When `advance` next has something to fire, or nil.
-    public var nextDeadline: UInt64? { schedule().first?.time }
+    /// When `advance` next has something to fire, or nil. Asked on every pass of the event
+    /// loop: allocates nothing (unlike `schedule()`).
+    public var nextDeadline: UInt64? {
+        var soonest: UInt64?
+        for pressed in pendingClicks.values {
+            let time = pressed.after(timing.doubleClickInterval)
+            if soonest.map({ time < $0 }) ?? true { soonest = time }
+        }
+        if let press = active, let deadline = press.longPressDeadline(timing), soonest.map({ deadline < $0 }) ?? true {
+            soonest = deadline
+        }
+        return soonest
+    }
 }

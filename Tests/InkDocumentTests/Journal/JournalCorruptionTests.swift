@@ -71,8 +71,8 @@ import InkGeometry
         // The header record's CRC.
         #expect(throws: JournalError.notAJournal(path: "journal")) { try JournalReplay(data: flipped(data, at: 17)) }
         var newer = data
-        newer[8] = 2
-        #expect(throws: JournalError.unsupportedVersion(2)) { try JournalReplay(data: newer) }
+        newer[8] = 3
+        #expect(throws: JournalError.unsupportedVersion(3)) { try JournalReplay(data: newer) }
 
         let junk = sandbox.store.folder.appendingPathComponent("0-1-junk.journal")
         try Data("not a journal at all".utf8).write(to: junk)

@@ -23,6 +23,13 @@ enum Journals {
         }
     }
 
+    /// The saved file each readable journal's base refers to (nil: the base is a document).
+    static func baseFiles(_ stateHome: String) -> [String?] {
+        files(stateHome).filter { $0.hasSuffix(".journal") }.compactMap { name in
+            (try? JournalReplay(contentsOf: folder(stateHome) + "/" + name)).map { $0.baseFile?.path }
+        }
+    }
+
     static var canvas: Rect { ToolbarLayout(windowSize: window).canvasFrame(windowSize: window) }
 
     /// The recovery prompt's "Recover" button.
