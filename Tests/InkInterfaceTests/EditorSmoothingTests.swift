@@ -24,7 +24,7 @@ import InkTestSupport
         return e
     }
 
-    func distance(_ p: Point, to line: [StrokePoint]) -> Double {
+    func distance<L: RandomAccessCollection>(_ p: Point, to line: L) -> Double where L.Element == StrokePoint, L.Index == Int {
         guard line.count > 1 else { return line.first.map { $0.position.distance(to: p) } ?? .infinity }
         return (1..<line.count).map { InkGeometry.distance(from: p, toSegment: line[$0 - 1].position, line[$0].position) }.min() ?? .infinity
     }

@@ -38,7 +38,7 @@ import InkTestSupport
         var other = Editor.fresh()
         let rest = try highlight(rotation: 0, in: &other)
         func height(_ s: Stroke) -> Double {
-            let ys = strokeOutline(s.points, options: s.outline).flatMap { $0.map(\.y) }
+            let ys = strokeOutline(Array(s.points), options: s.outline).flatMap { $0.map(\.y) }
             return (ys.max() ?? 0) - (ys.min() ?? 0)
         }
         #expect(abs(height(rest) - 20.5) < 0.2)

@@ -20,21 +20,35 @@ extension DocumentFile {
             return data
         }
 
-        /// The values in a section's bytes; throws when its length is not a whole number of values.
-        static func values(_ data: Data) throws -> [Double] {
+        /// Checks that a section's bytes are a whole number of values.
+        static func check(_ data: Data) throws {
             guard data.count % valueSize == 0 else {
                 throw DocumentFileError.invalidContent(
                     "the points section (PNTS) holds \(data.count) bytes, not a whole number of 8-byte values")
             }
-            let count = data.count / valueSize
-            return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-                [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for i in 0..<count {
-                        let bits = raw.loadUnaligned(fromByteOffset: i * valueSize, as: UInt64.self)
-                        buffer[i] = Double(bitPattern: UInt64(bigEndian: bits))
-                    }
-                    initialized = count
-                }
+        }
+
+        /// The values in a section's bytes; throws when its length is not a whole number of values.
+        static func values(_ data: Data) throws -> [Double] {
+            try check(data)
+            return data.withUnsafeBytes { raw in
+                let reader = Reader(raw)
+                return (0..<reader.count).map { reader[$0] }
+            }
+        }
+
+        /// Reads the section's values in place, from its bytes (while they are lent: it never
+        /// outlives the `withUnsafeBytes` that gives them). Sendable: it only reads, and the
+        /// threads that share it (`Parallel.map`) all finish inside that `withUnsafeBytes`.
+        struct Reader: @unchecked Sendable {
+            let raw: UnsafeRawBufferPointer
+            init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+            /// How many whole values the bytes hold.
+            var count: Int { raw.count / valueSize }
+            /// Value `i` (0 first); the caller checks `i < count`.
+            @inline(__always)
+            subscript(i: Int) -> Double {
+                Double(bitPattern: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: i * valueSize, as: UInt64.self)))
             }
         }
     }

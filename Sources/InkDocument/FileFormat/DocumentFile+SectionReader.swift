@@ -11,6 +11,14 @@ extension DocumentFile {
         var version: Int = 1
         /// The PNTS section's payload (version 3, where it is required; nil before).
         var points: Data?
+
+        /// Runs `body` with a reader of the PNTS section's values (nil when there is none);
+        /// throws when the section is not a whole number of values.
+        func withPointValues<R>(_ body: (PointValues.Reader?) throws -> R) throws -> R {
+            guard let points else { return try body(nil) }
+            try PointValues.check(points)
+            return try points.withUnsafeBytes { try body(PointValues.Reader($0)) }
+        }
     }
 
     /// Checks a file's layout from the magic to the END section and hands out its sections.

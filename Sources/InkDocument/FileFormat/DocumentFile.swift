@@ -48,8 +48,7 @@ public enum DocumentFile {
     public static func decode(_ data: Data) throws -> Document {
         let sections = try SectionReader.read(data)
         let manifest = try ManifestCoding.decode(sections.manifest)
-        let values = try sections.points.map(PointValues.values)
-        let document = try manifest.document(imageBytes: sections.images, values: values)
+        let document = try sections.withPointValues { try manifest.document(imageBytes: sections.images, values: $0) }
         try Rules.check(document)
         return document
     }
