@@ -5,10 +5,11 @@
 /// points kept, equality is exact, and packing points read back gives them back unchanged):
 /// - positions on a grid of 1/65536 of a page unit, as 32-bit offsets from the first point's
 ///   place on that grid; a stroke spanning more than 16,384 units takes the finest grid of
-///   1/32768, 1/16384… (down to 1 unit) whose offsets fit. A coordinate that is not finite or
-///   lies 2^35 units out or more keeps all five numbers exactly (40 bytes a point).
-/// - pressure, tilt and nib angle as 32-bit floats (about 7 significant digits: a tablet's
-///   pressure levels and tilt degrees are kept exactly);
+///   1/32768, 1/16384… (down to 1 unit) whose offsets fit;
+/// - pressure, tilt and nib angle as 32-bit floats (about 7 significant digits, finer than a
+///   tablet's 8192 pressure levels);
+/// - a stroke of fewer than `packedFrom` points keeps all five numbers exactly (40 bytes a
+///   point), as does one with a coordinate that is not finite or lies 2^35 units out or more;
 /// - tilts and angles only when some are not 0 (in practice the pencil's tilts and the
 ///   chisel's angles), one value for the whole stroke when all are the same.
 public struct StrokePoints: RandomAccessCollection, MutableCollection, Hashable, Sendable, Codable, ExpressibleByArrayLiteral {
@@ -24,6 +25,9 @@ public struct StrokePoints: RandomAccessCollection, MutableCollection, Hashable,
     /// How many tilts and angles are stored: 0, 1 or `count` (as 0, 1, 2).
     @usableFromInline var tiltMode: UInt8, angleMode: UInt8
 
+    /// Strokes of fewer points keep their numbers exactly (they cost little: a dot, a tick,
+    /// a stroke written by hand into a sample file keeps its bytes).
+    public static let packedFrom = 16
     /// The finest grid: 2^-16 of a page unit.
     static let finestExponent = 16
     /// Offsets stay within ±2^30 grid units (half of Int32's range, for margin).
@@ -60,7 +64,7 @@ public struct StrokePoints: RandomAccessCollection, MutableCollection, Hashable,
             reach = Swift.max(reach, abs(x - first.x), abs(y - first.y))
         }
         tiltMode = tilts.mode(count); angleMode = angles.mode(count)
-        if wide || reach >= Self.offsetLimit { packWide(count, point); return }
+        if wide || reach >= Self.offsetLimit || count < Self.packedFrom { packWide(count, point); return }
         var exponent = Self.finestExponent
         while exponent > 0, reach * Double(1 << exponent) >= Self.offsetLimit { exponent -= 1 }
         while !packGrid(count, point, exponent: exponent) {
