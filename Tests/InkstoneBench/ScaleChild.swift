@@ -85,8 +85,8 @@ struct ScaleChild {
         let points = document.pages.reduce(0) { $0 + $1.strokes.reduce(0) { $0 + $1.points.count } }
         say(String(format: "  open %.2f s wall, %.2f s CPU (file read and decoded), first frame %.2f s after open began (the frame alone %.0f ms); %d points, %d strokes, %d pages",
                      loaded, loadedCPU, now - t0, (now - f0) * 1000, points, strokes, document.pages.count))
-        let arrays = points * MemoryLayout<StrokePoint>.stride + strokes * MemoryLayout<Stroke>.stride
-        say(String(format: "  RSS %.0f MB after open (%.0f MB before: %.0f bytes/point; the point and stroke arrays alone %.0f bytes/point)",
+        let arrays = document.pages.reduce(0) { $0 + $1.strokes.reduce(0) { $0 + $1.points.storageBytes } } + strokes * MemoryLayout<Stroke>.stride
+        say(String(format: "  RSS %.0f MB after open (%.0f MB before: %.0f bytes/point; the packed points and the strokes alone %.0f bytes/point)",
                      mb(afterLoad), mb(before), Double(afterLoad - before) / Double(max(points, 1)), Double(arrays) / Double(max(points, 1))))
         step("panning")
         let pan = panFrames(&editor, renderer)
