@@ -114,8 +114,11 @@ extension DocumentFile.Manifest.StrokeEntry {
             self.angles = angles
             return
         }
-        values = DocumentFile.Manifest.ValuesEntry(offset: sink.values.count, points: stroke.points.count,
-                                                   tilts: tilts?.count, angles: angles?.count)
+        let span = DocumentFile.Manifest.ValuesEntry(offset: sink.count, points: stroke.points.count,
+                                                     tilts: tilts?.count, angles: angles?.count)
+        values = span
+        sink.count += span.total
+        guard sink.collecting else { return }
         for point in stroke.points { sink.values.append(point.position.x); sink.values.append(point.position.y); sink.values.append(point.pressure) }
         sink.values.append(contentsOf: tilts ?? [])
         sink.values.append(contentsOf: angles ?? [])

@@ -20,6 +20,31 @@ extension DocumentFile {
             return data
         }
 
+        /// The section's bytes for `document`'s strokes, as `Manifest.StrokeEntry` lists them
+        /// (`count` values in all), written in place: no list of values is made on the way.
+        static func bytes(of document: Document, count: Int) -> Data {
+            var data = Data(count: count * valueSize)
+            data.withUnsafeMutableBytes { (raw: UnsafeMutableRawBufferPointer) in
+                var at = 0
+                for page in document.pages {
+                    for stroke in page.strokes {
+                        for p in stroke.points {
+                            raw.storeBytes(of: p.position.x.bitPattern.bigEndian, toByteOffset: at, as: UInt64.self)
+                            raw.storeBytes(of: p.position.y.bitPattern.bigEndian, toByteOffset: at + 8, as: UInt64.self)
+                            raw.storeBytes(of: p.pressure.bitPattern.bigEndian, toByteOffset: at + 16, as: UInt64.self)
+                            at += 3 * valueSize
+                        }
+                        let nib = stroke.outline.nib
+                        for v in (StrokeNibValues.tilts(stroke.points, nib: nib) ?? []) + (StrokeNibValues.angles(stroke.points, nib: nib) ?? []) {
+                            raw.storeBytes(of: v.bitPattern.bigEndian, toByteOffset: at, as: UInt64.self)
+                            at += valueSize
+                        }
+                    }
+                }
+            }
+            return data
+        }
+
         /// Checks that a section's bytes are a whole number of values.
         static func check(_ data: Data) throws {
             guard data.count % valueSize == 0 else {
@@ -53,8 +78,13 @@ extension DocumentFile {
         }
     }
 
-    /// Where a version-3 writer collects the strokes' values while it builds the manifest.
+    /// Where a version-3 writer counts (and, `collecting`, collects) the strokes' values while
+    /// it builds the manifest.
     final class PointSink {
         var values: [Double] = []
+        /// How many values the strokes so far have.
+        var count = 0
+        let collecting: Bool
+        init(collecting: Bool = true) { self.collecting = collecting }
     }
 }
