@@ -64,7 +64,20 @@ struct ScaleChild {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         say(String(format: "  made in %.1f s; save %.2f s wall (%.2f s CPU), file %.1f MB (%.1f bytes/point)",
                      made, saved, savedCPU, Double(bytes) / 1e6, Double(bytes) / Double(spec.points)))
+        if spec.points <= 1_000_000 { try openVersionOne(document) }
         exit(0)
+    }
+
+    /// The open time of the same document saved as format version 1 (all numbers in the JSON
+    /// manifest, as Inkstones before version 3 wrote it).
+    func openVersionOne(_ document: Document) throws {
+        step("opening it as version 1")
+        let old = path + ".v1"
+        defer { try? FileManager.default.removeItem(atPath: old) }
+        try AtomicFile.write(try DocumentFile.encode(document, version: 1), to: URL(fileURLWithPath: old))
+        let (w0, c0) = (wallTime(), cpuTime())
+        let reopened = try DocumentImport.load(from: [old]).document
+        say(String(format: "  version-1 file: open %.2f s wall, %.2f s CPU (%d pages)", wallTime() - w0, cpuTime() - c0, reopened.pages.count))
     }
 
     func measure() throws {
