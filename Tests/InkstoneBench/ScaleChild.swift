@@ -72,7 +72,7 @@ struct ScaleChild {
     /// manifest, as Inkstones before version 3 wrote it).
     func openVersionOne(_ document: Document) throws {
         step("opening it as version 1")
-        let old = path + ".v1"
+        let old = path + ".v1.inkstone"
         defer { try? FileManager.default.removeItem(atPath: old) }
         try AtomicFile.write(try DocumentFile.encode(document, version: 1), to: URL(fileURLWithPath: old))
         let (w0, c0) = (wallTime(), cpuTime())
