@@ -7,36 +7,49 @@ public struct StrokeID: Hashable, Sendable, Codable {
 }
 
 /// One finished stroke of ink: its smoothed centre line, pressures, colour and width.
+///
+/// The points are packed (`StrokePoints`: 12 bytes a point, positions on a grid of at most
+/// 1/65536 of a unit, pressures as 32-bit floats); a stroke made from points keeps them as
+/// packed, so `points` may differ from what was given by that precision.
 public struct Stroke: Hashable, Sendable, Codable {
     public var id: StrokeID
-    public var points: [StrokePoint] { didSet { pieceIndex = StrokePieces(points, outline: outline) } }
+    public var points: StrokePoints { didSet { pieceIndex = StrokePieces(points, outline: outline) } }
     public var color: InkColor
     public var outline: OutlineOptions { didSet { pieceIndex = StrokePieces(points, outline: outline) } }
     /// The bounds of the filled outline, in page coordinates.
     public private(set) var bounds: Rect
-    /// Where the pieces of a long stroke are (derived: not coded, not compared).
-    public private(set) var pieceIndex = StrokePieces([], outline: OutlineOptions(width: 1))
+    /// Where the pieces of a long stroke are, built at the first look-up that needs it
+    /// (derived: not coded, not compared).
+    public private(set) var pieceIndex = StrokePieces(StrokePoints(), outline: OutlineOptions(width: 1))
 
     enum CodingKeys: String, CodingKey { case id, points, color, outline, bounds }
 
-    public init(id: StrokeID, points: [StrokePoint], color: InkColor, outline: OutlineOptions) {
-        self.init(id: id, points: points, color: color, outline: outline, reusing: nil)
+    public init<C: Collection>(id: StrokeID, points: C, color: InkColor, outline: OutlineOptions) where C.Element == StrokePoint {
+        self.init(id: id, packed: StrokePoints(points), color: color, outline: outline)
     }
 
-    init(id: StrokeID, points: [StrokePoint], color: InkColor, outline: OutlineOptions, reusing grid: PieceGrid?) {
+    /// A stroke of points already packed (no copy).
+    public init(id: StrokeID, packed points: StrokePoints, color: InkColor, outline: OutlineOptions) {
         self.id = id; self.points = points; self.color = color; self.outline = outline
-        self.bounds = outlineBounds(points, options: outline)
-        self.pieceIndex = StrokePieces(points, outline: outline, reusing: grid)
+        self.bounds = Self.outlineBounds(points, options: outline)
+        self.pieceIndex = StrokePieces(points, outline: outline)
     }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(StrokeID.self, forKey: .id)
-        points = try c.decode([StrokePoint].self, forKey: .points)
+        points = try c.decode(StrokePoints.self, forKey: .points)
         color = try c.decode(InkColor.self, forKey: .color)
         outline = try c.decode(OutlineOptions.self, forKey: .outline)
         bounds = try c.decode(Rect.self, forKey: .bounds)
         pieceIndex = StrokePieces(points, outline: outline)
+    }
+
+    /// The bounds of the outline of packed points (`outlineBounds` without an array).
+    static func outlineBounds(_ points: StrokePoints, options: OutlineOptions) -> Rect {
+        var r = Rect.empty
+        for p in points { r = r.union(Rect(center: p.position, radius: options.reach(at: p))) }
+        return r
     }
 
     /// Whether a disc of `radius` at `center` touches the stroke's outline.

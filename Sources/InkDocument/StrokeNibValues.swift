@@ -21,12 +21,12 @@ enum StrokeNibValues {
     }
 
     /// The tilts to store: a pencil's, when any is not 0.
-    static func tilts(_ points: [StrokePoint], nib: Nib) -> [Double]? {
+    static func tilts<C: Collection>(_ points: C, nib: Nib) -> [Double]? where C.Element == StrokePoint {
         nib == .pencil ? compact(points.map(\.tilt)) : nil
     }
 
     /// The nib angles to store: a chisel's (even when all are 0).
-    static func angles(_ points: [StrokePoint], nib: Nib) -> [Double]? {
+    static func angles<C: Collection>(_ points: C, nib: Nib) -> [Double]? where C.Element == StrokePoint {
         guard nib == .chisel, let first = points.first?.angle else { return nil }
         return points.allSatisfy({ $0.angle == first }) ? [first] : points.map(\.angle)
     }

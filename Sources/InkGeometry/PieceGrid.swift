@@ -37,6 +37,14 @@ public struct PieceGrid: Sendable {
     /// How many rectangles there are.
     public var count: Int { rects.count }
 
+    /// The bytes its buffers take (capacities: the rectangles, the cell table's slots and each
+    /// cell's list), for tests to count what an index costs.
+    public var storageBytes: Int {
+        rects.capacity * MemoryLayout<Rect>.stride + unplaced.capacity * MemoryLayout<Int>.stride
+            + cells.capacity * (MemoryLayout<Cell>.stride + MemoryLayout<[Int]>.stride)
+            + cells.values.reduce(0) { $0 + 32 + $1.capacity * MemoryLayout<Int>.stride }
+    }
+
     /// Adds the next rectangle (an empty one is kept, and never meets anything).
     public mutating func append(_ r: Rect) {
         let index = rects.count

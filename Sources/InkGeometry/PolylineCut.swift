@@ -16,8 +16,11 @@ public enum PolylineCut {
     /// Cuts `points` by `capsule`. `candidates` are the ascending indices of the only segments
     /// (segment `i` joins points `i` and `i + 1`) that may meet the capsule (nil: all of them),
     /// as a piece index finds them; runs shorter than `minimumLength` are dropped.
-    public static func cut(_ points: [StrokePoint], by capsule: Capsule, padding: (StrokePoint) -> Double,
-                           candidates: [Int]? = nil, minimumLength: Double = 0.5) -> Result {
+    /// `points` may be an array or a finished stroke's packed points.
+    @inlinable
+    public static func cut<P: RandomAccessCollection>(_ points: P, by capsule: Capsule, padding: (StrokePoint) -> Double,
+                                                      candidates: [Int]? = nil, minimumLength: Double = 0.5) -> Result
+    where P.Element == StrokePoint, P.Index == Int {
         guard let first = points.first else { return .untouched }
         if points.count == 1 {
             return capsule.contains(first.position, padding: padding(first)) ? .pieces([]) : .untouched
@@ -62,6 +65,7 @@ public enum PolylineCut {
     }
 
     /// The length of a run's centre line.
+    @usableFromInline
     static func length(of run: [StrokePoint]) -> Double {
         zip(run, run.dropFirst()).reduce(0) { $0 + $1.0.position.distance(to: $1.1.position) }
     }

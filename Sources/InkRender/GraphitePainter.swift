@@ -13,7 +13,8 @@ enum GraphitePainter {
     /// Darkness steps: fine enough that a pressure ramp shows no bands.
     static let levels = 128.0
 
-    static func fill(_ points: [StrokePoint], pieces: [Int], color: InkColor, outline: OutlineOptions, on cr: OpaquePointer) {
+    static func fill<P: RandomAccessCollection>(_ points: P, pieces: [Int], color: InkColor, outline: OutlineOptions, on cr: OpaquePointer)
+    where P.Element == StrokePoint, P.Index == Int {
         guard let first = points.first else { return }
         let ends = points.count == 1 ? [(first, first)] : pieces.map { (points[$0], points[$0 + 1]) }
         let levels = ends.map { a, b in

@@ -49,9 +49,10 @@ public enum InkPainter {
     }
 
     /// Fills the outline pieces `pieces` (piece `i` joins points `i` and `i + 1`, ascending) as
-    /// one path; a single point is its footprint whatever the clip.
-    private static func fill(_ points: [StrokePoint], pieces: [Int], color: InkColor, outline: OutlineOptions,
-                             on cr: OpaquePointer) {
+    /// one path; a single point is its footprint whatever the clip. `points` is a stroke in
+    /// progress's array or a finished stroke's packed points.
+    private static func fill<P: RandomAccessCollection>(_ points: P, pieces: [Int], color: InkColor, outline: OutlineOptions,
+                                                        on cr: OpaquePointer) where P.Element == StrokePoint, P.Index == Int {
         guard let first = points.first else { return }
         if outline.nib == .pencil { return GraphitePainter.fill(points, pieces: pieces, color: color, outline: outline, on: cr) }
         cairo_new_path(cr)

@@ -165,7 +165,7 @@ import InkTestSupport
         let points = (0..<600).map { Point(100 + Double($0), 500) }
         editor.stroke(points, Devices.pen)
         let long = try #require(strokes(editor).last)
-        #expect(long.pieceIndex.grid != nil)
+        #expect(long.pieceIndex.isIndexed)
         _ = editor.press(Point(400, 480), Devices.eraser)
         _ = editor.drag(Point(400, 520), Devices.eraser)
         _ = editor.release(Point(400, 520), Devices.eraser)

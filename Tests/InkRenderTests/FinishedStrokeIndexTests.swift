@@ -15,7 +15,7 @@ import InkRender
             return StrokePoint(Point(150 + 110 * cos(t) + Double(i % 9), 150 + 100 * sin(1.7 * t)), pressure: 0.5 + 0.4 * sin(Double(i) / 30))
         }
         let stroke = Stroke(id: StrokeID(1), points: points, color: color, outline: OutlineOptions(width: 8))
-        try #require(stroke.pieceIndex.grid != nil)
+        try #require(stroke.pieceIndex.isIndexed)
         let indexed = try #require(ImageSurface(width: 300, height: 300))
         let walked = try #require(ImageSurface(width: 300, height: 300))
         for (n, clip) in [Rect(x: 140, y: 140, width: 13, height: 9), Rect(x: 37, y: 120, width: 31, height: 40),
@@ -30,7 +30,7 @@ import InkRender
                 if useIndex {
                     InkPainter.paint(stroke, on: cr, within: clip)
                 } else {
-                    InkPainter.paint(stroke.points, color: color, outline: stroke.outline, on: cr, within: clip)
+                    InkPainter.paint(Array(stroke.points), color: color, outline: stroke.outline, on: cr, within: clip)
                 }
                 cairo_restore(cr)
             }

@@ -64,7 +64,20 @@ struct ScaleChild {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         say(String(format: "  made in %.1f s; save %.2f s wall (%.2f s CPU), file %.1f MB (%.1f bytes/point)",
                      made, saved, savedCPU, Double(bytes) / 1e6, Double(bytes) / Double(spec.points)))
+        if spec.points <= 1_000_000 { try openVersionOne(document) }
         exit(0)
+    }
+
+    /// The open time of the same document saved as format version 1 (all numbers in the JSON
+    /// manifest, as Inkstones before version 3 wrote it).
+    func openVersionOne(_ document: Document) throws {
+        step("opening it as version 1")
+        let old = path + ".v1.inkstone"
+        defer { try? FileManager.default.removeItem(atPath: old) }
+        try AtomicFile.write(try DocumentFile.encode(document, version: 1), to: URL(fileURLWithPath: old))
+        let (w0, c0) = (wallTime(), cpuTime())
+        let reopened = try DocumentImport.load(from: [old]).document
+        say(String(format: "  version-1 file: open %.2f s wall, %.2f s CPU (%d pages)", wallTime() - w0, cpuTime() - c0, reopened.pages.count))
     }
 
     func measure() throws {
@@ -92,7 +105,8 @@ struct ScaleChild {
                      loaded, loadedCPU, now - t0, frameAlone * 1000, renderer.inkTiles.backgroundTiles, filled * 1000,
                      renderer.inkTiles.backgroundSeconds * 1000, points, strokes, document.pages.count))
         let arrays = points * MemoryLayout<StrokePoint>.stride + strokes * MemoryLayout<Stroke>.stride
-        say(String(format: "  RSS %.0f MB after open (%.0f MB before: %.0f bytes/point; the point and stroke arrays alone %.0f bytes/point)",
+        let arrays = document.pages.reduce(0) { $0 + $1.strokes.reduce(0) { $0 + $1.points.storageBytes } } + strokes * MemoryLayout<Stroke>.stride
+        say(String(format: "  RSS %.0f MB after open (%.0f MB before: %.0f bytes/point; the packed points and the strokes alone %.0f bytes/point)",
                      mb(afterLoad), mb(before), Double(afterLoad - before) / Double(max(points, 1)), Double(arrays) / Double(max(points, 1))))
         step("panning")
         // Once over the ground with the tiles coming in the background, then again over cached tiles.

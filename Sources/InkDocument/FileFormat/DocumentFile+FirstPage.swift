@@ -19,8 +19,7 @@ extension DocumentFile {
             throw DocumentFileError.invalidContent("the manifest cannot be read (\(error.localizedDescription))")
         }
         let manifest = Manifest(nextStrokeID: head.nextStrokeID, images: head.images, pages: head.firstPage.map { [$0] } ?? [])
-        let values = try sections.points.map(PointValues.values)
-        var document = try manifest.document(imageBytes: sections.images, values: values, complete: false)
+        var document = try sections.withPointValues { try manifest.document(imageBytes: sections.images, values: $0, complete: false) }
         let shown = document.pages.first?.embeddedKey
         document = Document.restoredFromFile(pages: document.pages, images: document.images.filter { $0.key == shown },
                                              nextStrokeID: document.nextStrokeID)

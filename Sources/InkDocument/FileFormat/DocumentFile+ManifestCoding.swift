@@ -12,7 +12,10 @@ extension DocumentFile {
             }
         }
 
+        /// The manifest in `json`: read by hand (`ManifestScan`) when it is as this Inkstone
+        /// writes it, else by `JSONDecoder`, which explains what is wrong.
         static func decode(_ json: Data) throws -> Manifest {
+            if let fast = json.withUnsafeBytes({ ManifestScan.read($0) }) { return fast }
             do { return try JSONDecoder().decode(Manifest.self, from: json) } catch let error as DecodingError {
                 throw DocumentFileError.invalidContent("the manifest is not what this Inkstone expects (\(explain(error)))")
             } catch {

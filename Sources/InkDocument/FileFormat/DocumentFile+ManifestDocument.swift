@@ -17,8 +17,8 @@ extension DocumentFile.Manifest {
     /// manifest and the sections agree; `Rules` checks the values afterwards. `values` are the
     /// PNTS section's numbers of a version-3 file (nil for versions 1 and 2); `complete` says
     /// that the manifest lists every stroke of the file (not so for a first-page preview).
-    func document(imageBytes: [Data], values: [Double]? = nil, complete: Bool = true) throws -> Document {
-        try DocumentFile.StrokeValues.check(self, values: values, complete: complete)
+    func document(imageBytes: [Data], values: DocumentFile.PointValues.Reader? = nil, complete: Bool = true) throws -> Document {
+        try DocumentFile.StrokeValues.check(self, valueCount: values?.count, complete: complete)
         guard images.count == imageBytes.count else {
             throw DocumentFileError.invalidContent(
                 "the manifest lists \(images.count) images but the file holds \(imageBytes.count)")
@@ -38,7 +38,8 @@ extension DocumentFile.Manifest {
             }
             table[entry.key] = bytes
         }
-        let built = try pages.enumerated().map { try $0.element.page(number: $0.offset + 1, images: table, values: values) }
+        let images = table
+        let built = try DocumentFile.Parallel.map(pages.count) { try pages[$0].page(number: $0 + 1, images: images, values: values) }
         return Document.restoredFromFile(pages: built, images: table, nextStrokeID: nextStrokeID)
     }
 }
@@ -71,7 +72,7 @@ extension DocumentFile.Manifest.PageEntry {
     }
 
     /// The page, whose image is among `images`; `number` (1-based) names it in errors.
-    func page(number: Int, images: [String: Data], values: [Double]? = nil) throws -> Page {
+    func page(number: Int, images: [String: Data], values: DocumentFile.PointValues.Reader? = nil) throws -> Page {
         let backdrop: PageBackground
         switch (background, image, pdf) {
         case ("blank", nil, nil):
@@ -113,45 +114,13 @@ extension DocumentFile.Manifest.StrokeEntry {
             self.angles = angles
             return
         }
-        values = DocumentFile.Manifest.ValuesEntry(offset: sink.values.count, points: stroke.points.count,
-                                                   tilts: tilts?.count, angles: angles?.count)
+        let span = DocumentFile.Manifest.ValuesEntry(offset: sink.count, points: stroke.points.count,
+                                                     tilts: tilts?.count, angles: angles?.count)
+        values = span
+        sink.count += span.total
+        guard sink.collecting else { return }
         for point in stroke.points { sink.values.append(point.position.x); sink.values.append(point.position.y); sink.values.append(point.pressure) }
         sink.values.append(contentsOf: tilts ?? [])
         sink.values.append(contentsOf: angles ?? [])
-    }
-
-    /// The stroke; `values` are a version-3 file's PNTS numbers (its `values` member was
-    /// checked against them by `StrokeValues.check`).
-    func stroke(named name: String, values: [Double]? = nil) throws -> Stroke {
-        guard let nib = StrokeNibValues.nib(kind: kind) else {
-            throw DocumentFileError.invalidContent("\(name) is of a kind this Inkstone does not know (\"\(kind ?? "")\")")
-        }
-        let plain: [StrokePoint]
-        var tilts = self.tilts, angles = self.angles
-        if let values, let span = self.values {
-            let start = span.offset
-            plain = (0..<span.points).map { i in
-                let at = start + 3 * i
-                return StrokePoint(Point(values[at], values[at + 1]), pressure: values[at + 2])
-            }
-            var next = start + 3 * span.points
-            if let count = span.tilts, count > 0 { tilts = Array(values[next ..< next + count]); next += count }
-            if let count = span.angles, count > 0 { angles = Array(values[next ..< next + count]) }
-        } else {
-            let points = self.points ?? []
-            guard points.count % 3 == 0 else {
-                throw DocumentFileError.invalidContent("\(name) has points that are not (x, y, pressure) triples")
-            }
-            plain = stride(from: 0, to: points.count, by: 3).map {
-                StrokePoint(Point(points[$0], points[$0 + 1]), pressure: points[$0 + 2])
-            }
-        }
-        guard let built = StrokeNibValues.applying(tilts: tilts, angles: angles, to: plain) else {
-            throw DocumentFileError.invalidContent("\(name) has tilts or angles that are neither one number nor one per point")
-        }
-        return Stroke(id: StrokeID(id), points: built,
-                      color: InkColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha),
-                      outline: OutlineOptions(width: outline.width, thinning: outline.thinning,
-                                              minimumWidth: outline.minimumWidth, nib: nib))
     }
 }

@@ -20,27 +20,71 @@ extension DocumentFile {
             return data
         }
 
-        /// The values in a section's bytes; throws when its length is not a whole number of values.
-        static func values(_ data: Data) throws -> [Double] {
+        /// The section's bytes for `document`'s strokes, as `Manifest.StrokeEntry` lists them
+        /// (`count` values in all), written in place: no list of values is made on the way.
+        static func bytes(of document: Document, count: Int) -> Data {
+            var data = Data(count: count * valueSize)
+            data.withUnsafeMutableBytes { (raw: UnsafeMutableRawBufferPointer) in
+                var at = 0
+                for page in document.pages {
+                    for stroke in page.strokes {
+                        for p in stroke.points {
+                            raw.storeBytes(of: p.position.x.bitPattern.bigEndian, toByteOffset: at, as: UInt64.self)
+                            raw.storeBytes(of: p.position.y.bitPattern.bigEndian, toByteOffset: at + 8, as: UInt64.self)
+                            raw.storeBytes(of: p.pressure.bitPattern.bigEndian, toByteOffset: at + 16, as: UInt64.self)
+                            at += 3 * valueSize
+                        }
+                        let nib = stroke.outline.nib
+                        for v in (StrokeNibValues.tilts(stroke.points, nib: nib) ?? []) + (StrokeNibValues.angles(stroke.points, nib: nib) ?? []) {
+                            raw.storeBytes(of: v.bitPattern.bigEndian, toByteOffset: at, as: UInt64.self)
+                            at += valueSize
+                        }
+                    }
+                }
+            }
+            return data
+        }
+
+        /// Checks that a section's bytes are a whole number of values.
+        static func check(_ data: Data) throws {
             guard data.count % valueSize == 0 else {
                 throw DocumentFileError.invalidContent(
                     "the points section (PNTS) holds \(data.count) bytes, not a whole number of 8-byte values")
             }
-            let count = data.count / valueSize
-            return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-                [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for i in 0..<count {
-                        let bits = raw.loadUnaligned(fromByteOffset: i * valueSize, as: UInt64.self)
-                        buffer[i] = Double(bitPattern: UInt64(bigEndian: bits))
-                    }
-                    initialized = count
-                }
+        }
+
+        /// The values in a section's bytes; throws when its length is not a whole number of values.
+        static func values(_ data: Data) throws -> [Double] {
+            try check(data)
+            return data.withUnsafeBytes { raw in
+                let reader = Reader(raw)
+                return (0..<reader.count).map { reader[$0] }
+            }
+        }
+
+        /// Reads the section's values in place, from its bytes (while they are lent: it never
+        /// outlives the `withUnsafeBytes` that gives them). Sendable: it only reads, and the
+        /// threads that share it (`Parallel.map`) all finish inside that `withUnsafeBytes`.
+        struct Reader: @unchecked Sendable {
+            let raw: UnsafeRawBufferPointer
+            init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+            /// How many whole values the bytes hold.
+            var count: Int { raw.count / valueSize }
+            /// Value `i` (0 first); the caller checks `i < count`.
+            @inline(__always)
+            subscript(i: Int) -> Double {
+                Double(bitPattern: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: i * valueSize, as: UInt64.self)))
             }
         }
     }
 
-    /// Where a version-3 writer collects the strokes' values while it builds the manifest.
+    /// Where a version-3 writer counts (and, `collecting`, collects) the strokes' values while
+    /// it builds the manifest.
     final class PointSink {
         var values: [Double] = []
+        /// How many values the strokes so far have.
+        var count = 0
+        let collecting: Bool
+        init(collecting: Bool = true) { self.collecting = collecting }
     }
 }

@@ -11,6 +11,14 @@ extension DocumentFile {
         var version: Int = 1
         /// The PNTS section's payload (version 3, where it is required; nil before).
         var points: Data?
+
+        /// Runs `body` with a reader of the PNTS section's values (nil when there is none);
+        /// throws when the section is not a whole number of values.
+        func withPointValues<R>(_ body: (PointValues.Reader?) throws -> R) throws -> R {
+            guard let points else { return try body(nil) }
+            try PointValues.check(points)
+            return try points.withUnsafeBytes { try body(PointValues.Reader($0)) }
+        }
     }
 
     /// Checks a file's layout from the magic to the END section and hands out its sections.
@@ -41,7 +49,8 @@ extension DocumentFile {
                     images.append(section.payload)
                 case .points? where version >= 3:
                     guard points == nil else { throw DocumentFileError.invalidContent("section \(index) is a second points section (PNTS)") }
-                    points = section.payload
+                    // A slice of the file's bytes, not a copy: most of a big notebook's bytes.
+                    points = data[section.payloadRange]
                 case .end?:
                     guard section.payload.isEmpty else {
                         throw DocumentFileError.invalidContent("the END section is not empty")
@@ -67,6 +76,8 @@ extension DocumentFile {
         private struct RawSection {
             var tag: Data
             var payload: Data
+            /// Where the payload lies in the file's bytes (indices of the file's `Data`).
+            var payloadRange: Range<Int> = 0..<0
             /// The offset just past its CRC.
             var end: Int
 
@@ -102,7 +113,9 @@ extension DocumentFile {
             guard crc.value == stored else {
                 throw DocumentFileError.corruptSection(index: index, tag: section.name, atByte: start)
             }
-            section.payload = data.subdata(in: base + payloadStart ..< base + payloadEnd)
+            section.payloadRange = base + payloadStart ..< base + payloadEnd
+            // The points section is handed out as a slice (above); every other one as a copy.
+            if SectionTag(rawValue: section.name) != .points { section.payload = data.subdata(in: section.payloadRange) }
             section.end = payloadEnd + FileLayout.checksumSize
             return section
         }

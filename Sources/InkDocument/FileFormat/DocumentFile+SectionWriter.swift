@@ -6,7 +6,10 @@ extension DocumentFile {
     struct SectionWriter {
         private var data = Data()
 
-        init(version: Int) {
+        /// `capacity`: the bytes the whole file is expected to take (reserved at once, so a big
+        /// notebook's points are not copied as the file grows).
+        init(version: Int, capacity: Int = 0) {
+            data.reserveCapacity(capacity + 256)
             data.append(FileLayout.magic)
             data.append(FileLayout.versionPrefix)
             data.append(Data("\(version)\n".utf8))
@@ -26,10 +29,9 @@ extension DocumentFile {
         }
 
         /// Adds the END section and returns the whole file.
-        func finish() -> Data {
-            var copy = self
-            copy.append(.end, Data())
-            return copy.data
+        mutating func finish() -> Data {
+            append(.end, Data())
+            return data
         }
     }
 

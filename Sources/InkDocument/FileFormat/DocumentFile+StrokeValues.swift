@@ -3,24 +3,24 @@ extension DocumentFile {
     /// (`points`, versions 1 and 2), or (version 3) in the PNTS section, the strokes' values one
     /// after another in manifest order, each within the section, together filling it exactly.
     enum StrokeValues {
-        static func check(_ manifest: Manifest, values: [Double]?, complete: Bool) throws {
+        static func check(_ manifest: Manifest, valueCount: Int?, complete: Bool) throws {
             var expected = 0
             for (p, page) in manifest.pages.enumerated() {
                 for (s, stroke) in page.strokes.enumerated() {
                     let name = "page \(p + 1), stroke \(s + 1)"
-                    guard let values else {
+                    guard let valueCount else {
                         guard stroke.points != nil else {
                             throw DocumentFileError.invalidContent(
                                 "the manifest is not what this Inkstone expects (\"points\" is missing at pages[\(p)].strokes[\(s)])")
                         }
                         continue
                     }
-                    expected = try check(stroke, name, from: expected, in: values.count)
+                    expected = try check(stroke, name, from: expected, in: valueCount)
                 }
             }
-            if let values, complete, expected != values.count {
+            if let valueCount, complete, expected != valueCount {
                 throw DocumentFileError.invalidContent(
-                    "the points section (PNTS) holds \(values.count - expected) values after the last stroke's")
+                    "the points section (PNTS) holds \(valueCount - expected) values after the last stroke's")
             }
         }
 

@@ -33,13 +33,15 @@ public enum DocumentFile {
             throw DocumentFileError.invalidContent("it cannot be written as format version \(version)")
         }
         let keys = document.images.keys.sorted()
-        let sink = version >= 3 ? PointSink() : nil
-        sink?.values.reserveCapacity(3 * document.pages.reduce(0) { $0 + $1.strokes.reduce(0) { $0 + $1.points.count } })
+        // Version 3: the manifest names each stroke's values, written straight into PNTS after.
+        let sink = version >= 3 ? PointSink(collecting: false) : nil
         let manifest = Manifest(document, imageOrder: keys, sink: sink)
         let json = try ManifestCoding.encode(manifest)
-        var writer = SectionWriter(version: version)
+        let points = sink.map { PointValues.bytes(of: document, count: $0.count) }
+        let images = keys.reduce(0) { $0 + (document.images[$1]?.count ?? 0) + FileLayout.sectionHeaderSize + FileLayout.checksumSize }
+        var writer = SectionWriter(version: version, capacity: json.count + (points?.count ?? 0) + images + 64)
         writer.append(.manifest, json)
-        if let sink { writer.append(.points, PointValues.bytes(sink.values)) }
+        if let points { writer.append(.points, points) }
         for key in keys { writer.append(.image, document.images[key] ?? Data()) }
         return writer.finish()
     }
@@ -48,8 +50,7 @@ public enum DocumentFile {
     public static func decode(_ data: Data) throws -> Document {
         let sections = try SectionReader.read(data)
         let manifest = try ManifestCoding.decode(sections.manifest)
-        let values = try sections.points.map(PointValues.values)
-        let document = try manifest.document(imageBytes: sections.images, values: values)
+        let document = try sections.withPointValues { try manifest.document(imageBytes: sections.images, values: $0) }
         try Rules.check(document)
         return document
     }

@@ -22,7 +22,7 @@ extension Journal {
 
         static func encode(_ document: Document) throws -> Data {
             var points: [[StrokePoint]] = []
-            _ = mapStrokes(in: document) { points.append($0.points) }
+            _ = mapStrokes(in: document) { points.append(Array($0.points)) }
             var out = ByteWriter()
             try out.block(try jsonEncoder().encode(RecordV1.Document(document)), of: "the document")
             try write(points, to: &out)
@@ -54,7 +54,7 @@ extension Journal {
 
         static func encode(_ edit: Edit) throws -> Data {
             var points: [[StrokePoint]] = []
-            _ = mapStrokes(in: edit.change) { points.append($0.points) }
+            _ = mapStrokes(in: edit.change) { points.append(Array($0.points)) }
             var out = ByteWriter()
             try out.block(try jsonEncoder().encode(RecordV1.Edit(edit)), of: "the edit")
             try write(points, to: &out)

@@ -22,7 +22,7 @@ import InkGeometry
         let odd: [Double] = [0, -0.0, .pi, -1e-308, 1e308, .infinity, -.infinity, .leastNonzeroMagnitude]
         let points = odd.map { StrokePoint(Point($0, -$0), pressure: $0) }
         var stroke = JournalFixtures.stroke(StrokeID(9))
-        stroke.points = points
+        stroke.points = StrokePoints(points)
         let edit = Edit(page: 0, change: .add([PlacedStroke(index: 3, stroke: stroke)]))
         let back = try Journal.Packing.decodeEdit(try Journal.Packing.encode(edit))
         guard case .add(let placed) = back.change, let first = placed.first else {
