@@ -104,7 +104,6 @@ struct ScaleChild {
         say(String(format: "  open %.2f s wall, %.2f s CPU (file read and decoded), first frame with its ink %.2f s after open began (the frame alone %.0f ms; its ink's %d tiles %.0f ms wall, %.0f ms CPU on the tile thread); %d points, %d strokes, %d pages",
                      loaded, loadedCPU, now - t0, frameAlone * 1000, renderer.inkTiles.backgroundTiles, filled * 1000,
                      renderer.inkTiles.backgroundSeconds * 1000, points, strokes, document.pages.count))
-        let arrays = points * MemoryLayout<StrokePoint>.stride + strokes * MemoryLayout<Stroke>.stride
         let arrays = document.pages.reduce(0) { $0 + $1.strokes.reduce(0) { $0 + $1.points.storageBytes } } + strokes * MemoryLayout<Stroke>.stride
         say(String(format: "  RSS %.0f MB after open (%.0f MB before: %.0f bytes/point; the packed points and the strokes alone %.0f bytes/point)",
                      mb(afterLoad), mb(before), Double(afterLoad - before) / Double(max(points, 1)), Double(arrays) / Double(max(points, 1))))
