@@ -97,7 +97,7 @@ extension Editor {
     /// every page after it, so the layout is redone and everything repainted.
     mutating func historyDamage(_ done: (page: Int, area: Rect)) -> Damage {
         var damage: Damage
-        if layout.frames.count != document.pages.count {
+        if layout.frames.count != document.pages.count || done.area == Document.everything {
             layout = DocumentLayout(document)
             damage = wholeCanvas
         } else {
@@ -165,9 +165,9 @@ extension Editor {
         case .character("[") where !ctrl: return perform(.stepWidth(up: false))
         case .character("]") where !ctrl: return perform(.stepWidth(up: true))
         case .character(",") where ctrl: return togglePanel()
-        case .character("+") where ctrl, .character("=") where ctrl: return zoom(by: 1.25, around: canvasFrame.center)
-        case .character("-") where ctrl: return zoom(by: 1 / 1.25, around: canvasFrame.center)
-        case .character("0") where ctrl: return setZoom(1, around: canvasFrame.center)
+        case .character("+") where ctrl, .character("=") where ctrl: return zoom(by: 1.25, around: zoomAnchor)
+        case .character("-") where ctrl: return zoom(by: 1 / 1.25, around: zoomAnchor)
+        case .character("0") where ctrl: return setZoom(1, around: zoomAnchor)
         case .character("b") where ctrl: return addBlankPage(after: !shift)
         case .pageDown: return showPage(Swift.min(document.pages.count - 1, currentPage + 1))
         case .pageUp: return showPage(Swift.max(0, currentPage - 1))

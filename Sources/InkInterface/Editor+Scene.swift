@@ -18,7 +18,7 @@ extension Editor {
         let placedFeedback = feedback.flatMap { f in feedbackFrame.map { Scene.PlacedFeedback(f, frame: $0) } }
         let placedNotice = notice.flatMap { n in noticeFrame.map { Scene.PlacedNotice(n, frame: $0) } }
         return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
-                     hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, surfaces: sceneSurfaces(canvas: canvas))
+                     hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, scrollbars: sceneScrollbars, surfaces: sceneSurfaces(canvas: canvas))
     }
 
     /// The stroke being drawn, its arrays shared with the editor's (read in place, not copied).
@@ -39,8 +39,11 @@ extension Editor {
                 other = .init(kind: counterpart, tool: otherTool)
             }
         }
-        return Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition,
-                               eraserMode: preferences.eraserMode)
+        var bar = Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition,
+                                  eraserMode: preferences.eraserMode)
+        bar.pageButton = pageButtonFrame
+        bar.pageButtonLook = pageButtonLook
+        return bar
     }
 
     /// The page being read, of how many, when the document has pages.
@@ -51,20 +54,21 @@ extension Editor {
 
     /// The open surfaces, bottom to top.
     private func sceneSurfaces(canvas: Rect) -> [Scene.Surface] {
-        guard popup != nil || picker != nil || menu != nil || panel != nil || chooser != nil || prompt != nil else { return [] }
-        var surfaces: [Scene.Surface] = []
-        if let popup { surfaces.append(.popup(popup)) }
-        if let picker { surfaces.append(.picker(picker, hovered: hoveredPickerControl, pressed: pressedPickerControl)) }
-        if let menu { surfaces.append(.menu(menu, hovered: hoveredMenuItem)) }
+        guard !self.surfaces.isEmpty else { return [] }
+        var list: [Scene.Surface] = []
+        if let overview = sceneOverview { list.append(.overview(overview)) }
+        if let popup { list.append(.popup(popup)) }
+        if let picker { list.append(.picker(picker, hovered: hoveredPickerControl, pressed: pressedPickerControl)) }
+        if let menu { list.append(.menu(menu, hovered: hoveredMenuItem)) }
         if let panel, let layout = panelLayout {
-            surfaces.append(.panel(Scene.PanelView(panel: panel, layout: layout, hovered: hoveredPanelControl,
+            list.append(.panel(Scene.PanelView(panel: panel, layout: layout, hovered: hoveredPanelControl,
                                                       pressed: pressedPanelControl, preferences: preferences,
                                                       handednessIsGuessed: handednessIsGuessed, doubleClickInterval: doubleClickInterval)))
         }
         if let chooser, let layout = chooserLayout {
-            surfaces.append(.chooser(Scene.ChooserView(chooser: chooser, layout: layout, hovered: hoveredChooserControl)))
+            list.append(.chooser(Scene.ChooserView(chooser: chooser, layout: layout, hovered: hoveredChooserControl)))
         }
-        if let prompt { surfaces.append(.prompt(Scene.PromptView(prompt: prompt, canvas: canvas, hovered: hoveredChoice))) }
-        return surfaces
+        if let prompt { list.append(.prompt(Scene.PromptView(prompt: prompt, canvas: canvas, hovered: hoveredChoice))) }
+        return list
     }
 }

@@ -15,7 +15,11 @@ public struct Editor: Sendable {
     public let palette: Palette
     public internal(set) var windowSize: Size
     public internal(set) var toolbar: ToolbarLayout
-    public internal(set) var viewport: Viewport
+    public internal(set) var viewport: Viewport {
+        didSet { if !viewIsHome && viewport != oldValue { scrollbarState.shownUntil = now + ScrollbarState.linger } }
+    }
+    /// The scrollbars' state and the page button's (see `Editor+ViewControls`).
+    public internal(set) var scrollbarState = ScrollbarState()
     /// Each device kind's own tool, colour and width (G5).
     public internal(set) var tools: [DeviceKind: ToolState] = [:]
     /// The kind of the device used last: the toolbar shows its tool.
@@ -114,6 +118,7 @@ public struct Editor: Sendable {
         toolbar = bar
         if viewIsHome { (viewport.scale, scroll) = homeView }
         viewport.origin = Point(canvasFrame.minX, 0) + scroll
+        centreNarrowPages()
     }
 
     /// The tool state of a device kind.
@@ -165,7 +170,7 @@ public struct Editor: Sendable {
     /// Whether an open surface hides the brush preview at a position: the marking menu
     /// anywhere, the palette and the colour picker over themselves.
     func surfaceHidesPreview(at p: Point) -> Bool {
-        menu != nil || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false)
+        menu != nil || overview.map { _ in canvasFrame.contains(p) } ?? false || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false)
     }
 
     /// Where the notice is, if one shows.
@@ -189,7 +194,7 @@ public struct Editor: Sendable {
 
     /// When `advance(to:)` next has something to do (server ms), or nil.
     public var nextDeadline: UInt64? {
-        [feedback?.until, notice?.until, buttons.nextDeadline, popupGraceDeadline].compactMap { $0 }.min()
+        [feedback?.until, notice?.until, buttons.nextDeadline, popupGraceDeadline, scrollbarState.shownUntil].compactMap { $0 }.min()
     }
 
     /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
@@ -199,6 +204,7 @@ public struct Editor: Sendable {
             editor.now = Swift.max(editor.now, time)
             var damage = editor.carryOut(editor.buttons.advance(to: time), anchor: editor.hover?.position ?? editor.buttonAnchor)
             damage.formUnion(editor.closePopupsOfAnAbsentPen(at: time))
+            damage.formUnion(editor.expireScrollbars(at: time))
             if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))

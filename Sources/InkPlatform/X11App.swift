@@ -37,6 +37,9 @@ public final class X11App {
     /// PDF pages drawn in the background for the renderer.
     var pdfCache: PDFPageCache?
     let pdfQueue = PDFRenderQueue()
+    /// The page overview's thumbnails, drawn in the background.
+    var thumbnailCache: ThumbnailCache?
+    let thumbnailQueue = ThumbnailQueue()
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
     /// `--record-trace`: the pen strokes kept for a render fixture.
@@ -87,6 +90,12 @@ public final class X11App {
         }
         renderer.pdfPages = pdfCache
         self.pdfCache = pdfCache
+        let thumbnails = ThumbnailCache(queue: thumbnailQueue) { _ in nil }
+        thumbnails.source = { [unowned self] key in
+            self.editor.document.images[key].map { ($0, self.editor.document.pdfPasswords[key]) }
+        }
+        renderer.thumbnails = thumbnails
+        thumbnailCache = thumbnails
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
@@ -97,7 +106,7 @@ public final class X11App {
     /// Runs until the window is closed; returns the exit status.
     public func run() -> Int32 {
         let dpy = display.pointer
-        defer { workflow.finish(); pdfQueue.stop() }
+        defer { workflow.finish(); pdfQueue.stop(); thumbnailQueue.stop() }
         installErrorHooks(logProtocolErrors: options.debugInput)
         // The recovery offer and what is wrong with journals, before the first frame is shown.
         show(workflow.begin(&editor))
@@ -120,9 +129,11 @@ public final class X11App {
                        pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 5, portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
+                       pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: thumbnailQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, nfds_t(fds.count), portalQueued ? 0 : pollTimeout()) < 0 && errno != EINTR { return waitFailed(errno) }
             if fds[4].revents != 0 { showRenderedPages() }
+            if fds[5].revents != 0 { showThumbnails() }
             if fds[3].revents != 0 && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.

@@ -14,11 +14,13 @@ extension Scene {
         case panel(PanelView)
         case chooser(ChooserView)
         case prompt(PromptView)
+        /// The page overview over the canvas.
+        case overview(OverviewView)
 
         /// Whether it dims and covers everything behind it.
         public var isModal: Bool {
             switch self {
-            case .popup, .picker, .menu: return false
+            case .popup, .picker, .menu, .overview: return false
             case .panel, .chooser, .prompt: return true
             }
         }

@@ -18,6 +18,12 @@ extension Scene {
         public var page: PagePosition?
         /// What the eraser removes: whole strokes or the area it passes over.
         public var eraserMode: EraserMode
+        /// The page button (the page number; a tap opens the page overview), when there are pages.
+        public var pageButton: Rect?
+        /// How the page button shows: under the pointer, pressed, or with the overview open.
+        public var pageButtonLook: PageButtonLook = .normal
+
+        public enum PageButtonLook: Hashable, Sendable { case normal, hovered, pressed, open }
 
         public init(frame: Rect, kind: DeviceKind, other: OtherDevice?, mode: String?, page: PagePosition?,
                     eraserMode: EraserMode = .stroke) {
