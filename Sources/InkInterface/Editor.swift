@@ -145,7 +145,7 @@ public struct Editor: Sendable {
     /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
     /// canvas, never while it draws, never for the mouse or touch (H1-H3).
     public var hoverPreview: HoverPreview? {
-        guard let h = hover, !session.editsPage, canvasFrame.contains(h.position),
+        guard let h = hover, !session.editsPage, canvasFrame.contains(h.position), scrollbarState.hovered == nil,
               surfaces.isEmpty || !surfaceHidesPreview(at: h.position) else { return nil }
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
