@@ -84,17 +84,19 @@ enum OverviewPainter {
                              color: i == o.selected ? Theme.accent : Theme.icon, on: cr)
         }
         if let d = o.dragged {
+            // The page follows the pointer, lifted and smaller (what it lands between stays in
+            // sight), with the bar where it would land drawn over it.
+            let f = layout.thumbnailFrame(d.page)
+            let w = (f.width * 0.6).rounded(), h = (f.height * 0.6).rounded()
+            let moved = Rect(x: (d.at.x - w / 2).rounded(), y: (d.at.y - h / 2).rounded(), width: w, height: h)
+            cairo_push_group(cr)
+            paintThumbnail(o, page: d.page, in: moved, size: size, thumbnails: thumbnails, lifted: true, on: cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, 0.8)
             let m = layout.insertionMarker(d.insertion)
             roundedRect(cr, m, radius: 2)
             setColor(cr, Theme.accent)
             cairo_fill(cr)
-            // The page follows the pointer, a little lifted.
-            let f = layout.thumbnailFrame(d.page)
-            let moved = Rect(x: (d.at.x - f.width / 2).rounded(), y: (d.at.y - f.height / 2).rounded(), width: f.width, height: f.height)
-            cairo_push_group(cr)
-            paintThumbnail(o, page: d.page, in: moved, size: size, thumbnails: thumbnails, lifted: true, on: cr)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, 0.85)
         }
         cairo_restore(cr)
     }

@@ -90,7 +90,14 @@ import Testing
         let from = layout.thumbnailFrame(0).center
         let box = layout.boxFrame(2)
         let to = Point(box.maxX - 12, box.center.y)
-        rig.send(.stylus, PenRig.stroke(from: (from.x, from.y), to: (to.x, to.y), pressure: 0.5, steps: 30))
+        let lines = PenRig.stroke(from: (from.x, from.y), to: (to.x, to.y), pressure: 0.5, steps: 30)
+        let lift = try #require(lines.firstIndex(of: "up 1"))
+        // Held over the drop place: the page follows the pen, a bar shows where it lands.
+        s.waitForAck(afterRig: rig, .stylus, Array(lines[..<lift]))
+        let marker = layout.insertionMarker(3)
+        s.expectPixels("the drop bar after page 3") { close($0.pixel(Int(marker.center.x), Int(marker.center.y)), 0x2f6fe4, tolerance: 12) }
+        s.screenshot("overview-dragging")
+        rig.send(.stylus, Array(lines[lift...]))
         s.expectPixels("page 1 moved after page 3") { Self.shows([1, 2, 0, 3, 4], layout, $0) }
         s.screenshot("overview-moved")
         // The toolbar's undo, tapped with the pen, puts it back (the overview stays open).

@@ -15,7 +15,7 @@ public enum OverviewControl: Hashable, Sendable {
 /// Where the page overview puts things on the canvas: a header (the close, add-page and
 /// delete-page buttons on the toolbar's side, away from the writing hand, and "Page N of M"
 /// on the other) over a grid of page thumbnails in reading order that scrolls up and down.
-/// Each thumbnail keeps its page's proportions inside a square box with its number under it.
+/// Each thumbnail keeps its page's proportions inside its box with its number under it.
 public struct OverviewLayout: Hashable, Sendable {
     public let canvas: Rect
     public let header: Rect
@@ -23,6 +23,9 @@ public struct OverviewLayout: Hashable, Sendable {
     public let grid: Rect
     /// The side of a thumbnail's box.
     public let box: Double
+    /// The height of a box: `box`, or less when every page is wider than tall (a grid of
+    /// landscape pages has no empty band above each row).
+    public let boxHeight: Double
     public let columns: Int
     public let count: Int
     /// How far the grid is scrolled (window pixels from its top), within `scrollRange`.
@@ -54,8 +57,10 @@ public struct OverviewLayout: Hashable, Sendable {
         let gap = Self.gap
         box = Swift.min(150, Swift.max(88, ((grid.width - 3 * gap) / 2).rounded(.down)))
         columns = Swift.max(1, Int((grid.width - gap) / (box + gap)))
+        let tallest = sizes.map { s in s.map { $0.width > 0 ? $0.height / $0.width : 1 } ?? 1 }.max() ?? 1
+        boxHeight = (box * Swift.min(1, Swift.max(0.5, tallest))).rounded(.up)
         let rows = (sizes.count + columns - 1) / columns
-        let content = Double(rows) * (box + Self.label + gap) + gap
+        let content = Double(rows) * (boxHeight + Self.label + gap) + gap
         self.scroll = Swift.min(Swift.max(0, content - grid.height), Swift.max(0, scroll))
         var buttons: [Button] = []
         let y = header.minY + ((header.height - Self.button.height) / 2).rounded()
@@ -87,14 +92,14 @@ public struct OverviewLayout: Hashable, Sendable {
         return buttons.first { $0.control == control }?.frame
     }
 
-    /// The box (a square cell, without its label) of page `i`, in the window, scrolled.
+    /// The box (a cell, without its label) of page `i`, in the window, scrolled.
     public func boxFrame(_ i: Int) -> Rect {
         let width = Double(columns) * (box + Self.gap) - Self.gap
         let left = grid.minX + ((grid.width - width) / 2).rounded(.down)
         let row = i / columns, column = i % columns
         return Rect(x: left + Double(column) * (box + Self.gap),
-                    y: grid.minY + Self.gap + Double(row) * (box + Self.label + Self.gap) - scroll,
-                    width: box, height: box)
+                    y: grid.minY + Self.gap + Double(row) * (boxHeight + Self.label + Self.gap) - scroll,
+                    width: box, height: boxHeight)
     }
 
     /// Page `i`'s thumbnail: its proportions, as large as its box allows, centred across and
@@ -116,7 +121,7 @@ public struct OverviewLayout: Hashable, Sendable {
     /// The pages whose boxes (or labels) show in the grid.
     public var visible: Range<Int> {
         guard count > 0, grid.height > 0 else { return 0..<0 }
-        let rowHeight = box + Self.label + Self.gap
+        let rowHeight = boxHeight + Self.label + Self.gap
         let first = Swift.max(0, Int((scroll - Self.gap) / rowHeight))
         let last = Int((scroll + grid.height) / rowHeight)
         return Swift.min(count, first * columns)..<Swift.min(count, (last + 1) * columns)
@@ -134,7 +139,7 @@ public struct OverviewLayout: Hashable, Sendable {
     /// whose box's left half (or the gap before it) is under `p`, after it for its right half.
     public func insertionIndex(at p: Point) -> Int {
         guard count > 0 else { return 0 }
-        let rowHeight = box + Self.label + Self.gap
+        let rowHeight = boxHeight + Self.label + Self.gap
         let row = Swift.max(0, Int(((p.y - grid.minY + scroll - Self.gap / 2) / rowHeight).rounded(.down)))
         let left = boxFrame(0).minX
         let column = Swift.min(columns, Swift.max(0, Int(((p.x - left + Self.gap / 2 + (box + Self.gap) / 2) / (box + Self.gap)).rounded(.down))))

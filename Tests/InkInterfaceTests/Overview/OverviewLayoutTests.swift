@@ -31,6 +31,13 @@ import Testing
         #expect(landscape.width == 150 && landscape.height == 113 && landscape.maxY == l.boxFrame(10).maxY)
     }
 
+    @Test func landscapePagesGetShorterBoxes() {
+        let l = OverviewLayout(canvas: Self.canvas, sizes: [Size(600, 400), Size(800, 600)], scroll: 0, toolbarOnLeft: true)
+        #expect(l.boxHeight == 113, "as tall as the tallest page needs")
+        #expect(l.thumbnailFrame(1).height == 113 && l.thumbnailFrame(0).height == 100)
+        #expect(l.labelFrame(0).minY == l.boxFrame(0).minY + 113)
+    }
+
     @Test func aPointHitsAButtonOrAThumbnailOrItsNumberOrNothing() throws {
         let l = OverviewLayout(canvas: Self.canvas, sizes: Self.sizes, scroll: 0, toolbarOnLeft: true)
         for b in l.buttons { #expect(l.control(at: b.frame.center) == b.control) }
