@@ -64,19 +64,24 @@ enum OverviewPainter {
         let size = Int(layout.box.rounded())
         for i in layout.visible where o.pages.indices.contains(i) {
             let f = layout.thumbnailFrame(i)
-            let dragged = o.dragged?.page == i
-            if i == o.selected {
-                roundedRect(cr, f.insetBy(-5), radius: 6)
-                setColor(cr, Theme.accent)
-                cairo_fill(cr)
-            } else if o.hovered == .thumbnail(i) && o.dragged == nil {
-                roundedRect(cr, f.insetBy(-5), radius: 6)
-                setColor(cr, 0xc3cde3)
-                cairo_fill(cr)
+            if o.dragged?.page == i {
+                // The page being moved leaves an empty slot behind.
+                roundedRect(cr, f.insetBy(0.5), radius: 3)
+                setColor(cr, 0xa8a8b4)
+                cairo_set_line_width(cr, 1.5)
+                var dash = [5.0, 4.0]
+                cairo_set_dash(cr, &dash, 2, 0)
+                cairo_stroke(cr)
+                cairo_set_dash(cr, nil, 0, 0)
+            } else {
+                paintThumbnail(o, page: i, in: f, size: size, thumbnails: thumbnails, on: cr)
+                if i == o.selected || (o.hovered == .thumbnail(i) && o.dragged == nil) {
+                    roundedRect(cr, f.insetBy(-3.5), radius: 5)
+                    setColor(cr, i == o.selected ? Theme.accent : 0xa9b8d8)
+                    cairo_set_line_width(cr, 3)
+                    cairo_stroke(cr)
+                }
             }
-            if dragged { cairo_push_group(cr) }
-            paintThumbnail(o, page: i, in: f, size: size, thumbnails: thumbnails, on: cr)
-            if dragged { cairo_pop_group_to_source(cr); cairo_paint_with_alpha(cr, 0.3) }
             let label = String(i + 1)
             let l = layout.labelFrame(i)
             let w = TextPainter.width(label, size: 12, bold: i == o.selected, on: cr)
