@@ -19,6 +19,10 @@ enum OverviewPainter {
         setColor(cr, background)
         cairo_paint(cr)
         paintGrid(o, thumbnails: thumbnails, on: cr)
+        if let bar = layout.scrollbar {
+            ScrollbarPainter.paint(Scene.ScrollbarsView(bars: Scrollbars(vertical: bar), hovered: nil,
+                                                        dragged: o.scrollbarDragged ? .vertical : nil), on: cr)
+        }
         paintHeader(o, on: cr)
         cairo_restore(cr)
     }

@@ -65,6 +65,14 @@ extension Editor {
             return overviewDamage
         case .press(.primary):
             guard o.press == nil else { return Damage.none }
+            if let bar = layout.scrollbar, bar.track.contains(e.position) {
+                // The thumb is grabbed (a press elsewhere on the track brings it there first).
+                var start = layout.scroll
+                if !bar.thumb.contains(e.position) { start = scrolled(layout, start + (e.position.y - bar.thumb.center.y) * bar.ratio) }
+                o.scroll = start
+                o.press = .init(deviceID: e.device.id, start: e.position, startScroll: start, page: nil, at: e.position, dragging: true, onBar: true)
+                return overviewDamage
+            }
             o.press = .init(deviceID: e.device.id, start: e.position, startScroll: layout.scroll, page: over.flatMap(Self.page), at: e.position)
             o.pressed = over
             return overviewDamage
@@ -75,7 +83,9 @@ extension Editor {
                 p.dragging = true
                 o.pressed = nil
             }
-            if p.dragging && p.page == nil {
+            if p.onBar, let bar = layout.scrollbar {
+                o.scroll = scrolled(layout, p.startScroll + (e.position.y - p.start.y) * bar.ratio)
+            } else if p.dragging && p.page == nil {
                 // The grid follows the pointer.
                 o.scroll = scrolled(layout, p.startScroll - (e.position.y - p.start.y))
             } else if p.dragging {
@@ -189,7 +199,9 @@ extension Editor {
         guard let o = overview, let layout = overviewLayout else { return nil }
         let selected = Swift.min(o.selected, document.pages.count - 1)
         let dragged = o.draggedPage.map { Scene.OverviewView.Dragged(page: $0.page, at: $0.at, insertion: layout.insertionIndex(at: $0.at)) }
-        return Scene.OverviewView(layout: layout, serial: documentSerial, pages: document.pages, selected: selected,
-                                  hovered: o.hovered, pressed: o.pressed, dragged: dragged, canDelete: document.pages.count > 1)
+        var view = Scene.OverviewView(layout: layout, serial: documentSerial, pages: document.pages, selected: selected,
+                                      hovered: o.hovered, pressed: o.pressed, dragged: dragged, canDelete: document.pages.count > 1)
+        view.scrollbarDragged = o.draggingScrollbar
+        return view
     }
 }

@@ -23,6 +23,9 @@ public struct OverviewLayout: Hashable, Sendable {
     public let grid: Rect
     /// The side of a thumbnail's box.
     public let box: Double
+    /// The grid's own scrollbar along its side (the writing hand's, as the canvas's), when
+    /// the pages do not all fit: always shown, the pen's surest way through a long document.
+    public let scrollbar: Scrollbars.Bar?
     /// The height of a box: `box`, or less when every page is wider than tall (a grid of
     /// landscape pages has no empty band above each row).
     public let boxHeight: Double
@@ -71,6 +74,13 @@ public struct OverviewLayout: Hashable, Sendable {
         }
         self.buttons = buttons
         contentHeight = content
+        if content > grid.height + 0.5 && grid.height > 3 * Scrollbars.hitWidth {
+            let w = Scrollbars.hitWidth
+            let track = Rect(x: toolbarOnLeft ? grid.maxX - w : grid.minX, y: grid.minY + 4, width: w, height: grid.height - 8)
+            scrollbar = Scrollbars.bar(.vertical, track: track, view: (self.scroll, self.scroll + grid.height), content: (0, content))
+        } else {
+            scrollbar = nil
+        }
     }
 
     /// The grid's full height (all rows with their gaps).

@@ -27,12 +27,17 @@ public struct OverviewSurface: Hashable, Sendable {
         var at: Point
         /// Moved far enough to be a drag, not a tap.
         var dragging = false
+        /// On the grid's scrollbar: the drag moves its thumb.
+        var onBar = false
     }
 
     /// How far a press moves before it is a drag.
     static let dragDistance = 8.0
 
     public init(selected: Int) { self.selected = selected }
+
+    /// Whether the grid's scrollbar is being dragged.
+    public var draggingScrollbar: Bool { press?.onBar ?? false }
 
     /// The page being dragged and where it is (its thumbnail follows the pointer), if any.
     public var draggedPage: (page: Int, at: Point)? {

@@ -16,6 +16,8 @@ extension Scene {
         public var dragged: Dragged?
         /// Whether the delete button acts (a document keeps at least one page).
         public var canDelete: Bool
+        /// Whether the grid's scrollbar is being dragged (drawn darker and wider).
+        public var scrollbarDragged = false
 
         public struct Dragged: Hashable, Sendable {
             public var page: Int

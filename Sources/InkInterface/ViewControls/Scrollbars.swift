@@ -27,6 +27,9 @@ public struct Scrollbars: Hashable, Sendable {
     static let margin = 16.0
     static let minimumThumb = 36.0
 
+    /// Just a vertical bar (the page overview's own).
+    public init(vertical: Bar) { self.vertical = vertical }
+
     /// `content`: the document's bounds in the window (at the view in effect).
     public init(canvas: Rect, content: Rect, barOnLeft: Bool) {
         guard !content.isEmpty, canvas.width > 3 * Self.hitWidth, canvas.height > 3 * Self.hitWidth else { return }
@@ -48,7 +51,7 @@ public struct Scrollbars: Hashable, Sendable {
     }
 
     /// A bar for a view span over a content span (both window coordinates on one axis).
-    private static func bar(_ axis: Axis, track: Rect, view: (Double, Double), content: (Double, Double)) -> Bar {
+    static func bar(_ axis: Axis, track: Rect, view: (Double, Double), content: (Double, Double)) -> Bar {
         let lo = Swift.min(view.0, content.0), hi = Swift.max(view.1, content.1)
         let total = hi - lo, shown = view.1 - view.0
         let length = axis == .vertical ? track.height : track.width

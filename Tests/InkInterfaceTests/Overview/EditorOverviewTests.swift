@@ -108,6 +108,20 @@ import Testing
         #expect(e.document.pages.allSatisfy { $0.strokes.count == 1 })
     }
 
+    @Test func theGridsScrollbarIsDraggedWithThePen() throws {
+        var e = Self.fivePages(window: Size(520, 400))
+        let layout = try Self.openOverview(&e)
+        let bar = try #require(layout.scrollbar)
+        #expect(bar.track.maxX == layout.grid.maxX, "right-handed: on the right")
+        _ = e.press(bar.thumb.center, Devices.pen, pressure: 0.5)
+        _ = e.drag(bar.thumb.center + Point(0, 30), Devices.pen, pressure: 0.5)
+        #expect(e.scene.surfaces.contains { if case .overview(let o) = $0 { return o.scrollbarDragged } else { return false } })
+        _ = e.release(bar.thumb.center + Point(0, 30), Devices.pen)
+        let scroll = try #require(e.overview?.scroll)
+        #expect(abs(scroll - Swift.min(layout.scrollRange.upperBound, 30 * bar.ratio)) < 1, "scrolled \(scroll)")
+        #expect(e.overview != nil && e.document.pages.count == 5)
+    }
+
     @Test func escapeClosesItAndTheToolbarStaysUsable() throws {
         var e = Self.fivePages()
         _ = try Self.openOverview(&e)

@@ -63,6 +63,17 @@ import Testing
         #expect(far.visible.upperBound == 40 && far.visible.lowerBound > 0)
     }
 
+    @Test func aLongGridHasAScrollbarOnTheWritingHandsSide() throws {
+        #expect(OverviewLayout(canvas: Self.canvas, sizes: Self.sizes, scroll: 0, toolbarOnLeft: true).scrollbar == nil)
+        let many = Array(repeating: Size(600, 800), count: 40) as [Size?]
+        let right = try #require(OverviewLayout(canvas: Self.canvas, sizes: many, scroll: 0, toolbarOnLeft: true).scrollbar)
+        #expect(right.track.maxX == Self.canvas.maxX && right.thumb.minY == right.track.minY)
+        let left = try #require(OverviewLayout(canvas: Self.canvas, sizes: many, scroll: 1e6, toolbarOnLeft: false).scrollbar)
+        #expect(left.track.minX == Self.canvas.minX && left.thumb.maxY == left.track.maxY)
+        let l = OverviewLayout(canvas: Self.canvas, sizes: many, scroll: 0, toolbarOnLeft: true)
+        #expect(l.boxFrame(3).maxX < right.track.minX, "the bar lies beside the thumbnails")
+    }
+
     @Test func aDropLandsBeforeTheLeftHalfOfABoxAndAfterItsRightHalf() {
         let l = OverviewLayout(canvas: Self.canvas, sizes: Self.sizes, scroll: 0, toolbarOnLeft: true)
         let b = l.boxFrame(5)
