@@ -54,21 +54,21 @@ extension Editor {
 
     /// The open surfaces, bottom to top.
     private func sceneSurfaces(canvas: Rect) -> [Scene.Surface] {
-        guard !self.surfaces.isEmpty else { return [] }
-        var list: [Scene.Surface] = []
-        if let overview = sceneOverview { list.append(.overview(overview)) }
-        if let popup { list.append(.popup(popup)) }
-        if let picker { list.append(.picker(picker, hovered: hoveredPickerControl, pressed: pressedPickerControl)) }
-        if let menu { list.append(.menu(menu, hovered: hoveredMenuItem)) }
+        guard popup != nil || picker != nil || menu != nil || panel != nil || chooser != nil || prompt != nil || overview != nil else { return [] }
+        var surfaces: [Scene.Surface] = []
+        if let overview = sceneOverview { surfaces.append(.overview(overview)) }
+        if let popup { surfaces.append(.popup(popup)) }
+        if let picker { surfaces.append(.picker(picker, hovered: hoveredPickerControl, pressed: pressedPickerControl)) }
+        if let menu { surfaces.append(.menu(menu, hovered: hoveredMenuItem)) }
         if let panel, let layout = panelLayout {
-            list.append(.panel(Scene.PanelView(panel: panel, layout: layout, hovered: hoveredPanelControl,
+            surfaces.append(.panel(Scene.PanelView(panel: panel, layout: layout, hovered: hoveredPanelControl,
                                                       pressed: pressedPanelControl, preferences: preferences,
                                                       handednessIsGuessed: handednessIsGuessed, doubleClickInterval: doubleClickInterval)))
         }
         if let chooser, let layout = chooserLayout {
-            list.append(.chooser(Scene.ChooserView(chooser: chooser, layout: layout, hovered: hoveredChooserControl)))
+            surfaces.append(.chooser(Scene.ChooserView(chooser: chooser, layout: layout, hovered: hoveredChooserControl)))
         }
-        if let prompt { list.append(.prompt(Scene.PromptView(prompt: prompt, canvas: canvas, hovered: hoveredChoice))) }
-        return list
+        if let prompt { surfaces.append(.prompt(Scene.PromptView(prompt: prompt, canvas: canvas, hovered: hoveredChoice))) }
+        return surfaces
     }
 }

@@ -168,7 +168,7 @@ public struct Editor: Sendable {
     }
 
     /// Whether an open surface hides the brush preview at a position: the marking menu
-    /// anywhere, the palette and the colour picker over themselves.
+    /// anywhere, the page overview over the canvas, the palette and the colour picker over themselves.
     func surfaceHidesPreview(at p: Point) -> Bool {
         menu != nil || overview.map { _ in canvasFrame.contains(p) } ?? false || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false)
     }
