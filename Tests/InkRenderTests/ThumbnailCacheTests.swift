@@ -6,6 +6,7 @@ import Testing
 @testable import InkRender
 import InkDocument
 import InkGeometry
+import InkTestSupport
 
 @Suite struct ThumbnailCacheTests {
     static func page(strokes: Int) -> Page {
@@ -55,5 +56,23 @@ import InkGeometry
         #expect(new !== old && Self.darkest(new) < 0x40)
         cache.removeAll()
         #expect(cache.thumbnail(serial: 2, index: 2, page: inked, size: 80) == nil)
+    }
+
+    @Test func aPDFPageIsDrawnFromThePDFOnTheQueuesOwnDocument() throws {
+        let folder = try TemporaryFolder("thumbnail-pdf")
+        let data = try PDFPageTests.paper(folder)
+        let page = Page(background: .pdf(key: "paper", index: 1, size: Size(width: 595, height: 842)))
+        let queue = ThumbnailQueue()
+        defer { queue.stop() }
+        let cache = ThumbnailCache(queue: queue) { key in key == "paper" ? (data, nil) : nil }
+        _ = cache.thumbnail(serial: 1, index: 0, page: page, size: 200)
+        #expect(queue.waitUntilIdle(timeout: 20))
+        cache.collectFinished()
+        let image = try #require(cache.thumbnail(serial: 1, index: 0, page: page, size: 200))
+        #expect(image.height == 200 && image.width == 141)
+        // The PDF's black bar (36...156 x 36...60 pt) near the top-left corner, paper elsewhere.
+        let k = 200.0 / 842
+        #expect(((image.pixel(x: Int(96 * k), y: Int(48 * k)) >> 8) & 0xff) < 0x40)
+        #expect(((image.pixel(x: Int(400 * k), y: Int(48 * k)) >> 8) & 0xff) > 0xf0)
     }
 }
