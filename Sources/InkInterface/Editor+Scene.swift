@@ -41,7 +41,6 @@ extension Editor {
         }
         var bar = Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition,
                                   eraserMode: preferences.eraserMode)
-        bar.pageButton = pageButtonFrame
         bar.pageButtonLook = pageButtonLook
         return bar
     }

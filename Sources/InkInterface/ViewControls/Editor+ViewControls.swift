@@ -14,21 +14,16 @@ extension Editor {
     /// never over the page overview.
     public var scrollbarsShown: Bool {
         let s = scrollbarState
-        return overview == nil && (s.drag != nil || s.hovered != nil || (s.shownUntil.map { $0 > now } ?? false))
+        // The cheap tests first: the scene asks for every event.
+        return (s.drag != nil || s.hovered != nil || (s.shownUntil.map { $0 > now } ?? false)) && (surfaces.isEmpty || overview == nil)
     }
 
     /// The page button at the status bar's end, when the document has pages.
-    public var pageButtonFrame: Rect? {
-        guard let position = pagePosition else { return nil }
-        let bar = toolbar.statusBar
-        let width = (TextEstimate.width(position.text, size: 12) + 38).rounded()
-        guard bar.width > width + 60 else { return nil }
-        return Rect(x: bar.maxX - width - 4, y: bar.minY + 3, width: width, height: bar.height - 5)
-    }
+    public var pageButtonFrame: Rect? { Scene.StatusBar.pageButtonFrame(in: toolbar.statusBar, for: pagePosition) }
 
     /// How the page button shows now.
     var pageButtonLook: Scene.StatusBar.PageButtonLook {
-        if overview != nil { return .open }
+        if !surfaces.isEmpty && overview != nil { return .open }
         if scrollbarState.pageButtonPressedBy != nil { return .pressed }
         return scrollbarState.pageButtonHovered ? .hovered : .normal
     }
@@ -47,7 +42,7 @@ extension Editor {
         // Cheap tests first: this runs for every event, the drawing ones too.
         if scrollbarState.pageButtonHovered || scrollbarState.pageButtonPressedBy != nil || toolbar.statusBar.contains(e.position),
            pageButtonHandles(e, damage: &damage) { return true }
-        guard overview == nil else { return false }
+        guard surfaces.isEmpty || overview == nil else { return false }
         if let drag = scrollbarState.drag {
             let bars = scrollbars
             guard drag.deviceID == e.device.id else { return true }

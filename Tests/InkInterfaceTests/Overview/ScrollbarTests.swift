@@ -92,4 +92,15 @@ import Testing
         _ = e.handle(InputEvent(action: .scroll(ScrollDelta(dx: 3, dy: 0)), device: Devices.mouse, position: Point(400, 300)))
         #expect(abs(e.viewport.toWindow(e.layout.bounds).center.x - e.canvasFrame.center.x) <= 1, "nothing to scroll sideways")
     }
+
+    @Test func thePageButtonIsSizedForItsTextWithoutBuildingIt() {
+        for (current, count) in [(0, 1), (8, 9), (9, 10), (99, 120), (1233, 4000)] {
+            let position = Scene.PagePosition(current: current, count: count)
+            #expect(position.textLength == position.text.count)
+        }
+        let e = Self.tallDocument()
+        let button = e.pageButtonFrame
+        #expect(button == e.scene.statusBar.pageButton && button != nil)
+        #expect(button.map { $0.maxX == e.toolbar.statusBar.maxX - 4 && $0.width >= TextEstimate.width("Page 1 of 6", size: 12) } == true)
+    }
 }
