@@ -51,10 +51,8 @@ extension Editor {
         o.selected = Swift.min(o.selected, document.pages.count - 1)
         let over = layout.control(at: e.position)
         let mine = canvasFrame.contains(e.position) || o.press?.deviceID == e.device.id
-        guard mine else {
-            if o.hovered != nil { o.hovered = nil; surfaces.overview = o; return nil }
-            return nil
-        }
+        // Events elsewhere go through (its highlight is cleared in `viewControlsHandle`).
+        guard mine else { return nil }
         if e.device.kind == .pen || e.device.kind == .eraser {
             if case .motion = e.action, e.buttons.isEmpty { hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position) }
         }

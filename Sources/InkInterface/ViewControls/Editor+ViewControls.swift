@@ -40,6 +40,11 @@ extension Editor {
     mutating func viewControlsHandle(_ e: InputEvent, damage: inout Damage) -> Bool {
         if case .motion = e.action, canvasFrame.contains(e.position) { scrollbarState.pointer = e.position }
         // Cheap tests first: this runs for every event, the drawing ones too.
+        if !surfaces.isEmpty, overview?.hovered != nil, !canvasFrame.contains(e.position) {
+            // The overview lets events off the canvas through; its highlight goes with the pointer.
+            surfaces.overview?.hovered = nil
+            damage.formUnion(overviewDamage)
+        }
         if scrollbarState.pageButtonHovered || scrollbarState.pageButtonPressedBy != nil || toolbar.statusBar.contains(e.position),
            pageButtonHandles(e, damage: &damage) { return true }
         guard surfaces.isEmpty || overview == nil else { return false }

@@ -122,6 +122,19 @@ import Testing
         #expect(e.overview != nil && e.document.pages.count == 5)
     }
 
+    @Test func hoverHighlightsAThumbnailUntilThePenLeavesTheCanvas() throws {
+        var e = Self.fivePages()
+        let layout = try Self.openOverview(&e)
+        _ = e.hover(layout.thumbnailFrame(2).center, Devices.pen)
+        #expect(e.overview?.hovered == .thumbnail(2))
+        #expect(e.document.pages.allSatisfy { $0.strokes.count == 1 } && !e.history.canUndo, "hover never acts")
+        let toolbar = try #require(e.toolbar.frame(of: .undo)).center
+        let damage = e.hover(toolbar, Devices.pen)
+        #expect(e.overview?.hovered == nil)
+        #expect(damage.region.bounds.intersection(layout.thumbnailFrame(2)) == layout.thumbnailFrame(2))
+        #expect(e.hoveredItem == .undo, "the toolbar still highlights its own control")
+    }
+
     @Test func escapeClosesItAndTheToolbarStaysUsable() throws {
         var e = Self.fivePages()
         _ = try Self.openOverview(&e)
