@@ -86,6 +86,10 @@ public struct Document: Hashable, Sendable, Codable {
             guard pages.indices.contains(edit.page), pages.count > 1 else { return .empty }
             pages.remove(at: edit.page)
             return Self.everything
+        case .movePage(let to):
+            guard pages.indices.contains(edit.page), pages.indices.contains(to), to != edit.page else { return .empty }
+            pages.insert(pages.remove(at: edit.page), at: to)
+            return Self.everything
         default:
             break
         }
@@ -98,7 +102,7 @@ public struct Document: Hashable, Sendable, Codable {
             touched = remove(placed, page: edit.page)
         case .replace(let removed, let added):
             touched = remove(removed, page: edit.page).union(insert(added, page: edit.page))
-        case .insertPage, .removePage:
+        case .insertPage, .removePage, .movePage:
             break
         }
         return touched

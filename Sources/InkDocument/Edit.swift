@@ -20,6 +20,9 @@ public struct Edit: Hashable, Sendable, Codable {
         /// `removed` taken out (at their indices before the change), then `added` inserted (at
         /// their indices after it).
         case replace(removed: [PlacedStroke], added: [PlacedStroke])
+        /// The page at index `page` taken out and put back at index `to` (an index of the
+        /// pages after it was taken out, so `to` is where it then is): the page overview's reordering.
+        case movePage(to: Int)
     }
 
     public var page: Int
@@ -35,6 +38,7 @@ public struct Edit: Hashable, Sendable, Codable {
         case .insertPage(let p): return Edit(page: page, change: .removePage(p))
         case .removePage(let p): return Edit(page: page, change: .insertPage(p))
         case .replace(let removed, let added): return Edit(page: page, change: .replace(removed: added, added: removed))
+        case .movePage(let to): return Edit(page: to, change: .movePage(to: page))
         }
     }
 }

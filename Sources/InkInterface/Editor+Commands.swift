@@ -106,7 +106,7 @@ extension Editor {
     /// every page after it, so the layout is redone and everything repainted.
     mutating func historyDamage(_ done: (page: Int, area: Rect)) -> Damage {
         var damage: Damage
-        if layout.frames.count != document.pages.count {
+        if layout.frames.count != document.pages.count || done.area == Document.everything {
             layout = DocumentLayout(document)
             damage = wholeCanvas
         } else {
@@ -172,9 +172,9 @@ extension Editor {
         switch Shortcuts.action(for: key) {
         case .command(let command)?: return perform(command)
         case .preferences?: return togglePanel()
-        case .zoomIn?: return zoom(by: 1.25, around: canvasFrame.center)
-        case .zoomOut?: return zoom(by: 1 / 1.25, around: canvasFrame.center)
-        case .actualSize?: return setZoom(1, around: canvasFrame.center)
+        case .zoomIn?: return zoom(by: 1.25, around: zoomAnchor)
+        case .zoomOut?: return zoom(by: 1 / 1.25, around: zoomAnchor)
+        case .actualSize?: return setZoom(1, around: zoomAnchor)
         case .blankPage(let after)?: return addBlankPage(after: after)
         case .nextPage?: return showPage(Swift.min(document.pages.count - 1, currentPage + 1))
         case .previousPage?: return showPage(Swift.max(0, currentPage - 1))

@@ -22,6 +22,7 @@ extension Editor {
             damage.formUnion(handled)
             return damage
         }
+        if viewControlsHandle(event, damage: &damage) { return damage }
         if var flick = pendingFlick, isPen, case .motion = event.action {
             flick.last = event.position
             pendingFlick = flick

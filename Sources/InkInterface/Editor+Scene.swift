@@ -18,7 +18,7 @@ extension Editor {
         let placedFeedback = feedback.flatMap { f in feedbackFrame.map { Scene.PlacedFeedback(f, frame: $0) } }
         let placedNotice = notice.flatMap { n in noticeFrame.map { Scene.PlacedNotice(n, frame: $0) } }
         return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
-                     hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, surfaces: sceneSurfaces(canvas: canvas),
+                     hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, scrollbars: sceneScrollbars, surfaces: sceneSurfaces(canvas: canvas),
                      hint: firstStartHint, tooltip: guidance.tooltip)
     }
 
@@ -40,8 +40,10 @@ extension Editor {
                 other = .init(kind: counterpart, tool: otherTool)
             }
         }
-        return Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition,
+        var bar = Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition,
                                eraserMode: preferences.eraserMode, zoom: zoomPercent)
+        bar.pageButtonLook = pageButtonLook
+        return bar
     }
 
     /// The page being read, of how many, when the document has pages.
@@ -52,8 +54,9 @@ extension Editor {
 
     /// The open surfaces, bottom to top.
     private func sceneSurfaces(canvas: Rect) -> [Scene.Surface] {
-        guard popup != nil || picker != nil || pad != nil || documentMenu != nil || menu != nil || panel != nil || chooser != nil || prompt != nil else { return [] }
+        guard popup != nil || picker != nil || pad != nil || documentMenu != nil || menu != nil || panel != nil || chooser != nil || prompt != nil || overview != nil else { return [] }
         var surfaces: [Scene.Surface] = []
+        if let overview = sceneOverview { surfaces.append(.overview(overview)) }
         if let popup { surfaces.append(.popup(popup)) }
         if let picker { surfaces.append(.picker(picker, hovered: hoveredPickerControl, pressed: pressedPickerControl)) }
         if let pad { surfaces.append(.pad(pad, hovered: hoveredPadControl, pressed: pressedPadControl)) }

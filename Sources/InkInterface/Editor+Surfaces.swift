@@ -58,6 +58,8 @@ extension Editor {
             return pickerHandles(e)
         case .popup:
             return popupHandles(e)
+        case .overview:
+            return overviewHandles(e)
         }
     }
 
@@ -81,6 +83,8 @@ extension Editor {
             return pickerHandles(key)
         case .popup:
             return key.key == .escape ? closePopup() : nil
+        case .overview:
+            return overviewHandles(key)
         }
     }
 

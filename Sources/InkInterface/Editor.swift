@@ -15,7 +15,11 @@ public struct Editor: Sendable {
     public let palette: Palette
     public internal(set) var windowSize: Size
     public internal(set) var toolbar: ToolbarLayout
-    public internal(set) var viewport: Viewport
+    public internal(set) var viewport: Viewport {
+        didSet { if !viewIsHome && viewport != oldValue { scrollbarState.shownUntil = now + ScrollbarState.linger } }
+    }
+    /// The scrollbars' state and the page button's (see `Editor+ViewControls`).
+    public internal(set) var scrollbarState = ScrollbarState()
     /// Each device kind's own tool, colour and width (G5).
     public internal(set) var tools: [DeviceKind: ToolState] = [:]
     /// The kind of the device used last: the toolbar shows its tool.
@@ -119,6 +123,7 @@ public struct Editor: Sendable {
         toolbar = bar
         if viewIsHome { (viewport.scale, scroll) = homeView }
         viewport.origin = Point(canvasFrame.minX, 0) + scroll
+        centreNarrowPages()
     }
 
     /// The tool state of a device kind.
@@ -145,7 +150,7 @@ public struct Editor: Sendable {
     /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
     /// canvas, never while it draws, never for the mouse or touch (H1-H3).
     public var hoverPreview: HoverPreview? {
-        guard let h = hover, !session.editsPage, canvasFrame.contains(h.position),
+        guard let h = hover, !session.editsPage, canvasFrame.contains(h.position), scrollbarState.hovered == nil,
               surfaces.isEmpty || !surfaceHidesPreview(at: h.position) else { return nil }
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
@@ -168,9 +173,9 @@ public struct Editor: Sendable {
     }
 
     /// Whether an open surface hides the brush preview at a position: the marking menu
-    /// anywhere, the palette and the colour picker over themselves.
+    /// anywhere, the page overview over the canvas, the palette and the colour picker over themselves.
     func surfaceHidesPreview(at p: Point) -> Bool {
-        menu != nil || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false) || (pad?.frame.contains(p) ?? false)
+        menu != nil || overview.map { _ in canvasFrame.contains(p) } ?? false || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false) || (pad?.frame.contains(p) ?? false)
             || (documentMenu?.frame.contains(p) ?? false)
     }
 
@@ -201,7 +206,7 @@ public struct Editor: Sendable {
             guard let b else { return a }
             return Swift.min(a, b)
         }
-        return sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), guidance.tooltipDue))
+        return sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), sooner(guidance.tooltipDue, scrollbarState.shownUntil)))
     }
 
     /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
@@ -212,6 +217,7 @@ public struct Editor: Sendable {
             var damage = editor.carryOut(editor.buttons.advance(to: time), anchor: editor.hover?.position ?? editor.buttonAnchor)
             damage.formUnion(editor.closePopupsOfAnAbsentPen(at: time))
             damage.formUnion(editor.showDueTooltip(at: time))
+            damage.formUnion(editor.expireScrollbars(at: time))
             if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))

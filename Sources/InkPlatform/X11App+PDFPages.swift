@@ -39,4 +39,12 @@ extension X11App {
             show(editor.showNotice(line))
         }
     }
+
+    /// Shows the page thumbnails the background renderer finished, when the overview is open.
+    func showThumbnails() {
+        guard let cache = thumbnailCache, !cache.collectFinished().isEmpty, let layout = editor.overviewLayout else { return }
+        let areas = renderer.render(editor.scene, damage: Damage(window: layout.grid))
+        for r in areas.rects { window.present(renderer.frame.surface, r) }
+        display.flush()
+    }
 }

@@ -39,6 +39,9 @@ public final class X11App {
     let pdfQueue = PDFRenderQueue()
     /// Paints the committed ink's tiles in the background for the renderer.
     let inkQueue = InkTileQueue()
+    /// The page overview's thumbnails, drawn in the background.
+    var thumbnailCache: ThumbnailCache?
+    let thumbnailQueue = ThumbnailQueue()
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
     /// `--record-trace`: the pen strokes kept for a render fixture.
@@ -46,7 +49,7 @@ public final class X11App {
     /// The launcher's startup notification, until the first frame completes it.
     var startupID: String?
     /// What the event loop polls, filled in place on each pass (no allocation per pass).
-    private var pollSet = [pollfd](repeating: pollfd(), count: 6)
+    private var pollSet = [pollfd](repeating: pollfd(), count: 7)
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
@@ -94,6 +97,12 @@ public final class X11App {
         renderer.inkTiles = InkTileCache(queue: inkQueue)
         // An acknowledgement also waits for the ink tiles asked for to be shown.
         acknowledger?.isSettled = { [unowned self] in self.renderer.inkTiles.isSettled }
+        let thumbnails = ThumbnailCache(queue: thumbnailQueue) { _ in nil }
+        thumbnails.source = { [unowned self] key in
+            self.editor.document.images[key].map { ($0, self.editor.document.pdfPasswords[key]) }
+        }
+        renderer.thumbnails = thumbnails
+        thumbnailCache = thumbnails
         clock.observe(serverTime: w.serverTime())
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
@@ -105,7 +114,7 @@ public final class X11App {
     /// Runs until the window is closed; returns the exit status.
     public func run() -> Int32 {
         let dpy = display.pointer
-        defer { saveRemembered(); workflow.finish(); pdfQueue.stop(); inkQueue.stop() }
+        defer { saveRemembered(); workflow.finish(); pdfQueue.stop(); inkQueue.stop(); thumbnailQueue.stop() }
         installErrorHooks(logProtocolErrors: options.debugInput)
         // The recovery offer and what is wrong with journals, before the first frame is shown.
         show(workflow.begin(&editor))
@@ -130,11 +139,13 @@ public final class X11App {
             pollSet[3] = pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0)
             pollSet[4] = pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
             pollSet[5] = pollfd(fd: inkQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
+            pollSet[6] = pollfd(fd: thumbnailQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
             let timeout = portalQueued ? 0 : pollTimeout()
-            if poll(&pollSet, 6, timeout) < 0 && errno != EINTR { return waitFailed(errno) }
+            if poll(&pollSet, 7, timeout) < 0 && errno != EINTR { return waitFailed(errno) }
             let fds = pollSet
             if fds[4].revents != 0 { showRenderedPages() }
             if fds[5].revents != 0 { showRenderedTiles() }
+            if fds[6].revents != 0 { showThumbnails() }
             if fds[3].revents != 0 && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.

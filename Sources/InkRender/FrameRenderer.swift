@@ -55,6 +55,7 @@ public final class FrameRenderer {
             // Another document: the old one's decoded images are never drawn again.
             images?.removeAll()
             pdfPages?.removeAll()
+            thumbnails?.removeAll()
             drawnDocument = scene.pages.serial
         }
         let view = scene.view
@@ -90,6 +91,8 @@ public final class FrameRenderer {
     public var inkTiles = InkTileCache(queue: nil)
     /// Each page's ink extent, so that painting looks only at the pages near a place.
     var extents = InkExtents()
+    /// The page overview's thumbnails, made in the background; set by whoever owns the document.
+    public var thumbnails: ThumbnailCache?
 
     /// Paints the pages and their strokes directly (no tiles) in a window rectangle. All
     /// backgrounds go first, then all highlights (with `highlight`, a highlighter stroke in
@@ -147,6 +150,7 @@ public final class FrameRenderer {
             InkPainter.paint(stroke, on: cr, within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
             cairo_restore(cr)
         }
+        if let bars = scene.scrollbars, bars.bars.area.intersects(r) { ScrollbarPainter.paint(bars, on: cr) }
         if scene.toolbar.frame.intersects(r) { ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr) }
         if scene.statusBar.frame.intersects(r) { StatusBarPainter.paint(scene, on: cr) }
         for surface in scene.surfaces where !surface.isModal { paint(surface, scene, in: r, on: cr) }
@@ -182,6 +186,7 @@ public final class FrameRenderer {
         case .panel(let panel): PanelPainter.paint(panel, in: r, on: cr)
         case .chooser(let chooser): ChooserPainter.paint(chooser, in: r, on: cr)
         case .prompt(let prompt): PromptPainter.paint(prompt, in: r, on: cr)
+        case .overview(let overview): OverviewPainter.paint(overview, thumbnails: thumbnails, in: r, on: cr)
         }
     }
 }

@@ -35,13 +35,15 @@ enum StatusBarPainter {
         Icons.draw(.tool(m.tool), in: Rect(x: -12, y: -12, width: 24, height: 24), color: Theme.accent, on: cr)
         cairo_restore(cr)
 
-        let textLeft = icon.maxX + 6, textRight = f.maxX - padding
+        let button = scene.statusBar.pageButton
+        let textLeft = icon.maxX + 6, textRight = (button?.minX ?? f.maxX) - padding
         let baseline = f.center.y + 4.5
         let bold: (String) -> Double = { TextPainter.width($0, size: size, bold: true, on: cr) }
         let plain: (String) -> Double = { TextPainter.width($0, size: size, on: cr) }
         // By importance: the tool in use, the page, the custom mode, the other device's tool.
         let otherText = m.other.map { "· " + $0 } ?? ""
-        let fitted = TextFitting.share([(m.detail, bold), (m.page ?? "", plain), (m.mode ?? "", plain), (otherText, plain)],
+        let pageText = button == nil ? m.page ?? "" : ""
+        let fitted = TextFitting.share([(m.detail, bold), (pageText, plain), (m.mode ?? "", plain), (otherText, plain)],
                                        width: textRight - textLeft, gap: gap, minimum: 48)
         let detail = fitted[0], page = fitted[1], mode = fitted[2], other = fitted[3]
         var x = textLeft
@@ -58,6 +60,25 @@ enum StatusBarPainter {
             right -= plain(mode)
             TextPainter.draw(mode, x: right, y: baseline, size: size, color: Theme.accent, on: cr)
         }
+        if let button, let text = m.page { paintPageButton(button, text: text, look: scene.statusBar.pageButtonLook, baseline: baseline, on: cr) }
         cairo_restore(cr)
+    }
+
+    /// The page number as a button (a tap opens the page overview): four small sheets, then the text.
+    static func paintPageButton(_ f: Rect, text: String, look: Scene.StatusBar.PageButtonLook, baseline: Double, on cr: OpaquePointer) {
+        OverviewPainter.roundedRect(cr, f, radius: 6)
+        switch look {
+        case .normal: setColor(cr, Theme.bar)
+        case .hovered: setColor(cr, Theme.hover)
+        case .pressed: setColor(cr, Theme.pressed)
+        case .open: setColor(cr, Theme.selected)
+        }
+        cairo_fill_preserve(cr)
+        setColor(cr, look == .open ? Theme.accent : Theme.barEdge)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        OverviewIcons.grid(in: Rect(x: f.minX + 6, y: f.minY, width: 16, height: f.height), color: look == .open ? Theme.accent : Theme.icon, on: cr)
+        let fitted = TextPainter.width(text, size: size, on: cr) <= f.width - 34 ? text : text.replacingOccurrences(of: "Page ", with: "")
+        TextPainter.draw(fitted, x: f.minX + 26, y: baseline, size: size, color: look == .open ? Theme.accent : Theme.icon, on: cr)
     }
 }

@@ -103,6 +103,8 @@ import Testing
 
     @Test func middleDragPansWithoutDrawing() {
         var editor = Self.threePages()
+        // Zoomed in, so that the pages are wider than the canvas (narrower ones stay centred).
+        _ = editor.view(.zoom(by: 3, around: Point(400, 300)))
         let origin = editor.viewport.origin
         _ = editor.handle(InputEvent(action: .press(.middle), device: Devices.mouse, position: Point(300, 300)))
         _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: Point(340, 250), buttons: .middle))
@@ -113,6 +115,8 @@ import Testing
 
     @Test func spaceDragPans() {
         var editor = Self.threePages()
+        // Zoomed in, so that the pages are wider than the canvas (narrower ones stay centred).
+        _ = editor.view(.zoom(by: 3, around: Point(400, 300)))
         let origin = editor.viewport.origin
         _ = editor.handle(KeyChord(.character(" ")))
         _ = editor.press(Point(300, 300))

@@ -82,6 +82,7 @@ import Testing
             case .panel: return "panel"
             case .chooser: return "chooser"
             case .prompt: return "prompt"
+            case .overview: return "overview"
             }
         }
         #expect(kinds == ["panel", "prompt"])

@@ -29,9 +29,11 @@ import Testing
         // Back up one and a half notches.
         rig.send(.mouse, "scroll -180")
         s.expectPixels("scrolled back up 90 px") { ViewTests.pageBottom($0, column: left0 + 100) == bottom0 }
-        // The horizontal valuator: a notch left moves the page right.
+        // The horizontal valuator: a notch left is a smooth scroll sideways (the page, narrower
+        // than the canvas, stays centred).
         rig.send(.mouse, "scroll 0 -120")
-        s.expectPixels("a notch left") { ViewTests.pageLeft($0, row: 100) == left0 + 60 }
+        s.check(waitUntil { s.log.contains("scroll -1.000,0.000 smooth") }, "no smooth notch left in the log:\n\(s.log)")
+        s.expectPixels("a narrow page stays centred") { ViewTests.pageLeft($0, row: 100) == left0 }
         s.waitForAck()
         s.check(!s.log.contains("stepped"), "an emulated wheel button was counted as well:\n\(s.log)")
         // A real wheel button of the same device (not emulated) still scrolls a whole notch.

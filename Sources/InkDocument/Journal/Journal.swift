@@ -35,7 +35,8 @@ import Foundation
 ///   replay is a plain left fold of `Document.apply` over the edits. The change kinds are
 ///   `add`, `remove`, `insertPage`, `removePage` and (the area eraser's, added later within
 ///   version 1, which changes nothing for journals without it) `replace`, whose points are
-///   those of its `removed` strokes, then those of its `added` strokes.
+///   those of its `removed` strokes, then those of its `added` strokes; and `movePage` (the
+///   page overview's reordering, added later within version 1 alike: `{"to":N}`, no points).
 ///
 /// - 4 file base (version 2 only): the document is the saved `.inkstone` file named in the JSON
 ///   of `RecordV2.BaseFile`: its `path`, `size` in bytes, `modified` time (nanoseconds since

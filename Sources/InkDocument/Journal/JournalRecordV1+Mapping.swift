@@ -97,6 +97,7 @@ extension Journal.RecordV1.Edit {
         case .removePage(let page): change = .removePage(.init(page))
         case .replace(let removed, let added):
             change = .replace(removed: removed.map(Journal.RecordV1.Placed.init), added: added.map(Journal.RecordV1.Placed.init))
+        case .movePage(let to): change = .movePage(to: to)
         }
     }
 
@@ -110,6 +111,7 @@ extension Journal.RecordV1.Edit {
             // The same order as `Journal.mapStrokes`: the removed strokes' points come first.
             let taken = try removed.map { try $0.value(points: &points) }
             return Edit(page: page, change: .replace(removed: taken, added: try added.map { try $0.value(points: &points) }))
+        case .movePage(let to): return Edit(page: page, change: .movePage(to: to))
         }
     }
 }

@@ -195,17 +195,20 @@ extension Journal {
         /// `{"replace":{"removed":[placed…],"added":[placed…]}}`. `replace` (the area eraser) was
         /// added later within version 1: journals without it read as before; a reader older than
         /// it refuses a journal holding one as a malformed record (the recovery says so) rather
-        /// than misreading it.
+        /// than misreading it. `{"movePage":{"to":N}}` (the page overview moves page `page` to
+        /// index N; no strokes, no points) was added later within version 1 the same way.
         enum Change: Codable, Equatable {
             case add([Placed])
             case remove([Placed])
             case insertPage(Page)
             case removePage(Page)
             case replace(removed: [Placed], added: [Placed])
+            case movePage(to: Int)
 
-            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace }
+            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage }
             enum PayloadKeys: String, CodingKey { case payload = "_0" }
             enum ReplaceKeys: String, CodingKey { case removed, added }
+            enum MoveKeys: String, CodingKey { case to }
 
             func encode(to encoder: Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
@@ -222,6 +225,9 @@ extension Journal {
                     var payload = c.nestedContainer(keyedBy: ReplaceKeys.self, forKey: .replace)
                     try payload.encode(removed, forKey: .removed)
                     try payload.encode(added, forKey: .added)
+                case .movePage(let to):
+                    var payload = c.nestedContainer(keyedBy: MoveKeys.self, forKey: .movePage)
+                    try payload.encode(to, forKey: .to)
                 }
             }
 
@@ -234,13 +240,17 @@ extension Journal {
                                     added: try payload.decode([Placed].self, forKey: .added))
                     return
                 }
+                if kind == .movePage {
+                    self = .movePage(to: try c.nestedContainer(keyedBy: MoveKeys.self, forKey: kind).decode(Int.self, forKey: .to))
+                    return
+                }
                 let payload = try c.nestedContainer(keyedBy: PayloadKeys.self, forKey: kind)
                 switch kind {
                 case .add: self = .add(try payload.decode([Placed].self, forKey: .payload))
                 case .remove: self = .remove(try payload.decode([Placed].self, forKey: .payload))
                 case .insertPage: self = .insertPage(try payload.decode(Page.self, forKey: .payload))
                 case .removePage: self = .removePage(try payload.decode(Page.self, forKey: .payload))
-                case .replace: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "replace"))
+                case .replace, .movePage: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
                 }
             }
         }

@@ -7,6 +7,7 @@ extension Journal {
         case .remove(let placed): return .remove(try mapStrokes(in: placed, body))
         case .insertPage(let page): return .insertPage(try mapStrokes(in: page, body))
         case .removePage(let page): return .removePage(try mapStrokes(in: page, body))
+        case .movePage: return change
         case .replace(let removed, let added):
             let removed = try mapStrokes(in: removed, body)
             return .replace(removed: removed, added: try mapStrokes(in: added, body))

@@ -18,11 +18,13 @@ extension Scene {
         case panel(PanelView)
         case chooser(ChooserView)
         case prompt(PromptView)
+        /// The page overview over the canvas.
+        case overview(OverviewView)
 
         /// Whether it dims and covers everything behind it.
         public var isModal: Bool {
             switch self {
-            case .popup, .picker, .menu, .pad, .list: return false
+            case .popup, .picker, .menu, .pad, .list, .overview: return false
             case .panel, .chooser, .prompt: return true
             }
         }

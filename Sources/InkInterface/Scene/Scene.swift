@@ -32,6 +32,8 @@ public struct Scene: Sendable {
     public var feedback: PlacedFeedback?
     /// The message at the top of the canvas, and where it is.
     public var notice: PlacedNotice?
+    /// The scrollbars, when they show.
+    public var scrollbars: ScrollbarsView?
     /// The open surfaces, bottom to top (popup, marking menu, then the modal panel, chooser, prompt).
     public var surfaces: [Surface]
     /// The first-start hint, while it shows (over the canvas, under the modal surfaces).

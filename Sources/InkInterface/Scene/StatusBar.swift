@@ -20,6 +20,10 @@ extension Scene {
         public var eraserMode: EraserMode
         /// The zoom in percent, shown on the bar's zoom button.
         public var zoom: Int
+        /// How the page button shows: under the pointer, pressed, or with the overview open.
+        public var pageButtonLook: PageButtonLook = .normal
+
+        public enum PageButtonLook: Hashable, Sendable { case normal, hovered, pressed, open }
 
         public init(frame: Rect, kind: DeviceKind, other: OtherDevice?, mode: String?, page: PagePosition?,
                     eraserMode: EraserMode = .stroke, zoom: Int = 100) {
@@ -66,5 +70,25 @@ extension Scene {
 
         /// "Page 2 of 7".
         public var text: String { "Page \(current + 1) of \(count)" }
+
+        /// How many characters `text` has, without building it.
+        public var textLength: Int {
+            func digits(_ n: Int) -> Int { n < 10 ? 1 : 1 + digits(n / 10) }
+            return 9 + digits(current + 1) + digits(count)
+        }
+    }
+}
+
+extension Scene.StatusBar {
+    /// The page button at the bar's end (the page number; a tap opens the page overview), when
+    /// there are pages and room for it. Worked out when asked (drawn, or an event in the bar),
+    /// not for every scene.
+    public var pageButton: Rect? { Self.pageButtonFrame(in: frame, for: page) }
+
+    static func pageButtonFrame(in bar: Rect, for position: Scene.PagePosition?) -> Rect? {
+        guard let position else { return nil }
+        let width = (Double(position.textLength) * 12 * 0.6 + 38).rounded()
+        guard bar.width > width + 60 else { return nil }
+        return Rect(x: bar.maxX - width - 4, y: bar.minY + 3, width: width, height: bar.height - 5)
     }
 }

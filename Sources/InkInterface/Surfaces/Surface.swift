@@ -2,6 +2,8 @@
 /// (a card is never covered by a popup opened after it), which is also the order they are
 /// painted in.
 public enum SurfaceLayer: Int, Comparable, CaseIterable, Hashable, Sendable {
+    /// The page overview: covers the canvas (not the toolbar or the status bar), under every popup.
+    case overview
     /// The colour palette next to the pen: not modal, taps outside it close it.
     case popup
     /// The colour picker opened from the palette: not modal, a tap outside closes it.
@@ -33,9 +35,11 @@ public enum Surface: Hashable, Sendable {
     case panel(PanelSurface)
     case chooser(ChooserSurface)
     case prompt(PromptSurface)
+    case overview(OverviewSurface)
 
     public var layer: SurfaceLayer {
         switch self {
+        case .overview: return .overview
         case .popup: return .popup
         case .picker: return .picker
         case .pad: return .pad

@@ -68,4 +68,9 @@ public struct SurfaceStack: Hashable, Sendable {
         get { if case .prompt(let p) = self[.prompt] { return p } else { return nil } }
         set { self[.prompt] = newValue.map(Surface.prompt) }
     }
+
+    public var overview: OverviewSurface? {
+        get { if case .overview(let o) = self[.overview] { return o } else { return nil } }
+        set { self[.overview] = newValue.map(Surface.overview) }
+    }
 }

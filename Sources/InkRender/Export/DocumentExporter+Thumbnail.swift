@@ -14,23 +14,41 @@ extension DocumentExporter {
     public static func exportThumbnail(_ document: Document, to url: URL, size: Int, inputs: Set<FileIdentity> = []) throws -> (width: Int, height: Int) {
         guard let page = document.pages.first else { throw ExportError("the document has no pages") }
         guard thumbnailSizes.contains(size) else { throw ExportError("a thumbnail's size is \(thumbnailSizes.lowerBound) to \(thumbnailSizes.upperBound) pixels, not \(size)") }
+        let pdfFile = try page.pdfPage.map { try ExportPDFs(document).file(for: $0.key, page: 0) }
+        let image = try thumbnailImage(of: page, index: 0, in: document, size: size, pdfFile: pdfFile)
+        let surface = image.surface
+        let (width, height) = (image.width, image.height)
+        let files = StagedFiles(inputs: inputs)
+        do {
+            try encodePNG(surface, index: 0, to: files.create(for: url))
+            try files.commit()
+        } catch {
+            files.discard()
+            throw error
+        }
+        return (width, height)
+    }
+
+    /// Draws page `index` of `document` with its ink, its larger side `size` pixels, as a PNG
+    /// export draws it (a PDF page from its vectors: `pdfFile` holds it). Only that page's
+    /// image is decoded. Safe on any thread: everything drawn is its own.
+    public static func thumbnailImage(of page: Page, index: Int, in document: Document, size: Int, pdfFile: PDFFile?) throws -> DecodedImage {
         let canvas = PageCanvas(page)
         guard canvas.bounds.width.isFinite, canvas.bounds.height.isFinite, canvas.bounds.width > 0, canvas.bounds.height > 0 else {
-            throw ExportError.page(0, "its size is not a number of pixels")
+            throw ExportError.page(index, "its size is not a number of pixels")
         }
-        let image = try decodedImage(of: page, index: 0, in: document)
-        let pdfFile = try page.pdfPage.map { try ExportPDFs(document).file(for: $0.key, page: 0) }
+        let image = try decodedImage(of: page, index: index, in: document)
         let native = canvas.pixelSize(at: .native)
         let scale = Double(size) / Double(Swift.max(native.width, native.height))
         let width = Swift.max(1, Int((Double(native.width) * scale).rounded()))
         let height = Swift.max(1, Int((Double(native.height) * scale).rounded()))
         let alpha = image?.hasAlpha ?? false
         guard let surface = cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
-            throw ExportError.page(0, "out of memory")
+            throw ExportError.page(index, "out of memory")
         }
-        defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw ExportError.page(0, "not enough memory for \(width)x\(height) pixels")
+            cairo_surface_destroy(surface)
+            throw ExportError.page(index, "not enough memory for \(width)x\(height) pixels")
         }
         cairo_scale(cr, Double(width) / canvas.bounds.width, Double(height) / canvas.bounds.height)
         if let pdfFile, let (_, pageIndex) = page.pdfPage {
@@ -46,15 +64,11 @@ extension DocumentExporter {
         }
         let drawn = cairo_status(cr)
         cairo_destroy(cr)
-        guard drawn == CAIRO_STATUS_SUCCESS else { throw ExportError.page(0, String(cString: cairo_status_to_string(drawn))) }
-        let files = StagedFiles(inputs: inputs)
-        do {
-            try encodePNG(surface, index: 0, to: files.create(for: url))
-            try files.commit()
-        } catch {
-            files.discard()
-            throw error
+        cairo_surface_flush(surface)
+        guard drawn == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw ExportError.page(index, String(cString: cairo_status_to_string(drawn)))
         }
-        return (width, height)
+        return DecodedImage(taking: surface)
     }
 }

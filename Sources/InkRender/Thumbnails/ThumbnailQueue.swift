@@ -1,0 +1,155 @@
+import Foundation
+import Glibc
+import InkDocument
+
+/// Draws page thumbnails for the page overview on one background thread (with its own
+/// Poppler documents, as `PDFRenderQueue` does), so the overview never waits for a page.
+/// Finished thumbnails wait in an outbox; the thread writes a byte to `wakeFileDescriptor`,
+/// which the event loop polls, then takes them with `takeFinished`.
+public final class ThumbnailQueue: @unchecked Sendable {
+    /// One page to draw, as the document holds it now.
+    public struct Request: Sendable {
+        public var key: ThumbnailKey
+        public var page: Page
+        /// The page's image or PDF bytes (by the document's key), and a PDF's password.
+        public var images: [String: Data]
+        public var password: String?
+        /// The larger side, in pixels.
+        public var size: Int
+    }
+
+    /// A finished request: the picture, or nil when the page cannot be drawn.
+    public struct Finished: @unchecked Sendable {
+        public var key: ThumbnailKey
+        public var page: Page
+        /// Made on the queue's thread, used on the main thread only once handed over.
+        public var image: DecodedImage?
+    }
+
+    private let condition = NSCondition()
+    private var pending: [Request] = []
+    private var finished: [Finished] = []
+    private var stopped = false, exited = false, busy = false
+    private let wakeRead: Int32, wakeWrite: Int32
+
+    public init() {
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds {
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            }
+        } else {
+            fds = [-1, -1]
+        }
+        wakeRead = fds[0]; wakeWrite = fds[1]
+        let thread = Thread { self.work() }
+        thread.name = "inkstone-thumbnails"
+        thread.qualityOfService = .utility
+        thread.start()
+    }
+
+    deinit {
+        if wakeRead >= 0 { close(wakeRead) }
+        if wakeWrite >= 0 { close(wakeWrite) }
+    }
+
+    /// Readable when finished thumbnails wait.
+    public var wakeFileDescriptor: Int32 { wakeRead }
+
+    /// Asks for a thumbnail; replaces a pending request for the same slot. The newest is drawn first.
+    public func submit(_ request: Request) {
+        condition.lock()
+        pending.removeAll { $0.key == request.key }
+        pending.append(request)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Drops every pending request (the overview closed, or another document is shown).
+    public func cancelAll() {
+        condition.lock()
+        pending.removeAll()
+        condition.unlock()
+    }
+
+    /// The thumbnails finished since the last call.
+    public func takeFinished() -> [Finished] {
+        var byte: UInt8 = 0
+        while wakeRead >= 0 && read(wakeRead, &byte, 1) == 1 {}
+        condition.lock()
+        defer { finished.removeAll(); condition.unlock() }
+        return finished
+    }
+
+    /// Waits until nothing is pending or being drawn (tests); true if so within `timeout` seconds.
+    public func waitUntilIdle(timeout: Double) -> Bool {
+        let end = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !pending.isEmpty || busy {
+            if !condition.wait(until: end) { return false }
+        }
+        return true
+    }
+
+    /// Ends the thread once it finishes the page it draws, and waits for that (up to `timeout`).
+    public func stop(timeout: Double = 5) {
+        let end = Date().addingTimeInterval(timeout)
+        condition.lock()
+        stopped = true
+        pending.removeAll()
+        condition.broadcast()
+        while !exited {
+            if !condition.wait(until: end) { break }
+        }
+        condition.unlock()
+    }
+
+    private func work() {
+        var files: [String: PDFFile] = [:]
+        while true {
+            condition.lock()
+            while pending.isEmpty && !stopped { condition.wait() }
+            if stopped {
+                files.removeAll()
+                exited = true
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let request = pending.removeLast()
+            busy = true
+            condition.unlock()
+
+            var pdfFile: PDFFile?
+            if let (key, _) = request.page.pdfPage, let data = request.images[key] {
+                let name = key + "\u{0}" + (request.password ?? "")
+                if let held = files[name] {
+                    pdfFile = held
+                } else if let file = try? PDFFile(data, password: request.password) {
+                    if files.count >= 4 { files.removeAll() }
+                    files[name] = file
+                    pdfFile = file
+                }
+            }
+            let document = Document(pages: [request.page], images: request.images)
+            let image = try? DocumentExporter.thumbnailImage(of: request.page, index: request.key.index, in: document,
+                                                            size: request.size, pdfFile: pdfFile)
+            condition.lock()
+            busy = false
+            finished.append(Finished(key: request.key, page: request.page, image: image))
+            condition.broadcast()
+            condition.unlock()
+            var byte: UInt8 = 1
+            if wakeWrite >= 0 { _ = write(wakeWrite, &byte, 1) }
+        }
+    }
+}
+
+/// A thumbnail's slot: which document (`Scene.Pages.serial`) and which page index.
+public struct ThumbnailKey: Hashable, Sendable {
+    public var serial: Int
+    public var index: Int
+    public init(serial: Int, index: Int) { self.serial = serial; self.index = index }
+}
