@@ -43,6 +43,7 @@ extension Editor {
         var bar = Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition,
                                eraserMode: preferences.eraserMode, zoom: zoomPercent)
         bar.pageButtonLook = pageButtonLook
+        bar.textFrame = toolbar.statusText
         return bar
     }
 

@@ -22,6 +22,9 @@ extension Scene {
         public var zoom: Int
         /// How the page button shows: under the pointer, pressed, or with the overview open.
         public var pageButtonLook: PageButtonLook = .normal
+        /// The part of the bar its Document and zoom buttons leave to the indicator and the
+        /// page button (`ToolbarLayout.statusText`); nil: the whole bar.
+        public var textFrame: Rect?
 
         public enum PageButtonLook: Hashable, Sendable { case normal, hovered, pressed, open }
 
@@ -83,7 +86,7 @@ extension Scene.StatusBar {
     /// The page button at the bar's end (the page number; a tap opens the page overview), when
     /// there are pages and room for it. Worked out when asked (drawn, or an event in the bar),
     /// not for every scene.
-    public var pageButton: Rect? { Self.pageButtonFrame(in: frame, for: page) }
+    public var pageButton: Rect? { Self.pageButtonFrame(in: textFrame ?? frame, for: page) }
 
     static func pageButtonFrame(in bar: Rect, for position: Scene.PagePosition?) -> Rect? {
         guard let position else { return nil }

@@ -5,6 +5,7 @@ import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
+import InkPreferences
 import Testing
 
 @Suite struct EditorOverviewTests {
@@ -149,5 +150,26 @@ import Testing
         _ = e.toggleOverview()
         #expect(e.overview == nil)
         #expect(e.notice != nil)
+    }
+}
+
+/// The page button shares the status bar with the Document and zoom buttons: it must never
+/// cover them, for either hand, in a big or a small window.
+@Suite struct PageButtonPlaceTests {
+    @Test func thePageButtonLeavesTheDocumentAndZoomButtonsAlone() throws {
+        for size in [Size(1024, 720), Size(400, 300)] {
+            for hand in [Handedness.right, .left] {
+                var editor = EditorOverviewTests.fivePages(window: size)
+                var prefs = editor.preferences
+                prefs.handedness = hand
+                _ = editor.apply(prefs)
+                let button = try #require(editor.pageButtonFrame, "\(size) \(hand)")
+                #expect(!editor.toolbar.statusSlots.isEmpty)
+                for slot in editor.toolbar.statusSlots {
+                    #expect(!button.intersects(slot.frame), "\(size) \(hand): \(slot.item)")
+                }
+                #expect(editor.scene.statusBar.pageButton == button)
+            }
+        }
     }
 }
