@@ -20,9 +20,9 @@ struct ScaleSize {
         ScaleSize(name: "1m", title: "1M points (10 pages of 100k)", document: HandwritingDocument(pages: 10, pointsPerPage: 100_000),
                   makeBudget: 45, measureBudget: 60, exportBudget: 45),
         ScaleSize(name: "300p", title: "300 pages of notes (10k points a page, 3M points)",
-                  document: HandwritingDocument(pages: 300, pointsPerPage: 10_000), makeBudget: 60, measureBudget: 60, exportBudget: 45),
+                  document: HandwritingDocument(pages: 300, pointsPerPage: 10_000), makeBudget: 60, measureBudget: 60, exportBudget: 100),
         ScaleSize(name: "10m", title: "10M points (1000 pages of 10k)", document: HandwritingDocument(pages: 1000, pointsPerPage: 10_000),
-                  makeBudget: 90, measureBudget: 60, exportBudget: 45),
+                  makeBudget: 90, measureBudget: 60, exportBudget: 300),
     ]
 }
 
