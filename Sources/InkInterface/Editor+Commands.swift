@@ -37,6 +37,10 @@ public enum EditorCommand: Hashable, Sendable {
     case setZoomPercent(Int)
     /// Shows page `i` (from 0) at the top of the canvas.
     case goToPage(Int)
+    /// Every stroke of the page being read, with the lasso in hand (Ctrl+A).
+    case selectAll
+    /// Takes the selected strokes away, one undo step (Delete).
+    case deleteSelection
 }
 
 extension Editor {
@@ -90,9 +94,13 @@ extension Editor {
         case .zoom(let preset): return applyZoom(preset)
         case .setZoomPercent(let p): return setZoom(Double(p) / 100, around: canvasFrame.center)
         case .goToPage(let i): return showPage(Swift.max(0, Swift.min(document.pages.count - 1, i)))
+        case .selectAll: return selectAll(for: kind)
+        case .deleteSelection: return deleteSelection()
         default: return .none
         }
-        return setTool(state, for: kind)
+        var damage = setTool(state, for: kind)
+        damage.formUnion(followSelection(command, state: state))
+        return damage
     }
 
     /// Applies and records a new change (for undo and for the journal); returns its area.

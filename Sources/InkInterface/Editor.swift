@@ -26,6 +26,8 @@ public struct Editor: Sendable {
     public internal(set) var session = ToolSession.idle
     /// The stroke being drawn, if any.
     public var activeStroke: ActiveStroke? { session.stroke }
+    /// The strokes the lasso selected, if any (`Editor+Selection.swift`).
+    public internal(set) var selection: Selection?
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
     /// Where each page lies in document coordinates (kept in step with `document.pages`).
@@ -162,7 +164,7 @@ public struct Editor: Sendable {
         case .eraser:
             return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,
                                 color: InkColor(rgb: 0x34343c), style: preferences.eraserMode == .area ? .footprint : .ring)
-        case .pan:
+        case .pan, .lasso:
             return nil
         }
     }
