@@ -268,7 +268,9 @@ public struct Editor: Sendable {
     mutating func setTool(_ state: ToolState, for kind: DeviceKind) -> Damage {
         guard state != toolState(for: kind) else { return .none }
         tools[kind] = state
-        return Damage(window: toolbar.frame)
+        var damage = Damage(window: toolbar.frame)
+        if let lasso = toolbar.frame(of: .tool(.lasso)) { damage.region.add(lasso) }
+        return damage
     }
 
     /// Makes `kind` the device in use; the toolbar follows it.
@@ -276,6 +278,9 @@ public struct Editor: Sendable {
         guard kind != activeKind, kind != .pad, kind != .other else { return .none }
         let before = shownToolState
         activeKind = kind
-        return before == shownToolState ? .none : Damage(window: toolbar.frame)
+        guard before != shownToolState else { return .none }
+        var damage = Damage(window: toolbar.frame)
+        if let lasso = toolbar.frame(of: .tool(.lasso)) { damage.region.add(lasso) }
+        return damage
     }
 }

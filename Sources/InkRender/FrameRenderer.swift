@@ -147,6 +147,12 @@ public final class FrameRenderer {
             InkPainter.paint(stroke, on: cr, within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
             cairo_restore(cr)
         }
+        if let selection = scene.selection {
+            cairo_save(cr)
+            clip(cr, to: view.canvas)
+            SelectionPainter.paint(selection, on: cr)
+            cairo_restore(cr)
+        }
         if scene.toolbar.frame.intersects(r) { ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr) }
         if scene.statusBar.frame.intersects(r) { StatusBarPainter.paint(scene, on: cr) }
         for surface in scene.surfaces where !surface.isModal { paint(surface, scene, in: r, on: cr) }
