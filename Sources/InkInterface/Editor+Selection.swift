@@ -100,7 +100,7 @@ extension Editor {
         switch command {
         case .selectTool(let t) where t != .lasso: return clearSelection()
         case .selectColor, .setColor: return restyleSelection(color: state.inkColor(in: palette), width: nil)
-        case .selectWidth, .setWidth, .stepWidth: return restyleSelection(color: nil, width: state.width)
+        case .selectWidth, .setWidth, .stepWidth: return restyleSelection(color: nil, width: state.outline(in: palette).width)
         default: return .none
         }
     }
