@@ -190,7 +190,8 @@ extension Editor {
         case .panWhileHeld?:
             spaceHeld = true
             return .none
-        case .file?, .closePopup?, .fullscreen?, nil: return .none
+        case .closePopup?: return clearSelection()
+        case .file?, .fullscreen?, nil: return .none
         }
     }
 }

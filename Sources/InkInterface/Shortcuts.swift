@@ -86,7 +86,7 @@ public enum Shortcuts {
         Shortcut(chords: [key("w", ctrl: true)], keys: "Ctrl+W", summary: "close the document", action: .file(.close)),
         Shortcut(chords: [key("n", ctrl: true)], keys: "Ctrl+N", summary: "new window", action: .file(.newWindow)),
         Shortcut(chords: [key("q", ctrl: true)], keys: "Ctrl+Q", summary: "quit", action: .file(.quit)),
-        Shortcut(chords: [Shortcut.Chord(key: .escape, control: false, shift: nil)], keys: "Escape", summary: "close a popup or menu",
+        Shortcut(chords: [Shortcut.Chord(key: .escape, control: false, shift: nil)], keys: "Escape", summary: "close a popup or menu, else let the selection go",
                  action: .closePopup),
         Shortcut(chords: [], keys: "F11", summary: "fullscreen", action: .fullscreen),
     ]

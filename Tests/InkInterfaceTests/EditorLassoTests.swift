@@ -6,6 +6,7 @@ import InkDocument
 import InkGeometry
 import InkInput
 @testable import InkInterface
+import InkTestSupport
 
 @Suite struct EditorLassoTests {
     /// Three horizontal lines at window heights 200, 300 and 400, the lasso in hand.
@@ -133,6 +134,29 @@ import InkInput
         editor.stroke(Self.loopAroundTopTwo)
         _ = editor.run(.selectTool(.pen))
         #expect(editor.selection == nil)
+    }
+
+    @Test func escapeLetsTheSelectionGo() {
+        var editor = Self.threeLines()
+        editor.stroke(Self.loopAroundTopTwo)
+        _ = editor.handle(KeyChord(.escape))
+        #expect(editor.selection == nil)
+    }
+
+    @Test func aCornerDraggedWithShiftScalesEachAxisOnItsOwn() throws {
+        var editor = Self.threeLines()
+        editor.stroke(Self.loopAroundTopTwo)
+        let handles = try #require(editor.selectionHandles)
+        let bounds = try #require(editor.selection?.bounds(in: editor.document))
+        let corner = handles.corners[2]
+        var press = PointerEvents.press(corner)
+        press.modifiers = .shift
+        _ = editor.handle(press)
+        _ = editor.drag(corner + Point(bounds.width, 0))
+        _ = editor.release(corner + Point(bounds.width, 0))
+        let after = try #require(editor.selection?.bounds(in: editor.document))
+        #expect(abs(after.width / bounds.width - 2) < 0.05)
+        #expect(abs(after.height - bounds.height) < 2, "only the ink widens")
     }
 
     @Test func theLassoButtonSitsInTheStatusBarAndPicksTheLasso() {

@@ -53,7 +53,9 @@ public struct SelectionDrag: ToolBehaviour {
         case .corner(let i):
             let corners = [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY)]
             let anchor = corners[(i + 2) % 4], grabbed = corners[i % 4]
-            let span = grabbed - anchor, now = b - anchor
+            // The grabbed corner follows the pen by as much as the pen moved (the handle is
+            // pressed a little away from the corner: no jump at the first move).
+            let span = grabbed - anchor, now = grabbed + (b - a) - anchor
             func ratio(_ n: Double, _ d: Double) -> Double { abs(d) < 1e-9 ? 1 : Swift.max(0.05, n / d) }
             if free { return .scaling(ratio(now.x, span.x), ratio(now.y, span.y), about: anchor) }
             let lengthSquared = span.x * span.x + span.y * span.y
