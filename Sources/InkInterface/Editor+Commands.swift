@@ -55,13 +55,15 @@ extension Editor {
         var state = toolState(for: kind)
         switch command {
         case .undo:
+            let frameBefore = selectionDamage
             guard !session.editsPage, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
             outbox.edits.append(edit.inverse)
-            return historyDamage(done)
+            return historyDamage(done, selectionFrame: frameBefore)
         case .redo:
+            let frameBefore = selectionDamage
             guard !session.editsPage, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
             outbox.edits.append(edit)
-            return historyDamage(done)
+            return historyDamage(done, selectionFrame: frameBefore)
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):
             state.colorIndex = i
@@ -112,6 +114,14 @@ extension Editor {
 
     /// What an undo, redo or other recorded change repaints; a page that came or went moves
     /// every page after it, so the layout is redone and everything repainted.
+    mutating func historyDamage(_ done: (page: Int, area: Rect), selectionFrame: Damage) -> Damage {
+        var damage = historyDamage(done)
+        // The selection's frame and handles reach past its strokes: where they were and are.
+        damage.formUnion(selectionFrame)
+        damage.formUnion(selectionDamage)
+        return damage
+    }
+
     mutating func historyDamage(_ done: (page: Int, area: Rect)) -> Damage {
         var damage: Damage
         if layout.frames.count != document.pages.count {

@@ -136,6 +136,17 @@ import InkTestSupport
         #expect(editor.selection == nil)
     }
 
+    @Test func undoingAMoveRepaintsTheFrameAndHandlesWhereTheyWere() throws {
+        var editor = Self.threeLines()
+        editor.stroke(Self.loopAroundTopTwo)
+        editor.stroke([Point(300, 250), Point(300, 300), Point(300, 350)])
+        let moved = try #require(editor.selectionHandles)
+        let damage = editor.run(.undo).damage
+        #expect(damage.region.rects.contains { $0.covers(moved.extent.intersection(editor.canvasFrame)) })
+        let back = try #require(editor.selectionHandles)
+        #expect(damage.region.rects.contains { $0.covers(back.extent.intersection(editor.canvasFrame)) })
+    }
+
     @Test func escapeLetsTheSelectionGo() {
         var editor = Self.threeLines()
         editor.stroke(Self.loopAroundTopTwo)
@@ -165,5 +176,7 @@ import InkTestSupport
         _ = editor.click(.tool(.lasso))
         #expect(editor.toolState(for: .mouse).tool == .lasso)
         #expect(Shortcuts.keys(for: .tool(.lasso)) == "L")
+        // A status bar too narrow to keep the mode indicator's room has no lasso button.
+        #expect(!Editor(windowSize: Size(400, 300)).toolbar.statusSlots.contains { $0.item == .tool(.lasso) })
     }
 }
