@@ -37,6 +37,10 @@ public enum EditorCommand: Hashable, Sendable {
     case setZoomPercent(Int)
     /// Shows page `i` (from 0) at the top of the canvas.
     case goToPage(Int)
+    /// Every stroke of the page being read, with the lasso in hand (Ctrl+A).
+    case selectAll
+    /// Takes the selected strokes away, one undo step (Delete).
+    case deleteSelection
 }
 
 extension Editor {
@@ -51,13 +55,15 @@ extension Editor {
         var state = toolState(for: kind)
         switch command {
         case .undo:
+            let frameBefore = selectionDamage
             guard !session.editsPage, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
             outbox.edits.append(edit.inverse)
-            return historyDamage(done)
+            return historyDamage(done, selectionFrame: frameBefore)
         case .redo:
+            let frameBefore = selectionDamage
             guard !session.editsPage, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
             outbox.edits.append(edit)
-            return historyDamage(done)
+            return historyDamage(done, selectionFrame: frameBefore)
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):
             state.colorIndex = i
@@ -90,9 +96,13 @@ extension Editor {
         case .zoom(let preset): return applyZoom(preset)
         case .setZoomPercent(let p): return setZoom(Double(p) / 100, around: canvasFrame.center)
         case .goToPage(let i): return showPage(Swift.max(0, Swift.min(document.pages.count - 1, i)))
+        case .selectAll: return selectAll(for: kind)
+        case .deleteSelection: return deleteSelection()
         default: return .none
         }
-        return setTool(state, for: kind)
+        var damage = setTool(state, for: kind)
+        damage.formUnion(followSelection(command, state: state))
+        return damage
     }
 
     /// Applies and records a new change (for undo and for the journal); returns its area.
@@ -104,6 +114,14 @@ extension Editor {
 
     /// What an undo, redo or other recorded change repaints; a page that came or went moves
     /// every page after it, so the layout is redone and everything repainted.
+    mutating func historyDamage(_ done: (page: Int, area: Rect), selectionFrame: Damage) -> Damage {
+        var damage = historyDamage(done)
+        // The selection's frame and handles reach past its strokes: where they were and are.
+        damage.formUnion(selectionFrame)
+        damage.formUnion(selectionDamage)
+        return damage
+    }
+
     mutating func historyDamage(_ done: (page: Int, area: Rect)) -> Damage {
         var damage: Damage
         if layout.frames.count != document.pages.count || done.area == Document.everything {
@@ -182,7 +200,8 @@ extension Editor {
         case .panWhileHeld?:
             spaceHeld = true
             return .none
-        case .file?, .closePopup?, .fullscreen?, nil: return .none
+        case .closePopup?: return clearSelection()
+        case .file?, .fullscreen?, nil: return .none
         }
     }
 }

@@ -27,6 +27,8 @@ extension Editor {
             if preferences.eraserMode == .area { reserveStrokeIDs() }
             session = .erasing(EraserBehaviour(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette),
                                                mode: preferences.eraserMode))
+        case .lasso:
+            beginLasso(e, page: page)
         }
         return toolHandles(.down(sample(e)))
     }
@@ -60,6 +62,7 @@ extension Editor {
         // Only the eraser reads the page's strokes.
         var context = ToolContext()
         if case .erasing(let eraser) = session { context = ToolContext(page: document.pages[eraser.eraserPage]) }
+        if case .lassoing(let lasso) = session, case .up = event { context = ToolContext(page: document.pages[lasso.lassoPage]) }
         return session.handle(event, context: context)
     }
 
@@ -91,6 +94,11 @@ extension Editor {
             var damage = inkDamage(area.union(stroke.retiredTail), page: stroke.page)
             damage.region.add(toolbar.frame)
             return damage
+        case .apply(let edit):
+            return applyDrag(edit)
+        case .select(let ids, let area):
+            guard let page else { return .none }
+            return select(ids, page: page, repaint: area)
         case .record(let edit):
             history.record(edit)
             outbox.edits.append(edit)

@@ -30,6 +30,8 @@ public struct Editor: Sendable {
     public internal(set) var session = ToolSession.idle
     /// The stroke being drawn, if any.
     public var activeStroke: ActiveStroke? { session.stroke }
+    /// The strokes the lasso selected, if any (`Editor+Selection.swift`).
+    public internal(set) var selection: Selection?
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
     /// Where each page lies in document coordinates (kept in step with `document.pages`).
@@ -167,7 +169,7 @@ public struct Editor: Sendable {
         case .eraser:
             return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,
                                 color: InkColor(rgb: 0x34343c), style: preferences.eraserMode == .area ? .footprint : .ring)
-        case .pan:
+        case .pan, .lasso:
             return nil
         }
     }
@@ -272,7 +274,9 @@ public struct Editor: Sendable {
     mutating func setTool(_ state: ToolState, for kind: DeviceKind) -> Damage {
         guard state != toolState(for: kind) else { return .none }
         tools[kind] = state
-        return Damage(window: toolbar.frame)
+        var damage = Damage(window: toolbar.frame)
+        if let lasso = toolbar.frame(of: .tool(.lasso)) { damage.region.add(lasso) }
+        return damage
     }
 
     /// Makes `kind` the device in use; the toolbar follows it.
@@ -280,6 +284,9 @@ public struct Editor: Sendable {
         guard kind != activeKind, kind != .pad, kind != .other else { return .none }
         let before = shownToolState
         activeKind = kind
-        return before == shownToolState ? .none : Damage(window: toolbar.frame)
+        guard before != shownToolState else { return .none }
+        var damage = Damage(window: toolbar.frame)
+        if let lasso = toolbar.frame(of: .tool(.lasso)) { damage.region.add(lasso) }
+        return damage
     }
 }

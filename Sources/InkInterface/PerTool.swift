@@ -8,6 +8,7 @@ public struct PerTool<Value: Hashable & Sendable>: Hashable, Sendable {
     private var pencil: Value?
     private var eraser: Value?
     private var pan: Value?
+    private var lasso: Value?
 
     public init() {}
 
@@ -20,6 +21,7 @@ public struct PerTool<Value: Hashable & Sendable>: Hashable, Sendable {
             case .pencil: return pencil
             case .eraser: return eraser
             case .pan: return pan
+            case .lasso: return lasso
             }
         }
         set {
@@ -29,6 +31,7 @@ public struct PerTool<Value: Hashable & Sendable>: Hashable, Sendable {
             case .pencil: pencil = newValue
             case .eraser: eraser = newValue
             case .pan: pan = newValue
+            case .lasso: lasso = newValue
             }
         }
     }

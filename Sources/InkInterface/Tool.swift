@@ -10,6 +10,8 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
     case eraser
     /// Moves the page under the window (a temporary tool while a pen button is held).
     case pan
+    /// Selects strokes with a loop or a rectangle drag; moves, scales, turns the selection.
+    case lasso
 
     /// The name shown to people.
     public var title: String {
@@ -19,6 +21,7 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
         case .pencil: return "Pencil"
         case .eraser: return "Eraser"
         case .pan: return "Pan"
+        case .lasso: return "Lasso"
         }
     }
 }

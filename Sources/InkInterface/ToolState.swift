@@ -43,7 +43,7 @@ public struct ToolState: Hashable, Sendable {
     public var colorTool: Tool {
         switch effectiveTool {
         case .highlighter, .pencil: return effectiveTool
-        case .pen, .eraser, .pan: return .pen
+        case .pen, .eraser, .pan, .lasso: return .pen
         }
     }
 
@@ -77,7 +77,7 @@ public struct ToolState: Hashable, Sendable {
     /// wide enough to cover a line of 150-dpi text; the eraser as before (a 6 px eraser).
     public static func defaultWidth(of tool: Tool) -> Double {
         switch tool {
-        case .pen, .pan: return 6
+        case .pen, .pan, .lasso: return 6
         case .highlighter: return 20
         case .pencil: return 2
         case .eraser: return 4
@@ -115,7 +115,7 @@ public struct ToolState: Hashable, Sendable {
         switch effectiveTool {
         case .highlighter: return OutlineOptions(width: width, thinning: 0, nib: .chisel)
         case .pencil: return Self.pencilOutline(width: width)
-        case .pen, .eraser, .pan: return PressureSpan.outline(width: width)
+        case .pen, .eraser, .pan, .lasso: return PressureSpan.outline(width: width)
         }
     }
 

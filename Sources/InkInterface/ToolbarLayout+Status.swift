@@ -1,22 +1,38 @@
 import InkGeometry
 
 /// The status bar's own controls (issue 16): the Document button, which opens the document
-/// ring, and the zoom shown as a button that opens the zoom pad. They sit at the bar's end next
+/// ring, the zoom shown as a button that opens the zoom pad, and the lasso (issue 17: the side
+/// bar has no room for a fifth tool in a 300 px high window; in a status bar narrower than
+/// `lassoButtonRoom` it would squeeze the mode indicator's custom mode out, so there the lasso
+/// is only on its key, L). They sit at the bar's end next
 /// to the toolbar, away from the writing hand (L1); hit-tested with the toolbar's controls.
 extension ToolbarLayout {
     public static let documentButtonWidth = 40.0
     public static let zoomButtonWidth = 64.0
+    public static let lassoButtonWidth = 40.0
+    /// The status bar width from which the lasso has a button there.
+    public static let lassoButtonRoom = 400.0
 
     static func statusControls(in bar: Rect, side: ToolbarSide) -> [Slot] {
         let total = documentButtonWidth + zoomButtonWidth
         guard bar.width >= total + 120, bar.height > 0 else { return [] }
         let h = bar.height
-        if side == .left {
-            // By the toolbar on the left: Document first, then the zoom.
-            return [Slot(item: .documentMenu, frame: Rect(x: bar.minX, y: bar.minY, width: documentButtonWidth, height: h)),
-                    Slot(item: .zoomLevel, frame: Rect(x: bar.minX + documentButtonWidth, y: bar.minY, width: zoomButtonWidth, height: h))]
+        guard bar.width >= lassoButtonRoom else {
+            if side == .left {
+                return [Slot(item: .documentMenu, frame: Rect(x: bar.minX, y: bar.minY, width: documentButtonWidth, height: h)),
+                        Slot(item: .zoomLevel, frame: Rect(x: bar.minX + documentButtonWidth, y: bar.minY, width: zoomButtonWidth, height: h))]
+            }
+            return [Slot(item: .zoomLevel, frame: Rect(x: bar.maxX - total, y: bar.minY, width: zoomButtonWidth, height: h)),
+                    Slot(item: .documentMenu, frame: Rect(x: bar.maxX - documentButtonWidth, y: bar.minY, width: documentButtonWidth, height: h))]
         }
-        return [Slot(item: .zoomLevel, frame: Rect(x: bar.maxX - total, y: bar.minY, width: zoomButtonWidth, height: h)),
+        if side == .left {
+            // By the toolbar on the left: Document first, then the zoom, then the lasso.
+            return [Slot(item: .documentMenu, frame: Rect(x: bar.minX, y: bar.minY, width: documentButtonWidth, height: h)),
+                    Slot(item: .zoomLevel, frame: Rect(x: bar.minX + documentButtonWidth, y: bar.minY, width: zoomButtonWidth, height: h)),
+                    Slot(item: .tool(.lasso), frame: Rect(x: bar.minX + total, y: bar.minY, width: lassoButtonWidth, height: h))]
+        }
+        return [Slot(item: .tool(.lasso), frame: Rect(x: bar.maxX - total - lassoButtonWidth, y: bar.minY, width: lassoButtonWidth, height: h)),
+                Slot(item: .zoomLevel, frame: Rect(x: bar.maxX - total, y: bar.minY, width: zoomButtonWidth, height: h)),
                 Slot(item: .documentMenu, frame: Rect(x: bar.maxX - documentButtonWidth, y: bar.minY, width: documentButtonWidth, height: h))]
     }
 
@@ -31,5 +47,5 @@ extension ToolbarLayout {
     }
 
     /// Whether a control lives in the status bar rather than in the toolbar.
-    public static func isInStatusBar(_ item: ToolbarItem) -> Bool { item == .documentMenu || item == .zoomLevel }
+    public static func isInStatusBar(_ item: ToolbarItem) -> Bool { item == .documentMenu || item == .zoomLevel || item == .tool(.lasso) }
 }

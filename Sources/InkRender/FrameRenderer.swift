@@ -150,6 +150,12 @@ public final class FrameRenderer {
             InkPainter.paint(stroke, on: cr, within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
             cairo_restore(cr)
         }
+        if let selection = scene.selection {
+            cairo_save(cr)
+            clip(cr, to: view.canvas)
+            SelectionPainter.paint(selection, on: cr)
+            cairo_restore(cr)
+        }
         if let bars = scene.scrollbars, bars.bars.area.intersects(r) { ScrollbarPainter.paint(bars, on: cr) }
         if scene.toolbar.frame.intersects(r) { ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr) }
         if scene.statusBar.frame.intersects(r) { StatusBarPainter.paint(scene, on: cr) }

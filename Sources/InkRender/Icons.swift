@@ -18,6 +18,7 @@ enum Icons {
         case .tool(.pan): pan(cr)
         case .tool(.highlighter): highlighter(cr)
         case .tool(.pencil): pencil(cr)
+        case .tool(.lasso): lasso(cr)
         case .preferences: gear(cr)
         case .undo: undo(cr)
         case .redo:
@@ -36,6 +37,20 @@ enum Icons {
         cairo_move_to(cr, 13.6, 7.2); cairo_line_to(cr, 16.8, 10.4); cairo_stroke(cr)
         addPolygon(cr, [Point(4.5, 19.5), Point(5.1, 17.1), Point(6.9, 18.9)])
         cairo_fill(cr)
+    }
+
+    /// A dashed loop with its tail: the lasso.
+    private static func lasso(_ cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_set_dash(cr, [3, 2.5], 2, 0)
+        cairo_save(cr)
+        cairo_translate(cr, 12.5, 10)
+        cairo_scale(cr, 8, 6)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+        cairo_restore(cr)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+        cairo_move_to(cr, 7, 14); cairo_curve_to(cr, 5, 17, 8, 19, 6, 21.5); cairo_stroke(cr)
     }
 
     /// A block eraser on a base line.

@@ -3,7 +3,7 @@ import InkGeometry
 import InkInterface
 
 /// Draws the status bar's controls: the Document button (three lines, the ring's way in) and
-/// the zoom in percent as a button (it opens the zoom pad).
+/// the zoom in percent as a button (it opens the zoom pad), the lasso (lit while in hand).
 enum StatusControlsPainter {
     static func paint(_ scene: Scene, on cr: OpaquePointer) {
         let controls = scene.controls
@@ -25,6 +25,14 @@ enum StatusControlsPainter {
                     cairo_move_to(cr, c.x - 8, c.y + dy); cairo_line_to(cr, c.x + 8, c.y + dy)
                 }
                 cairo_stroke(cr)
+            case .tool(let tool):
+                let selected = controls.state.effectiveTool == tool
+                if selected {
+                    addRoundedRect(cr, f, radius: 6)
+                    setColor(cr, Theme.pressed)
+                    cairo_fill(cr)
+                }
+                Icons.draw(slot.item, in: f, color: selected ? Theme.accent : Theme.icon, on: cr)
             default:
                 addRoundedRect(cr, f.insetBy(1), radius: 5)
                 setColor(cr, Theme.barEdge)

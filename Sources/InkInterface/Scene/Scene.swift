@@ -40,6 +40,8 @@ public struct Scene: Sendable {
     public var hint: FirstStartHint?
     /// The tooltip of the toolbar control hovered for a moment, if any.
     public var tooltip: Tooltip?
+    /// The lasso being drawn and the selection, if any.
+    public var selection: SelectionView?
 
     /// The window, the canvas in it and the view of the document on the canvas.
     public struct View: Hashable, Sendable {

@@ -65,6 +65,10 @@ public enum ToolOutcome: Sendable {
     case addStroke(ActiveStroke)
     /// The gesture's changes, already made, become one undo step.
     case record(Edit)
+    /// Make this change now, as part of the gesture (a selection dragged): recorded later by `record`.
+    case apply(Edit)
+    /// The lasso closed: select these strokes of the gesture's page; repaint this area of it.
+    case select(Set<StrokeID>, repaint: Rect)
 }
 
 /// A tool's behaviour: one type per tool, holding only its own gesture's state, with one entry

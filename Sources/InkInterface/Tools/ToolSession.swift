@@ -11,6 +11,8 @@ public enum ToolSession: Sendable {
     case sketching(PencilBehaviour)
     case erasing(EraserBehaviour)
     case panning(PanBehaviour)
+    case lassoing(LassoBehaviour)
+    case transforming(SelectionDrag)
 
     /// The device whose gesture this is.
     public var deviceID: Int? {
@@ -21,6 +23,8 @@ public enum ToolSession: Sendable {
         case .sketching(let b): return b.deviceID
         case .erasing(let b): return b.deviceID
         case .panning(let b): return b.deviceID
+        case .lassoing(let b): return b.deviceID
+        case .transforming(let b): return b.deviceID
         }
     }
 
@@ -32,6 +36,8 @@ public enum ToolSession: Sendable {
         case .highlighting(let b): return b.stroke.page
         case .sketching(let b): return b.stroke.page
         case .erasing(let b): return b.eraserPage
+        case .lassoing(let b): return b.lassoPage
+        case .transforming(let b): return b.dragPage
         }
     }
 
@@ -41,7 +47,7 @@ public enum ToolSession: Sendable {
         case .drawing(let b): return b.stroke
         case .highlighting(let b): return b.stroke
         case .sketching(let b): return b.stroke
-        case .idle, .erasing, .panning: return nil
+        case .idle, .erasing, .panning, .lassoing, .transforming: return nil
         }
     }
 
@@ -50,8 +56,8 @@ public enum ToolSession: Sendable {
     /// Whether the gesture changes the page as it goes (drawing or erasing, not panning).
     public var editsPage: Bool {
         switch self {
-        case .drawing, .highlighting, .sketching, .erasing: return true
-        case .idle, .panning: return false
+        case .drawing, .highlighting, .sketching, .erasing, .transforming: return true
+        case .idle, .panning, .lassoing: return false
         }
     }
 
@@ -92,6 +98,12 @@ public enum ToolSession: Sendable {
             return b.handle(event, context: context)
         case .panning(var b):
             defer { self = .panning(b) }
+            return b.handle(event, context: context)
+        case .lassoing(var b):
+            defer { self = .lassoing(b) }
+            return b.handle(event, context: context)
+        case .transforming(var b):
+            defer { self = .transforming(b) }
             return b.handle(event, context: context)
         }
     }
