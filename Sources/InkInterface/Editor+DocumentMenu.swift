@@ -43,7 +43,8 @@ extension Editor {
             case .pageBefore: damage.formUnion(addBlankPage(after: false))
             case .newWindow: outbox.answers.append(.fileRequest(.newWindow))
             case .closeDocument: outbox.answers.append(.fileRequest(.close))
-            case .preferences: damage.formUnion(togglePanel())
+            case .quit: outbox.answers.append(.fileRequest(.quit))
+            case .fullscreen: outbox.answers.append(.toggleFullscreen)
             }
             return damage
         }
