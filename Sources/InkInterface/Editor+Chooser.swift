@@ -72,6 +72,17 @@ extension Editor {
         case .openFolder:
             outbox.answers.append(.fileChosen(.open, path: c.folder))
             return closeChooser()
+        case .nameField: c.keyboardOpen.toggle()
+        case .hideKeyboard: c.keyboardOpen = false
+        case .shift: c.shift.toggle()
+        case .backspace:
+            if c.nameSelected { c.name = "" } else if !c.name.isEmpty { c.name.removeLast() }
+            c.nameSelected = false
+        case .key(let text):
+            if c.nameSelected { c.name = "" }
+            c.nameSelected = false
+            c.name += ChooserKeyboard.text(text, shift: c.shift)
+            c.shift = false
         case .confirm:
             guard let path = c.chosenPath else { return .none }
             outbox.answers.append(.fileChosen(c.mode, path: path))
