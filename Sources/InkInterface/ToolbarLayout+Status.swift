@@ -6,20 +6,6 @@ import InkGeometry
 extension ToolbarLayout {
     public static let documentButtonWidth = 40.0
     public static let zoomButtonWidth = 64.0
-    /// How tall the status bar's controls are to the pen (M1): drawn in the 28 px bar, their hit
-    /// areas reach up into the canvas above them to this height; beside the toolbar, never over it.
-    public static let statusHitHeight = 40.0
-
-    /// Where a status bar control takes a press or a hover: its frame, made `statusHitHeight` tall upward.
-    public static func hitFrame(ofStatus frame: Rect) -> Rect {
-        let extra = Swift.max(0, statusHitHeight - frame.height)
-        return Rect(x: frame.minX, y: frame.minY - extra, width: frame.width, height: frame.height + extra)
-    }
-
-    /// The hit area of a status bar control, if the bar has it.
-    public func hitFrame(of item: ToolbarItem) -> Rect? {
-        statusSlots.first { $0.item == item }.map { Self.hitFrame(ofStatus: $0.frame) }
-    }
 
     static func statusControls(in bar: Rect, side: ToolbarSide) -> [Slot] {
         let total = documentButtonWidth + zoomButtonWidth

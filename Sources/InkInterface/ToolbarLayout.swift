@@ -78,9 +78,9 @@ public struct ToolbarLayout: Hashable, Sendable {
         statusSlots = Self.statusControls(in: statusBar, side: side)
     }
 
-    /// The control at a window position, if any (a status bar control's taller hit area counts).
+    /// The control at a window position, if any.
     public func item(at p: Point) -> ToolbarItem? {
-        (slots.first { $0.frame.contains(p) } ?? statusSlots.first { Self.hitFrame(ofStatus: $0.frame).contains(p) })?.item
+        (slots.first { $0.frame.contains(p) } ?? statusSlots.first { $0.frame.contains(p) })?.item
     }
 
     /// The hit area of a control.
