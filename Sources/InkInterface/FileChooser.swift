@@ -53,6 +53,19 @@ public struct FileChooser: Hashable, Sendable {
         }
     }
 
+    /// Types into the name: a suggestion shown selected is replaced.
+    public mutating func type(_ text: String) {
+        if nameSelected { name = "" }
+        nameSelected = false
+        name += text
+    }
+
+    /// Backspace: the last character goes, or the whole suggestion shown selected.
+    public mutating func erase() {
+        if nameSelected { name = "" } else if !name.isEmpty { name.removeLast() }
+        nameSelected = false
+    }
+
     /// Moves into a folder (or up with "..").
     public mutating func enter(_ sub: String) {
         folder = sub == ".." ? (folder as NSString).deletingLastPathComponent : (folder as NSString).appendingPathComponent(sub)
