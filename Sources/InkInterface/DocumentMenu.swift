@@ -2,8 +2,8 @@ import InkGeometry
 
 /// The Document button's compact menu (issue 16): a list of the document ring's actions and of
 /// those that only keys reached before (save as, a page before, a new window, closing the
-/// document) and Preferences, so every action is one pen tap away. It opens above the button,
-/// in as many columns as the canvas's height needs (two at 400x300), inside the canvas.
+/// document, fullscreen, quit), so every action is one pen tap away (Preferences is the
+/// toolbar's gear). It opens above the button, in as many columns as the canvas's height needs (two at 400x300), inside the canvas.
 public struct DocumentMenu: Hashable, Sendable {
     public enum Entry: Hashable, Sendable {
         /// An action of the document ring.
@@ -13,7 +13,10 @@ public struct DocumentMenu: Hashable, Sendable {
         case pageBefore
         case newWindow
         case closeDocument
-        case preferences
+        /// Quit, asking first about unsaved changes (Ctrl+Q's).
+        case quit
+        /// Fullscreen on or off (F11's, which the platform takes before the editor).
+        case fullscreen
 
         public var title: String {
             switch self {
@@ -26,7 +29,8 @@ public struct DocumentMenu: Hashable, Sendable {
             case .pageBefore: return "New page before"
             case .newWindow: return "New window"
             case .closeDocument: return "Close document"
-            case .preferences: return "Preferences"
+            case .quit: return "Quit"
+            case .fullscreen: return "Fullscreen"
             }
         }
     }
@@ -38,7 +42,7 @@ public struct DocumentMenu: Hashable, Sendable {
 
     public static let entries: [Entry] = [.item(.open), .item(.save), .saveAs, .item(.export), .item(.newPage), .pageBefore,
                                           .item(.goToPage), .item(.zoom(.fitWidth)), .item(.zoom(.fitPage)), .item(.zoom(.actualSize)),
-                                          .item(.undo), .item(.redo), .newWindow, .closeDocument, .preferences]
+                                          .item(.undo), .item(.redo), .fullscreen, .newWindow, .closeDocument, .quit]
     public static let rowHeight = 32.0
     public static let columnWidth = 150.0
     static let padding = 6.0

@@ -37,13 +37,9 @@ extension Editor {
         switch key.key {
         case .escape: return closeChooser()
         case .enter: return act(.confirm)
-        case .backspace where c.mode == .save:
-            if c.nameSelected { c.name = "" } else if !c.name.isEmpty { c.name.removeLast() }
-            c.nameSelected = false
+        case .backspace where c.mode == .save: c.erase()
         case .character(let text) where c.mode == .save && !key.modifiers.contains(.control):
-            if c.nameSelected { c.name = "" }
-            c.nameSelected = false
-            c.name += key.modifiers.contains(.shift) ? text.uppercased() : text
+            c.type(key.modifiers.contains(.shift) ? text.uppercased() : text)
         default:
             return .none
         }
@@ -72,6 +68,13 @@ extension Editor {
         case .openFolder:
             outbox.answers.append(.fileChosen(.open, path: c.folder))
             return closeChooser()
+        case .nameField: c.keyboardOpen.toggle()
+        case .hideKeyboard: c.keyboardOpen = false
+        case .shift: c.shift.toggle()
+        case .backspace: c.erase()
+        case .key(let text):
+            c.type(ChooserKeyboard.text(text, shift: c.shift))
+            c.shift = false
         case .confirm:
             guard let path = c.chosenPath else { return .none }
             outbox.answers.append(.fileChosen(c.mode, path: path))

@@ -11,6 +11,7 @@ extension Editor {
         var damage = closeMenu()
         damage.formUnion(closePopup())
         damage.formUnion(closePad())
+        damage.formUnion(dismissHintUnderSurface())
         let m = DocumentMenu(button: button, rightHanded: rightHanded, within: canvasFrame)
         surfaces.list = ListSurface(menu: m)
         damage.region.add(m.frame.insetBy(-8))
@@ -43,7 +44,8 @@ extension Editor {
             case .pageBefore: damage.formUnion(addBlankPage(after: false))
             case .newWindow: outbox.answers.append(.fileRequest(.newWindow))
             case .closeDocument: outbox.answers.append(.fileRequest(.close))
-            case .preferences: damage.formUnion(togglePanel())
+            case .quit: outbox.answers.append(.fileRequest(.quit))
+            case .fullscreen: outbox.answers.append(.toggleFullscreen)
             }
             return damage
         }

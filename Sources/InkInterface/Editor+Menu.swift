@@ -22,6 +22,7 @@ extension Editor {
     mutating func openMenu(at p: Point, ring: MarkingMenu.Ring = .main) -> Damage {
         var damage = closeMenu()
         damage.formUnion(closePopup())
+        damage.formUnion(dismissHintUnderSurface())
         let m = MarkingMenu(ring: ring, pen: p, rightHanded: rightHanded, within: canvasFrame, palette: palette)
         menu = m
         damage.region.add(m.bounds)

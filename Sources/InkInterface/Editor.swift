@@ -16,12 +16,14 @@ public struct Editor: Sendable {
     public internal(set) var windowSize: Size
     public internal(set) var toolbar: ToolbarLayout
     public internal(set) var viewport: Viewport {
-        didSet { if !viewIsHome && viewport != oldValue { scrollbarState.shownUntil = now + ScrollbarState.linger } }
+        didSet {
+            rememberedGeneration &+= 1
+            if !viewIsHome && viewport != oldValue { scrollbarState.shownUntil = now + ScrollbarState.linger } }
     }
     /// The scrollbars' state and the page button's (see `Editor+ViewControls`).
     public internal(set) var scrollbarState = ScrollbarState()
     /// Each device kind's own tool, colour and width (G5).
-    public internal(set) var tools: [DeviceKind: ToolState] = [:]
+    public internal(set) var tools: [DeviceKind: ToolState] = [:] { didSet { rememberedGeneration &+= 1 } }
     /// The kind of the device used last: the toolbar shows its tool.
     public internal(set) var activeKind: DeviceKind = .mouse
     /// The kinds of pointing device used so far (the mode indicator names devices once two are).
@@ -66,7 +68,7 @@ public struct Editor: Sendable {
         didSet { if rightHanded != oldValue { relayout() } }
     }
     /// How far the page has been panned from its home position (window pixels).
-    public internal(set) var scroll = Point.zero
+    public internal(set) var scroll = Point.zero { didSet { rememberedGeneration &+= 1 } }
     /// Whether the view is still where a fresh start puts it (not scrolled or zoomed since):
     /// a layout change then puts it there again for the new layout, so the window shows what a
     /// fresh start with that layout shows.
@@ -94,7 +96,10 @@ public struct Editor: Sendable {
     /// The latest event time seen (server milliseconds).
     public internal(set) var now: UInt64 = 0
     /// The first-start hint and the toolbar's tooltips (`Editor+Guidance.swift`).
-    public internal(set) var guidance = Guidance()
+    public internal(set) var guidance = Guidance() { didSet { rememberedGeneration &+= 1 } }
+    /// Counts changes to what is remembered between runs (the tools, the view, the hint), so
+    /// the remembered state is compared and written only after one (`StateKeeper.note`).
+    public private(set) var rememberedGeneration = 0
 
     public init(document: Document = Document(), windowSize: Size, palette: Palette = .standard) {
         self.document = document

@@ -3,7 +3,7 @@ import InkGeometry
 
 /// The app's own file chooser (for desktops without a file-chooser portal): a folder's
 /// entries, folders first, in natural order; opening takes an `.inkstone` file, an image or a
-/// folder of images; saving takes a name typed with the keyboard.
+/// folder of images; saving takes a name typed with the keyboard or the pen (`ChooserKeyboard`).
 public struct FileChooser: Hashable, Sendable {
     public enum Mode: Hashable, Sendable { case open, save }
 
@@ -22,6 +22,10 @@ public struct FileChooser: Hashable, Sendable {
     public var firstRow = 0
     /// The name is a suggestion shown selected: the first key typed replaces it.
     public var nameSelected: Bool
+    /// The on-screen keyboard is open (`ChooserKeyboard`): it takes the list's place.
+    public var keyboardOpen = false
+    /// The keyboard's next letter is a capital.
+    public var shift = false
 
     public init(mode: Mode, folder: String, name: String = "") {
         self.mode = mode
@@ -47,6 +51,19 @@ public struct FileChooser: Hashable, Sendable {
         return entries.sorted { a, b in
             a.isFolder != b.isFolder ? a.isFolder : a.name.localizedStandardCompare(b.name) == .orderedAscending
         }
+    }
+
+    /// Types into the name: a suggestion shown selected is replaced.
+    public mutating func type(_ text: String) {
+        if nameSelected { name = "" }
+        nameSelected = false
+        name += text
+    }
+
+    /// Backspace: the last character goes, or the whole suggestion shown selected.
+    public mutating func erase() {
+        if nameSelected { name = "" } else if !name.isEmpty { name.removeLast() }
+        nameSelected = false
     }
 
     /// Moves into a folder (or up with "..").
@@ -76,6 +93,13 @@ public struct FileChooser: Hashable, Sendable {
 /// A control of the file chooser.
 public enum ChooserControl: Hashable, Sendable {
     case up, row(Int), confirm, cancel, openFolder, scrollUp, scrollDown
+    /// The name field: a tap opens or closes the on-screen keyboard.
+    case nameField
+    /// A key of the on-screen keyboard typing this text.
+    case key(String)
+    case backspace, shift
+    /// The keyboard's Done: it closes, the list shows again.
+    case hideKeyboard
 }
 
 /// Where the file chooser's parts are in a window.
@@ -100,21 +124,34 @@ public struct ChooserLayout: Hashable, Sendable {
         let x = Swift.max(0, ((window.width - width) / 2).rounded())
         let y = Swift.max(0, ((window.height - height) / 2).rounded())
         frame = Rect(x: x, y: y, width: width, height: height)
-        var controls = [Control(control: .up, frame: Rect(x: x + 16, y: y + 52, width: 40, height: 32))]
-        let listTop = y + 94
-        let listBottom = chooser.mode == .save ? y + height - 116 : y + height - 68
-        list = Rect(x: x + 16, y: listTop, width: width - 32, height: Swift.max(0, listBottom - listTop))
-        visibleRows = Int(list.height / Self.rowHeight)
-        let shown = chooser.entries.indices.dropFirst(chooser.firstRow).prefix(visibleRows)
-        for (slot, i) in shown.enumerated() {
-            controls.append(Control(control: .row(i), frame: Rect(x: list.minX, y: list.minY + Double(slot) * Self.rowHeight,
-                                                                 width: list.width - 44, height: Self.rowHeight - 2)))
+        var controls: [Control] = []
+        if chooser.keyboardOpen {
+            // The name field on top, the keyboard in the list's place, the buttons below.
+            let field = Rect(x: x + 16, y: y + 10, width: width - 32, height: 40)
+            nameField = field
+            list = .empty
+            visibleRows = 0
+            controls.append(Control(control: .nameField, frame: field))
+            let keysBottom = y + height - 64
+            controls += ChooserKeyboard.keys(in: Rect(x: x + 16, y: field.maxY + 6, width: width - 32, height: keysBottom - field.maxY - 6))
+        } else {
+            controls.append(Control(control: .up, frame: Rect(x: x + 16, y: y + 52, width: 40, height: 32)))
+            let listTop = y + 94
+            let listBottom = chooser.mode == .save ? y + height - 116 : y + height - 68
+            list = Rect(x: x + 16, y: listTop, width: width - 32, height: Swift.max(0, listBottom - listTop))
+            visibleRows = Int(list.height / Self.rowHeight)
+            let shown = chooser.entries.indices.dropFirst(chooser.firstRow).prefix(visibleRows)
+            for (slot, i) in shown.enumerated() {
+                controls.append(Control(control: .row(i), frame: Rect(x: list.minX, y: list.minY + Double(slot) * Self.rowHeight,
+                                                                     width: list.width - 44, height: Self.rowHeight - 2)))
+            }
+            // The scroll buttons share a short list's height rather than overlapping.
+            let arrow = Swift.min(40, (list.height / 2).rounded(.down))
+            controls.append(Control(control: .scrollUp, frame: Rect(x: list.maxX - 40, y: list.minY, width: 40, height: arrow)))
+            controls.append(Control(control: .scrollDown, frame: Rect(x: list.maxX - 40, y: list.maxY - arrow, width: 40, height: arrow)))
+            nameField = chooser.mode == .save ? Rect(x: x + 16, y: y + height - 106, width: width - 32, height: 40) : nil
+            if let field = nameField { controls.append(Control(control: .nameField, frame: field)) }
         }
-        // The scroll buttons share a short list's height rather than overlapping.
-        let arrow = Swift.min(40, (list.height / 2).rounded(.down))
-        controls.append(Control(control: .scrollUp, frame: Rect(x: list.maxX - 40, y: list.minY, width: 40, height: arrow)))
-        controls.append(Control(control: .scrollDown, frame: Rect(x: list.maxX - 40, y: list.maxY - arrow, width: 40, height: arrow)))
-        nameField = chooser.mode == .save ? Rect(x: x + 16, y: y + height - 106, width: width - 32, height: 40) : nil
         // Buttons at their full widths (Open this folder 170, Cancel and Open/Save 110, 10 apart)
         // when they fit, else all narrowed alike.
         let row = y + height - 56

@@ -68,6 +68,8 @@ public enum Effect: Sendable, Equatable {
     case quit
     /// Open another window on a new blank document (as `inkstone --new` does).
     case openNewWindow
+    /// Fullscreen on or off (the Document menu's entry; F11 is the platform's own).
+    case toggleFullscreen
 }
 
 /// A file command from the keyboard.

@@ -8,6 +8,8 @@ import InkInput
 extension X11App {
     /// Milliseconds until the next timer, or -1 for none.
     func pollTimeout() -> Int32 {
+        // Before the loop waits: a change to what is remembered between runs sets its write.
+        for case .report(let line) in workflow.noteRemembered(&editor, now: Date()).effects { log(line) }
         var soonest = Double.infinity
         if let journal = workflow.nextDeadline { soonest = min(soonest, journal.timeIntervalSinceNow * 1000) }
         if let deadline = silentPenDeadline?.at { soonest = min(soonest, deadline.timeIntervalSinceNow * 1000) }

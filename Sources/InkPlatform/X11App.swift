@@ -292,6 +292,7 @@ public final class X11App {
             case .report(let line): log(line)
             case .quit: running = false
             case .openNewWindow: openNewWindow()
+            case .toggleFullscreen: window.toggleFullscreen()
             default: break   // the workflow's own, carried out there
             }
         }

@@ -10,6 +10,14 @@ enum ChooserPainter {
         OverlayPainter.dim(clipRect, alpha: 0.28, on: cr)
         let f = layout.frame
         OverlayPainter.card(f, on: cr, radius: 14)
+        if !chooser.keyboardOpen { paintHeader(chooser, layout, on: cr) }
+        for c in layout.controls { paint(c, chooser: chooser, hovered: surface.hovered == c.control, on: cr) }
+        if let field = layout.nameField { paintName(chooser, in: field, on: cr) }
+        cairo_restore(cr)
+    }
+
+    private static func paintHeader(_ chooser: FileChooser, _ layout: ChooserLayout, on cr: OpaquePointer) {
+        let f = layout.frame
         TextPainter.draw(chooser.mode == .open ? "Open" : "Save As", x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
         // A long folder path shows its end (the folder itself).
         TextPainter.draw(chooser.folder, in: Rect(x: f.minX + 58, y: f.minY + 52, width: f.width - 74, height: 32), size: 12.5,
@@ -25,27 +33,29 @@ enum ChooserPainter {
                              in: Rect(x: layout.list.minX + 6, y: layout.list.minY + 4, width: layout.list.width - 12, height: 28),
                              size: 12.5, color: 0x8a8a94, on: cr)
         }
-        for c in layout.controls { paint(c, chooser: chooser, hovered: surface.hovered == c.control, on: cr) }
-        if let field = layout.nameField {
-            addRoundedRect(cr, field, radius: 8)
-            setColor(cr, 0xffffff)
-            cairo_fill_preserve(cr)
-            setColor(cr, Theme.accent)
-            cairo_stroke(cr)
-            // A long name shows its end, where the typing is, with room for the caret.
-            let name = TextPainter.truncated(chooser.name, width: field.width - 30, size: 14, bold: false, atStart: true, on: cr)
-            if chooser.nameSelected {
-                let sw = TextPainter.width(name, size: 14, on: cr)
-                setColor(cr, Theme.selected)
-                cairo_rectangle(cr, field.minX + 10, field.minY + 8, sw + 4, field.height - 16)
-                cairo_fill(cr)
-            }
-            let w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
-            setColor(cr, Theme.accent)
-            cairo_rectangle(cr, field.minX + 13 + w, field.minY + 10, 1.5, field.height - 20)
+    }
+
+    private static func paintName(_ chooser: FileChooser, in field: Rect, on cr: OpaquePointer) {
+        addRoundedRect(cr, field, radius: 8)
+        setColor(cr, 0xffffff)
+        cairo_fill_preserve(cr)
+        setColor(cr, Theme.accent)
+        cairo_stroke(cr)
+        // A long name shows its end, where the typing is, with room for the caret.
+        let name = TextPainter.truncated(chooser.name, width: field.width - 30, size: 14, bold: false, atStart: true, on: cr)
+        if chooser.nameSelected {
+            let sw = TextPainter.width(name, size: 14, on: cr)
+            setColor(cr, Theme.selected)
+            cairo_rectangle(cr, field.minX + 10, field.minY + 8, sw + 4, field.height - 16)
             cairo_fill(cr)
         }
-        cairo_restore(cr)
+        let w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+        setColor(cr, Theme.accent)
+        cairo_rectangle(cr, field.minX + 13 + w, field.minY + 10, 1.5, field.height - 20)
+        cairo_fill(cr)
+        // "abc" at the field's end: a tap on the field opens or closes it.
+        TextPainter.draw("abc", in: Rect(x: field.maxX - 40, y: field.minY, width: 36, height: field.height), size: 12,
+                         color: chooser.keyboardOpen ? Theme.accent : 0x8a8a94, align: .center, on: cr)
     }
 
     private static func paint(_ c: ChooserLayout.Control, chooser: FileChooser, hovered: Bool, on cr: OpaquePointer) {
@@ -63,6 +73,11 @@ enum ChooserPainter {
         case .cancel: button("Cancel")
         case .confirm: button(chooser.mode == .open ? "Open" : "Save", primary: true)
         case .openFolder: button("Open this folder")
+        case .nameField: break
+        case .key(let text): button(ChooserKeyboard.text(text, shift: chooser.shift))
+        case .backspace: button("⌫")
+        case .shift: button("⇧ Shift", primary: chooser.shift)
+        case .hideKeyboard: button("Done")
         case .row(let i):
             let entry = chooser.entries[i]
             if chooser.selected == i || hovered {

@@ -32,7 +32,8 @@ enum DocumentMenuPainter {
             case .saveAs: DocumentIcons.draw(.save, in: unit, color: color, on: cr)
             case .pageBefore: DocumentIcons.draw(.newPage, in: unit, color: color, on: cr)
             case .newWindow, .closeDocument: DocumentIcons.draw(.document, in: unit, color: color, on: cr)
-            case .preferences: Icons.draw(.preferences, in: unit, color: color, on: cr)
+            case .quit: DocumentIcons.draw(.document, in: unit, color: color, on: cr)
+            case .fullscreen: DocumentIcons.draw(.zoom(.fitPage), in: unit, color: color, on: cr)
             }
             cairo_restore(cr)
             TextPainter.draw(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: f.maxX - icon.maxX - 2, height: f.height),

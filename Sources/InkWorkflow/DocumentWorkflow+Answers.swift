@@ -108,7 +108,8 @@ extension DocumentWorkflow {
             guard let b else { return a }
             return min(a, b)
         }
-        return sooner(sooner(keeper.flushDeadline, keeper.retryDeadline), sooner(keeper.collectDeadline, keeper.baseCheckDeadline))
+        let journal = sooner(sooner(keeper.flushDeadline, keeper.retryDeadline), sooner(keeper.collectDeadline, keeper.baseCheckDeadline))
+        return sooner(journal, stateKeeper?.writeDeadline)
     }
 
     /// Writes the journal or tries a failed one again when that is due at `now`; what that
@@ -119,6 +120,19 @@ extension DocumentWorkflow {
         if let collect = keeper.collectDeadline, collect <= now { keeper.collect(); due = true }
         if let retry = keeper.retryDeadline, retry <= now { keeper.retry(with: editor.document); due = true }
         if let check = keeper.baseCheckDeadline, check <= now { keeper.checkBase(against: editor.document); due = true }
-        return due ? journalNews(&editor) : .none
+        var outcome = due ? journalNews(&editor) : .none
+        do { try stateKeeper?.writeIfDue(editor, documentKey: documentKey, now: now) } catch {
+            outcome.effects.append(.report("inkstone: could not remember the tools and the view: \(error)"))
+        }
+        return outcome
+    }
+
+    /// Once per pass of the event loop: what is remembered between runs is written 1.5 s after
+    /// it changes (the hint's dismissal at once).
+    public func noteRemembered(_ editor: inout Editor, now: Date) -> Outcome {
+        do { try stateKeeper?.note(editor, documentKey: documentKey, now: now) } catch {
+            return Outcome(effects: [.report("inkstone: could not remember the tools and the view: \(error)")])
+        }
+        return .none
     }
 }

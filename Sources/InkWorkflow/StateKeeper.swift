@@ -3,17 +3,23 @@ import InkInterface
 
 /// Keeps what is remembered between runs (`RememberedState`) for one window: at start it gives
 /// the editor the remembered tools and hint and the opened document's view; when another
-/// document replaces it, and at the end, it notes the view; at the end it writes the tools,
-/// the hint and the views noted over whatever another Inkstone wrote meanwhile.
+/// document replaces it, and at the end, it notes the view; it writes the tools, the hint and
+/// the views noted over whatever another Inkstone wrote meanwhile, at the end and as they
+/// change (`note`: 1.5 s after a change, the hint's dismissal at once), so a killed app keeps them.
 @MainActor
 public final class StateKeeper {
     let store: any StateStore
     /// What was remembered at start.
-    public private(set) var state: RememberedState
+    public internal(set) var state: RememberedState
     /// Why the remembered state could not be used, to say once (nil when all is well).
     public let problem: String?
     /// The views noted in this run, the most recent first.
     private(set) var views: [DocumentView] = []
+    /// The editor's `rememberedGeneration` last looked at, and what was last written (or taken up).
+    var seenGeneration = -1
+    var written: RememberedSnapshot?
+    /// When the changes noted are to be written, if any are waiting.
+    public internal(set) var writeDeadline: Date?
 
     public init(store: any StateStore) {
         self.store = store
@@ -27,6 +33,8 @@ public final class StateKeeper {
     public func begin(_ editor: inout Editor, documentKey key: String?) -> Outcome {
         var outcome = editor.restore(state)
         outcome.formUnion(arrive(&editor, documentKey: key))
+        written = snapshot(editor, documentKey: key)
+        seenGeneration = editor.rememberedGeneration
         return outcome
     }
 
@@ -49,6 +57,8 @@ public final class StateKeeper {
     public func finish(_ editor: Editor, documentKey key: String?) throws {
         leave(editor, documentKey: key)
         let mine = editor.remembered(in: state)
+        writeDeadline = nil
+        written = snapshot(editor, documentKey: key)
         try store.save(mine.merged(over: store.load().state, views: views))
     }
 }

@@ -19,7 +19,7 @@ import Testing
     @Test func itHoldsTheRingsActionsAndThoseOnlyKeysReached() {
         let items = DocumentMenu.entries.compactMap { if case .item(let i) = $0 { return i } else { return nil } }
         #expect(Set(items) == Set(MenuItem.documentRing))
-        for e in [DocumentMenu.Entry.saveAs, .pageBefore, .newWindow, .closeDocument, .preferences] { #expect(DocumentMenu.entries.contains(e)) }
+        for e in [DocumentMenu.Entry.saveAs, .pageBefore, .newWindow, .closeDocument, .fullscreen, .quit] { #expect(DocumentMenu.entries.contains(e)) }
     }
 
     @Test(arguments: [(true, Size(400, 300)), (false, Size(400, 300)), (true, Size(1024, 720)), (false, Size(1024, 720))])
@@ -38,7 +38,7 @@ import Testing
     @Test func itsEntriesAct() throws {
         var editor = Editor(document: Document(pages: (0..<3).map { _ in Page(blankSize: Size(400, 300)) }), windowSize: Size(800, 700))
         _ = editor.showStart()
-        for (entry, request) in [(DocumentMenu.Entry.saveAs, FileRequest.saveAs), (.newWindow, .newWindow), (.closeDocument, .close),
+        for (entry, request) in [(DocumentMenu.Entry.saveAs, FileRequest.saveAs), (.newWindow, .newWindow), (.closeDocument, .close), (.quit, .quit),
                                  (.item(.open), .open), (.item(.save), .save), (.item(.export), .exportPages)] {
             _ = editor.click(.documentMenu, Devices.pen)
             #expect(try Self.tap(entry, in: &editor).effects.contains(.fileRequest(request)), "\(entry)")
@@ -61,8 +61,7 @@ import Testing
         #expect(editor.pad?.purpose == .page(count: 4))
         _ = editor.handle(KeyChord(.escape))
         _ = editor.click(.documentMenu, Devices.pen)
-        _ = try Self.tap(.preferences, in: &editor)
-        #expect(editor.panel != nil)
+        #expect(try Self.tap(.fullscreen, in: &editor).effects.contains(.toggleFullscreen))
     }
 
     @Test func aTapOutsideClosesItWithoutDrawing() {

@@ -12,6 +12,14 @@ extension Editor {
     /// The hint and where it is, when it shows.
     public var firstStartHint: FirstStartHint? { showsHint ? FirstStartHint(canvas: canvasFrame) : nil }
 
+    /// A menu, pad or popup opens over the canvas: the hint goes for good (as when drawing
+    /// starts), so it never covers what opened.
+    mutating func dismissHintUnderSurface() -> Damage {
+        guard let hint = firstStartHint else { return .none }
+        guidance.hintDismissed = true
+        return Damage(window: hint.frame.insetBy(-6))
+    }
+
     /// A press on the canvas while the hint shows: the hint goes for good; on its close
     /// control that is all, anywhere else the press starts drawing as usual.
     mutating func pressWithHint(_ e: InputEvent) -> Damage {

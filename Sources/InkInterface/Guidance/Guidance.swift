@@ -47,7 +47,7 @@ public struct FirstStartHint: Hashable, Sendable {
         "Hover the pen to see the size and colour it draws with.",
         "Upper pen button: the menu at the pen; hold it for the colours.",
         "Lower pen button: double-click to switch to the eraser.",
-        "Open a PDF or images with Ctrl+O; inkstone --help lists the keys.",
+        "Open a PDF: upper pen button, Document, Open (or Ctrl+O).",
     ]
     static let textSize = 12.5
     static let lineHeight = 17.0

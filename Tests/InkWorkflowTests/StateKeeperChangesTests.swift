@@ -1,0 +1,57 @@
+/// Issue 16: the remembered state is written as it changes, not only at the end, so a killed
+/// app keeps it: a tool picked or a view moved is written `writeDelay` later (once for changes
+/// meanwhile), the hint's dismissal at once; nothing is written when nothing remembered changed.
+import Foundation
+import Testing
+import InkDocument
+import InkGeometry
+import InkInput
+import InkInterface
+import InkTestSupport
+@testable import InkWorkflow
+
+@Suite(.serialized) @MainActor struct StateKeeperChangesTests {
+    static let start = Date(timeIntervalSince1970: 1_000_000)
+
+    @Test func aToolPickedIsWrittenAfterTheDelayOnce() throws {
+        let store = MemoryStore()
+        var editor = Editor(document: StateKeeperTests.pages(), windowSize: Size(800, 700))
+        let keeper = StateKeeper(store: store)
+        _ = keeper.begin(&editor, documentKey: "/docs/a.pdf")
+        try keeper.note(editor, documentKey: "/docs/a.pdf", now: Self.start)
+        #expect(keeper.writeDeadline == nil, "nothing changed yet")
+        _ = editor.run(.selectTool(.eraser), for: .pen)
+        try keeper.note(editor, documentKey: "/docs/a.pdf", now: Self.start)
+        _ = editor.handle(KeyChord(.pageDown))
+        try keeper.note(editor, documentKey: "/docs/a.pdf", now: Self.start.addingTimeInterval(1))
+        #expect(keeper.writeDeadline == Self.start.addingTimeInterval(StateKeeper.writeDelay))
+        try keeper.writeIfDue(editor, documentKey: "/docs/a.pdf", now: Self.start.addingTimeInterval(1.4))
+        #expect(store.saves == 0)
+        try keeper.writeIfDue(editor, documentKey: "/docs/a.pdf", now: Self.start.addingTimeInterval(1.5))
+        #expect(store.saves == 1 && keeper.writeDeadline == nil)
+        #expect(store.state.devices["pen"]?.tool == "eraser")
+        #expect(store.state.view(of: "/docs/a.pdf")?.page == 1)
+        // Nothing more changed: nothing more to write.
+        try keeper.note(editor, documentKey: "/docs/a.pdf", now: Self.start.addingTimeInterval(3))
+        #expect(keeper.writeDeadline == nil)
+    }
+
+    @Test func theHintsDismissalIsWrittenAtOnce() throws {
+        let store = MemoryStore()
+        var editor = Editor(windowSize: Size(800, 700))
+        let keeper = StateKeeper(store: store)
+        _ = keeper.begin(&editor, documentKey: nil)
+        #expect(editor.showsHint)
+        for e in PointerEvents.stroke([Point(300, 300), Point(400, 320)], DeviceFixtures.pen, pressure: 0.5) { _ = editor.handle(e) }
+        try keeper.note(editor, documentKey: nil, now: Self.start)
+        #expect(store.saves == 1 && store.state.hintDismissed)
+    }
+
+    @Test func drawingChangesNothingRemembered() throws {
+        var editor = Editor(document: StateKeeperTests.pages(), windowSize: Size(800, 700))
+        _ = editor.showStart()
+        let before = editor.rememberedGeneration
+        for e in PointerEvents.stroke([Point(300, 300), Point(400, 320), Point(450, 330)], DeviceFixtures.pen, pressure: 0.5) { _ = editor.handle(e) }
+        #expect(editor.rememberedGeneration == before, "the per-pass check stays a comparison of two numbers while drawing")
+    }
+}
