@@ -43,6 +43,8 @@ public struct Editor: Sendable {
     public internal(set) var surfaces = SurfaceStack()
     /// When the popups close because the pen has been away too long (see `popupGraceMs`).
     var popupGraceDeadline: UInt64?
+    /// The fingers on a touchscreen (pan, pinch, taps, palm rejection).
+    public internal(set) var touches = TouchGestures()
     var pendingFlick: PendingFlick?
     /// A button whose next click or long press is swallowed because a flick used the press.
     var swallowedGesture: PenButton?

@@ -1,0 +1,69 @@
+import InkGeometry
+import InkInput
+
+extension Editor {
+    /// A touch event: the gesture machine decides, the view or the tool follows (G5).
+    mutating func touched(_ e: InputEvent, _ phase: TouchPhase, _ contact: TouchContact) -> Damage {
+        let actions = touches.touch(phase, contact, at: e.position, time: e.time, draws: preferences.touchDraws)
+        return carryOut(actions, from: e)
+    }
+
+    /// A pen event: touches stop while the pen is near, and a finger's stroke is cancelled.
+    mutating func penNearTouches(_ e: InputEvent) -> Damage {
+        let near: Bool
+        switch e.action {
+        case .proximityOut: near = false
+        case .leave: return .none
+        default: near = true
+        }
+        let actions = touches.pen(near: near, at: e.time)
+        return actions.isEmpty ? .none : carryOut(actions, from: e)
+    }
+
+    private mutating func carryOut(_ actions: [TouchAction], from e: InputEvent) -> Damage {
+        var damage = Damage.none
+        for action in actions {
+            switch action {
+            case .pan(let d):
+                damage.formUnion(scroll(by: d))
+            case .zoom(let factor, let centre):
+                damage.formUnion(zoom(by: factor, around: centre))
+            case .tap(let fingers, let at):
+                let undo = fingers == 2
+                guard fingers <= 3 else { continue }
+                damage.formUnion(perform(undo ? .undo : .redo, for: .touch))
+                damage.formUnion(showFeedback(undo ? "Undo" : "Redo", tool: nil, at: at))
+            case .draw(let phase, let p):
+                var pointer = InputEvent(action: .motion, device: DeviceRef(id: e.device.id, kind: .touch), position: p,
+                                         buttons: [.primary], time: e.time)
+                switch phase {
+                case .began: pointer.action = .press(.primary); pointer.buttons = []
+                case .moved: break
+                case .ended: pointer.action = .release(.primary)
+                }
+                touches.drawingDevice = phase == .ended ? nil : e.device.id
+                touches.drawingAt = p
+                damage.formUnion(dispatch(pointer))
+            case .cancelDrawing:
+                damage.formUnion(cancelTouchStroke())
+            }
+        }
+        return damage
+    }
+
+    /// Drops the stroke a finger is drawing without leaving ink; an erasure ends where it is.
+    private mutating func cancelTouchStroke() -> Damage {
+        guard let id = touches.drawingDevice, session.deviceID == id else { return .none }
+        touches.drawingDevice = nil
+        switch session {
+        case .drawing, .highlighting, .sketching:
+            session = .idle
+            return wholeCanvas
+        case .erasing:
+            return dispatch(InputEvent(action: .release(.primary), device: DeviceRef(id: id, kind: .touch), position: touches.drawingAt,
+                                       buttons: [.primary], time: now))
+        case .idle, .panning:
+            return .none
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import InkGeometry
+import InkInput
+
+/// What the fingers ask of the editor (see `TouchGestures`).
+public enum TouchAction: Hashable, Sendable {
+    /// Move the view by a window distance.
+    case pan(Point)
+    /// Zoom by a factor around a window point (the fingers' centre).
+    case zoom(factor: Double, around: Point)
+    /// A quick tap of this many fingers at once (2: undo, 3: redo, L3).
+    case tap(fingers: Int, at: Point)
+    /// One finger draws (the `touch.draws` preference): its contact began, moved or ended.
+    case draw(TouchPhase, Point)
+    /// The finger that was drawing is cancelled (a pen came near, a palm, more fingers): its
+    /// stroke goes without leaving ink.
+    case cancelDrawing
+}
+
+/// The touch-gesture state machine: fingers navigate, the pen draws (G5).
+///
+/// One finger pans (or draws, when the preference says so); two fingers pan and pinch-zoom
+/// around their centre at every event; a quick tap of two or three fingers that did not move
+/// is a tap gesture. Palm rejection: while a pen is in proximity, and for `penQuietMs` after it
+/// was last seen, touches never draw or act; fingers already down when the pen comes near are
+/// dropped (a drawing one is cancelled); a contact `palmSize` wide or more is a palm and is
+/// ignored until it lifts. Times are the events' (server milliseconds), never the wall clock.
+public struct TouchGestures: Hashable, Sendable {
+    /// How long after the pen was last near touches stay ignored.
+    public static let penQuietMs: UInt64 = 500
+    /// A contact at least this wide (window pixels, major axis) is a palm, not a finger.
+    public static let palmSize = 60.0
+    /// The longest a tap gesture may last, and how far its fingers may move.
+    public static let tapMs: UInt64 = 300
+    public static let tapSlop = 12.0
+
+    struct Finger: Hashable, Sendable {
+        var id: UInt32
+        var start: Point
+        var position: Point
+    }
+
+    enum Mode: Hashable, Sendable { case idle, panning, pinching, drawing(UInt32) }
+
+    /// The fingers that count, in the order they came down.
+    var fingers: [Finger] = []
+    /// Touches left alone until they lift: palms, touches near the pen, cancelled ones.
+    var ignored: Set<UInt32> = []
+    var mode = Mode.idle
+    /// The pen's proximity and the last time it was seen.
+    public private(set) var penInProximity = false
+    var penSeenAt: UInt64?
+    /// The gesture since the first finger came down: its start, most fingers, whether it moved.
+    var gestureStart: UInt64 = 0
+    var mostFingers = 0
+    var moved = false
+    /// The centre and spread of the fingers at the last step.
+    var lastCentre = Point.zero
+    var lastSpread = 0.0
+
+    /// The touch device whose finger is drawing through the editor, and where it last was
+    /// (kept by the editor, to cancel that stroke).
+    var drawingDevice: Int?
+    var drawingAt = Point.zero
+
+    public init() {}
+
+    /// Whether fingers are down that count (not palms, not ignored ones).
+    public var isActive: Bool { !fingers.isEmpty }
+
+    /// Whether touches are ignored at `time` because of the pen.
+    public func penBlocks(at time: UInt64) -> Bool {
+        penInProximity || penSeenAt.map { time < $0 + Self.penQuietMs } ?? false
+    }
+
+    /// A pen event: `near` false when the pen left proximity. Fingers down are dropped.
+    public mutating func pen(near: Bool, at time: UInt64) -> [TouchAction] {
+        penInProximity = near
+        penSeenAt = Swift.max(penSeenAt ?? 0, time)
+        guard near, !fingers.isEmpty else { return [] }
+        let wasDrawing = { if case .drawing = mode { return true } else { return false } }()
+        for f in fingers { ignored.insert(f.id) }
+        fingers = []
+        mode = .idle
+        mostFingers = 0
+        return wasDrawing ? [.cancelDrawing] : []
+    }
+
+    /// One touch event.
+    public mutating func touch(_ phase: TouchPhase, _ contact: TouchContact, at p: Point, time: UInt64,
+                               draws: Bool) -> [TouchAction] {
+        let isPalm = (contact.size.map { Swift.max($0.width, $0.height) } ?? 0) >= Self.palmSize
+        switch phase {
+        case .began:
+            guard !penBlocks(at: time), !isPalm, !fingers.contains(where: { $0.id == contact.id }) else {
+                ignored.insert(contact.id)
+                return []
+            }
+            ignored.remove(contact.id)
+            return began(contact.id, at: p, time: time, draws: draws)
+        case .moved:
+            guard !ignored.contains(contact.id), let i = fingers.firstIndex(where: { $0.id == contact.id }) else { return [] }
+            if isPalm || penBlocks(at: time) { return drop(contact.id) }
+            fingers[i].position = p
+            if (p - fingers[i].start).length > Self.tapSlop { moved = true }
+            return step()
+        case .ended:
+            if ignored.remove(contact.id) != nil { return [] }
+            return ended(contact.id, at: p, time: time)
+        }
+    }
+
+    private mutating func began(_ id: UInt32, at p: Point, time: UInt64, draws: Bool) -> [TouchAction] {
+        fingers.append(Finger(id: id, start: p, position: p))
+        if fingers.count == 1 {
+            gestureStart = time
+            mostFingers = 1
+            moved = false
+            lastCentre = p
+            if draws {
+                mode = .drawing(id)
+                return [.draw(.began, p)]
+            }
+            mode = .panning
+            return []
+        }
+        mostFingers = Swift.max(mostFingers, fingers.count)
+        let wasDrawing = { if case .drawing = mode { return true } else { return false } }()
+        mode = .pinching
+        rebase()
+        return wasDrawing ? [.cancelDrawing] : []
+    }
+
+    private mutating func ended(_ id: UInt32, at p: Point, time: UInt64) -> [TouchAction] {
+        guard let i = fingers.firstIndex(where: { $0.id == id }) else { return [] }
+        fingers.remove(at: i)
+        if mode == .drawing(id) {
+            mode = .idle
+            return [.draw(.ended, p)]
+        }
+        guard fingers.isEmpty else {
+            mode = fingers.count == 1 ? .panning : .pinching
+            rebase()
+            return []
+        }
+        mode = .idle
+        if !moved, mostFingers >= 2, time <= gestureStart + Self.tapMs {
+            return [.tap(fingers: mostFingers, at: lastCentre)]
+        }
+        return []
+    }
+
+    /// A finger that turned out to be a palm, or came down before the pen was near.
+    private mutating func drop(_ id: UInt32) -> [TouchAction] {
+        ignored.insert(id)
+        fingers.removeAll { $0.id == id }
+        mostFingers = 0
+        if mode == .drawing(id) {
+            mode = .idle
+            return [.cancelDrawing]
+        }
+        mode = fingers.isEmpty ? .idle : fingers.count == 1 ? .panning : .pinching
+        rebase()
+        return []
+    }
+
+    /// The view follows the fingers: one pans, two pan and zoom around their centre.
+    private mutating func step() -> [TouchAction] {
+        switch mode {
+        case .drawing(let id):
+            return fingers.first { $0.id == id }.map { [.draw(.moved, $0.position)] } ?? []
+        case .panning, .pinching:
+            guard moved else { return [] }
+            let (centre, spread) = geometry()
+            var out: [TouchAction] = []
+            let d = centre - lastCentre
+            if d != .zero { out.append(.pan(d)) }
+            if mode == .pinching, lastSpread > 0, spread > 0, spread != lastSpread {
+                out.append(.zoom(factor: spread / lastSpread, around: centre))
+            }
+            lastCentre = centre
+            lastSpread = spread
+            return out
+        case .idle:
+            return []
+        }
+    }
+
+    /// Takes the fingers' present centre and spread as the reference (fingers came or went).
+    private mutating func rebase() {
+        (lastCentre, lastSpread) = geometry()
+    }
+
+    /// The centre of the first two fingers (or of the one), and their distance.
+    private func geometry() -> (Point, Double) {
+        guard let a = fingers.first else { return (lastCentre, 0) }
+        guard fingers.count >= 2 else { return (a.position, 0) }
+        let b = fingers[1]
+        return ((a.position + b.position) * 0.5, (a.position - b.position).length)
+    }
+}
