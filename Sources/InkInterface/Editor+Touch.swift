@@ -24,10 +24,13 @@ extension Editor {
         var damage = Damage.none
         for action in actions {
             switch action {
-            case .pan(let d):
-                damage.formUnion(scroll(by: d))
-            case .zoom(let factor, let centre):
-                damage.formUnion(zoom(by: factor, around: centre))
+            case .view(let from, let to, let scale, let serial):
+                if touches.viewAnchor?.serial != serial {
+                    touches.viewAnchor = ViewAnchor(serial: serial, page: viewport.toPage(from), scale: viewport.scale)
+                }
+                guard let anchor = touches.viewAnchor else { continue }
+                damage.formUnion(setZoom(anchor.scale * scale, around: to))
+                damage.formUnion(scroll(by: to - viewport.toWindow(anchor.page)))
             case .tap(let fingers, let at):
                 let undo = fingers == 2
                 guard fingers <= 3 else { continue }

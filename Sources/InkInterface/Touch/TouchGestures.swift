@@ -3,10 +3,11 @@ import InkInput
 
 /// What the fingers ask of the editor (see `TouchGestures`).
 public enum TouchAction: Hashable, Sendable {
-    /// Move the view by a window distance.
-    case pan(Point)
-    /// Zoom by a factor around a window point (the fingers' centre).
-    case zoom(factor: Double, around: Point)
+    /// Move and zoom the view so that the document point that was under `from` when step
+    /// `serial` of the gesture began is under `to`, at `scale` times the zoom of then: one
+    /// finger pans (scale 1), two pan and pinch around their centre. Relative to the step's
+    /// start, so rounding never adds up over the events.
+    case view(from: Point, to: Point, scale: Double, serial: Int)
     /// A quick tap of this many fingers at once (2: undo, 3: redo, L3).
     case tap(fingers: Int, at: Point)
     /// One finger draws (the `touch.draws` preference): its contact began, moved or ended.
@@ -14,6 +15,14 @@ public enum TouchAction: Hashable, Sendable {
     /// The finger that was drawing is cancelled (a pen came near, a palm, more fingers): its
     /// stroke goes without leaving ink.
     case cancelDrawing
+}
+
+/// The view when a step of a touch gesture began: the document point under the fingers'
+/// centre then, and the zoom.
+struct ViewAnchor: Hashable, Sendable {
+    var serial: Int
+    var page: Point
+    var scale: Double
 }
 
 /// The touch-gesture state machine: fingers navigate, the pen draws (G5).
@@ -53,9 +62,13 @@ public struct TouchGestures: Hashable, Sendable {
     var gestureStart: UInt64 = 0
     var mostFingers = 0
     var moved = false
-    /// The centre and spread of the fingers at the last step.
+    /// The centre and spread of the fingers when the present step began (fingers came or
+    /// went), and the step's number.
     var lastCentre = Point.zero
     var lastSpread = 0.0
+    public private(set) var serial = 0
+    /// The view when step `serial` began, as the editor saw it.
+    var viewAnchor: ViewAnchor?
 
     /// The touch device whose finger is drawing through the editor, and where it last was
     /// (kept by the editor, to cancel that stroke).
@@ -116,6 +129,8 @@ public struct TouchGestures: Hashable, Sendable {
             mostFingers = 1
             moved = false
             lastCentre = p
+            lastSpread = 0
+            serial += 1
             if draws {
                 mode = .drawing(id)
                 return [.draw(.began, p)]
@@ -171,15 +186,8 @@ public struct TouchGestures: Hashable, Sendable {
         case .panning, .pinching:
             guard moved else { return [] }
             let (centre, spread) = geometry()
-            var out: [TouchAction] = []
-            let d = centre - lastCentre
-            if d != .zero { out.append(.pan(d)) }
-            if mode == .pinching, lastSpread > 0, spread > 0, spread != lastSpread {
-                out.append(.zoom(factor: spread / lastSpread, around: centre))
-            }
-            lastCentre = centre
-            lastSpread = spread
-            return out
+            let scale = mode == .pinching && lastSpread > 0 && spread > 0 ? spread / lastSpread : 1
+            return [.view(from: lastCentre, to: centre, scale: scale, serial: serial)]
         case .idle:
             return []
         }
@@ -188,6 +196,7 @@ public struct TouchGestures: Hashable, Sendable {
     /// Takes the fingers' present centre and spread as the reference (fingers came or went).
     private mutating func rebase() {
         (lastCentre, lastSpread) = geometry()
+        serial += 1
     }
 
     /// The centre of the first two fingers (or of the one), and their distance.
