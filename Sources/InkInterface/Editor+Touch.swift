@@ -20,6 +20,12 @@ extension Editor {
         return actions.isEmpty ? .none : carryOut(actions, from: e)
     }
 
+    /// Kinetic scrolling after a flick: the view moves on by the steps due at `time`.
+    mutating func coast(to time: UInt64) -> Damage {
+        let d = touches.coast(to: time)
+        return d == .zero ? .none : scroll(by: d)
+    }
+
     private mutating func carryOut(_ actions: [TouchAction], from e: InputEvent) -> Damage {
         var damage = Damage.none
         for action in actions {

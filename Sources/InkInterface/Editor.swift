@@ -194,7 +194,7 @@ public struct Editor: Sendable {
 
     /// When `advance(to:)` next has something to do (server ms), or nil.
     public var nextDeadline: UInt64? {
-        [feedback?.until, notice?.until, buttons.nextDeadline, popupGraceDeadline, guidance.tooltipDue].compactMap { $0 }.min()
+        [feedback?.until, notice?.until, buttons.nextDeadline, popupGraceDeadline, guidance.tooltipDue, touches.coasting?.due].compactMap { $0 }.min()
     }
 
     /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
@@ -205,6 +205,7 @@ public struct Editor: Sendable {
             var damage = editor.carryOut(editor.buttons.advance(to: time), anchor: editor.hover?.position ?? editor.buttonAnchor)
             damage.formUnion(editor.closePopupsOfAnAbsentPen(at: time))
             damage.formUnion(editor.showDueTooltip(at: time))
+            damage.formUnion(editor.coast(to: time))
             if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))

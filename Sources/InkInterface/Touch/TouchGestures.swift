@@ -25,6 +25,12 @@ struct ViewAnchor: Hashable, Sendable {
     var scale: Double
 }
 
+/// Where the fingers' centre was at a moment of a gesture.
+struct CentreSample: Hashable, Sendable {
+    var centre: Point
+    var time: UInt64
+}
+
 /// The touch-gesture state machine: fingers navigate, the pen draws (G5).
 ///
 /// One finger pans (or draws, when the preference says so); two fingers pan and pinch-zoom
@@ -41,6 +47,8 @@ public struct TouchGestures: Hashable, Sendable {
     /// The longest a tap gesture may last, and how far its fingers may move.
     public static let tapMs: UInt64 = 300
     public static let tapSlop = 12.0
+    /// A flick's speed is measured over its last moves within this time.
+    public static let flickWindowMs: UInt64 = 80
 
     struct Finger: Hashable, Sendable {
         var id: UInt32
@@ -75,6 +83,11 @@ public struct TouchGestures: Hashable, Sendable {
     var drawingDevice: Int?
     var drawingAt = Point.zero
 
+    /// Kinetic scrolling after a flick, while it lasts.
+    public internal(set) var coasting: TouchCoasting?
+    /// The fingers' centre a moment ago (for the flick's speed): where, and when.
+    var recent: [CentreSample] = []
+
     public init() {}
 
     /// Whether fingers are down that count (not palms, not ignored ones).
@@ -89,6 +102,7 @@ public struct TouchGestures: Hashable, Sendable {
     public mutating func pen(near: Bool, at time: UInt64) -> [TouchAction] {
         penInProximity = near
         penSeenAt = Swift.max(penSeenAt ?? 0, time)
+        if near { coasting = nil }
         guard near, !fingers.isEmpty else { return [] }
         let wasDrawing = { if case .drawing = mode { return true } else { return false } }()
         for f in fingers { ignored.insert(f.id) }
@@ -109,12 +123,14 @@ public struct TouchGestures: Hashable, Sendable {
                 return []
             }
             ignored.remove(contact.id)
+            coasting = nil
             return began(contact.id, at: p, time: time, draws: draws)
         case .moved:
             guard !ignored.contains(contact.id), let i = fingers.firstIndex(where: { $0.id == contact.id }) else { return [] }
             if isPalm || penBlocks(at: time) { return drop(contact.id) }
             fingers[i].position = p
             if (p - fingers[i].start).length > Self.tapSlop { moved = true }
+            note(geometry().0, at: time)
             return step()
         case .ended:
             if ignored.remove(contact.id) != nil { return [] }
@@ -157,11 +173,35 @@ public struct TouchGestures: Hashable, Sendable {
             rebase()
             return []
         }
+        let navigated = mode == .panning || mode == .pinching
         mode = .idle
         if !moved, mostFingers >= 2, time <= gestureStart + Self.tapMs {
             return [.tap(fingers: mostFingers, at: lastCentre)]
         }
+        if moved, navigated { coasting = flick(at: time) }
+        recent = []
         return []
+    }
+
+    /// Remembers where the fingers' centre was, for the last `flickWindowMs`.
+    private mutating func note(_ centre: Point, at time: UInt64) {
+        recent.removeAll { $0.time + Self.flickWindowMs < time }
+        recent.append(CentreSample(centre: centre, time: time))
+    }
+
+    /// The coasting a flick that ended at `time` starts: the centre's speed over its last moves.
+    private func flick(at time: UInt64) -> TouchCoasting? {
+        guard let first = recent.first, let last = recent.last, last.time > first.time,
+              last.time + Self.flickWindowMs >= time else { return nil }
+        return TouchCoasting(velocity: (last.centre - first.centre) * (1 / Double(last.time - first.time)), time: time)
+    }
+
+    /// Lets time pass for the coasting: the distance the view moves now.
+    public mutating func coast(to time: UInt64) -> Point {
+        guard var c = coasting else { return .zero }
+        let (distance, goesOn) = c.step(to: time)
+        coasting = goesOn ? c : nil
+        return distance
     }
 
     /// A finger that turned out to be a palm, or came down before the pen was near.
@@ -197,6 +237,7 @@ public struct TouchGestures: Hashable, Sendable {
     private mutating func rebase() {
         (lastCentre, lastSpread) = geometry()
         serial += 1
+        recent = []
     }
 
     /// The centre of the first two fingers (or of the one), and their distance.
