@@ -3,7 +3,19 @@ import InkInput
 
 extension Editor {
     /// A touch event: the gesture machine decides, the view or the tool follows (G5).
+    /// A finger that lands on the toolbar, an open surface (palette, menu, panel, chooser) or a
+    /// notice works it as a mouse would (press, drag, release) rather than moving the page.
     mutating func touched(_ e: InputEvent, _ phase: TouchPhase, _ contact: TouchContact) -> Damage {
+        if let finger = touches.controlFinger, finger == contact.id, phase != .began {
+            if phase == .ended { touches.controlFinger = nil }
+            return dispatch(pointer(phase, e.position, e))
+        }
+        if phase == .began, touches.controlFinger == nil, !touches.isActive, !touches.penBlocks(at: e.time),
+           (contact.size.map { Swift.max($0.width, $0.height) } ?? 0) < TouchGestures.palmSize,
+           !canvasFrame.contains(e.position) || !surfaces.isEmpty || noticeFrame?.contains(e.position) == true {
+            touches.controlFinger = contact.id
+            return dispatch(pointer(.began, e.position, e))
+        }
         let actions = touches.touch(phase, contact, at: e.position, time: e.time, draws: preferences.touchDraws)
         return carryOut(actions, from: e)
     }
@@ -43,21 +55,26 @@ extension Editor {
                 damage.formUnion(perform(undo ? .undo : .redo, for: .touch))
                 damage.formUnion(showFeedback(undo ? "Undo" : "Redo", tool: nil, at: at))
             case .draw(let phase, let p):
-                var pointer = InputEvent(action: .motion, device: DeviceRef(id: e.device.id, kind: .touch), position: p,
-                                         buttons: [.primary], time: e.time)
-                switch phase {
-                case .began: pointer.action = .press(.primary); pointer.buttons = []
-                case .moved: break
-                case .ended: pointer.action = .release(.primary)
-                }
                 touches.drawingDevice = phase == .ended ? nil : e.device.id
                 touches.drawingAt = p
-                damage.formUnion(dispatch(pointer))
+                damage.formUnion(dispatch(pointer(phase, p, e)))
             case .cancelDrawing:
                 damage.formUnion(cancelTouchStroke())
             }
         }
         return damage
+    }
+
+    /// The primary press, drag or release of the touch device that a finger's phase stands for.
+    private func pointer(_ phase: TouchPhase, _ p: Point, _ e: InputEvent) -> InputEvent {
+        var pointer = InputEvent(action: .motion, device: DeviceRef(id: e.device.id, kind: .touch), position: p,
+                                 buttons: [.primary], time: e.time)
+        switch phase {
+        case .began: pointer.action = .press(.primary); pointer.buttons = []
+        case .moved: break
+        case .ended: pointer.action = .release(.primary)
+        }
+        return pointer
     }
 
     /// Drops the stroke a finger is drawing without leaving ink; an erasure ends where it is.

@@ -108,6 +108,16 @@ import Testing
         s.check(stray.isEmpty, "stray ink where the hand was: \(stray.prefix(5))")
     }
 
+    @Test func aFingerOnTheToolbarPressesItsButtons() throws {
+        let rig = try PenRig()
+        let s = try AppSession(server: rig)
+        s.waitForAck(afterRig: rig, .mouse, Self.mouseLine(rig, y: 300, from: 300, to: 600))
+        s.expectPixels("the mouse's line") { $0.isDark(450, 300) }
+        let undo = try #require(ToolbarGeometry.frame(of: .undo))
+        s.waitForAck(afterTouches: rig, [Self.touch("tdown", 0, undo.center.x, undo.center.y), "tup 0"])
+        s.expectPixels("undone by the toolbar's button") { !$0.isDark(450, 300) }
+    }
+
     @Test func listDevicesNamesTheDirectTouchscreen() throws {
         let rig = try PenRig()
         let r = try runInkstone(["--list-devices"], environment: testEnvironment(display: rig.display))

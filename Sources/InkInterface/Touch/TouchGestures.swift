@@ -82,6 +82,8 @@ public struct TouchGestures: Hashable, Sendable {
     /// (kept by the editor, to cancel that stroke).
     var drawingDevice: Int?
     var drawingAt = Point.zero
+    /// The finger working the toolbar or an open surface as a pointer (kept by the editor).
+    var controlFinger: UInt32?
 
     /// Kinetic scrolling after a flick, while it lasts.
     public internal(set) var coasting: TouchCoasting?
@@ -103,6 +105,7 @@ public struct TouchGestures: Hashable, Sendable {
         penInProximity = near
         penSeenAt = Swift.max(penSeenAt ?? 0, time)
         if near { coasting = nil }
+        if near { controlFinger = nil }
         guard near, !fingers.isEmpty else { return [] }
         let wasDrawing = { if case .drawing = mode { return true } else { return false } }()
         for f in fingers { ignored.insert(f.id) }

@@ -107,3 +107,19 @@ import InkTestSupport
         #expect(editor.scroll == scroll && editor.zoom == zoom)
     }
 }
+
+/// A finger on the toolbar presses its buttons, as the mouse does; it never moves the page.
+@Suite struct EditorTouchToolbarTests {
+    @Test func aFingerTapOnTheToolbarPressesTheButton() throws {
+        var editor = Editor.fresh()
+        let eraser = try #require(editor.toolbar.frame(of: .tool(.eraser)))
+        let scroll = editor.scroll
+        let touch = EditorTouchTests.touch
+        _ = editor.handle(InputEvent(action: .touch(.began, TouchContact(id: 1)), device: touch, position: eraser.center, time: 10))
+        _ = editor.handle(InputEvent(action: .touch(.moved, TouchContact(id: 1)), device: touch, position: eraser.center + Point(3, 0), time: 20))
+        _ = editor.handle(InputEvent(action: .touch(.ended, TouchContact(id: 1)), device: touch, position: eraser.center + Point(3, 0), time: 30))
+        #expect(editor.toolState(for: .touch).tool == .eraser)
+        #expect(editor.scroll == scroll)
+        #expect(!editor.touches.isActive)
+    }
+}
