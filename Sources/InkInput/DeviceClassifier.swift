@@ -17,6 +17,8 @@ public enum DeviceClassifier {
             default: break
             }
         }
+        // A touchpad's touches move the pointer (XIDependentTouch): it points like a mouse.
+        if let touch = device.touchClass, !touch.direct { return .mouse }
         if device.hasTouchClass { return .touch }
 
         let name = device.name.lowercased()

@@ -12,6 +12,8 @@ public func debugLine(_ e: InputEvent) -> String {
     case .leave: action = "leave"
     case .proximityIn: action = "proximity-in"
     case .proximityOut: action = "proximity-out"
+    case .touch(let phase, let c):
+        action = "touch-\(phase.rawValue) \(c.id)" + (c.size.map { " size=\(f($0.width))x\(f($0.height))" } ?? "")
     }
     let names = e.buttons.members.map(\.rawValue) + (e.buttons.contains(.unnamed) ? ["unnamed"] : [])
     let held = names.isEmpty ? "none" : names.joined(separator: "+")

@@ -24,6 +24,8 @@ public struct InputEvent: Hashable, Sendable {
         case proximityIn
         /// A pen left the tablet's proximity: nothing follows until it returns.
         case proximityOut
+        /// A finger on a touch surface began, moved or ended its contact (XI 2.2 touch).
+        case touch(TouchPhase, TouchContact)
     }
 
     public var action: Action

@@ -8,14 +8,16 @@ extension Editor {
         outcome(trackingOverlays { $0.dispatch(event) })
     }
 
-    private mutating func dispatch(_ event: InputEvent) -> Damage {
+    mutating func dispatch(_ event: InputEvent) -> Damage {
         now = Swift.max(now, event.time)
+        if case .touch(let phase, let contact) = event.action { return touched(event, phase, contact) }
         let kind = event.device.kind
         let isPen = kind == .pen || kind == .eraser
         var damage = Damage.none
         noteActivity(event)
         if event.action != .leave && event.action != .proximityOut { noteUsed(kind) }
         if isPen && event.action == .proximityOut { penLeftProximity() }
+        if isPen { damage.formUnion(penNearTouches(event)) }
         if isPen { damage.formUnion(recognizeButtons(event)) }
         // The surfaces over the page get the event first (the top one first).
         if let handled = surfacesHandle(event) {

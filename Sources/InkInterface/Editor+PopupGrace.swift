@@ -24,7 +24,7 @@ extension Editor {
         guard popupGraceDeadline != nil, e.device.kind != .other, e.device.kind != .pad else { return }
         switch e.action {
         case .motion, .press, .release, .scroll, .proximityIn: popupGraceDeadline = nil
-        case .leave, .proximityOut: break
+        case .leave, .proximityOut, .touch: break
         }
     }
 

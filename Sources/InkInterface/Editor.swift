@@ -18,7 +18,8 @@ public struct Editor: Sendable {
     public internal(set) var viewport: Viewport {
         didSet {
             rememberedGeneration &+= 1
-            if !viewIsHome && viewport != oldValue { scrollbarState.shownUntil = now + ScrollbarState.linger } }
+            if !viewIsHome && viewport != oldValue { scrollbarState.shownUntil = now + ScrollbarState.linger }
+        }
     }
     /// The scrollbars' state and the page button's (see `Editor+ViewControls`).
     public internal(set) var scrollbarState = ScrollbarState()
@@ -51,6 +52,8 @@ public struct Editor: Sendable {
     public internal(set) var surfaces = SurfaceStack()
     /// When the popups close because the pen has been away too long (see `popupGraceMs`).
     var popupGraceDeadline: UInt64?
+    /// The fingers on a touchscreen (pan, pinch, taps, palm rejection).
+    public internal(set) var touches = TouchGestures()
     var pendingFlick: PendingFlick?
     /// A button whose next click or long press is swallowed because a flick used the press.
     var swallowedGesture: PenButton?
@@ -213,7 +216,7 @@ public struct Editor: Sendable {
             guard let b else { return a }
             return Swift.min(a, b)
         }
-        return sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), sooner(guidance.tooltipDue, scrollbarState.shownUntil)))
+        return sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), sooner(guidance.tooltipDue, sooner(scrollbarState.shownUntil, touches.coasting?.due))))
     }
 
     /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
@@ -225,6 +228,7 @@ public struct Editor: Sendable {
             damage.formUnion(editor.closePopupsOfAnAbsentPen(at: time))
             damage.formUnion(editor.showDueTooltip(at: time))
             damage.formUnion(editor.expireScrollbars(at: time))
+            damage.formUnion(editor.coast(to: time))
             if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))

@@ -103,12 +103,17 @@ final class AppWindow {
         }
     }
 
-    /// XI2 pointer events from the master devices on the window; hierarchy, property and class
+    /// XI2 pointer and touch events from the master devices on the window (touches only once
+    /// this client owns them: no XI_TouchOwnership is selected, so while a window manager's
+    /// touch grab holds a touch, nothing of it arrives, and a touch the grab keeps never does;
+    /// the server then sends no pointer events emulated from touches to this window); hierarchy, property and class
     /// changes (XI_DeviceChanged) of all devices on the root window.
     private func selectInput() {
         let dpy = display.pointer
         var bits = [UInt8](repeating: 0, count: Int(inkstone_xi_mask_len(XI_LASTEVENT)))
-        for e in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_Leave] { inkstone_xi_set_mask(&bits, e) }
+        for e in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_Leave, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] {
+            inkstone_xi_set_mask(&bits, e)
+        }
         bits.withUnsafeMutableBufferPointer { b in
             var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(b.count), mask: b.baseAddress)
             _ = XISelectEvents(dpy, window, &mask, 1)

@@ -55,7 +55,7 @@ public final class DeviceRegistry {
 
     private func describe(_ info: XIDeviceInfo) -> DeviceDescription {
         var axes: [AxisDescription] = []
-        var touch = false
+        var touch: TouchClass?
         for c in 0..<Int(info.num_classes) {
             guard let any = info.classes[c] else { continue }
             switch any.pointee.type {
@@ -63,7 +63,8 @@ public final class DeviceRegistry {
                 let v = UnsafeRawPointer(any).assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
                 axes.append(AxisDescription(number: Int(v.number), label: display.name(of: v.label), minimum: v.min, maximum: v.max))
             case XITouchClass:
-                touch = true
+                let t = UnsafeRawPointer(any).assumingMemoryBound(to: XITouchClassInfo.self).pointee
+                touch = TouchClass(direct: t.mode == XIDirectTouch, maxTouches: Int(t.num_touches))
             default:
                 break
             }
@@ -72,7 +73,8 @@ public final class DeviceRegistry {
         let name = info.name.map { String(cString: $0) } ?? ""
         return DeviceDescription(id: Int(info.deviceid), name: name, axes: axes,
                                  wacomToolType: toolType(info.deviceid), propertyNames: propertyNames(info.deviceid),
-                                 hasTouchClass: touch, scrollAxes: Self.scrollAxes(info.classes, count: info.num_classes).axes)
+                                 scrollAxes: Self.scrollAxes(info.classes, count: info.num_classes).axes,
+                                 touchClass: touch)
     }
 
     /// The atom name held by the "Wacom Tool Type" property, if the device has it.

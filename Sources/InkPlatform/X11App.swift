@@ -209,6 +209,13 @@ public final class X11App {
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
             clock.observe(serverTime: UInt64(ev.pointee.time))
             XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver($0) }
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
+            clock.observe(serverTime: UInt64(ev.pointee.time))
+            let width = Double(XDisplayWidth(display.pointer, display.screen))
+            if let input = XIEventDecoder(registry: registry, proximity: proximity).decodeTouch(ev, type: type, screenWidth: width) {
+                deliver(input)
+            }
         case XI_Leave:
             let ev = data.assumingMemoryBound(to: XILeaveEvent.self).pointee
             guard ev.mode == XINotifyNormal, let device = registry.device(ev.sourceid) else { return }

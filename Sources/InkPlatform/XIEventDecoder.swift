@@ -24,6 +24,9 @@ struct XIEventDecoder {
         // Pointer-emulated events stand in for touch or smooth scrolling: keep only the wheel
         // "buttons" (4-7), which scroll and zoom, and those only from devices whose scroll
         // valuators are not already read (one notch is never counted twice).
+        // Touches arrive as touch events (see `decodeTouch`): pointer events a touchscreen's
+        // touches emulate are never taken as well.
+        if emulated && device.kind == .touch && device.description.touchClass?.direct == true { return [] }
         if emulated && device.kind != .touch {
             guard let step = XButtonMapping.scroll(number),
                   !ScrollValuatorTracker.dropsEmulatedStep(step, emulated: true, axes: scrollAxes) else { return }

@@ -21,6 +21,7 @@ import Foundation
 ///       "colors.recent" : [
 ///         "#3a7bd5"
 ///       ],
+///       "touch.draws" : "off",
 ///       "version" : 1
 ///     }
 ///
@@ -51,6 +52,7 @@ extension Preferences {
         object[Self.pressureCurveKey] = .string(pressureCurve.text)
         object[Self.smoothingKey] = .string(smoothing.rawValue)
         object[Self.predictionKey] = .string(prediction.rawValue)
+        object[Self.touchDrawsKey] = .string(touchDraws ? "on" : "off")
         if !recentColors.isEmpty { object[Self.recentColorsKey] = .array(recentColors.map { .string($0.hex) }) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -16,6 +16,7 @@ extension Preferences {
         case Self.pressureCurveKey: return pressureCurve.text
         case Self.smoothingKey: return smoothing.rawValue
         case Self.predictionKey: return prediction.rawValue
+        case Self.touchDrawsKey: return touchDraws ? "on" : "off"
         case Self.recentColorsKey: return recentColors.isEmpty ? "none" : recentColors.map(\.hex).joined(separator: ",")
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
@@ -53,6 +54,9 @@ extension Preferences {
         case Self.predictionKey:
             guard let level = Prediction(rawValue: value) else { throw invalid }
             prediction = level
+        case Self.touchDrawsKey:
+            guard value == "on" || value == "off" else { throw invalid }
+            touchDraws = value == "on"
         case Self.recentColorsKey:
             guard let colors = Self.recentColors(from: value) else { throw invalid }
             recentColors = colors
@@ -75,6 +79,7 @@ extension Preferences {
         case Self.smoothingKey: smoothing = defaults.smoothing
         case Self.predictionKey: prediction = defaults.prediction
         case Self.recentColorsKey: recentColors = defaults.recentColors
+        case Self.touchDrawsKey: touchDraws = defaults.touchDraws
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             bindings[binding] = defaults.bindings[binding]

@@ -25,6 +25,7 @@ import InkInput
 ///     pen.prediction          off (no predicted tail ahead of the pen)
 ///     eraser.mode             stroke (the eraser removes whole strokes)
 ///     colors.recent           none (no custom colour chosen yet)
+///     touch.draws             off (one finger pans; on: one finger draws, like PencilKit's anyInput)
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
     public var handedness: Handedness?
@@ -47,6 +48,9 @@ public struct Preferences: Hashable, Sendable {
     /// The custom colours last chosen in the colour picker, newest first, opaque, at most
     /// `recentColorLimit`, each once (the palette shows them).
     public var recentColors: [InkColor]
+    /// Whether one finger on a touchscreen draws (true) or pans the view (false, the default:
+    /// fingers navigate, the pen draws, G5).
+    public var touchDraws = false
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,

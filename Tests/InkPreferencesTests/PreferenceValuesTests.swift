@@ -13,6 +13,7 @@ import InkPreferences
             "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
             "pen.cycle", "pen.pressure-curve", "pen.smoothing", "pen.prediction", "eraser.mode",
             "colors.recent",
+            "touch.draws",
         ])
         #expect(BindingKey(.lower, .doubleClick).name == "pen.lower.double-click")
         #expect(BindingKey(name: "pen.both.long-press") == BindingKey(.both, .longPress))
@@ -35,6 +36,18 @@ import InkPreferences
         try p.reset("handedness")
         #expect(p.handedness == nil)
         #expect(throws: PreferenceError.invalidValue(key: "handedness", value: "Left")) { try p.set("handedness", to: "Left") }
+    }
+
+    @Test func touchDraws() throws {
+        var p = Preferences()
+        let shown = try p.value(for: "touch.draws")
+        #expect(!p.touchDraws && shown == "off", "fingers navigate by default (G5)")
+        try p.set("touch.draws", to: "on")
+        #expect(p.touchDraws)
+        #expect(throws: PreferenceError.invalidValue(key: "touch.draws", value: "yes")) { try p.set("touch.draws", to: "yes") }
+        try p.reset("touch.draws")
+        #expect(!p.touchDraws)
+        #expect(Preferences.allowedValues(for: "touch.draws") == ["off", "on"])
     }
 
     @Test func eraserMode() throws {

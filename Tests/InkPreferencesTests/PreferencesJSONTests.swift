@@ -29,6 +29,7 @@ import InkPreferences
           "pen.upper.double-click" : "none",
           "pen.upper.hold" : "none",
           "pen.upper.long-press" : "color-palette",
+          "touch.draws" : "off",
           "version" : 1
         }
 
@@ -53,6 +54,7 @@ import InkPreferences
         var p = Preferences(handedness: .left, doubleClickMs: 1234, cycleTools: ["eraser", "pen"])
         try p.set("pen.both.hold", to: "temporary-pan")
         try p.set("pen.lower.double-click", to: "cycle-tools")
+        try p.set("touch.draws", to: "on")
         let back = try Preferences.read(json: p.jsonData())
         #expect(back.preferences == p)
         #expect(back.ignoredKeys == [])

@@ -46,7 +46,7 @@ t0=$(date +%s%N)
 "$here/driver/build.sh" "$work/modules"
 echo "built $work/modules/inkstonerig_drv.so in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
 
-mkfifo "$work/stylus" "$work/eraser" "$work/mouse" "$work/displayfd"
+mkfifo "$work/stylus" "$work/eraser" "$work/mouse" "$work/touch" "$work/displayfd"
 # An empty -configdir makes Xorg fall back to /usr/share/X11/xorg.conf.d, so
 # give it one harmless file.
 mkdir "$work/conf.d"
@@ -55,6 +55,7 @@ sed -e "s|@MODULEPATH@|$work/modules|" \
     -e "s|@STYLUS_FIFO@|$work/stylus|" \
     -e "s|@ERASER_FIFO@|$work/eraser|" \
     -e "s|@MOUSE_FIFO@|$work/mouse|" \
+    -e "s|@TOUCH_FIFO@|$work/touch|" \
     "$here/xorg.conf.in" > "$work/xorg.conf"
 
 # --- start Xorg -----------------------------------------------------------
@@ -103,6 +104,8 @@ echo "stylus out:  Wacom Serial IDs = $(serial_ids stylus)"
 send eraser "in 16384 49152 100 -5 5 0" "move 16384 49152 20000" "down 1" "up 1" "out"
 # Screen mapping probes with the mouse (absolute 0..65535).
 send mouse "move 0 0" "move 32768 32768" "move 65535 65535" "move 65536 0" "click 1" "click 3" "click 4"
+# Two fingers on the touchscreen: begin, move (one with a palm-sized contact), end.
+send touch "tdown 0 16384 16384" "tdown 1 49152 16384 6000 4000" "tmove 0 16400 16500" "tup 0" "tup 1"
 send stylus "bogus command"                 # logged as a warning, ignored
 sleep 0.5
 kill "$props_pid" 2>/dev/null || true; wait "$props_pid" 2>/dev/null || true
@@ -122,6 +125,7 @@ awk '
     END { flush() }' "$work/xi2.txt" > "$work/summary.txt"
 section "XI2 events on the master pointer (dev=2(source slave)), and property events"
 grep -E '^\((Motion|ButtonPress|ButtonRelease)\) +dev=2\(|^\(PropertyEvent' "$work/summary.txt" || true
+grep -E '^\(Touch' "$work/summary.txt" || true
 echo "(raw events, DeviceChanged and the slave-device copies are omitted; $(wc -l < "$work/summary.txt") events in all)"
 section "xinput watch-props 'Inkstone Rig Pen stylus'"
 grep -A1 "Wacom Serial IDs" "$work/props.txt" | grep -v '^--' || true
@@ -131,6 +135,7 @@ section "checks"
 ids=$(xinput list --id-only "Inkstone Rig Pen stylus")
 eid=$(xinput list --id-only "Inkstone Rig Pen eraser")
 mid=$(xinput list --id-only "Inkstone Rig Mouse")
+tid=$(xinput list --id-only "Inkstone Rig Touchscreen")
 fail=0
 check() {
     if grep -q -E -- "$2" "$work/summary.txt"; then echo "PASS $1"; else echo "FAIL $1"; fail=1; fi
@@ -151,6 +156,9 @@ check "mapping 32768 -> 640" "^\(Motion\) +dev=2\($mid\) detail=0 root=640\.00/4
 check "mapping 65535 -> 1279.98" "^\(Motion\) +dev=2\($mid\) detail=0 root=1279\.98/799\.99"
 [ "$(serial_ids stylus)" = "855, 4660, 2050, 0, 0" ] && echo "PASS serial ids zeroed after out" \
     || { echo "FAIL serial ids after out: $(serial_ids stylus)"; fail=1; }
+check "touch begin with contact size" "^\(TouchBegin\) +dev=2\($tid\).* v0:49152\.00 v1:16384\.00 v2:6000\.00 v3:4000\.00"
+check "touch update" "^\(TouchUpdate\) +dev=2\($tid\).* v0:16400\.00 v1:16500\.00"
+check "touch end" "^\(TouchEnd\) +dev=2\($tid\)"
 grep -q "unknown command: 'bogus command'" "$work/Xorg.log" && echo "PASS bad command logged" || { echo "FAIL bad command"; fail=1; }
 if grep -q "BUG:" "$work/Xorg.log"; then echo "FAIL Xorg log has BUG: lines"; fail=1; fi
 section "result"

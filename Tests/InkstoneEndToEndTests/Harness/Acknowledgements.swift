@@ -19,6 +19,8 @@ final class Acknowledgements: @unchecked Sendable {
     private var xiOpcode: Int32?
     /// Raw button presses and releases seen since `watchRawButtons`.
     private var rawButtons = 0
+    /// Raw touch begins and ends seen since `watchRawButtons`.
+    private var rawTouches = 0
 
     init(client: XTestClient, window: Window) {
         dpy = client.dpy
@@ -51,7 +53,8 @@ final class Acknowledgements: @unchecked Sendable {
         return data.withMemoryRebound(to: UInt.self, capacity: 2) { ($0[0], $0[1]) }
     }
 
-    /// Starts counting the raw button events of every device (once; later calls do nothing).
+    /// Starts counting the raw button events, and raw touch begins and ends, of every device
+    /// (once; later calls do nothing).
     func watchRawButtons() {
         guard xiOpcode == nil else { return }
         var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0, major: Int32 = 2, minor: Int32 = 2
@@ -60,6 +63,8 @@ final class Acknowledgements: @unchecked Sendable {
         var bits = [UInt8](repeating: 0, count: 4)
         inkstone_test_xi_set_mask(&bits, XI_RawButtonPress)
         inkstone_test_xi_set_mask(&bits, XI_RawButtonRelease)
+        inkstone_test_xi_set_mask(&bits, XI_RawTouchBegin)
+        inkstone_test_xi_set_mask(&bits, XI_RawTouchEnd)
         bits.withUnsafeMutableBufferPointer { b in
             var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(b.count), mask: b.baseAddress)
             _ = XISelectEvents(dpy, XDefaultRootWindow(dpy), &mask, 1)
@@ -75,8 +80,15 @@ final class Acknowledgements: @unchecked Sendable {
             XNextEvent(dpy, &event)
             guard event.type == GenericEvent, event.xcookie.extension == xiOpcode else { continue }
             if event.xcookie.evtype == XI_RawButtonPress || event.xcookie.evtype == XI_RawButtonRelease { rawButtons += 1 }
+            if event.xcookie.evtype == XI_RawTouchBegin || event.xcookie.evtype == XI_RawTouchEnd { rawTouches += 1 }
         }
         return rawButtons
+    }
+
+    /// Raw touch begins and ends seen so far.
+    func rawTouchCount() -> Int {
+        _ = rawButtonCount()
+        return rawTouches
     }
 }
 
@@ -102,6 +114,20 @@ extension AppSession {
         let made = waitUntil(timeout: 10) { self.acknowledgements.rawButtonCount() >= before + buttonEvents }
         check(made, "the rig's server did not make the \(buttonEvents) button events of \(lines)", sourceLocation: sourceLocation)
         check(acknowledgements.request(), "the app did not acknowledge the rig's input", sourceLocation: sourceLocation)
+    }
+
+    /// Sends touchscreen command lines, waits until the rig's server has made their touch
+    /// begins and ends (the lines must hold a `tdown` or `tup`), then until the app has handled
+    /// everything up to them.
+    func waitForAck(afterTouches rig: PenRig, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        let touchEvents = lines.filter { $0.hasPrefix("tdown ") || $0.hasPrefix("tup ") }.count
+        precondition(touchEvents > 0, "waitForAck(afterTouches:) needs a tdown or tup to wait for")
+        acknowledgements.watchRawButtons()
+        let before = acknowledgements.rawTouchCount()
+        rig.send(.touch, lines)
+        let made = waitUntil(timeout: 10) { self.acknowledgements.rawTouchCount() >= before + touchEvents }
+        check(made, "the rig's server did not make the \(touchEvents) touch begins and ends of \(lines)", sourceLocation: sourceLocation)
+        check(acknowledgements.request(), "the app did not acknowledge the rig's touches", sourceLocation: sourceLocation)
     }
 
     /// Waits until the app has handled everything sent so far (after a wait for time to pass).

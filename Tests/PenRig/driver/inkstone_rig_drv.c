@@ -7,7 +7,7 @@
  * hardware.
  *
  * Every InputDevice section using Driver "inkstonerig" takes two options:
- *   Option "Role" "stylus" | "eraser" | "mouse"
+ *   Option "Role" "stylus" | "eraser" | "mouse" | "touchscreen"
  *   Option "Path" "/some/fifo"      (created with mkfifo if missing)
  * Optional: Option "Serial" (default 0x1234), "ToolID" (default 0x802 for the
  * stylus, 0x80a for the eraser), "TabletID" (default 0x357).
@@ -24,6 +24,9 @@
  *   click B                     down B then up B
  *   scroll V [H]                relative motion of the scroll valuators
  *                               (mouse only; 120 units = one notch)
+ *   tdown ID X Y [MAJ [MIN]]    touch ID (0..9) begins (touchscreen only)
+ *   tmove ID X Y [MAJ [MIN]]    touch ID moves; omitted sizes keep last value
+ *   tup ID                      touch ID ends
  *   # ...  / empty line         ignored
  *
  * Units: X, Y 0..65535 (mapped onto the whole screen: root_x = X*W/65536),
@@ -37,6 +40,12 @@
  *             scroll valuators, increment RIG_SCROLL_INCREMENT, as a touchpad or
  *             a high-resolution wheel under xf86-input-libinput).  The server
  *             emulates wheel buttons 4-7 from them for old clients.
+ *             touchscreen: 0 Abs MT Position X, 1 Abs MT Position Y (0..65535),
+ *             2 Abs MT Touch Major, 3 Abs MT Touch Minor (0..65535, in the
+ *             units of X: a contact of 1280 is 25 px wide on a 1280 px screen);
+ *             an XIDirectTouch class with RIG_MAX_TOUCHES touches, posted with
+ *             xf86PostTouchEvent (the server emulates the pointer from the
+ *             first touch for clients that do not select touch events).
  * Buttons (7): pen  1 Touch, 2 Stylus, 3 Stylus2, 4-7 wheel up/down/left/right
  *              mouse 1 Left, 2 Middle, 3 Right, 4-7 wheel up/down/left/right
  *
@@ -56,6 +65,7 @@
 #include <xorg-server.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -78,8 +88,11 @@
 #define RIG_LINE_MAX    512     /* longest accepted command line */
 #define RIG_BUF_SIZE    8192    /* read buffer, holds partial lines */
 #define RIG_PROX_QUEUE  64      /* pending proximity transitions */
+#define RIG_MAX_TOUCHES 10      /* touchscreen: simultaneous touches */
+#define RIG_TOUCH_AXES  4       /* MT X, MT Y, touch major, touch minor */
+#define RIG_TOUCH_SIZE  1000    /* default contact size (~20 px) */
 
-enum rig_role { ROLE_STYLUS, ROLE_ERASER, ROLE_MOUSE };
+enum rig_role { ROLE_STYLUS, ROLE_ERASER, ROLE_MOUSE, ROLE_TOUCH };
 enum { AX_X, AX_Y, AX_PRESSURE, AX_TILT_X, AX_TILT_Y, AX_WHEEL };
 enum { AX_VSCROLL = 2, AX_HSCROLL = 3 };   /* mouse only */
 
@@ -109,16 +122,21 @@ typedef struct {
     Atom prop_serials;          /* "Wacom Serial IDs" */
     Atom prop_tool_type;        /* "Wacom Tool Type" */
     int tablet_id, serial, tool_id;
+
+    /* Touchscreen: which touches are down, and each one's last axes. */
+    Bool touch_down[RIG_MAX_TOUCHES];
+    int touch_axes[RIG_MAX_TOUCHES][RIG_TOUCH_AXES];
 } RigDeviceRec, *RigDevicePtr;
 
 static const char *role_name(enum rig_role r)
 {
-    return r == ROLE_STYLUS ? "stylus" : r == ROLE_ERASER ? "eraser" : "mouse";
+    return r == ROLE_STYLUS ? "stylus" : r == ROLE_ERASER ? "eraser"
+         : r == ROLE_MOUSE ? "mouse" : "touchscreen";
 }
 
 static Bool is_pen(RigDevicePtr priv)
 {
-    return priv->role != ROLE_MOUSE;
+    return priv->role == ROLE_STYLUS || priv->role == ROLE_ERASER;
 }
 
 /* ------------------------------------------------------------------------
@@ -259,6 +277,61 @@ rig_warn(InputInfoPtr pInfo, const char *what, const char *cmd,
                           pInfo->name, what, cmd, *args ? " " : "", args);
 }
 
+/*
+ * tdown/tmove ID X Y [MAJ [MIN]] and tup ID: one touch of the touchscreen.
+ * A tdown of a touch already down, or a tmove/tup of one that is not, is
+ * refused (the server requires begin, updates, end for each touch).
+ */
+static void
+rig_handle_touch(InputInfoPtr pInfo, const char *cmd, char *args)
+{
+    RigDevicePtr priv = pInfo->private;
+    long v[5];
+    int n = 0, type, id, i;
+    char *tok, *save = NULL, *end;
+    char copy[RIG_LINE_MAX];
+
+    snprintf(copy, sizeof(copy), "%s", args);
+    for (tok = strtok_r(copy, " \t", &save); tok;
+         tok = strtok_r(NULL, " \t", &save)) {
+        if (n >= 5) {
+            n = -1;
+            break;
+        }
+        errno = 0;
+        v[n] = strtol(tok, &end, 10);
+        if (*end != '\0' || errno) {
+            n = -1;
+            break;
+        }
+        n++;
+    }
+    type = strcmp(cmd, "tdown") == 0 ? XI_TouchBegin
+         : strcmp(cmd, "tmove") == 0 ? XI_TouchUpdate : XI_TouchEnd;
+    if (priv->role != ROLE_TOUCH || n < 1 || v[0] < 0 || v[0] >= RIG_MAX_TOUCHES ||
+        (type == XI_TouchEnd ? n != 1 : n < 3)) {
+        rig_warn(pInfo, "bad touch", cmd, args);
+        return;
+    }
+    id = (int) v[0];
+    if ((type == XI_TouchBegin) == priv->touch_down[id]) {
+        rig_warn(pInfo, "touch state", cmd, args);
+        return;
+    }
+    if (type == XI_TouchBegin) {
+        priv->touch_axes[id][2] = RIG_TOUCH_SIZE;
+        priv->touch_axes[id][3] = RIG_TOUCH_SIZE;
+    }
+    for (i = 1; i < n; i++)
+        priv->touch_axes[id][i - 1] = clampi(v[i], 0, 65535);
+    if (n == 4)                 /* a major alone: a round contact */
+        priv->touch_axes[id][3] = priv->touch_axes[id][2];
+    valuator_mask_zero(priv->mask);
+    valuator_mask_set_range(priv->mask, 0, RIG_TOUCH_AXES, priv->touch_axes[id]);
+    priv->touch_down[id] = type != XI_TouchEnd;
+    xf86PostTouchEvent(pInfo->dev, id, type, 0, priv->mask);
+}
+
 /* Execute one command line (NUL-terminated, no newline). */
 static void
 rig_handle_line(InputInfoPtr pInfo, char *line)
@@ -284,7 +357,14 @@ rig_handle_line(InputInfoPtr pInfo, char *line)
     if (*args)
         *args++ = '\0';
 
-    if (strcmp(cmd, "move") == 0) {
+    if (strcmp(cmd, "tdown") == 0 || strcmp(cmd, "tmove") == 0 ||
+        strcmp(cmd, "tup") == 0) {
+        rig_handle_touch(pInfo, cmd, args);
+    }
+    else if (priv->role == ROLE_TOUCH) {
+        rig_warn(pInfo, "a touchscreen only takes touches", cmd, args);
+    }
+    else if (strcmp(cmd, "move") == 0) {
         if (rig_parse_axes(priv, args) < 2) {
             rig_warn(pInfo, "bad move", cmd, args);
             return;
@@ -409,6 +489,37 @@ rig_ptr_ctrl(DeviceIntPtr dev, PtrCtrl *ctrl)
 {
 }
 
+/* The touchscreen: MT position and contact size axes and a direct touch class. */
+static int
+rig_init_touch(DeviceIntPtr dev, CARD8 *map)
+{
+    static const char *labels[RIG_TOUCH_AXES] = {
+        AXIS_LABEL_PROP_ABS_MT_POSITION_X, AXIS_LABEL_PROP_ABS_MT_POSITION_Y,
+        AXIS_LABEL_PROP_ABS_MT_TOUCH_MAJOR, AXIS_LABEL_PROP_ABS_MT_TOUCH_MINOR
+    };
+    Atom btn_labels[RIG_NUM_BUTTONS];
+    Atom axis_labels[RIG_TOUCH_AXES];
+    int i;
+
+    for (i = 0; i < RIG_NUM_BUTTONS; i++)
+        btn_labels[i] = i == 0 ? XIGetKnownProperty(BTN_LABEL_PROP_BTN_LEFT) : None;
+    for (i = 0; i < RIG_TOUCH_AXES; i++)
+        axis_labels[i] = XIGetKnownProperty(labels[i]);
+    if (!InitPointerDeviceStruct((DevicePtr) dev, map, RIG_NUM_BUTTONS,
+                                 btn_labels, rig_ptr_ctrl,
+                                 GetMotionHistorySize(), RIG_TOUCH_AXES,
+                                 axis_labels))
+        return BadAlloc;
+    for (i = 0; i < RIG_TOUCH_AXES; i++) {
+        xf86InitValuatorAxisStruct(dev, i, axis_labels[i], 0, 65535, 200000,
+                                   0, 200000, Absolute);
+        xf86InitValuatorDefaults(dev, i);
+    }
+    if (!InitTouchClassDeviceStruct(dev, RIG_MAX_TOUCHES, XIDirectTouch, 2))
+        return BadAlloc;
+    return Success;
+}
+
 static int
 rig_init(DeviceIntPtr dev)
 {
@@ -421,6 +532,9 @@ rig_init(DeviceIntPtr dev)
 
     for (i = 0; i <= RIG_NUM_BUTTONS; i++)
         map[i] = i;
+
+    if (priv->role == ROLE_TOUCH)
+        return rig_init_touch(dev, map);
 
     if (is_pen(priv)) {
         btn_labels[0] = XIGetKnownProperty(BTN_LABEL_PROP_BTN_TOUCH);
@@ -606,6 +720,8 @@ rig_pre_init(InputDriverPtr drv, InputInfoPtr pInfo, int flags)
         priv->role = ROLE_ERASER;
     else if (strcasecmp(role, "mouse") == 0)
         priv->role = ROLE_MOUSE;
+    else if (strcasecmp(role, "touchscreen") == 0)
+        priv->role = ROLE_TOUCH;
     else {
         xf86IDrvMsg(pInfo, X_ERROR, "unknown Role '%s'\n", role);
         free(role);
@@ -621,7 +737,8 @@ rig_pre_init(InputDriverPtr drv, InputInfoPtr pInfo, int flags)
         return BadValue;
     }
 
-    priv->naxes = is_pen(priv) ? RIG_PEN_AXES : RIG_MOUSE_AXES;
+    priv->naxes = is_pen(priv) ? RIG_PEN_AXES
+                : priv->role == ROLE_TOUCH ? RIG_TOUCH_AXES : RIG_MOUSE_AXES;
     priv->nmove = is_pen(priv) ? RIG_PEN_AXES : RIG_MOUSE_MOVE;
     priv->mask = valuator_mask_new(priv->naxes);
     priv->tablet_id = xf86SetIntOption(pInfo->options, "TabletID", 0x357);
@@ -631,7 +748,8 @@ rig_pre_init(InputDriverPtr drv, InputInfoPtr pInfo, int flags)
 
     pInfo->private = priv;
     pInfo->type_name = priv->role == ROLE_STYLUS ? "STYLUS"
-                     : priv->role == ROLE_ERASER ? "ERASER" : XI_MOUSE;
+                     : priv->role == ROLE_ERASER ? "ERASER"
+                     : priv->role == ROLE_TOUCH ? XI_TOUCHSCREEN : XI_MOUSE;
     pInfo->device_control = rig_device_control;
     pInfo->read_input = rig_read_input;
     pInfo->switch_mode = NULL;
