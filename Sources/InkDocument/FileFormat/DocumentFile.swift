@@ -36,7 +36,7 @@ public enum DocumentFile {
         // Versions 3 and 4: the manifest names each stroke's values, written straight into PNTS after.
         let sink = version >= 3 ? PointSink(collecting: false, packed: version >= 4) : nil
         let manifest = Manifest(document, imageOrder: keys, sink: sink)
-        let json = try ManifestCoding.encode(manifest)
+        let json = version >= 4 ? try ManifestCoding.encodeFast(manifest) : try ManifestCoding.encode(manifest)
         let points = version == 3 ? sink.map { PointValues.bytes(of: document, count: $0.count) } : nil
         let packedBytes = version >= 4 ? (sink?.count ?? 0) * PackedPoints.wordSize + FileLayout.sectionHeaderSize + FileLayout.checksumSize : 0
         let images = keys.reduce(0) { $0 + (document.images[$1]?.count ?? 0) + FileLayout.sectionHeaderSize + FileLayout.checksumSize }

@@ -57,6 +57,25 @@ import InkGeometry
         #expect(try DocumentFile.decode(try DocumentFile.encode(small)) == small)
     }
 
+    @Test func theHandWrittenManifestIsJSONEncodersBytes() throws {
+        for document in [Self.document, try GoldenSamples.version4Document, Document(pages: [Page()])] {
+            let sink = DocumentFile.PointSink(packed: true)
+            let manifest = DocumentFile.Manifest(document, imageOrder: document.images.keys.sorted(), sink: sink)
+            let fast = try DocumentFile.ManifestCoding.encodeFast(manifest)
+            #expect(fast == (try DocumentFile.ManifestCoding.encode(manifest)), "\(String(decoding: fast, as: UTF8.self))")
+        }
+        // Awkward numbers and an image key that looks like a stroke list.
+        var odd = Self.document
+        odd.pages[0].strokes[0].color = InkColor(red: 1.0 / 3, green: 1e-7, blue: 0, alpha: 0.1 + 0.2)
+        odd.pages[0].strokes[0].outline = OutlineOptions(width: 123456789.125, thinning: -0.6, minimumWidth: .leastNonzeroMagnitude)
+        let key = #"x"strokes":[]"#
+        odd.images[key] = odd.images.values.first
+        odd.pages.append(Page(background: .image(key: key, size: Size(2, 2))))
+        let sink = DocumentFile.PointSink(packed: true)
+        let manifest = DocumentFile.Manifest(odd, imageOrder: odd.images.keys.sorted(), sink: sink)
+        #expect(try DocumentFile.ManifestCoding.encodeFast(manifest) == (try DocumentFile.ManifestCoding.encode(manifest)))
+    }
+
     @Test func theFirstPagePreviewReadsVersionFour() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("v4-first-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
