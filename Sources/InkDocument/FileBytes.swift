@@ -24,8 +24,22 @@ public enum FileBytes {
         if info.st_mode & S_IFMT == S_IFDIR { throw Failure.unreadable(reason: "it is a folder") }
         if let kind = OutputPath.nonRegularKind(info.st_mode) { throw Failure.unreadable(reason: "it is \(kind), not a regular file") }
         guard info.st_size <= limit else { throw Failure.tooLarge(limit: limit) }
-        var data = Data()
-        if info.st_size > 0 { data.reserveCapacity(Int(info.st_size)) }
+        // The size the file has now is read straight into the result (one copy, not two: a big
+        // notebook is hundreds of megabytes); a file that grows meanwhile is read on in chunks.
+        var data = Data(count: Int(info.st_size))
+        var filled = 0
+        while filled < data.count {
+            let n = data.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Glibc.read(fd, base + filled, raw.count - filled)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure.unreadable(reason: systemReason(errno))
+            }
+            if n == 0 { data.count = filled; return data }
+            filled += n
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

@@ -153,7 +153,7 @@ let usage = """
 
     Upgrade (no display needed):
       upgrade FILE.inkstone...
-                         rewrite each document in the current file format (version 3,
+                         rewrite each document in the current file format (version 4,
                          which older Inkstones refuse), each whole or not at all, keeping
                          its mode; documents already current are left as they are
 

@@ -78,6 +78,13 @@ import InkGeometry
             "points-out-of-range.inkstone": try DocumentFileVersion3DamageTests.crafted { m, _ in m.pages[0].strokes[0].values?.offset = .max },
             "points-count-out-of-range.inkstone": try DocumentFileVersion3DamageTests.crafted { m, _ in m.pages[0].strokes[1].values?.points = .max },
             "points-section-missing.inkstone": try DocumentFileVersion3DamageTests.crafted(pointsSection: false),
+            "packed-points-cut-short.inkstone": try DocumentFileVersion4DamageTests.crafted { _, words in words.removeLast(40) },
+            "packed-points-overlapping.inkstone": try DocumentFileVersion4DamageTests.crafted { m, _ in m.pages[0].strokes[1].values?.offset = 3 },
+            "packed-points-out-of-range.inkstone": try DocumentFileVersion4DamageTests.crafted { m, _ in m.pages[0].strokes[0].values?.offset = .max },
+            "packed-points-count-too-large.inkstone": try DocumentFileVersion4DamageTests.crafted { m, _ in m.pages[0].strokes[1].values?.points = 21 },
+            "packed-points-ragged.inkstone": try DocumentFileVersion4DamageTests.crafted { _, words in words.append(7) },
+            "packed-points-left-over.inkstone": try DocumentFileVersion4DamageTests.crafted { _, words in words.append(Data(count: 12)) },
+            "packed-points-unknown-grid.inkstone": try DocumentFileVersion4DamageTests.crafted { m, _ in m.pages[0].strokes[0].values?.grid = 17 },
         ]
     }
 

@@ -63,7 +63,7 @@ enum SourceTreePaths {
         // The file holds the PDF's bytes once and is a version-3 file (what every save writes).
         let file = try Data(contentsOf: URL(fileURLWithPath: saved))
         let pdfBytes = try Data(contentsOf: URL(fileURLWithPath: paper))
-        #expect(file.prefix(18) == Data("INKSTONEversion 3\n".utf8))
+        #expect(file.prefix(18) == Data("INKSTONEversion \(DocumentFile.version)\n".utf8))
         #expect(file.range(of: pdfBytes) != nil)
         #expect(file.count < pdfBytes.count * 2, "embedded once: \(file.count) bytes for a \(pdfBytes.count)-byte PDF")
         // Reopen: page 2 with its ink.

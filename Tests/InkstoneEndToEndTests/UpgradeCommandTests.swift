@@ -2,8 +2,8 @@ import Foundation
 import InkDocument
 import Testing
 
-/// `inkstone upgrade FILE...` on the real binary: version-1 and version-2 documents are
-/// rewritten as version 3 (the same document, the same mode), current ones are left alone,
+/// `inkstone upgrade FILE...` on the real binary: version-1, version-2 and version-3 documents
+/// are rewritten as version 4 (the same document, the same mode), current ones are left alone,
 /// and a file that cannot be read or written is named, exit status 1, and left as it was.
 @Suite struct UpgradeCommandTests {
     typealias Scratch = ExportCommandTests.Scratch
@@ -23,17 +23,21 @@ import Testing
         String(decoding: (FileManager.default.contents(atPath: path) ?? Data()).prefix(18), as: UTF8.self)
     }
 
-    @Test func olderDocumentsAreRewrittenAsVersionThreeAndCurrentOnesSkipped() throws {
+    @Test func olderDocumentsAreRewrittenAsVersionFourAndCurrentOnesSkipped() throws {
         let s = try Scratch()
         let v1 = try Self.copy("document-v1.inkstone", to: s, mode: 0o640)
         let v2 = try Self.copy("document-v2.inkstone", to: s)
-        let before = [try DocumentFile.load(from: URL(fileURLWithPath: v1)), try DocumentFile.load(from: URL(fileURLWithPath: v2))]
-        let r = try runInkstone(["upgrade", v1, v2], environment: s.environment)
+        let v3 = try Self.copy("document-v3.inkstone", to: s)
+        let files = [v1, v2, v3]
+        let before = try files.map { try DocumentFile.load(from: URL(fileURLWithPath: $0)) }
+        let r = try runInkstone(["upgrade"] + files, environment: s.environment)
         #expect(r.status == 0, "\(r.output)")
-        #expect(r.output == "\(v1): upgraded from version 1 to version 3\n\(v2): upgraded from version 2 to version 3\n")
-        #expect(Self.header(v1) == "INKSTONEversion 3\n" && Self.header(v2) == "INKSTONEversion 3\n")
-        #expect(try DocumentFile.load(from: URL(fileURLWithPath: v1)) == before[0])
-        #expect(try DocumentFile.load(from: URL(fileURLWithPath: v2)) == before[1])
+        #expect(r.output == "\(v1): upgraded from version 1 to version 4\n\(v2): upgraded from version 2 to version 4\n"
+                + "\(v3): upgraded from version 3 to version 4\n")
+        for (file, document) in zip(files, before) {
+            #expect(Self.header(file) == "INKSTONEversion 4\n", "\(file)")
+            #expect(try DocumentFile.load(from: URL(fileURLWithPath: file)) == document, "\(file)")
+        }
         let mode = (try FileManager.default.attributesOfItem(atPath: v1)[.posixPermissions] as? Int) ?? 0
         #expect(mode == 0o640, "the mode is kept: \(String(mode, radix: 8))")
         #expect(s.names("").filter { $0.contains(".tmp-") }.isEmpty)
@@ -41,7 +45,7 @@ import Testing
         let upgraded = FileManager.default.contents(atPath: v1)
         let again = try runInkstone(["upgrade", v1], environment: s.environment)
         #expect(again.status == 0)
-        #expect(again.output == "\(v1): already version 3, left as it was\n")
+        #expect(again.output == "\(v1): already version 4, left as it was\n")
         #expect(FileManager.default.contents(atPath: v1) == upgraded)
     }
 
@@ -57,7 +61,7 @@ import Testing
         let lines = r.output.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("inkstone: \(garbage): not upgraded, left as it was: The file is cut short") }, "\(r.output)")
         #expect(lines.contains { $0.hasPrefix("inkstone: \(missing): not upgraded, left as it was: Cannot read") }, "\(r.output)")
-        #expect(lines.contains("\(v1): upgraded from version 1 to version 3"), "the others are still done: \(r.output)")
+        #expect(lines.contains("\(v1): upgraded from version 1 to version 4"), "the others are still done: \(r.output)")
         #expect(FileManager.default.contents(atPath: garbage) == bytes)
         #expect(!FileManager.default.fileExists(atPath: missing))
     }

@@ -18,6 +18,11 @@ extension DocumentFile {
             }
         }
 
+        /// Feeds in more bytes, from memory.
+        mutating func update(_ buffer: UnsafeRawBufferPointer) {
+            state = Self.tables.withUnsafeBufferPointer { Self.update(state, buffer, $0) }
+        }
+
         /// Slicing by 8 (eight bytes per step through eight tables; Intel's method, as zlib
         /// does it): the same checksum as a byte at a time, several times faster on the
         /// hundreds of megabytes of a big document's points.

@@ -1,3 +1,5 @@
+import InkGeometry
+
 extension DocumentFile {
     /// The MANI section's JSON as Codable values: the document's whole structure, with the
     /// images only named (their bytes are in the IMAG sections). See docs/FILE-FORMAT.md.
@@ -75,14 +77,26 @@ extension DocumentFile {
         /// A version-3 stroke's numbers in the PNTS section: from value `offset` (0 first),
         /// x, y and pressure of its `points` points, then `tilts` tilts and `angles` angles
         /// (each absent or 0 for none, 1 for one value for every point, or one per point).
+        /// In version 4 the section holds 32-bit words and `offset` counts them; `grid` (the
+        /// grid is 2^-grid page units) and `x`, `y` (the first point's place in grid units) say
+        /// how the points are packed, and are absent for the exact form (five doubles a point).
         struct ValuesEntry: Codable, Equatable, Sendable {
             var offset: Int
             var points: Int
             var tilts: Int?
             var angles: Int?
+            var grid: Int?
+            var x: Int64?
+            var y: Int64?
 
-            /// How many values the stroke has in the section.
+            /// How many values the stroke has in the section (version 3).
             var total: Int { 3 * points + (tilts ?? 0) + (angles ?? 0) }
+
+            /// How a version-4 stroke's points are packed.
+            var storage: StrokePoints.Storage {
+                StrokePoints.Storage(gridExponent: grid, originX: x ?? 0, originY: y ?? 0, count: points,
+                                     tiltCount: tilts ?? 0, angleCount: angles ?? 0)
+            }
         }
 
         /// Straight (not premultiplied) RGBA, each 0...1.

@@ -3,7 +3,7 @@ import InkGeometry
 
 extension DocumentFile.Manifest {
     /// The manifest of `document`, listing its images in `imageOrder`.
-    /// With a `sink` (version 3), the strokes' numbers go there instead of into the manifest.
+    /// With a `sink` (versions 3 and 4), the strokes' numbers go there instead of into the manifest.
     init(_ document: Document, imageOrder: [String], sink: DocumentFile.PointSink? = nil) {
         nextStrokeID = document.nextStrokeID
         images = imageOrder.map { key in
@@ -18,7 +18,7 @@ extension DocumentFile.Manifest {
     /// PNTS section's numbers of a version-3 file (nil for versions 1 and 2); `complete` says
     /// that the manifest lists every stroke of the file (not so for a first-page preview).
     func document(imageBytes: [Data], values: DocumentFile.PointValues.Reader? = nil, complete: Bool = true) throws -> Document {
-        try DocumentFile.StrokeValues.check(self, valueCount: values?.count, complete: complete)
+        try DocumentFile.StrokeValues.check(self, values: values, complete: complete)
         guard images.count == imageBytes.count else {
             throw DocumentFileError.invalidContent(
                 "the manifest lists \(images.count) images but the file holds \(imageBytes.count)")
@@ -106,6 +106,17 @@ extension DocumentFile.Manifest.StrokeEntry {
         outline = DocumentFile.Manifest.OutlineEntry(width: stroke.outline.width, thinning: stroke.outline.thinning,
                                         minimumWidth: stroke.outline.minimumWidth)
         kind = StrokeNibValues.kindName(stroke.outline.nib)
+        if let sink, sink.packed {
+            // Version 4: the packed words as they are; the manifest says how they are packed.
+            let storage = stroke.points.storage
+            let packed = storage.gridExponent != nil
+            values = DocumentFile.Manifest.ValuesEntry(
+                offset: sink.count, points: storage.count,
+                tilts: storage.tiltCount == 0 ? nil : storage.tiltCount, angles: storage.angleCount == 0 ? nil : storage.angleCount,
+                grid: storage.gridExponent, x: packed ? storage.originX : nil, y: packed ? storage.originY : nil)
+            sink.count += storage.wordCount
+            return
+        }
         let tilts = StrokeNibValues.tilts(stroke.points, nib: stroke.outline.nib)
         let angles = StrokeNibValues.angles(stroke.points, nib: stroke.outline.nib)
         guard let sink else {

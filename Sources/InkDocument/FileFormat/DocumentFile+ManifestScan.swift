@@ -101,7 +101,7 @@ extension DocumentFile {
         static let strokeKeys = ["id", "color", "outline", "points", "values", "kind", "tilts", "angles"]
         static let colorKeys = ["red", "green", "blue", "alpha"]
         static let outlineKeys = ["width", "thinning", "minimumWidth"]
-        static let valuesKeys = ["offset", "points", "tilts", "angles"]
+        static let valuesKeys = ["offset", "points", "tilts", "angles", "grid", "x", "y"]
 
         private static func stroke(_ s: inout JSONScanner) throws -> Manifest.StrokeEntry {
             var entry = Manifest.StrokeEntry(id: 0, color: .init(red: 0, green: 0, blue: 0, alpha: 0),
@@ -125,7 +125,10 @@ extension DocumentFile {
                         case 0: span.offset = try s.int()
                         case 1: span.points = try s.int()
                         case 2: span.tilts = try s.int()
-                        default: span.angles = try s.int()
+                        case 3: span.angles = try s.int()
+                        case 4: span.grid = try s.int()
+                        case 5: span.x = Int64(try s.int())
+                        default: span.y = Int64(try s.int())
                         }
                     }
                     entry.values = span

@@ -65,11 +65,20 @@ extension DocumentFile {
         /// Reads the section's values in place, from its bytes (while they are lent: it never
         /// outlives the `withUnsafeBytes` that gives them). Sendable: it only reads, and the
         /// threads that share it (`Parallel.map`) all finish inside that `withUnsafeBytes`.
+        /// In a version-4 file the values are 32-bit words (`size` 4), read with `words`.
         struct Reader: @unchecked Sendable {
             let raw: UnsafeRawBufferPointer
-            init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+            /// The size of a value: 8 (version 3's doubles) or 4 (version 4's words).
+            let size: Int
+            init(_ raw: UnsafeRawBufferPointer, size: Int = valueSize) { self.raw = raw; self.size = size }
             /// How many whole values the bytes hold.
-            var count: Int { raw.count / valueSize }
+            var count: Int { raw.count / size }
+            /// Whether the values are version 4's packed words.
+            var isPacked: Bool { size == PackedPoints.wordSize }
+            /// The bytes of `count` words from word `start`; the caller checks the range.
+            func words(from start: Int, count: Int) -> UnsafeRawBufferPointer {
+                UnsafeRawBufferPointer(rebasing: raw[start * size ..< (start + count) * size])
+            }
             /// Value `i` (0 first); the caller checks `i < count`.
             @inline(__always)
             subscript(i: Int) -> Double {
@@ -85,6 +94,8 @@ extension DocumentFile {
         /// How many values the strokes so far have.
         var count = 0
         let collecting: Bool
-        init(collecting: Bool = true) { self.collecting = collecting }
+        /// Version 4: the strokes' packed words are counted (never collected), not values.
+        let packed: Bool
+        init(collecting: Bool = true, packed: Bool = false) { self.collecting = collecting && !packed; self.packed = packed }
     }
 }

@@ -9,13 +9,17 @@ extension DocumentFile {
         var images: [Data]
         /// The file's format version.
         var version: Int = 1
-        /// The PNTS section's payload (version 3, where it is required; nil before).
+        /// The PNTS section's payload (versions 3 and 4, where it is required; nil before).
         var points: Data?
 
         /// Runs `body` with a reader of the PNTS section's values (nil when there is none);
         /// throws when the section is not a whole number of values.
         func withPointValues<R>(_ body: (PointValues.Reader?) throws -> R) throws -> R {
             guard let points else { return try body(nil) }
+            if version >= 4 {
+                try PackedPoints.check(points)
+                return try points.withUnsafeBytes { try body(PointValues.Reader($0, size: PackedPoints.wordSize)) }
+            }
             try PointValues.check(points)
             return try points.withUnsafeBytes { try body(PointValues.Reader($0)) }
         }

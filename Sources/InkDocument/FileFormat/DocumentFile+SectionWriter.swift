@@ -28,6 +28,23 @@ extension DocumentFile {
             data.append(BigEndian.bytes(crc))
         }
 
+        /// Adds a section of `length` bytes that `fill` hands over in pieces, straight into the
+        /// file's buffer, the checksum computed as they come (no payload is built beforehand).
+        mutating func append(_ tag: SectionTag, length: Int, _ fill: ((UnsafeRawBufferPointer) -> Void) -> Void) {
+            var header = tag.bytes
+            header.append(BigEndian.bytes(UInt64(length)))
+            var crc = CRC32().updated(with: header)
+            data.append(header)
+            let start = data.count
+            fill { piece in
+                guard let base = piece.baseAddress, !piece.isEmpty else { return }
+                crc.update(piece)
+                data.append(base.assumingMemoryBound(to: UInt8.self), count: piece.count)
+            }
+            precondition(data.count - start == length, "a section's pieces do not add up to its length")
+            data.append(BigEndian.bytes(crc.value))
+        }
+
         /// Adds the END section and returns the whole file.
         mutating func finish() -> Data {
             append(.end, Data())

@@ -1,7 +1,7 @@
 import InkGeometry
 
 extension DocumentFile.Manifest.StrokeEntry {
-    /// The stroke; `values` are a version-3 file's PNTS numbers (its `values` member was
+    /// The stroke; `values` are a version-3 or version-4 file's PNTS numbers (or words) (its `values` member was
     /// checked against them by `StrokeValues.check`). The points are packed as they are read
     /// (no array of points is made on the way).
     func stroke(named name: String, values: DocumentFile.PointValues.Reader? = nil) throws -> Stroke {
@@ -9,7 +9,13 @@ extension DocumentFile.Manifest.StrokeEntry {
             throw DocumentFileError.invalidContent("\(name) is of a kind this Inkstone does not know (\"\(kind ?? "")\")")
         }
         let packed: StrokePoints
-        if let values, let span = self.values {
+        if let values, let span = self.values, values.isPacked {
+            guard let stored = DocumentFile.PackedPoints.points(span, in: values) else {
+                throw DocumentFileError.invalidContent(
+                    "\(name)'s points are packed in a way this Inkstone does not know (its grid, origin, tilts or angles)")
+            }
+            packed = stored
+        } else if let values, let span = self.values {
             let tiltCount = span.tilts ?? 0, angleCount = span.angles ?? 0, n = span.points
             guard Self.fits(tiltCount, n), Self.fits(angleCount, n) else { throw Self.mismatch(name) }
             let start = span.offset, tilts = start + 3 * n, angles = tilts + tiltCount

@@ -8,8 +8,9 @@ extension DocumentFile {
         /// for a wrong magic and `.newerVersion` for a version above `DocumentFile.version`.
         static func read(_ data: Data) throws -> Int { try readLine(data).offset }
 
-        /// The file's version and the offset of its first section (see `read`).
-        static func readLine(_ data: Data) throws -> (version: Int, offset: Int) {
+        /// The file's version and the offset of its first section (see `read`); `supported` is
+        /// the newest version the reader knows (tests ask as an older Inkstone would).
+        static func readLine(_ data: Data, supported: Int = DocumentFile.version) throws -> (version: Int, offset: Int) {
             let magic = FileLayout.magic
             let head = Data(data.prefix(magic.count))
             guard head == magic.prefix(head.count) else { throw DocumentFileError.notInkstone }
@@ -27,8 +28,8 @@ extension DocumentFile {
                 throw DocumentFileError.invalidContent("the version line after \"INKSTONE\" is damaged")
             }
             guard version >= 1 else { throw DocumentFileError.invalidContent("the file claims format version 0") }
-            guard version <= DocumentFile.version else {
-                throw DocumentFileError.newerVersion(found: version, supported: DocumentFile.version)
+            guard version <= supported else {
+                throw DocumentFileError.newerVersion(found: version, supported: supported)
             }
             return (version, magic.count + newline + 1)
         }

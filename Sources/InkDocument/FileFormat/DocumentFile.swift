@@ -7,9 +7,9 @@ import Foundation
 /// Opening never half-loads: every section's checksum, every length and every value is
 /// checked before a `Document` is returned; anything wrong throws a `DocumentFileError`.
 public enum DocumentFile {
-    /// The newest format version: the one this Inkstone writes (version 3: the strokes' numbers
-    /// in binary, in the PNTS section). It reads versions 1, 2 and 3.
-    public static let version = 3
+    /// The newest format version: the one this Inkstone writes (version 4: the strokes' points
+    /// packed in binary as memory keeps them, in the PNTS section). It reads versions 1 to 4.
+    public static let version = 4
 
     /// The lowest version that holds `document`: 1 without PDFs, 2 with them (version 3 holds
     /// what version 2 holds). Files of that version open in Inkstones that know no later one.
@@ -25,7 +25,7 @@ public enum DocumentFile {
     /// The file's bytes for `document`. Throws `DocumentFileError.invalidContent` for a
     /// document that could not be read back (e.g. a page whose image is missing), so a
     /// file that cannot be opened is never written.
-    /// `version` is the current one unless an older one is asked for (1 or 2, e.g. for an older
+    /// `version` is the current one unless an older one is asked for (1, 2 or 3, e.g. for an older
     /// Inkstone; a document with PDF pages cannot be written as version 1).
     public static func encode(_ document: Document, version: Int = DocumentFile.version) throws -> Data {
         try Rules.check(document)
@@ -33,15 +33,17 @@ public enum DocumentFile {
             throw DocumentFileError.invalidContent("it cannot be written as format version \(version)")
         }
         let keys = document.images.keys.sorted()
-        // Version 3: the manifest names each stroke's values, written straight into PNTS after.
-        let sink = version >= 3 ? PointSink(collecting: false) : nil
+        // Versions 3 and 4: the manifest names each stroke's values, written straight into PNTS after.
+        let sink = version >= 3 ? PointSink(collecting: false, packed: version >= 4) : nil
         let manifest = Manifest(document, imageOrder: keys, sink: sink)
-        let json = try ManifestCoding.encode(manifest)
-        let points = sink.map { PointValues.bytes(of: document, count: $0.count) }
+        let json = version >= 4 ? try ManifestCoding.encodeFast(manifest) : try ManifestCoding.encode(manifest)
+        let points = version == 3 ? sink.map { PointValues.bytes(of: document, count: $0.count) } : nil
+        let packedBytes = version >= 4 ? (sink?.count ?? 0) * PackedPoints.wordSize + FileLayout.sectionHeaderSize + FileLayout.checksumSize : 0
         let images = keys.reduce(0) { $0 + (document.images[$1]?.count ?? 0) + FileLayout.sectionHeaderSize + FileLayout.checksumSize }
-        var writer = SectionWriter(version: version, capacity: json.count + (points?.count ?? 0) + images + 64)
+        var writer = SectionWriter(version: version, capacity: json.count + (points?.count ?? 0) + packedBytes + images + 64)
         writer.append(.manifest, json)
         if let points { writer.append(.points, points) }
+        if version >= 4 { PackedPoints.append(document, words: sink?.count ?? 0, to: &writer) }
         for key in keys { writer.append(.image, document.images[key] ?? Data()) }
         return writer.finish()
     }

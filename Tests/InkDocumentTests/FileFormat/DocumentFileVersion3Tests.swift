@@ -1,5 +1,5 @@
 /// Version 3: the manifest keeps every stroke's members but its numbers are in the binary PNTS
-/// section (big-endian doubles), read back exactly; every save writes it; the PNTS section
+/// section (big-endian doubles), read back exactly (`encode(_:version: 3)` still writes it); the PNTS section
 /// is checked value by value (a stroke outside it, overlapping another, or values left over
 /// is refused, naming the stroke).
 import Foundation
@@ -23,8 +23,8 @@ import InkGeometry
         return Document(pages: doc.pages, images: doc.images, nextStrokeID: 200)
     }
 
-    @Test func everySaveIsVersionThreeWithItsNumbersInBinary() throws {
-        let file = try DocumentFile.encode(Self.document)
+    @Test func versionThreeHasItsNumbersInBinary() throws {
+        let file = try DocumentFile.encode(Self.document, version: 3)
         #expect(file.prefix(18) == Data("INKSTONEversion 3\n".utf8))
         let sections = try DocumentFile.SectionReader.read(file)
         let manifest = String(decoding: sections.manifest, as: UTF8.self)
@@ -39,7 +39,7 @@ import InkGeometry
 
     @Test func everyMemberComesBackExactly() throws {
         let document = Self.document
-        let copy = try DocumentFile.decode(try DocumentFile.encode(document))
+        let copy = try DocumentFile.decode(try DocumentFile.encode(document, version: 3))
         #expect(copy == document)
         #expect(copy.pages.last?.strokes.map(\.kind) == [.pencil, .pencil, .highlighter, .highlighter, .pen])
         #expect(copy.pages.last?.strokes[0].points.map(\.tilt) == [10, 35.5, 60])
@@ -50,7 +50,7 @@ import InkGeometry
                                                       StrokePoint(Point(.greatestFiniteMagnitude, 0.1 + 0.2), pressure: .leastNonzeroMagnitude)],
                              color: InkColor(rgb: 0), outline: OutlineOptions(width: 1))
         let small = Document(pages: [Page(strokes: [awkward])])
-        #expect(try DocumentFile.decode(try DocumentFile.encode(small)) == small)
+        #expect(try DocumentFile.decode(try DocumentFile.encode(small, version: 3)) == small)
     }
 
     @Test func theFirstPagePreviewReadsVersionThree() throws {
@@ -58,7 +58,7 @@ import InkGeometry
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("d.inkstone")
-        try DocumentFile.save(Self.document, to: url)
+        try DocumentFile.encode(Self.document, version: 3).write(to: url)
         let first = try DocumentFile.loadFirstPage(from: url)
         #expect(first.pages == [Self.document.pages[0]])
     }
@@ -70,8 +70,8 @@ import InkGeometry
         #expect(throws: DocumentFileError.invalidContent("it cannot be written as format version 1")) {
             try DocumentFile.encode(DocumentFilePDFTests.document, version: 1)
         }
-        #expect(throws: DocumentFileError.invalidContent("it cannot be written as format version 4")) {
-            try DocumentFile.encode(plain, version: 4)
+        #expect(throws: DocumentFileError.invalidContent("it cannot be written as format version 5")) {
+            try DocumentFile.encode(plain, version: 5)
         }
     }
 }

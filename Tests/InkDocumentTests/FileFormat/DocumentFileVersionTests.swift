@@ -5,23 +5,23 @@ import Testing
 @testable import InkDocument
 
 @Suite struct DocumentFileVersionTests {
-    @Test func versionFourIsFromANewerInkstone() throws {
+    @Test func versionFiveIsFromANewerInkstone() throws {
         let parts = DocumentFileSamples.parts
-        let file = try DocumentFileSamples.file(manifest: parts.manifest, images: parts.images, version: 4)
+        let file = try DocumentFileSamples.file(manifest: parts.manifest, images: parts.images, version: 5)
         let error = DocumentFileSamples.error { _ = try DocumentFile.decode(file) }
-        #expect(error == .newerVersion(found: 4, supported: 3))
+        #expect(error == .newerVersion(found: 5, supported: 4))
         #expect(error?.description.contains("made by a newer Inkstone") == true)
     }
 
     @Test func aNewerVersionIsRecognisedWhateverFollows() {
         let file = Data("INKSTONEversion 123456789\n whatever a future format holds".utf8)
-        #expect(DocumentFileSamples.error { _ = try DocumentFile.decode(file) } == .newerVersion(found: 123456789, supported: 3))
+        #expect(DocumentFileSamples.error { _ = try DocumentFile.decode(file) } == .newerVersion(found: 123456789, supported: 4))
     }
 
-    @Test func everyFileSaysVersionThree() throws {
+    @Test func everyFileSaysVersionFour() throws {
         let file = try DocumentFileSamples.file
-        #expect(file.prefix(18) == Data("INKSTONEversion 3\n".utf8))
-        #expect(DocumentFile.version == 3)
+        #expect(file.prefix(18) == Data("INKSTONEversion 4\n".utf8))
+        #expect(DocumentFile.version == 4)
     }
 
     @Test func damagedVersionLinesAreInvalid() {
