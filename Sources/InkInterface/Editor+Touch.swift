@@ -82,10 +82,11 @@ extension Editor {
         guard let id = touches.drawingDevice, session.deviceID == id else { return .none }
         touches.drawingDevice = nil
         switch session {
-        case .drawing, .highlighting, .sketching:
+        case .drawing, .highlighting, .sketching, .lassoing:
             session = .idle
             return wholeCanvas
-        case .erasing:
+        case .erasing, .transforming:
+            // A move of the selection already shows on the page: it ends, as one undo step.
             return dispatch(InputEvent(action: .release(.primary), device: DeviceRef(id: id, kind: .touch), position: touches.drawingAt,
                                        buttons: [.primary], time: now))
         case .idle, .panning:

@@ -26,7 +26,7 @@ struct XIEventDecoder {
         // valuators are not already read (one notch is never counted twice).
         // Touches arrive as touch events (see `decodeTouch`): pointer events a touchscreen's
         // touches emulate are never taken as well.
-        if emulated && device.kind == .touch && device.description.touchClass?.direct == true { return [] }
+        if emulated && device.kind == .touch && device.description.touchClass?.direct == true { return }
         if emulated && device.kind != .touch {
             guard let step = XButtonMapping.scroll(number),
                   !ScrollValuatorTracker.dropsEmulatedStep(step, emulated: true, axes: scrollAxes) else { return }
