@@ -2,7 +2,8 @@ import InkGeometry
 
 /// The Document button's compact menu (issue 16): a list of the document ring's actions and of
 /// those that only keys reached before (save as, a page before, a new window, closing the
-/// document, fullscreen, quit), so every action is one pen tap away (Preferences is the
+/// document, fullscreen, quit, selecting all and deleting the selection; undo and redo are
+/// on the toolbar and in the rings), so every action is one pen tap away (Preferences is the
 /// toolbar's gear). It opens above the button, in as many columns as the canvas's height needs (two at 400x300), inside the canvas.
 public struct DocumentMenu: Hashable, Sendable {
     public enum Entry: Hashable, Sendable {
@@ -17,6 +18,10 @@ public struct DocumentMenu: Hashable, Sendable {
         case quit
         /// Fullscreen on or off (F11's, which the platform takes before the editor).
         case fullscreen
+        /// Every stroke of the page selected with the lasso (Ctrl+A's).
+        case selectAll
+        /// The selected strokes deleted (Delete's).
+        case deleteSelection
 
         public var title: String {
             switch self {
@@ -31,6 +36,8 @@ public struct DocumentMenu: Hashable, Sendable {
             case .closeDocument: return "Close document"
             case .quit: return "Quit"
             case .fullscreen: return "Fullscreen"
+            case .selectAll: return "Select all"
+            case .deleteSelection: return "Delete selection"
             }
         }
     }
@@ -42,7 +49,7 @@ public struct DocumentMenu: Hashable, Sendable {
 
     public static let entries: [Entry] = [.item(.open), .item(.save), .saveAs, .item(.export), .item(.newPage), .pageBefore,
                                           .item(.goToPage), .item(.zoom(.fitWidth)), .item(.zoom(.fitPage)), .item(.zoom(.actualSize)),
-                                          .item(.undo), .item(.redo), .fullscreen, .newWindow, .closeDocument, .quit]
+                                          .selectAll, .deleteSelection, .fullscreen, .newWindow, .closeDocument, .quit]
     public static let rowHeight = 32.0
     public static let columnWidth = 150.0
     static let padding = 6.0

@@ -46,6 +46,8 @@ extension Editor {
             case .closeDocument: outbox.answers.append(.fileRequest(.close))
             case .quit: outbox.answers.append(.fileRequest(.quit))
             case .fullscreen: outbox.answers.append(.toggleFullscreen)
+            case .selectAll: damage.formUnion(perform(.selectAll))
+            case .deleteSelection: damage.formUnion(perform(.deleteSelection))
             }
             return damage
         }

@@ -24,7 +24,10 @@ extension Shortcut.Action {
         switch self {
         case .command(.undo): return [.toolbar(.undo), .ring(.undo)]
         case .command(.redo): return [.toolbar(.redo), .ring(.redo)]
+        case .command(.selectTool(.lasso)): return [.toolbar(.tool(.lasso))]
         case .command(.selectTool(let t)): return [.toolbar(.tool(t)), .ring(.tool(t))]
+        case .command(.selectAll): return [.documentMenu(.selectAll)]
+        case .command(.deleteSelection): return [.documentMenu(.deleteSelection)]
         case .command(.stepWidth): return [.toolbar(.nextWidth), .ring(.sizes)]
         case .command: return []
         case .preferences: return [.toolbar(.preferences)]

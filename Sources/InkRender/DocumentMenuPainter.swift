@@ -34,6 +34,8 @@ enum DocumentMenuPainter {
             case .newWindow, .closeDocument: DocumentIcons.draw(.document, in: unit, color: color, on: cr)
             case .quit: DocumentIcons.draw(.document, in: unit, color: color, on: cr)
             case .fullscreen: DocumentIcons.draw(.zoom(.fitPage), in: unit, color: color, on: cr)
+            case .selectAll: Icons.draw(.tool(.lasso), in: unit, color: color, on: cr)
+            case .deleteSelection: Icons.draw(.tool(.eraser), in: unit, color: color, on: cr)
             }
             cairo_restore(cr)
             TextPainter.draw(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: f.maxX - icon.maxX - 2, height: f.height),

@@ -18,8 +18,9 @@ import Testing
 
     @Test func itHoldsTheRingsActionsAndThoseOnlyKeysReached() {
         let items = DocumentMenu.entries.compactMap { if case .item(let i) = $0 { return i } else { return nil } }
-        #expect(Set(items) == Set(MenuItem.documentRing))
-        for e in [DocumentMenu.Entry.saveAs, .pageBefore, .newWindow, .closeDocument, .fullscreen, .quit] { #expect(DocumentMenu.entries.contains(e)) }
+        // Undo and redo are on the toolbar and in both rings; the list keeps its room for the rest.
+        #expect(Set(items) == Set(MenuItem.documentRing).subtracting([.undo, .redo]))
+        for e in [DocumentMenu.Entry.saveAs, .pageBefore, .newWindow, .closeDocument, .fullscreen, .quit, .selectAll, .deleteSelection] { #expect(DocumentMenu.entries.contains(e)) }
     }
 
     @Test(arguments: [(true, Size(400, 300)), (false, Size(400, 300)), (true, Size(1024, 720)), (false, Size(1024, 720))])
@@ -35,6 +36,25 @@ import Testing
         }
     }
 
+    @Test func itSelectsEveryStrokeOfThePageAndDeletesTheSelection() throws {
+        var doc = Document(pages: [Page(blankSize: Size(400, 300))])
+        for y in [20.0, 60.0] {
+            let id = doc.makeStrokeID()
+            doc.pages[0].strokes.append(Stroke(id: id, points: [StrokePoint(Point(20, y)), StrokePoint(Point(80, y))],
+                                               color: InkColor(rgb: 0x202020), outline: OutlineOptions(width: 2)))
+        }
+        var editor = Editor(document: doc, windowSize: Size(800, 700))
+        _ = editor.showStart()
+        _ = editor.click(.documentMenu, Devices.pen)
+        _ = try Self.tap(.selectAll, in: &editor)
+        #expect(editor.document.pages[0].strokes.count == 2)
+        _ = editor.click(.documentMenu, Devices.pen)
+        _ = try Self.tap(.deleteSelection, in: &editor)
+        #expect(editor.document.pages[0].strokes.isEmpty)
+        _ = editor.click(.undo, Devices.pen)
+        #expect(editor.document.pages[0].strokes.count == 2)
+    }
+
     @Test func itsEntriesAct() throws {
         var editor = Editor(document: Document(pages: (0..<3).map { _ in Page(blankSize: Size(400, 300)) }), windowSize: Size(800, 700))
         _ = editor.showStart()
@@ -47,11 +67,9 @@ import Testing
         _ = editor.click(.documentMenu, Devices.pen)
         _ = try Self.tap(.pageBefore, in: &editor)
         #expect(editor.document.pages.count == 4)
-        _ = editor.click(.documentMenu, Devices.pen)
-        _ = try Self.tap(.item(.undo), in: &editor)
+        _ = editor.click(.undo, Devices.pen)
         #expect(editor.document.pages.count == 3)
-        _ = editor.click(.documentMenu, Devices.pen)
-        _ = try Self.tap(.item(.redo), in: &editor)
+        _ = editor.click(.redo, Devices.pen)
         #expect(editor.document.pages.count == 4)
         _ = editor.click(.documentMenu, Devices.pen)
         _ = try Self.tap(.item(.zoom(.fitPage)), in: &editor)
