@@ -16,12 +16,12 @@ import InkWorkflow
 public final class X11App {
     let display: XDisplay
     let window: AppWindow
-    private let registry: DeviceRegistry
+    let registry: DeviceRegistry
     private let keyboard: Keyboard
     let renderer: FrameRenderer
     let options: Options
     private let xiOpcode: Int32
-    private let proximity: ProximitySignals
+    let proximity: ProximitySignals
     private let preferencesWatcher: PreferencesWatcher
     /// The desktop's file chooser, when a portal runs (else the app's own chooser is used).
     let portal: PortalFileChooser?
@@ -210,12 +210,7 @@ public final class X11App {
             clock.observe(serverTime: UInt64(ev.pointee.time))
             XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver($0) }
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
-            let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
-            clock.observe(serverTime: UInt64(ev.pointee.time))
-            let width = Double(XDisplayWidth(display.pointer, display.screen))
-            if let input = XIEventDecoder(registry: registry, proximity: proximity).decodeTouch(ev, type: type, screenWidth: width) {
-                deliver(input)
-            }
+            handleTouch(data.assumingMemoryBound(to: XIDeviceEvent.self), type: type)
         case XI_Leave:
             let ev = data.assumingMemoryBound(to: XILeaveEvent.self).pointee
             guard ev.mode == XINotifyNormal, let device = registry.device(ev.sourceid) else { return }

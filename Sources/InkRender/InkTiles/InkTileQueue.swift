@@ -28,19 +28,9 @@ public final class InkTileQueue: @unchecked Sendable {
     private var ahead: [Request] = []
     private var finished: [Finished] = []
     private var stopped = false, busy = false, exited = false
-    private let wakeRead: Int32, wakeWrite: Int32
+    private let wake = WakePipe()
 
     public init() {
-        var fds: [Int32] = [-1, -1]
-        if pipe(&fds) == 0 {
-            for fd in fds {
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            }
-        } else {
-            fds = [-1, -1]
-        }
-        wakeRead = fds[0]; wakeWrite = fds[1]
         // The thread holds the queue until `stop`.
         let thread = Thread { self.work() }
         thread.name = "inkstone-ink"
@@ -48,13 +38,8 @@ public final class InkTileQueue: @unchecked Sendable {
         thread.start()
     }
 
-    deinit {
-        if wakeRead >= 0 { close(wakeRead) }
-        if wakeWrite >= 0 { close(wakeWrite) }
-    }
-
     /// Readable when finished tiles wait (poll it; `takeFinished` empties it).
-    public var wakeFileDescriptor: Int32 { wakeRead }
+    public var wakeFileDescriptor: Int32 { wake.readEnd }
 
     /// Asks for tiles; `urgent` ones (in view) before the others.
     public func submit(_ requests: [Request], urgent: Bool) {
@@ -77,8 +62,7 @@ public final class InkTileQueue: @unchecked Sendable {
 
     /// The tiles finished since the last call.
     public func takeFinished() -> [Finished] {
-        var byte: UInt8 = 0
-        while wakeRead >= 0 && read(wakeRead, &byte, 1) == 1 {}
+        wake.drain()
         condition.lock()
         defer { finished.removeAll(); condition.unlock() }
         return finished
@@ -134,8 +118,7 @@ public final class InkTileQueue: @unchecked Sendable {
             finished.append(done)
             condition.broadcast()
             condition.unlock()
-            var byte: UInt8 = 1
-            if wakeWrite >= 0 { _ = write(wakeWrite, &byte, 1) }
+            wake.notify()
         }
     }
 }

@@ -33,22 +33,12 @@ public final class PDFRenderQueue: @unchecked Sendable {
     private var ahead: [Request] = []
     private var finished: [Finished] = []
     private var stopped = false
-    private let wakeRead: Int32, wakeWrite: Int32
+    private let wake = WakePipe()
     /// How many requests wait at most; past it the oldest (pages scrolled past long ago) are
     /// handed back undrawn.
     static let maxPending = 64
 
     public init() {
-        var fds: [Int32] = [-1, -1]
-        if pipe(&fds) == 0 {
-            for fd in fds {
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            }
-        } else {
-            fds = [-1, -1]
-        }
-        wakeRead = fds[0]; wakeWrite = fds[1]
         // The thread holds the queue until `stop`.
         let thread = Thread { self.work() }
         thread.name = "inkstone-pdf"
@@ -56,13 +46,8 @@ public final class PDFRenderQueue: @unchecked Sendable {
         thread.start()
     }
 
-    deinit {
-        if wakeRead >= 0 { close(wakeRead) }
-        if wakeWrite >= 0 { close(wakeWrite) }
-    }
-
     /// Readable when finished rasters wait (poll it; `takeFinished` empties it).
-    public var wakeFileDescriptor: Int32 { wakeRead }
+    public var wakeFileDescriptor: Int32 { wake.readEnd }
 
     /// Asks for a page; replaces a pending request for the same page. `urgent` pages (in view)
     /// are drawn before the others (pages next to the view, drawn ahead of a scroll).
@@ -80,8 +65,7 @@ public final class PDFRenderQueue: @unchecked Sendable {
         }
         condition.signal()
         condition.unlock()
-        var byte: UInt8 = 1
-        if dropped && wakeWrite >= 0 { _ = write(wakeWrite, &byte, 1) }
+        if dropped { wake.notify() }
     }
 
     /// Drops every pending request (another document is shown).
@@ -94,8 +78,7 @@ public final class PDFRenderQueue: @unchecked Sendable {
 
     /// The rasters finished since the last call.
     public func takeFinished() -> [Finished] {
-        var byte: UInt8 = 0
-        while wakeRead >= 0 && read(wakeRead, &byte, 1) == 1 {}
+        wake.drain()
         condition.lock()
         defer { finished.removeAll(); condition.unlock() }
         return finished
@@ -171,8 +154,7 @@ public final class PDFRenderQueue: @unchecked Sendable {
             finished.append(result)
             condition.broadcast()
             condition.unlock()
-            var byte: UInt8 = 1
-            if wakeWrite >= 0 { _ = write(wakeWrite, &byte, 1) }
+            wake.notify()
         }
     }
 

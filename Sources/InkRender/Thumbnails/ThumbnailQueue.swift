@@ -30,32 +30,17 @@ public final class ThumbnailQueue: @unchecked Sendable {
     private var pending: [Request] = []
     private var finished: [Finished] = []
     private var stopped = false, exited = false, busy = false
-    private let wakeRead: Int32, wakeWrite: Int32
+    private let wake = WakePipe()
 
     public init() {
-        var fds: [Int32] = [-1, -1]
-        if pipe(&fds) == 0 {
-            for fd in fds {
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            }
-        } else {
-            fds = [-1, -1]
-        }
-        wakeRead = fds[0]; wakeWrite = fds[1]
         let thread = Thread { self.work() }
         thread.name = "inkstone-thumbnails"
         thread.qualityOfService = .utility
         thread.start()
     }
 
-    deinit {
-        if wakeRead >= 0 { close(wakeRead) }
-        if wakeWrite >= 0 { close(wakeWrite) }
-    }
-
     /// Readable when finished thumbnails wait.
-    public var wakeFileDescriptor: Int32 { wakeRead }
+    public var wakeFileDescriptor: Int32 { wake.readEnd }
 
     /// Asks for a thumbnail; replaces a pending request for the same slot. The newest is drawn first.
     public func submit(_ request: Request) {
@@ -75,8 +60,7 @@ public final class ThumbnailQueue: @unchecked Sendable {
 
     /// The thumbnails finished since the last call.
     public func takeFinished() -> [Finished] {
-        var byte: UInt8 = 0
-        while wakeRead >= 0 && read(wakeRead, &byte, 1) == 1 {}
+        wake.drain()
         condition.lock()
         defer { finished.removeAll(); condition.unlock() }
         return finished
@@ -141,8 +125,7 @@ public final class ThumbnailQueue: @unchecked Sendable {
             finished.append(Finished(key: request.key, page: request.page, image: image))
             condition.broadcast()
             condition.unlock()
-            var byte: UInt8 = 1
-            if wakeWrite >= 0 { _ = write(wakeWrite, &byte, 1) }
+            wake.notify()
         }
     }
 }
