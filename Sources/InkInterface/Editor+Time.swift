@@ -1,0 +1,40 @@
+import InkInput
+
+/// Time passing in the editor: the next moment something is due (the event loop's poll
+/// timeout) and what happens then — deferred pen-button clicks and long presses, feedback and
+/// notices expiring, tooltips showing, scrollbars fading, touch coasting.
+extension Editor {
+    /// When `advance(to:)` next has something to do (server ms), or nil.
+    /// Asked on every pass of the event loop: allocates nothing.
+    public var nextDeadline: UInt64? {
+        func sooner(_ a: UInt64?, _ b: UInt64?) -> UInt64? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return Swift.min(a, b)
+        }
+        return sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), sooner(guidance.tooltipDue, sooner(scrollbarState.shownUntil, touches.coasting?.due))))
+    }
+
+    /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
+    /// the popups of a pen away for longer than their grace.
+    public mutating func advance(to time: UInt64) -> Outcome {
+        outcome(trackingOverlays { editor in
+            editor.now = Swift.max(editor.now, time)
+            var damage = editor.carryOut(editor.buttons.advance(to: time), anchor: editor.hover?.position ?? editor.buttonAnchor)
+            damage.formUnion(editor.closePopupsOfAnAbsentPen(at: time))
+            damage.formUnion(editor.showDueTooltip(at: time))
+            damage.formUnion(editor.expireScrollbars(at: time))
+            damage.formUnion(editor.coast(to: time))
+            if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
+                editor.feedback = nil
+                damage.region.add(f.insetBy(-2))
+            }
+            if let f = editor.noticeFrame, let until = editor.notice?.until, until <= time {
+                editor.notice = editor.standingNotice.map { Notice(text: $0, until: nil) }
+                damage.region.add(f.insetBy(-6))
+                if let g = editor.noticeFrame { damage.region.add(g.insetBy(-6)) }
+            }
+            return damage
+        })
+    }
+}
