@@ -99,7 +99,10 @@ public struct Editor: Sendable {
     /// The latest event time seen (server milliseconds).
     public internal(set) var now: UInt64 = 0
     /// The first-start hint and the toolbar's tooltips (`Editor+Guidance.swift`).
-    public internal(set) var guidance = Guidance() { didSet { rememberedGeneration &+= 1 } }
+    public internal(set) var guidance = Guidance() {
+        // Of the guidance only the hint's dismissal is remembered; a tooltip coming or going is not.
+        didSet { if guidance.hintDismissed != oldValue.hintDismissed { rememberedGeneration &+= 1 } }
+    }
     /// Counts changes to what is remembered between runs (the tools, the view, the hint), so
     /// the remembered state is compared and written only after one (`StateKeeper.note`).
     public private(set) var rememberedGeneration = 0

@@ -143,3 +143,19 @@ import InkTestSupport
 func inside(_ r: Rect, _ outer: Rect) -> Bool {
     r.minX >= outer.minX && r.minY >= outer.minY && r.maxX <= outer.maxX && r.maxY <= outer.maxY
 }
+
+/// What the remembered state counts as a change.
+@Suite struct GuidanceRememberedTests {
+    /// Only the hint's dismissal is remembered: a tooltip coming and going asks for no write.
+    @Test func aTooltipComingAndGoingChangesNothingRemembered() throws {
+        var editor = Editor.fresh()
+        let pencil = try #require(editor.toolbar.frame(of: .tool(.pencil)))
+        let before = editor.rememberedGeneration
+        _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: pencil.center, time: 1000))
+        _ = editor.advance(to: 1000 + Tooltip.delay)
+        #expect(editor.scene.tooltip != nil)
+        _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: editor.canvasFrame.center, time: 2000))
+        #expect(editor.scene.tooltip == nil)
+        #expect(editor.rememberedGeneration == before)
+    }
+}
