@@ -4,7 +4,7 @@
 // Module layers (each may import only the ones above it):
 //   engine    InkGeometry, InkDocument, InkInput, InkPreferences,   (pure Swift, Foundation at most)
 //             InkInterface, InkWorkflow
-//   render    InkRender                                             (Cairo, Poppler)
+//   render    InkRender                                             (Cairo, Poppler, Pango)
 //   platform  InkPortal                                             (the only D-Bus user)
 //             InkPlatform                                           (the only X11/XInput2 user)
 //   app       inkstone                                              (wiring and command line)
@@ -34,6 +34,8 @@ let package = Package(
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
                        providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst xdamage",
                        providers: [.apt(["libxtst-dev", "libxdamage-dev"])]),
 
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "InkWorkflow", dependencies: ["InkDocument", "InkInterface"]),
 
         // Render: draws engine values with Cairo.
-        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "CPoppler", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"]),
+        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "CPoppler", "CPango", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"]),
 
         // Platform: the desktop portal's file chooser over D-Bus.
         .target(name: "InkPortal", dependencies: ["CDBus", "InkInterface"]),
