@@ -34,10 +34,12 @@ public struct Page: Hashable, Sendable, Codable {
     /// with `--dpi`), a blank page's taken from the page it was added beside. nil: the default
     /// for the page's kind (`unitsPerInch`). Used by exports only.
     public var resolution: Resolution?
+    /// Images placed on the page as objects, bottom to top, drawn between the background and the ink.
+    public var images: [PlacedImage] = []
     /// Where the strokes are (derived: not coded, not compared).
     public private(set) var strokeIndex = StrokeIndex()
 
-    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution }
+    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, images }
 
     public init(background: PageBackground = .blank, strokes: [Stroke] = [], blankSize: Size? = nil,
                 resolution: Resolution? = nil) {
@@ -51,6 +53,7 @@ public struct Page: Hashable, Sendable, Codable {
         try c.encode(storedStrokes, forKey: .strokes)
         try c.encodeIfPresent(blankSize, forKey: .blankSize)
         try c.encodeIfPresent(resolution, forKey: .resolution)
+        if !images.isEmpty { try c.encode(images, forKey: .images) }
     }
 
     /// Makes several changes to the strokes with one update of the index at the end (it
@@ -93,6 +96,7 @@ public struct Page: Hashable, Sendable, Codable {
                   strokes: try c.decode([Stroke].self, forKey: .strokes),
                   blankSize: try c.decodeIfPresent(Size.self, forKey: .blankSize),
                   resolution: try c.decodeIfPresent(Resolution.self, forKey: .resolution))
+        images = try c.decodeIfPresent([PlacedImage].self, forKey: .images) ?? []
     }
 
     /// The indices of the strokes whose bounds meet `clip` (edges touching count), bottom to

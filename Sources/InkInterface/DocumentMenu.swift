@@ -22,6 +22,8 @@ public struct DocumentMenu: Hashable, Sendable {
         case selectAll
         /// The selected strokes deleted (Delete's).
         case deleteSelection
+        /// An image file chosen in the app's chooser placed on the page as an object.
+        case insertImage
 
         public var title: String {
             switch self {
@@ -38,6 +40,7 @@ public struct DocumentMenu: Hashable, Sendable {
             case .fullscreen: return "Fullscreen"
             case .selectAll: return "Select all"
             case .deleteSelection: return "Delete selection"
+            case .insertImage: return "Insert image…"
             }
         }
     }
@@ -47,7 +50,7 @@ public struct DocumentMenu: Hashable, Sendable {
         public var frame: Rect
     }
 
-    public static let entries: [Entry] = [.item(.open), .item(.save), .saveAs, .item(.export), .item(.newPage), .pageBefore,
+    public static let entries: [Entry] = [.item(.open), .item(.save), .saveAs, .item(.export), .item(.newPage), .pageBefore, .insertImage,
                                           .item(.goToPage), .item(.zoom(.fitWidth)), .item(.zoom(.fitPage)), .item(.zoom(.actualSize)),
                                           .selectAll, .deleteSelection, .fullscreen, .newWindow, .closeDocument, .quit]
     public static let rowHeight = 32.0

@@ -17,16 +17,17 @@ extension Editor {
     mutating func beginLasso(_ e: InputEvent, page: Int) {
         if let selection, let grip = selectionHandles?.grip(at: e.position) {
             session = .transforming(SelectionDrag(deviceID: e.device.id, page: selection.page, grip: grip,
-                                                  strokes: selection.placed(in: document), free: e.modifiers.contains(.shift)))
+                                                  strokes: selection.placed(in: document), free: e.modifiers.contains(.shift),
+                                                  images: selection.placedImages(in: document), bytes: selection.imageBytes(in: document)))
             return
         }
         session = .lassoing(LassoBehaviour(deviceID: e.device.id, page: page))
     }
 
     /// Selects strokes of a page (none: no selection) and says what to repaint.
-    mutating func select(_ ids: Set<StrokeID>, page: Int, repaint area: Rect) -> Damage {
+    mutating func select(_ ids: Set<StrokeID>, images: Set<UInt64> = [], page: Int, repaint area: Rect) -> Damage {
         var damage = selectionDamage
-        selection = ids.isEmpty ? nil : Selection(page: page, ids: ids)
+        selection = ids.isEmpty && images.isEmpty ? nil : Selection(page: page, ids: ids, images: images)
         damage.formUnion(selectionDamage)
         damage.region.add(toWindow(area, page: page))
         return damage
@@ -60,7 +61,8 @@ extension Editor {
     mutating func selectAll(for kind: DeviceKind) -> Damage {
         guard !session.editsPage else { return .none }
         let page = currentPage
-        var damage = select(Set(document.pages[page].strokes.map(\.id)), page: page, repaint: .empty)
+        var damage = select(Set(document.pages[page].strokes.map(\.id)), images: Set(document.pages[page].images.map(\.id)),
+                            page: page, repaint: .empty)
         var state = toolState(for: kind)
         state.choose(.lasso)
         damage.formUnion(setTool(state, for: kind))
@@ -70,10 +72,12 @@ extension Editor {
     /// Delete: takes the selected strokes away, one undo step.
     mutating func deleteSelection() -> Damage {
         guard !session.editsPage, let selection else { return .none }
-        let placed = selection.placed(in: document)
+        let placed = selection.placed(in: document), images = selection.placedImages(in: document)
         var damage = clearSelection()
-        guard !placed.isEmpty else { return damage }
-        damage.formUnion(historyDamage((selection.page, commit(Edit(page: selection.page, change: .remove(placed))))))
+        guard !placed.isEmpty || !images.isEmpty else { return damage }
+        let change: Edit.Change = images.isEmpty ? .remove(placed)
+            : .images(ImageEdit(removed: images, removedStrokes: placed, bytes: selection.imageBytes(in: document)))
+        damage.formUnion(historyDamage((selection.page, commit(Edit(page: selection.page, change: change)))))
         return damage
     }
 

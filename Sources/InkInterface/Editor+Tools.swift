@@ -96,9 +96,9 @@ extension Editor {
             return damage
         case .apply(let edit):
             return applyDrag(edit)
-        case .select(let ids, let area):
+        case .select(let ids, let images, let area):
             guard let page else { return .none }
-            return select(ids, page: page, repaint: area)
+            return select(ids, images: images, page: page, repaint: area)
         case .record(let edit):
             history.record(edit)
             outbox.edits.append(edit)

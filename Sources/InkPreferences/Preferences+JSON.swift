@@ -53,6 +53,7 @@ extension Preferences {
         object[Self.smoothingKey] = .string(smoothing.rawValue)
         object[Self.predictionKey] = .string(prediction.rawValue)
         object[Self.touchDrawsKey] = .string(touchDraws ? "on" : "off")
+        object[Self.pasteImagesKey] = .string(pasteImages.rawValue)
         if !recentColors.isEmpty { object[Self.recentColorsKey] = .array(recentColors.map { .string($0.hex) }) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

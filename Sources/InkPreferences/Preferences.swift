@@ -26,6 +26,7 @@ import InkInput
 ///     eraser.mode             stroke (the eraser removes whole strokes)
 ///     colors.recent           none (no custom colour chosen yet)
 ///     touch.draws             off (one finger pans; on: one finger draws, like PencilKit's anyInput)
+///     paste.images            object (a pasted image is placed on the page; page: a new page shows it)
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
     public var handedness: Handedness?
@@ -51,6 +52,8 @@ public struct Preferences: Hashable, Sendable {
     /// Whether one finger on a touchscreen draws (true) or pans the view (false, the default:
     /// fingers navigate, the pen draws, G5).
     public var touchDraws = false
+    /// What a pasted image becomes: an object on the page (the default) or a new page.
+    public var pasteImages = PasteImages.object
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,

@@ -36,6 +36,7 @@ enum DocumentMenuPainter {
             case .fullscreen: DocumentIcons.draw(.zoom(.fitPage), in: unit, color: color, on: cr)
             case .selectAll: Icons.draw(.tool(.lasso), in: unit, color: color, on: cr)
             case .deleteSelection: Icons.draw(.tool(.eraser), in: unit, color: color, on: cr)
+            case .insertImage: DocumentIcons.draw(.open, in: unit, color: color, on: cr)
             }
             cairo_restore(cr)
             TextPainter.draw(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: f.maxX - icon.maxX - 2, height: f.height),

@@ -29,6 +29,19 @@ extension DocumentFile {
             /// resolution its image states, else 96; for a blank page 72.
             var resolution: ResolutionEntry?
             var strokes: [StrokeEntry]
+            /// The images placed on the page, bottom to top; absent when none.
+            var images: [PlacedImageEntry]?
+        }
+
+        /// An image placed on a page: its id (unique on the page), its bytes' key among
+        /// `images`, and the rectangle it fills, in page units.
+        struct PlacedImageEntry: Codable, Equatable, Sendable {
+            var id: UInt64
+            var key: String
+            var x: Double
+            var y: Double
+            var width: Double
+            var height: Double
         }
 
         /// Page units (image pixels) per inch, across and down.

@@ -65,7 +65,7 @@ extension DocumentFile {
 
         private static func page(_ s: inout JSONScanner) throws -> Manifest.PageEntry {
             var entry = Manifest.PageEntry(background: "", strokes: [])
-            let keys = ["background", "strokes", "image", "pdf", "blankSize", "resolution"]
+            let keys = ["background", "strokes", "image", "pdf", "blankSize", "resolution", "images"]
             try members(&s, keys, required: 2) { s, k in
                 if k >= 2, s.null() { return }
                 switch k {
@@ -90,9 +90,28 @@ extension DocumentFile {
                 case 4:
                     let size = try numbers(&s, ["width", "height"])
                     entry.blankSize = Manifest.SizeEntry(width: size[0], height: size[1])
-                default:
+                case 5:
                     let xy = try numbers(&s, ["x", "y"])
                     entry.resolution = Manifest.ResolutionEntry(x: xy[0], y: xy[1])
+                default:
+                    var placed: [Manifest.PlacedImageEntry] = []
+                    try s.array { placed.append(try placedImage(&$0)) }
+                    entry.images = placed
+                }
+            }
+            return entry
+        }
+
+        private static func placedImage(_ s: inout JSONScanner) throws -> Manifest.PlacedImageEntry {
+            var entry = Manifest.PlacedImageEntry(id: 0, key: "", x: 0, y: 0, width: 0, height: 0)
+            try members(&s, ["id", "key", "x", "y", "width", "height"], required: 6) { s, k in
+                switch k {
+                case 0: entry.id = try s.uint64()
+                case 1: entry.key = try s.string()
+                case 2: entry.x = try s.double()
+                case 3: entry.y = try s.double()
+                case 4: entry.width = try s.double()
+                default: entry.height = try s.double()
                 }
             }
             return entry

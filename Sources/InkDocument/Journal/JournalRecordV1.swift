@@ -57,7 +57,10 @@ extension Journal {
             /// The page's units per inch when it has them (`Page.resolution`); absent in
             /// journals written before resolutions existed (an older reader ignores it).
             var resolution: Resolution?
-            enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution }
+            /// The images placed on the page (`Page.images`), absent when none: added later
+            /// within version 1 (an older reader recovers the page without them).
+            var images: [PlacedImage]?
+            enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, images }
         }
 
         /// Page units per inch, across and down.
@@ -204,8 +207,9 @@ extension Journal {
             case removePage(Page)
             case replace(removed: [Placed], added: [Placed])
             case movePage(to: Int)
+            case images(ImageChange)
 
-            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage }
+            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage, images }
             enum PayloadKeys: String, CodingKey { case payload = "_0" }
             enum ReplaceKeys: String, CodingKey { case removed, added }
             enum MoveKeys: String, CodingKey { case to }
@@ -228,6 +232,7 @@ extension Journal {
                 case .movePage(let to):
                     var payload = c.nestedContainer(keyedBy: MoveKeys.self, forKey: .movePage)
                     try payload.encode(to, forKey: .to)
+                case .images(let change): try c.encode(change, forKey: .images)
                 }
             }
 
@@ -240,6 +245,10 @@ extension Journal {
                                     added: try payload.decode([Placed].self, forKey: .added))
                     return
                 }
+                if kind == .images {
+                    self = .images(try c.decode(ImageChange.self, forKey: .images))
+                    return
+                }
                 if kind == .movePage {
                     self = .movePage(to: try c.nestedContainer(keyedBy: MoveKeys.self, forKey: kind).decode(Int.self, forKey: .to))
                     return
@@ -250,7 +259,7 @@ extension Journal {
                 case .remove: self = .remove(try payload.decode([Placed].self, forKey: .payload))
                 case .insertPage: self = .insertPage(try payload.decode(Page.self, forKey: .payload))
                 case .removePage: self = .removePage(try payload.decode(Page.self, forKey: .payload))
-                case .replace, .movePage: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
+                case .replace, .movePage, .images: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
                 }
             }
         }

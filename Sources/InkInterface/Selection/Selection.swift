@@ -1,13 +1,15 @@
 import InkDocument
 import InkGeometry
 
-/// The strokes the lasso selected: on one page, by id (so undo and redo, which keep ids,
-/// leave them selected).
+/// The strokes (and placed images) the lasso selected: on one page, by id (so undo and redo,
+/// which keep ids, leave them selected).
 public struct Selection: Hashable, Sendable {
     public var page: Int
     public var ids: Set<StrokeID>
+    /// The ids of the selected placed images (`Page.images`).
+    public var images: Set<UInt64>
 
-    public init(page: Int, ids: Set<StrokeID>) { self.page = page; self.ids = ids }
+    public init(page: Int, ids: Set<StrokeID>, images: Set<UInt64> = []) { self.page = page; self.ids = ids; self.images = images }
 
     /// The selected strokes still on the page, each at its index, lowest first.
     public func placed(in document: Document) -> [PlacedStroke] {
@@ -17,7 +19,7 @@ public struct Selection: Hashable, Sendable {
 
     /// The bounds of the selected strokes' outlines, in page coordinates (empty if none are left).
     public func bounds(in document: Document) -> Rect {
-        placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
+        placedImages(in: document).reduce(placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.frame) }
     }
 
     /// The strokes a lasso region holds: those with at least half of their centre-line points

@@ -18,11 +18,18 @@ public struct SelectionDrag: ToolBehaviour {
     /// The strokes as they are now on the page.
     private var current: [PlacedStroke]
     private var start: Point?
+    /// The selected placed images as they were at the press, and as they are now.
+    public let originalImages: [IndexedImage]
+    private var currentImages: [IndexedImage]
+    /// Their bytes, carried by the step recorded at the lift (`ImageEdit.bytes`).
+    private let imageBytes: [String: Data]
 
-    public init(deviceID: Int, page: Int, grip: SelectionGrip, strokes: [PlacedStroke], free: Bool = false) {
+    public init(deviceID: Int, page: Int, grip: SelectionGrip, strokes: [PlacedStroke], free: Bool = false,
+                images: [IndexedImage] = [], bytes: [String: Data] = [:]) {
         self.deviceID = deviceID; self.dragPage = page; self.grip = grip; self.free = free
         originals = strokes; current = strokes
-        box = strokes.reduce(Rect.empty) { $0.union($1.stroke.bounds) }
+        originalImages = images; currentImages = images; imageBytes = bytes
+        box = images.reduce(strokes.reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.frame) }
     }
 
     public var page: Int? { dragPage }
@@ -36,11 +43,23 @@ public struct SelectionDrag: ToolBehaviour {
             guard let start else { return .nothing }
             let t = transform(from: start, to: s.page)
             let next = originals.map { PlacedStroke(index: $0.index, stroke: $0.stroke.transformed(by: t)) }
+            if !originalImages.isEmpty {
+                let nextImages = originalImages.map { IndexedImage(index: $0.index, image: $0.image.transformed(by: t)) }
+                let edit = Edit(page: dragPage, change: .images(ImageEdit(removed: currentImages, added: nextImages,
+                                                                          removedStrokes: current, addedStrokes: next)))
+                current = next
+                currentImages = nextImages
+                return .apply(edit)
+            }
             let edit = Edit(page: dragPage, change: .replace(removed: current, added: next))
             current = next
             return .apply(edit)
         case .up:
-            guard current != originals else { return .nothing }
+            guard current != originals || currentImages != originalImages else { return .nothing }
+            if !originalImages.isEmpty {
+                return .record(Edit(page: dragPage, change: .images(ImageEdit(
+                    removed: originalImages, added: currentImages, removedStrokes: originals, addedStrokes: current, bytes: imageBytes))))
+            }
             return .record(Edit(page: dragPage, change: .replace(removed: originals, added: current)))
         }
     }

@@ -39,6 +39,8 @@ public struct ToolContext: Sendable {
     public var strokes: [Stroke]
     /// Where those strokes are (the page's spatial index).
     public var strokeIndex: StrokeIndex
+    /// The page's placed images (the lasso selects them too).
+    public var images: [PlacedImage] = []
 
     /// Without an index, one is built of `strokes`.
     public init(strokes: [Stroke] = [], strokeIndex: StrokeIndex? = nil) {
@@ -46,7 +48,10 @@ public struct ToolContext: Sendable {
     }
 
     /// A context holding a page's strokes and their index.
-    public init(page: Page) { self.init(strokes: page.strokes, strokeIndex: page.strokeIndex) }
+    public init(page: Page) {
+        self.init(strokes: page.strokes, strokeIndex: page.strokeIndex)
+        images = page.images
+    }
 }
 
 /// What a tool's event asks of the editor. A tool changes only its own state; the editor
@@ -68,7 +73,7 @@ public enum ToolOutcome: Sendable {
     /// Make this change now, as part of the gesture (a selection dragged): recorded later by `record`.
     case apply(Edit)
     /// The lasso closed: select these strokes of the gesture's page; repaint this area of it.
-    case select(Set<StrokeID>, repaint: Rect)
+    case select(Set<StrokeID>, images: Set<UInt64>, repaint: Rect)
 }
 
 /// A tool's behaviour: one type per tool, holding only its own gesture's state, with one entry

@@ -26,7 +26,7 @@ struct PageCanvas: Equatable {
         if let size = page.size {
             bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         } else {
-            let ink = page.strokes.reduce(Rect.empty) { $0.union($1.bounds) }.integral
+            let ink = page.images.reduce(page.strokes.reduce(Rect.empty) { $0.union($1.bounds) }) { $0.union($1.frame) }.integral
             bounds = (ink.isEmpty ? Rect(x: 0, y: 0, width: 0, height: 0) : ink).insetBy(-Self.margin)
         }
     }
