@@ -31,7 +31,7 @@ import InkGeometry
         var document = Document()
         var history = History()
         history.perform(try placing(1, at: Rect(x: 0, y: 0, width: 10, height: 10)), on: &document)
-        let stroke = GoldenSamples.pen(document.makeStrokeID(), color: GoldenSamples.black, width: 2, x: 5, y: 5)
+        let stroke = GoldenSamples.pen(document.makeStrokeID().raw, color: GoldenSamples.black, width: 2, x: 5, y: 5)
         history.perform(Edit(page: 0, change: .add([PlacedStroke(index: 0, stroke: stroke)])), on: &document)
         let before = document
         let t = Affine.translation(Point(30, 40))
