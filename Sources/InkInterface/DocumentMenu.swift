@@ -66,15 +66,17 @@ public struct DocumentMenu: Hashable, Sendable {
         let fit = Swift.max(1, Int((bounds.height - 2 * p) / Self.rowHeight))
         let columns = (n + fit - 1) / fit
         let perColumn = (n + columns - 1) / columns
-        let size = Size(Double(columns) * Self.columnWidth + 2 * p, Double(perColumn) * Self.rowHeight + 2 * p)
+        // Narrower columns when that many would not fit across (a 400x300 window: three).
+        let width = Swift.min(Self.columnWidth, ((bounds.width - 2 * p) / Double(columns)).rounded(.down))
+        let size = Size(Double(columns) * width + 2 * p, Double(perColumn) * Self.rowHeight + 2 * p)
         var x = rightHanded ? button.minX : button.maxX - size.width
         x = Swift.max(bounds.minX, Swift.min(bounds.maxX - size.width, x))
         let y = Swift.max(bounds.minY, Swift.min(bounds.maxY - size.height - 4, button.minY - size.height - 4))
         frame = Rect(x: x.rounded(), y: y.rounded(), width: size.width, height: size.height)
         rows = Self.entries.enumerated().map { i, entry in
-            Row(entry: entry, frame: Rect(x: x.rounded() + p + Double(i / perColumn) * Self.columnWidth,
+            Row(entry: entry, frame: Rect(x: x.rounded() + p + Double(i / perColumn) * width,
                                           y: y.rounded() + p + Double(i % perColumn) * Self.rowHeight,
-                                          width: Self.columnWidth, height: Self.rowHeight))
+                                          width: width, height: Self.rowHeight))
         }
     }
 

@@ -36,7 +36,12 @@ import Foundation
 ///   `add`, `remove`, `insertPage`, `removePage` and (the area eraser's, added later within
 ///   version 1, which changes nothing for journals without it) `replace`, whose points are
 ///   those of its `removed` strokes, then those of its `added` strokes; and `movePage` (the
-///   page overview's reordering, added later within version 1 alike: `{"to":N}`, no points).
+///   page overview's reordering, added later within version 1 alike: `{"to":N}`, no points);
+///   and `images` (placed images changed, with strokes in the same step: `RecordV1.ImageChange`,
+///   added later within version 1 alike), whose points are those of its `removedStrokes`, then
+///   of its `addedStrokes`, followed by the bytes of every image key it names, written as a base
+///   record's images are. A page record may hold `images`, its placed images (`Page.images`,
+///   added within version 1: an older reader recovers the page without them).
 ///
 /// - 4 file base (version 2 only): the document is the saved `.inkstone` file named in the JSON
 ///   of `RecordV2.BaseFile`: its `path`, `size` in bytes, `modified` time (nanoseconds since

@@ -38,12 +38,15 @@ extension Editor {
                                 frame: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height))
         let edit = Edit(page: page, change: .images(ImageEdit(added: [IndexedImage(index: document.pages[page].images.count, image: image)],
                                                               bytes: [key: bytes])))
-        var damage = closeMenu()
-        damage.formUnion(historyDamage((page, commit(edit))))
-        damage.formUnion(select([], images: [image.id], page: page, repaint: image.frame))
-        var state = toolState(for: kind)
-        state.choose(.lasso)
-        damage.formUnion(setTool(state, for: kind))
+        let damage = countingChanges { editor in
+            var damage = editor.closeMenu()
+            damage.formUnion(editor.historyDamage((page, editor.commit(edit))))
+            damage.formUnion(editor.select([], images: [image.id], page: page, repaint: image.frame))
+            var state = editor.toolState(for: kind)
+            state.choose(.lasso)
+            damage.formUnion(editor.setTool(state, for: kind))
+            return damage
+        }
         return outcome(damage)
     }
 
