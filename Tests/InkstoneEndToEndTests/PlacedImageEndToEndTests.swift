@@ -80,8 +80,8 @@ import Testing
         let rig = try PenRig()
         let s = try AppSession(server: rig, environment: ["HOME": scratch.path, "XDG_CONFIG_HOME": scratch.path + "/config"])
         try Self.insert(rig, s, folder: scratch.path)
-        s.expectPixels("the image in the middle of the view") { snap in
-            Self.isOrange(snap, placed.center) && Self.isOrange(snap, Point(placed.minX + 3, placed.minY + 3))
+        s.expectPixels("the image in the middle of the view at \(placed)") { snap in
+            Self.isOrange(snap, placed.center) && Self.isOrange(snap, Point(placed.minX + 12, placed.minY + 12))
                 && !Self.isOrange(snap, Point(placed.maxX + 8, placed.center.y))
         }
         s.screenshot("image-placed")
@@ -89,12 +89,12 @@ import Testing
         s.waitForAck(afterRig: rig, .stylus, LassoEndToEndTests.path([(placed.center.x, placed.center.y),
                                                                       (placed.center.x + 75, placed.center.y + 40), (moveTo.x, moveTo.y)]))
         s.expectPixels("the image moved") { snap in
-            Self.isOrange(snap, moveTo) && !Self.isOrange(snap, Point(placed.minX + 3, placed.minY + 3))
+            Self.isOrange(snap, moveTo) && !Self.isOrange(snap, Point(placed.minX + 12, placed.minY + 12))
         }
         s.waitForAck(afterRig: rig, .stylus, LassoEndToEndTests.path([(corner.x, corner.y), (grown.x, grown.y)]))
         s.expectPixels("the image half as large again") { snap in
-            Self.isOrange(snap, Point(final.maxX - 4, final.maxY - 4)) && Self.isOrange(snap, Point(final.minX + 4, final.minY + 4))
-                && !Self.isOrange(snap, Point(final.maxX + 8, final.maxY - 4))
+            Self.isOrange(snap, Point(final.maxX - 12, final.maxY - 12)) && Self.isOrange(snap, Point(final.minX + 12, final.minY + 12))
+                && !Self.isOrange(snap, Point(final.maxX + 20, final.center.y))
         }
         s.screenshot("image-scaled")
 
