@@ -63,6 +63,15 @@ func pngHeader(width: UInt32, height: UInt32) -> Data {
         #expect(editor.document.images.count == 1)
     }
 
+    @Test func fitPageOnTheCanvasTakesPlacedImagesIn() throws {
+        var editor = Editor.fresh()
+        _ = editor.placeImage(bytes: pngHeader(width: 100, height: 100), at: Point(300, 250), for: .mouse)
+        _ = editor.run(.zoom(.fitPage))
+        let shown = editor.toWindow(try #require(editor.document.pages[0].images.first).frame, page: 0)
+        #expect(editor.viewport.scale > 1.5, "the image alone fills the view")
+        #expect(editor.canvasFrame.covers(shown))
+    }
+
     @Test func theDocumentMenuAsksForAnImageToInsert() throws {
         var editor = Editor(windowSize: Size(800, 700))
         _ = editor.showStart()
