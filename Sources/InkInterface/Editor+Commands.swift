@@ -122,6 +122,16 @@ extension Editor {
         return damage
     }
 
+    /// The undo and redo buttons, which a change of the history may enable or disable (the rest
+    /// of the toolbar stays as it is, so a commit repaints two buttons, not the bar).
+    var historyButtonsDamage: Damage {
+        var damage = Damage.none
+        for item in [ToolbarItem.undo, .redo] {
+            if let f = toolbar.frame(of: item) { damage.region.add(f.insetBy(-2)) }
+        }
+        return damage
+    }
+
     mutating func historyDamage(_ done: (page: Int, area: Rect)) -> Damage {
         var damage: Damage
         if layout.frames.count != document.pages.count || done.area == Document.everything {
@@ -131,7 +141,7 @@ extension Editor {
             damage = inkDamage(done.area, page: done.page)
         }
         outbox.documentChanged = true
-        damage.region.add(toolbar.frame)
+        damage.formUnion(historyButtonsDamage)
         return damage
     }
 

@@ -92,7 +92,7 @@ extension Editor {
             let area = commit(Edit(page: stroke.page, change: .add([placed])))
             // The predicted tail the lift took away may reach past the stroke.
             var damage = inkDamage(area.union(stroke.retiredTail), page: stroke.page)
-            damage.region.add(toolbar.frame)
+            damage.formUnion(historyButtonsDamage)
             return damage
         case .apply(let edit):
             return applyDrag(edit)
@@ -103,7 +103,7 @@ extension Editor {
             history.record(edit)
             outbox.edits.append(edit)
             outbox.documentChanged = true
-            return Damage(window: toolbar.frame)
+            return historyButtonsDamage
         }
     }
 }
