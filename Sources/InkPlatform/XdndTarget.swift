@@ -128,8 +128,8 @@ final class XdndTarget {
 
     /// The list arrived (or could not be had): the waiting position or drop goes on.
     func selectionArrived(_ event: XSelectionEvent) -> Step {
-        guard var d = drag else { return .none }
         let text = event.property == 0 ? nil : readList()
+        guard var d = drag else { return .none }
         let list = URIList(parsing: text ?? "", hostName: Self.hostName)
         d.list = list
         drag = d

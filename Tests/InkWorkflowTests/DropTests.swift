@@ -157,4 +157,38 @@ import InkTestSupport
         #expect(widths(s) == [nil])
         #expect(s.editor.notice?.text.hasPrefix("Not inserted") == true)
     }
+
+    @Test func aDropWaitsForAnOpenQuestion() throws {
+        let state = try StateFolder()
+        var s = session(state)
+        s.draw(y: 100)
+        s.key("w")
+        #expect(s.editor.prompt?.topic == .closeDocumentUnsaved)
+        let below = point(s, page: 0, upper: false)
+        #expect(!s.workflow.dragHovers(list("/d/a.png"), at: below, &s.editor).accepted)
+        #expect(!s.workflow.dropped(list("/d/a.png"), at: below, &s.editor).taken)
+        #expect(widths(s) == [300, 310])
+        #expect(s.editor.prompt?.topic == .closeDocumentUnsaved, "the question stays")
+    }
+
+    @Test func theDroppedPagesImagesReachTheJournalAndUndoIsJournaledAsOneStep() throws {
+        let state = try StateFolder()
+        var s = session(state)
+        var dropped = Document(pages: [Page(background: .image(key: "img", size: Size(40, 30)))], images: ["img": Data([1, 2, 3])])
+        dropped.pdfPasswords = [:]
+        let (outcome, _) = s.editor.insertPages(of: dropped, at: 1)
+        #expect(outcome.effects.contains { if case .restartJournal(let base) = $0 { base.images["img"] == Data([1, 2, 3]) && base.pages.count == 3 } else { false } })
+        #expect(!outcome.effects.contains { if case .recordEdits = $0 { true } else { false } }, "the base holds the pages")
+        s.show(outcome)
+        s.settleJournal()
+        let journal = try #require(state.journals.first)
+        let replay = try JournalReplay(contentsOf: state.journalFolder + "/" + journal)
+        #expect(replay.document?.pages.count == 3)
+        #expect(replay.document?.images["img"] == Data([1, 2, 3]))
+        #expect(replay.holdsUnsavedWork)
+        s.key("z")
+        s.settleJournal()
+        let undone = try JournalReplay(contentsOf: state.journalFolder + "/" + journal)
+        #expect(undone.document?.pages.count == 2)
+    }
 }

@@ -14,6 +14,7 @@ import InkInterface
 ///   the dropped files, as if they were opened; one with ink keeps it and says so.
 /// - A file that cannot be read is named in one notice and nothing changes; URIs that are not
 ///   files on this computer are left out, and said to be.
+/// - While a question is open (a prompt, a file chooser) a drop is refused.
 extension DocumentWorkflow {
     /// The file name extensions a drop takes (in any case).
     static let droppableExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "inkstone"]
@@ -30,7 +31,7 @@ extension DocumentWorkflow {
     /// A drag carrying `list` hovers at `point` (window coordinates): whether it would be taken,
     /// and the editor's drop line, shown where pages would go.
     public func dragHovers(_ list: URIList, at point: Point, _ editor: inout Editor) -> (accepted: Bool, outcome: Outcome) {
-        let accepted = Self.accepts(list)
+        let accepted = Self.accepts(list) && !isAsking(editor)
         let opens = list.paths.contains(where: DocumentImport.isInkstoneDocument)
         return (accepted, editor.dragHover(at: point, insertsPages: accepted && !opens))
     }
@@ -53,8 +54,14 @@ extension DocumentWorkflow {
         return (result.taken, carryOut(outcome, &editor))
     }
 
+    /// A question is open (a prompt, a file chooser, the desktop's chooser): a drop waits for it.
+    private func isAsking(_ editor: Editor) -> Bool {
+        editor.prompt != nil || editor.chooser != nil || chooser?.isWaiting == true
+    }
+
     private func take(_ list: URIList, at point: Point, _ editor: inout Editor) -> (taken: Bool, outcome: Outcome) {
         let paths = list.paths
+        guard !isAsking(editor) else { return (false, editor.showNotice("Not dropped: answer the open question first")) }
         guard !paths.isEmpty else {
             return (false, editor.showNotice("Nothing dropped: only files on this computer can be dropped"))
         }
