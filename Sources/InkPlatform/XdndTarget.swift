@@ -36,7 +36,6 @@ final class XdndTarget {
     /// The drag over the window now.
     private struct Drag {
         var source: Window
-        var version: Int
         var offersURIs: Bool
         /// The list, once it came; `requested` while it is on its way.
         var list: URIList?
@@ -85,9 +84,8 @@ final class XdndTarget {
         let source = Window(UInt(bitPattern: l.0))
         switch message.message_type {
         case atoms.enter:
-            let version = Int((UInt(bitPattern: l.1) >> 24) & 0xff)
             let types = UInt(bitPattern: l.1) & 1 != 0 ? typeList(of: source) : [l.2, l.3, l.4].map { Atom(UInt(bitPattern: $0)) }
-            drag = Drag(source: source, version: version, offersURIs: types.contains(atoms.uriList))
+            drag = Drag(source: source, offersURIs: types.contains(atoms.uriList))
             return .none
         case atoms.position:
             guard var d = drag, d.source == source else { return .none }
@@ -114,7 +112,7 @@ final class XdndTarget {
             }
             guard d.offersURIs else {
                 drag = nil
-                sendFinished(to: source, version: d.version, success: false)
+                sendFinished(to: source, success: false)
                 return .refusedDrop
             }
             d.dropWaits = true
@@ -150,7 +148,7 @@ final class XdndTarget {
     func finish(success: Bool) {
         guard let d = drag else { return }
         drag = nil
-        sendFinished(to: d.source, version: d.version, success: success)
+        sendFinished(to: d.source, success: success)
     }
 
     /// This machine's name (a file manager may name it as the host of a file's URI).
@@ -204,7 +202,7 @@ final class XdndTarget {
     }
 
     /// XdndFinished: whether the drop was taken, and as what (version 5).
-    private func sendFinished(to source: Window, version: Int, success: Bool) {
+    private func sendFinished(to source: Window, success: Bool) {
         send(atoms.finished, to: source, [Int(bitPattern: UInt(window)), success ? 1 : 0, success ? Int(bitPattern: UInt(atoms.copy)) : 0, 0, 0])
     }
 

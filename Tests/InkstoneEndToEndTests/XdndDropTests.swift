@@ -8,7 +8,7 @@ import Testing
 
 /// Files dropped on the real window through XDND, from the test's own drag source
 /// (`XdndSource`): a PNG and a PDF become pages where they are dropped (the drop line shows
-/// while the drag hovers), one undo takes each drop away; a dropped `.inkstone` opens; a
+/// while the drag hovers and goes when it leaves), one undo takes each drop away; a dropped `.inkstone` opens; a
 /// corrupt file changes nothing and says so; a drag of no files is refused in XdndStatus.
 @Suite struct XdndDropTests {
     static let window = Size(1024, 720)
@@ -116,10 +116,18 @@ import Testing
         let (s, e) = try Self.start(files)
         let page2 = Self.point(e, 1, 0.25)
         s.expectPixels("the green page 2") { close(Self.pixel($0, page2), Self.green, tolerance: 8) }
+        let below = Self.point(e, 0, 0.75)
+        let gap = Point(below.x, (Self.frame(e, 0).maxY + Self.frame(e, 1).minY) / 2)
+        // A drag that hovers and leaves: the line comes and goes, nothing else.
+        let passing = try XdndSource(display: s.server.display, target: s.window, offering: [("text/uri-list", XdndSource.uriList([files.blue]))])
+        passing.enter()
+        #expect(passing.position(below.x, below.y)?.accepted == true)
+        s.expectPixels("the drop line") { close(Self.pixel($0, gap), 0x2f6fe4, tolerance: 16) }
+        passing.leave()
+        s.expectPixels("no drop line once the drag left") { !close(Self.pixel($0, gap), 0x2f6fe4, tolerance: 16) }
         let source = try XdndSource(display: s.server.display, target: s.window,
                                     offering: [("text/uri-list", XdndSource.uriList([files.blue, broken]))])
         source.enter()
-        let below = Self.point(e, 0, 0.75)
         #expect(source.position(below.x, below.y)?.accepted == true, "its name says PNG")
         #expect(source.drop() == .init(success: false, action: ""))
         s.expectPixels("a notice") { Journals.showsNotice($0) }
