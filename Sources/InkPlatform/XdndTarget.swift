@@ -84,6 +84,8 @@ final class XdndTarget {
         let source = Window(UInt(bitPattern: l.0))
         switch message.message_type {
         case atoms.enter:
+            // A source speaking a newer version than ours is ignored, as the protocol asks.
+            guard (UInt(bitPattern: l.1) >> 24) & 0xff <= UInt(Self.version) else { return .none }
             let types = UInt(bitPattern: l.1) & 1 != 0 ? typeList(of: source) : [l.2, l.3, l.4].map { Atom(UInt(bitPattern: $0)) }
             drag = Drag(source: source, offersURIs: types.contains(atoms.uriList))
             return .none
