@@ -44,7 +44,7 @@ public struct History: Sendable {
     }
 
     /// Undoes the last step; returns the edits applied (the inverses, last edit first), the
-    /// page of the last applied and the area touched, or nil when there is none.
+    /// page its first edit named and the area touched, or nil when there is none.
     public mutating func undoStep(_ document: inout Document) -> (applied: [Edit], page: Int, area: Rect)? {
         guard let count = undoSteps.popLast() else { return nil }
         let step = Array(undoStack.suffix(count))
@@ -53,7 +53,8 @@ public struct History: Sendable {
         redoSteps.append(count)
         let applied = step.reversed().map(\.inverse)
         let done = Self.apply(applied, to: &document)
-        return (applied, done.page, done.area)
+        // The page the step's first edit named (a move's undo names the page it took).
+        return (applied, step.first?.page ?? done.page, done.area)
     }
 
     /// Redoes the last undone step; returns the edits applied, in order, the page of the last
