@@ -37,9 +37,10 @@ final class XdndTarget {
     private struct Drag {
         var source: Window
         var offersURIs: Bool
-        /// The list, once it came; `requested` while it is on its way.
+        /// The list, once it came; `requested` while it is on its way, asked for at `requestTime`.
         var list: URIList?
         var requested = false
+        var requestTime: Time = 0
         /// Where the pointer is (window coordinates), and whether a position waits for its answer.
         var point = Point.zero
         var positionWaits = false
@@ -100,7 +101,7 @@ final class XdndTarget {
             }
             if let list = d.list { return .hover(list, d.point) }
             d.positionWaits = true
-            if !d.requested { d.requested = request(time: Time(UInt(bitPattern: l.3))) }
+            if !d.requested { d.requestTime = request(time: Time(UInt(bitPattern: l.3))); d.requested = true }
             return .none
         case atoms.leave:
             guard drag?.source == source else { return .none }
@@ -118,7 +119,7 @@ final class XdndTarget {
                 return .refusedDrop
             }
             d.dropWaits = true
-            if !d.requested { d.requested = request(time: Time(UInt(bitPattern: l.2))) }
+            if !d.requested { d.requestTime = request(time: Time(UInt(bitPattern: l.2))); d.requested = true }
             drag = d
             return .none
         default:
@@ -129,7 +130,8 @@ final class XdndTarget {
     /// The list arrived (or could not be had): the waiting position or drop goes on.
     func selectionArrived(_ event: XSelectionEvent) -> Step {
         let text = event.property == 0 ? nil : readList()
-        guard var d = drag else { return .none }
+        // An answer to an earlier drag's request (it left before the answer came) is not this one's.
+        guard var d = drag, d.requested, d.list == nil, event.time == d.requestTime else { return .none }
         let list = URIList(parsing: text ?? "", hostName: Self.hostName)
         d.list = list
         drag = d
@@ -162,11 +164,12 @@ final class XdndTarget {
 
     // MARK: X requests
 
-    private func request(time: Time) -> Bool {
+    /// Asks the source for its list; returns the request's time.
+    private func request(time: Time) -> Time {
         XDeleteProperty(display.pointer, window, atoms.property)
         XConvertSelection(display.pointer, atoms.selection, atoms.uriList, atoms.property, window, time)
         display.flush()
-        return true
+        return time
     }
 
     /// The list the source put in our property (deleted after reading), as UTF-8 text.
