@@ -89,6 +89,7 @@ import InkTestSupport
     @Test func anInkstoneDocumentWithOtherFilesIsRefused() throws {
         let state = try StateFolder()
         var s = session(state)
+        #expect(!s.workflow.dragHovers(list("/d/other.inkstone", "/d/a.png"), at: point(s, page: 0, upper: false), &s.editor).accepted)
         let (taken, _) = s.workflow.dropped(list("/d/other.inkstone", "/d/a.png"), at: point(s, page: 0, upper: false), &s.editor)
         #expect(!taken)
         #expect(widths(s) == [300, 310])

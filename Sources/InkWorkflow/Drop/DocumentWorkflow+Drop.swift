@@ -31,8 +31,9 @@ extension DocumentWorkflow {
     /// A drag carrying `list` hovers at `point` (window coordinates): whether it would be taken,
     /// and the editor's drop line, shown where pages would go.
     public func dragHovers(_ list: URIList, at point: Point, _ editor: inout Editor) -> (accepted: Bool, outcome: Outcome) {
-        let accepted = Self.accepts(list) && !isAsking(editor)
         let opens = list.paths.contains(where: DocumentImport.isInkstoneDocument)
+        // An .inkstone document is dropped alone (see `take`).
+        let accepted = Self.accepts(list) && !isAsking(editor) && !(opens && list.paths.count > 1)
         return (accepted, editor.dragHover(at: point, insertsPages: accepted && !opens))
     }
 
