@@ -56,14 +56,14 @@ extension Editor {
         switch command {
         case .undo:
             let frameBefore = selectionDamage
-            guard !session.editsPage, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
-            outbox.edits.append(edit.inverse)
-            return historyDamage(done, selectionFrame: frameBefore)
+            guard !session.editsPage, let done = history.undoStep(&document) else { return .none }
+            outbox.edits += done.applied
+            return historyDamage((done.page, done.area), selectionFrame: frameBefore)
         case .redo:
             let frameBefore = selectionDamage
-            guard !session.editsPage, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
-            outbox.edits.append(edit)
-            return historyDamage(done, selectionFrame: frameBefore)
+            guard !session.editsPage, let done = history.redoStep(&document) else { return .none }
+            outbox.edits += done.applied
+            return historyDamage((done.page, done.area), selectionFrame: frameBefore)
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):
             state.colorIndex = i

@@ -35,6 +35,8 @@ public struct Editor: Sendable {
     public var activeStroke: ActiveStroke? { session.stroke }
     /// The strokes the lasso selected, if any (`Editor+Selection.swift`).
     public internal(set) var selection: Selection?
+    /// Where files dragged over the window would be inserted as pages, while they hover.
+    public internal(set) var dropHoverSlot: Int?
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
     /// Where each page lies in document coordinates (kept in step with `document.pages`).

@@ -27,6 +27,8 @@ public final class X11App {
     let portal: PortalFileChooser?
     private let termination = TerminationSignals()
     let acknowledger: TestAcknowledger?
+    /// Files dragged over the window (XDND).
+    let xdnd: XdndTarget
     /// Opening, saving, closing, recovery and the journal (X-free, in InkWorkflow).
     let workflow: DocumentWorkflow
     var clock = ServerClock()
@@ -68,6 +70,7 @@ public final class X11App {
         guard let w = AppWindow(display: display, size: options.size, title: "\(options.title) — Inkstone", startupID: startupID) else { throw StartError.noWindow }
         window = w
         keyboard = Keyboard(display: display, window: w.window)
+        xdnd = XdndTarget(display: display, window: w.window)
         acknowledger = TestAcknowledger(display: display, window: w, environment: ProcessInfo.processInfo.environment)
         proximity = ProximitySignals(display: display, window: w.window)
         proximity.refresh(registry)
@@ -183,11 +186,15 @@ public final class X11App {
         case KeyRelease:
             if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
-            if window.isPing(event.xclient) {
+            if xdnd.isXdnd(event.xclient) {
+                handleXdnd(event.xclient)
+            } else if window.isPing(event.xclient) {
                 window.answerPing(event.xclient)
             } else if Atom(event.xclient.data.l.0) == window.deleteAtom {
                 show(workflow.closeRequested(&editor))
             }
+        case SelectionNotify where xdnd.isOurs(event.xselection):
+            handleXdndSelection(event.xselection)
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case PropertyNotify:

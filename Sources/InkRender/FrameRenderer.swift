@@ -159,6 +159,12 @@ public final class FrameRenderer {
             SelectionPainter.paint(selection, on: cr)
             cairo_restore(cr)
         }
+        if let line = scene.dropIndicator, line.intersects(r) {
+            cairo_save(cr)
+            clip(cr, to: view.canvas)
+            DropIndicatorPainter.paint(line, on: cr)
+            cairo_restore(cr)
+        }
         if let bars = scene.scrollbars, bars.bars.area.intersects(r) { ScrollbarPainter.paint(bars, on: cr) }
         if scene.toolbar.frame.intersects(r) { toolbarControlsDrawn += ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr, within: r) }
         if scene.statusBar.frame.intersects(r) { StatusBarPainter.paint(scene, on: cr) }
