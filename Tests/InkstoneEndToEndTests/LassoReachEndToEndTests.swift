@@ -51,6 +51,11 @@ import Testing
         let rig = try PenRig()
         let s = try PenButtonTests.session(rig)
         Self.threeLines(rig, s)
+        // The status bar's lasso button (not in hand) is its icon alone: no line runs to it from the zoom.
+        let zoom = try #require(ToolbarGeometry.frame(of: .zoomLevel)), button = try #require(ToolbarGeometry.frame(of: .tool(.lasso)))
+        s.expectPixels("nothing between the zoom and the lasso") { snap in
+            (Int(zoom.maxX) + 1..<Int(button.minX) + 8).allSatisfy { x in (Int(zoom.minY) + 6..<Int(zoom.maxY) - 3).allSatisfy { snap.pixel(x, $0) == 0xf3f3f6 } }
+        }
         let pen = Point(700, 500)
         rig.send(.stylus, "in", HoverTests.hover(pen.x, pen.y), "down \(PenButtonTests.upper)", "up \(PenButtonTests.upper)")
         let menu = MarkingMenu(pen: pen, rightHanded: true, within: MarkingMenuEndToEndTests.canvas)
