@@ -81,6 +81,21 @@ import InkTestSupport
         #expect(editor.strokeCount == 4)
     }
 
+    @Test func aRectangleDrawnWithTheMenusButtonHeldIsNoFlick() throws {
+        var editor = try Self.withHeldLasso()
+        let state = editor.toolState(for: .pen)
+        // Up and left, toward the middle of the marking menu's arc: a flick's direction.
+        let from = Point(450, 330), to = Point(150, 170)
+        _ = editor.hover(from, Devices.pen)
+        _ = editor.handle(Self.button(.upperBarrel, down: true, at: 5000, from))
+        editor.stroke([from, Point(300, 250), to], Devices.pen, pressure: 0.5)
+        _ = editor.hover(to, Devices.pen)
+        _ = editor.handle(Self.button(.upperBarrel, down: false, at: 9000, to))
+        #expect(editor.selection?.ids.count == 2)
+        #expect(editor.menu == nil && editor.toolState(for: .pen) == state && editor.history.undoStack.count == 3,
+                "no menu item chosen by the drag")
+    }
+
     @Test func ctrlDDuplicatesALittleOffsetSelectsTheCopyAndUndoesInOneStep() throws {
         var editor = EditorLassoTests.threeLines()
         editor.stroke(EditorLassoTests.loopAroundTopTwo)
