@@ -61,12 +61,14 @@ extension Editor {
             let step = history.undoStep
             guard !session.editsPage, !step.isEmpty, let done = history.undo(&document) else { return .none }
             outbox.edits.append(contentsOf: step.reversed().map(\.inverse))
+            relocateSelection()
             return historyDamage(done, selectionFrame: frameBefore)
         case .redo:
             let frameBefore = selectionDamage
             let step = history.redoStep
             guard !session.editsPage, !step.isEmpty, let done = history.redo(&document) else { return .none }
             outbox.edits.append(contentsOf: step)
+            relocateSelection()
             return historyDamage(done, selectionFrame: frameBefore)
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):

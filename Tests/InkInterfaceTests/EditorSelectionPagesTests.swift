@@ -74,6 +74,8 @@ import InkTestSupport
         outcomes.append(editor.run(.undo))
         #expect(editor.document.pages[0].strokes.map(\.id) == [id] && editor.document.pages[1].strokes.count == 1)
         #expect(abs((editor.document.pages[0].strokes.first?.bounds.minY ?? 0) - before.minY) < 0.01)
+        #expect(editor.selection == Selection(page: 0, ids: [id]), "still selected, on its page again")
+        #expect(editor.selectionHandles != nil)
         outcomes.append(editor.run(.redo))
         #expect(editor.document.pages == after.pages)
         #expect(Self.fold(Self.journaled(outcomes), onto: start, upTo: 2) == editor.document.pages)

@@ -67,4 +67,16 @@ extension Editor {
         damage.region.add(toolbar.frame)
         return damage
     }
+
+    /// After an undo or a redo: the selected strokes on the pages they are on now (a move
+    /// across pages undone takes them back to their page); ids no longer anywhere drop out.
+    mutating func relocateSelection() {
+        guard let selection else { return }
+        let ids = selection.ids
+        var parts: [Int: Set<StrokeID>] = [:]
+        for (page, content) in document.pages.enumerated() {
+            for stroke in content.strokes where ids.contains(stroke.id) { parts[page, default: []].insert(stroke.id) }
+        }
+        self.selection = parts.isEmpty ? nil : Selection(parts: parts)
+    }
 }
