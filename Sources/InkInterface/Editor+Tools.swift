@@ -8,9 +8,10 @@ extension Editor {
         let state = toolState(for: e.device.kind)
         let page = page(atWindow: e.position)
         // A selection kept after a lasso held on a pen button: the pen moves it by its frame
-        // and handles; a press anywhere else lets it go and draws (or erases) as usual.
+        // and handles; a press anywhere else lets it go and draws (or erases) as usual. Panning
+        // keeps it.
         var damage = Damage.none
-        if selection != nil && state.effectiveTool != .lasso {
+        if selection != nil && state.effectiveTool != .lasso && state.effectiveTool != .pan {
             if e.device.kind != .eraser && takeHoldOfSelection(e) { return toolHandles(.down(sample(e))) }
             damage = clearSelection()
         }

@@ -75,6 +75,11 @@ import InkTestSupport
         #expect(editor.strokeCount == 3)
         #expect(editor.document.pages[0].strokes.map { $0.points[0].position.y.rounded() } == [240, 340, 400])
         #expect(editor.history.undoStack.count == 4)
+        // Panning with a held button keeps it.
+        var panning = editor
+        _ = panning.run(.beginTemporary(.pan), for: .pen)
+        panning.stroke([Point(600, 500), Point(650, 520)], Devices.pen, pressure: 0.5)
+        #expect(panning.selection != nil)
         // Away from it, the pen lets it go and draws.
         editor.stroke([Point(600, 500), Point(650, 520)], Devices.pen, pressure: 0.5)
         #expect(editor.selection == nil)
