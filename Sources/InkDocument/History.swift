@@ -1,19 +1,27 @@
 import InkGeometry
 
-/// Undo and redo over a document's edits. A new edit clears the redo stack. A step is one
-/// edit, or several made together (`performStep`: the pages of one drop), undone and redone
-/// as one.
+/// Undo and redo over a document's edits. A new edit clears the redo stack.
+///
+/// Most steps are one edit; a step may hold several (a selection moved onto other pages
+/// changes each page it touches): undone together, last edit first. The stacks hold the
+/// edits one after another, and `undoSteps`/`redoSteps` how many of them each step has.
 public struct History: Sendable {
     public private(set) var undoStack: [Edit] = []
     public private(set) var redoStack: [Edit] = []
-    /// How many edits each step of the stacks holds, in their order.
-    private var undoSteps: [Int] = []
-    private var redoSteps: [Int] = []
+    /// The number of edits in each step of `undoStack`, oldest first.
+    public private(set) var undoSteps: [Int] = []
+    /// The number of edits in each step of `redoStack`, oldest first.
+    public private(set) var redoSteps: [Int] = []
 
     public init() {}
 
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// The edits of the step an undo would undo, in the order they were made.
+    public var undoStep: ArraySlice<Edit> { undoStack.suffix(undoSteps.last ?? 0) }
+    /// The edits of the step a redo would redo, in the order they are made.
+    public var redoStep: ArraySlice<Edit> { redoStack.suffix(redoSteps.last ?? 0) }
 
     /// Applies `edit` to `document` and records it. Returns the touched page area.
     @discardableResult
@@ -22,74 +30,56 @@ public struct History: Sendable {
         return document.apply(edit)
     }
 
-    /// Applies `edits` in order and records them as one step; returns the page of the last
-    /// and the area touched (`Document.everything` when pages came or went).
+    /// Applies edits to `document`, in order, and records them as one step. Returns the
+    /// touched area: the page's, or `Document.everything` when the edits touch several pages.
     @discardableResult
-    public mutating func performStep(_ edits: [Edit], on document: inout Document) -> (page: Int, area: Rect) {
-        guard !edits.isEmpty else { return (0, .empty) }
-        undoStack += edits
-        undoSteps.append(edits.count)
-        clearRedo()
-        return Self.apply(edits, to: &document)
+    public mutating func perform(step edits: [Edit], on document: inout Document) -> Rect {
+        record(step: edits)
+        return Self.area(edits.map { ($0.page, document.apply($0)) })
     }
 
-    /// Undoes the last edit; returns its page and the area touched, or nil when there is none.
+    /// Undoes the last step; returns its page and the area touched, or nil when there is none.
     public mutating func undo(_ document: inout Document) -> (page: Int, area: Rect)? {
-        undoStep(&document).map { ($0.page, $0.area) }
+        guard let n = undoSteps.popLast() else { return nil }
+        let step = Array(undoStack.suffix(n))
+        undoStack.removeLast(n)
+        redoStack.append(contentsOf: step)
+        redoSteps.append(n)
+        let done = step.reversed().map { ($0.page, document.apply($0.inverse)) }
+        return (step[0].page, Self.area(done))
     }
 
-    /// Redoes the last undone edit; returns its page and the area touched, or nil.
+    /// Redoes the last undone step; returns its page and the area touched, or nil.
     public mutating func redo(_ document: inout Document) -> (page: Int, area: Rect)? {
-        redoStep(&document).map { ($0.page, $0.area) }
+        guard let n = redoSteps.popLast() else { return nil }
+        let step = Array(redoStack.suffix(n))
+        redoStack.removeLast(n)
+        undoStack.append(contentsOf: step)
+        undoSteps.append(n)
+        let done = step.map { ($0.page, document.apply($0)) }
+        return (step[0].page, Self.area(done))
     }
 
-    /// Undoes the last step; returns the edits applied (the inverses, last edit first), the
-    /// page its first edit named and the area touched, or nil when there is none.
-    public mutating func undoStep(_ document: inout Document) -> (applied: [Edit], page: Int, area: Rect)? {
-        guard let count = undoSteps.popLast() else { return nil }
-        let step = Array(undoStack.suffix(count))
-        undoStack.removeLast(count)
-        redoStack += step
-        redoSteps.append(count)
-        let applied = step.reversed().map(\.inverse)
-        let done = Self.apply(applied, to: &document)
-        // The page the step's first edit named (a move's undo names the page it took).
-        return (applied, step.first?.page ?? done.page, done.area)
-    }
-
-    /// Redoes the last undone step; returns the edits applied, in order, the page of the last
-    /// and the area touched, or nil.
-    public mutating func redoStep(_ document: inout Document) -> (applied: [Edit], page: Int, area: Rect)? {
-        guard let count = redoSteps.popLast() else { return nil }
-        let step = Array(redoStack.suffix(count))
-        redoStack.removeLast(count)
-        undoStack += step
-        undoSteps.append(count)
-        let done = Self.apply(step, to: &document)
-        return (step, done.page, done.area)
-    }
-
-    private mutating func clearRedo() {
-        redoStack.removeAll()
-        redoSteps.removeAll()
-    }
-
-    private static func apply(_ edits: [Edit], to document: inout Document) -> (page: Int, area: Rect) {
-        var area = Rect.empty, page = 0
-        for edit in edits {
-            let touched = document.apply(edit)
-            area = area == Document.everything || touched == Document.everything ? Document.everything : area.union(touched)
-            page = edit.page
-        }
-        return (page, area)
+    /// One page's area, or everything when several pages were touched.
+    static func area(_ done: [(page: Int, area: Rect)]) -> Rect {
+        guard let first = done.first else { return .empty }
+        if done.contains(where: { $0.page != first.page }) { return Document.everything }
+        return done.reduce(Rect.empty) { $0.union($1.area) }
     }
 }
 
 extension History {
     /// Records an edit that is already applied (e.g. an eraser gesture removed strokes live).
     public mutating func record(_ edit: Edit) {
-        undoStack.append(edit)
-        undoSteps.append(1)
-        clearRedo()
+        record(step: [edit])
+    }
+
+    /// Records edits already applied as one step (nothing for none).
+    public mutating func record(step edits: [Edit]) {
+        guard !edits.isEmpty else { return }
+        undoStack.append(contentsOf: edits)
+        undoSteps.append(edits.count)
+        redoStack.removeAll()
+        redoSteps.removeAll()
     }
 }

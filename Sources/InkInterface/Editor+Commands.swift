@@ -41,6 +41,8 @@ public enum EditorCommand: Hashable, Sendable {
     case selectAll
     /// Takes the selected strokes away, one undo step (Delete).
     case deleteSelection
+    /// A copy of the selected strokes, a little down and right, selected instead (Ctrl+D).
+    case duplicateSelection
 }
 
 extension Editor {
@@ -56,14 +58,18 @@ extension Editor {
         switch command {
         case .undo:
             let frameBefore = selectionDamage
-            guard !session.editsPage, let done = history.undoStep(&document) else { return .none }
-            outbox.edits += done.applied
-            return historyDamage((done.page, done.area), selectionFrame: frameBefore)
+            let step = history.undoStep
+            guard !session.editsPage, !step.isEmpty, let done = history.undo(&document) else { return .none }
+            outbox.edits.append(contentsOf: step.reversed().map(\.inverse))
+            relocateSelection()
+            return historyDamage(done, selectionFrame: frameBefore)
         case .redo:
             let frameBefore = selectionDamage
-            guard !session.editsPage, let done = history.redoStep(&document) else { return .none }
-            outbox.edits += done.applied
-            return historyDamage((done.page, done.area), selectionFrame: frameBefore)
+            let step = history.redoStep
+            guard !session.editsPage, !step.isEmpty, let done = history.redo(&document) else { return .none }
+            outbox.edits.append(contentsOf: step)
+            relocateSelection()
+            return historyDamage(done, selectionFrame: frameBefore)
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):
             state.colorIndex = i
@@ -98,6 +104,7 @@ extension Editor {
         case .goToPage(let i): return showPage(Swift.max(0, Swift.min(document.pages.count - 1, i)))
         case .selectAll: return selectAll(for: kind)
         case .deleteSelection: return deleteSelection()
+        case .duplicateSelection: return duplicateSelection()
         default: return .none
         }
         var damage = setTool(state, for: kind)
@@ -110,6 +117,14 @@ extension Editor {
         outbox.edits.append(edit)
         outbox.documentChanged = true
         return history.perform(edit, on: &document)
+    }
+
+    /// Applies and records changes as one undo step (each journaled); returns their area
+    /// (`Document.everything` when they touch several pages).
+    mutating func commit(step edits: [Edit]) -> Rect {
+        outbox.edits.append(contentsOf: edits)
+        outbox.documentChanged = true
+        return history.perform(step: edits, on: &document)
     }
 
     /// What an undo, redo or other recorded change repaints; a page that came or went moves

@@ -120,6 +120,7 @@ extension Editor {
             return pressedItem.flatMap { toolbar.frame(of: $0) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
         }
         guard canvasFrame.contains(e.position) else { return .none }
+        if e.device.kind != .eraser, let pressed = pressSelectionButton(e) { return pressed }
         return showsHint ? pressWithHint(e) : beginGesture(e)
     }
 
@@ -140,6 +141,6 @@ extension Editor {
             return damage
         }
         if session.deviceID == e.device.id { return toolHandles(.up(sample(e))) }
-        return .none
+        return releaseSelectionButton(e) ?? .none
     }
 }

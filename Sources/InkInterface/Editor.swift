@@ -39,6 +39,8 @@ public struct Editor: Sendable {
     public internal(set) var dropHoverSlot: Int?
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
+    /// The button of the selection's bar pressed and not yet released, if any.
+    var pressedSelectionButton: PressedSelectionButton?
     /// Where each page lies in document coordinates (kept in step with `document.pages`).
     public internal(set) var layout: DocumentLayout
     /// Space is held: a drag moves the page instead of drawing.

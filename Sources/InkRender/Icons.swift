@@ -43,6 +43,8 @@ enum Icons {
     private static func lasso(_ cr: OpaquePointer) {
         cairo_save(cr)
         cairo_set_dash(cr, [3, 2.5], 2, 0)
+        // No line from where the last drawing left off (the zoom's text) to the loop.
+        cairo_new_path(cr)
         cairo_save(cr)
         cairo_translate(cr, 12.5, 10)
         cairo_scale(cr, 8, 6)

@@ -37,6 +37,9 @@ import Foundation
 ///   version 1, which changes nothing for journals without it) `replace`, whose points are
 ///   those of its `removed` strokes, then those of its `added` strokes; and `movePage` (the
 ///   page overview's reordering, added later within version 1 alike: `{"to":N}`, no points).
+///   An undo step of several edits (a selection moved onto another page: a `replace` on each
+///   page) is journaled as its edits one after another, and its undo as their inverses, last
+///   first: nothing new in the records.
 ///
 /// - 4 file base (version 2 only): the document is the saved `.inkstone` file named in the JSON
 ///   of `RecordV2.BaseFile`: its `path`, `size` in bytes, `modified` time (nanoseconds since

@@ -65,12 +65,12 @@ extension Editor {
             let taken = editor.document.takeImages(of: dropped)
             renamed = taken.renamed
             let edits = taken.pages.enumerated().map { Edit(page: at + $0.offset, change: .insertPage($0.element)) }
-            let done = editor.history.performStep(edits, on: &editor.document)
+            let area = editor.history.perform(step: edits, on: &editor.document)
             // The journal's edits hold no image bytes: it starts again from the document with
             // them (a base after the first counts as a change, so it is offered after a crash).
             editor.outbox.edits = []
             editor.outbox.journalBase = editor.document
-            return editor.historyDamage(done)
+            return editor.historyDamage((at, area))
         })
         return (outcome(damage), renamed)
     }

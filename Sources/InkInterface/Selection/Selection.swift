@@ -1,21 +1,34 @@
 import InkDocument
 import InkGeometry
 
-/// The strokes the lasso selected: on one page, by id (so undo and redo, which keep ids,
-/// leave them selected).
+/// The strokes the lasso selected, by id (so undo and redo, which keep ids, leave them
+/// selected), on each page they are on: a loop across two pages selects on both.
 public struct Selection: Hashable, Sendable {
-    public var page: Int
-    public var ids: Set<StrokeID>
+    /// The ids of the selected strokes, by page (no page with none).
+    public private(set) var parts: [Int: Set<StrokeID>]
 
-    public init(page: Int, ids: Set<StrokeID>) { self.page = page; self.ids = ids }
+    public init(page: Int, ids: Set<StrokeID>) { self.init(parts: [page: ids]) }
 
-    /// The selected strokes still on the page, each at its index, lowest first.
-    public func placed(in document: Document) -> [PlacedStroke] {
-        guard document.pages.indices.contains(page) else { return [] }
-        return document.pages[page].placed(ids)
+    public init(parts: [Int: Set<StrokeID>]) { self.parts = parts.filter { !$0.value.isEmpty } }
+
+    /// The first page with selected strokes.
+    public var page: Int { parts.keys.min() ?? 0 }
+    /// The pages with selected strokes, first to last.
+    public var pages: [Int] { parts.keys.sorted() }
+    /// Every selected stroke's id.
+    public var ids: Set<StrokeID> { parts.values.reduce(into: Set()) { $0.formUnion($1) } }
+
+    /// The selected strokes still on the first page, each at its index, lowest first.
+    public func placed(in document: Document) -> [PlacedStroke] { placed(on: page, in: document) }
+
+    /// The selected strokes still on page `p`, each at its index, lowest first.
+    public func placed(on p: Int, in document: Document) -> [PlacedStroke] {
+        guard document.pages.indices.contains(p), let ids = parts[p] else { return [] }
+        return document.pages[p].placed(ids)
     }
 
-    /// The bounds of the selected strokes' outlines, in page coordinates (empty if none are left).
+    /// The bounds of the selected strokes' outlines on the first page, in its coordinates
+    /// (empty if none are left).
     public func bounds(in document: Document) -> Rect {
         placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
     }

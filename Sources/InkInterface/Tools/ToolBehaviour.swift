@@ -65,10 +65,14 @@ public enum ToolOutcome: Sendable {
     case addStroke(ActiveStroke)
     /// The gesture's changes, already made, become one undo step.
     case record(Edit)
-    /// Make this change now, as part of the gesture (a selection dragged): recorded later by `record`.
-    case apply(Edit)
-    /// The lasso closed: select these strokes of the gesture's page; repaint this area of it.
-    case select(Set<StrokeID>, repaint: Rect)
+    /// Make these changes now, as part of the gesture (a selection dragged): recorded later by `settle`.
+    case apply([Edit])
+    /// A selection drag ended: its changes, already made (a `replace` for each page), become
+    /// one undo step, once the editor has moved the strokes dropped over another page there.
+    case settle([Edit])
+    /// The lasso closed: select these strokes of the gesture's page (and those the region
+    /// holds on the pages it reaches); repaint the region's area.
+    case select(Set<StrokeID>, region: LassoRegion)
 }
 
 /// A tool's behaviour: one type per tool, holding only its own gesture's state, with one entry
