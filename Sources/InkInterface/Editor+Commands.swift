@@ -41,6 +41,9 @@ public enum EditorCommand: Hashable, Sendable {
     case selectAll
     /// Takes the selected strokes away, one undo step (Delete).
     case deleteSelection
+    /// The selected strokes to the clipboard (Ctrl+C), cut (Ctrl+X), the clipboard's content
+    /// pasted (Ctrl+V): see `Editor+Clipboard.swift`.
+    case clipboard(ClipboardCommand)
 }
 
 extension Editor {
@@ -98,6 +101,7 @@ extension Editor {
         case .goToPage(let i): return showPage(Swift.max(0, Swift.min(document.pages.count - 1, i)))
         case .selectAll: return selectAll(for: kind)
         case .deleteSelection: return deleteSelection()
+        case .clipboard(let c): return clipboard(c)
         default: return .none
         }
         var damage = setTool(state, for: kind)

@@ -27,6 +27,8 @@ extension Editor {
     mutating func select(_ ids: Set<StrokeID>, page: Int, repaint area: Rect) -> Damage {
         var damage = selectionDamage
         selection = ids.isEmpty ? nil : Selection(page: page, ids: ids)
+        // The last selection is offered as the primary selection (a middle click elsewhere pastes it).
+        if let strokes = selectedForClipboard { outbox.answers.append(.offerStrokes(strokes, .primary)) }
         damage.formUnion(selectionDamage)
         damage.region.add(toWindow(area, page: page))
         return damage

@@ -28,6 +28,7 @@ extension Shortcut.Action {
         case .command(.selectTool(let t)): return [.toolbar(.tool(t)), .ring(.tool(t))]
         case .command(.selectAll): return [.documentMenu(.selectAll)]
         case .command(.deleteSelection): return [.documentMenu(.deleteSelection)]
+        case .command(.clipboard(let c)): return [.documentMenu(.clipboard(c))]
         case .command(.stepWidth): return [.toolbar(.nextWidth), .ring(.sizes)]
         case .command: return []
         case .preferences: return [.toolbar(.preferences)]
