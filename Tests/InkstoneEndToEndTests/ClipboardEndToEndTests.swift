@@ -123,7 +123,10 @@ import Testing
         let a = try AppSession(server: server, arguments: [path])
         Self.ctrl(a, "a")
         Self.ctrl(a, "c")
-        // xclip reads it all: more than one request's worth, so incrementally.
+        // More than one request's worth: the first reply says INCR.
+        let probe = try SelectionProbe(display: server.display)
+        #expect(probe.firstReplyType("CLIPBOARD", "application/x-inkstone-strokes") == "INCR")
+        // xclip reads it all.
         let data = try #require(Xclip.read(display: server.display, target: "application/x-inkstone-strokes"))
         #expect(data.count > 262_144, "\(data.count) bytes")
         #expect(try ClipboardStrokes.decode(data).strokes.count == 80)
@@ -154,6 +157,21 @@ import Testing
             return changes > 100 && snap.pixel(600, 400) != before?.pixel(600, 400)
         }
         b.screenshot("clipboard-noise-page")
+    }
+
+    @Test func anOwnerThatNeverAnswersHoldsNothingUpAndThePasteEndsWithANotice() throws {
+        let s = try AppSession()
+        let probe = try SelectionProbe(display: s.server.display)
+        probe.ownAndStaySilent("CLIPBOARD")
+        let noticeSpot = (540, 30)
+        let before = try #require(s.snapshot()).pixel(noticeSpot.0, noticeSpot.1)
+        Self.ctrl(s, "v")
+        // The app draws on while the paste waits for an answer that never comes.
+        s.client.drag(s.window, through: DrawingTests.line(300, 300, 500, 300))
+        s.expectPixels("ink drawn while the paste waits") { $0.isDark(400, 300) }
+        #expect(s.snapshot()?.pixel(noticeSpot.0, noticeSpot.1) == before, "no notice yet: the paste still waits")
+        s.expectPixels("the notice that the paste gave up", timeout: 20) { $0.pixel(noticeSpot.0, noticeSpot.1) != before }
+        s.screenshot("clipboard-stalled-owner")
     }
 
     @Test func aLassoSelectionIsThePrimarySelection() throws {
