@@ -128,8 +128,9 @@ final class ClipboardOwner {
             SelectionProperty.write(display, requestor, property, type: type, bytes: data)
             return
         }
-        // The requestor's deletions of the property pace the transfer.
-        XSelectInput(display.pointer, requestor, Int(PropertyChangeMask))
+        // The requestor's deletions of the property pace the transfer (this app's own reader
+        // window selects them already, and keeps them).
+        if requestor != window { XSelectInput(display.pointer, requestor, Int(PropertyChangeMask)) }
         transfers.removeAll { $0.requestor == requestor && $0.property == property }
         transfers.append(SelectionTransfer(requestor: requestor, property: property, type: type, data: data, chunk: chunk,
                                            deadline: Date().addingTimeInterval(Self.patience)))
@@ -137,14 +138,11 @@ final class ClipboardOwner {
     }
 
     /// A PropertyNotify of a requestor's window: a deleted property asks for the next chunk.
-    /// True when the event was a transfer's.
-    func propertyNotify(_ e: XPropertyEvent) -> Bool {
-        guard let i = transfers.firstIndex(where: { $0.requestor == e.window && $0.property == e.atom }) else { return false }
-        guard e.state == PropertyDelete else { return true }
+    func propertyNotify(_ e: XPropertyEvent) {
+        guard e.state == PropertyDelete, let i = transfers.firstIndex(where: { $0.requestor == e.window && $0.property == e.atom }) else { return }
         transfers[i].propertyDeleted(display, deadline: Date().addingTimeInterval(Self.patience))
         if transfers[i].finished { end(i) }
         display.flush()
-        return true
     }
 
     /// Drops transfers whose requestor stopped reading; says how many.
@@ -159,6 +157,6 @@ final class ClipboardOwner {
 
     private func end(_ i: Int) {
         let requestor = transfers.remove(at: i).requestor
-        if !transfers.contains(where: { $0.requestor == requestor }) { XSelectInput(display.pointer, requestor, 0) }
+        if requestor != window, !transfers.contains(where: { $0.requestor == requestor }) { XSelectInput(display.pointer, requestor, 0) }
     }
 }

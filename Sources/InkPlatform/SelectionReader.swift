@@ -37,6 +37,8 @@ final class SelectionReader {
     private var selection: Atom = 0
     private var wanted: [String] = []
     private var time: Time = 0
+    /// The target of the conversion asked for last (an answer to an earlier one is ignored).
+    private var asked: Atom = 0
     /// When the read gives up unless the owner answers first (each answer moves it on).
     private(set) var deadline: Date?
     /// How long the owner may take to answer each step.
@@ -61,7 +63,8 @@ final class SelectionReader {
         self.time = time
         XDeleteProperty(display.pointer, window, property)
         stage = .targets
-        XConvertSelection(display.pointer, atom, display.atom("TARGETS"), property, window, time)
+        asked = display.atom("TARGETS")
+        XConvertSelection(display.pointer, atom, asked, property, window, time)
         display.flush()
         deadline = Date().addingTimeInterval(Self.patience)
         return nil
@@ -75,7 +78,7 @@ final class SelectionReader {
 
     /// A SelectionNotify for `window`: the owner's answer to a conversion.
     func selectionNotify(_ e: XSelectionEvent) -> Result? {
-        guard e.requestor == window, e.selection == selection, isReading else { return nil }
+        guard e.requestor == window, e.selection == selection, e.target == asked, isReading else { return nil }
         guard e.property != 0 else {
             if case .targets = stage { return askFor(offered: wanted) }   // no TARGETS: try the types anyway
             return finish(.failed("the app holding the clipboard refused to give it"))
@@ -119,7 +122,8 @@ final class SelectionReader {
     private func askFor(offered: [String]) -> Result? {
         guard let type = wanted.first(where: offered.contains) else { return finish(.nothingWanted(offered: offered)) }
         stage = .converting(type)
-        XConvertSelection(display.pointer, selection, display.atom(type), property, window, time)
+        asked = display.atom(type)
+        XConvertSelection(display.pointer, selection, asked, property, window, time)
         display.flush()
         deadline = Date().addingTimeInterval(Self.patience)
         return nil

@@ -51,9 +51,11 @@ extension X11App {
         }
     }
 
-    /// A PropertyNotify of a window other than the app's own: an incremental transfer's step.
+    /// A PropertyNotify of a window other than the app's own: an incremental transfer's step,
+    /// sent (a deletion asks for the next chunk) or read (a new value is the next chunk); both,
+    /// when Inkstone pastes its own large copy.
     func selectionPropertyEvent(_ e: XPropertyEvent) {
-        if clipboard?.propertyNotify(e) == true { return }
+        clipboard?.propertyNotify(e)
         if let result = selectionReader?.propertyNotify(e) { pasted(result) }
     }
 

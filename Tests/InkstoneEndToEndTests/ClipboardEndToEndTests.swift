@@ -132,6 +132,11 @@ import Testing
         #expect(try ClipboardStrokes.decode(data).strokes.count == 80)
         let png = try #require(Xclip.read(display: server.display, target: "image/png"))
         #expect(png.count > 1000)
+        // Deleted, then pasted back from its own copy (sending and reading the same transfer).
+        a.waitForAck { a.client.key("Delete") }
+        a.expectPixels("the page empty after Delete") { $0.count(column: 400, from: 40, to: 680) { $0 != paperWhite } == 0 }
+        Self.ctrl(a, "v", at: (400, 400))
+        a.expectPixels("the strokes back from A's own large copy") { $0.count(column: 400, from: 40, to: 680) { $0 != paperWhite } > 150 }
         // The second Inkstone reads it too.
         let b = try AppSession(server: server)
         Self.ctrl(b, "v", at: (600, 400))
