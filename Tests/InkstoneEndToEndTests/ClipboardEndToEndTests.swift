@@ -116,6 +116,29 @@ import Testing
         s.screenshot("clipboard-image-page")
     }
 
+    @Test func aJPEGIsPastedTooAndADamagedImageOnlyGetsANotice() throws {
+        let s = try AppSession()
+        let before = try #require(s.snapshot())
+        let damaged = try Xclip.serve(display: s.server.display, type: "image/png", file: ImageCorpusTests.folder + "/truncated.png")
+        #expect(Xclip.waitForOffer(display: s.server.display, type: "image/png"))
+        Self.ctrl(s, "v")
+        s.expectPixels("a notice that the image was not pasted") { $0.pixel(540, 30) != before.pixel(540, 30) }
+        #expect(s.snapshot()?.pixel(540, 200) == before.pixel(540, 200), "no new page")
+        damaged.stop()
+        s.screenshot("clipboard-damaged-image")
+        let jpeg = try Xclip.serve(display: s.server.display, type: "image/jpeg", file: ImageCorpusTests.folder + "/good.jpg")
+        defer { jpeg.stop() }
+        #expect(Xclip.waitForOffer(display: s.server.display, type: "image/jpeg"))
+        s.client.move(s.window, 700, 600)
+        s.waitForAck { s.client.click(s.window, 540, 30) }   // a tap on the notice lets it go
+        Self.ctrl(s, "v")
+        // The 64x48 photo on a page of its own at the top of the canvas, in the middle.
+        s.expectPixels("the JPEG on a new page") { snap in
+            snap.count(row: 40, from: 500, to: 580) { $0 != paperWhite && $0 != before.pixel(300, 400) } > 40
+        }
+        s.screenshot("clipboard-jpeg-page")
+    }
+
     @Test func largeDataTravelsIncrementallyBothWays() throws {
         let server = try Xvfb()
         let path = try Self.bigDocument(strokes: 80, points: 300)
