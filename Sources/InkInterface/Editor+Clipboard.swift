@@ -80,7 +80,7 @@ extension Editor {
             if clip.size.width <= size.width { origin.x = Swift.min(Swift.max(origin.x, 0), size.width - clip.size.width) }
             if clip.size.height <= size.height { origin.y = Swift.min(Swift.max(origin.y, 0), size.height - clip.size.height) }
         }
-        let ids = clip.strokes.map { _ in newStrokeID() }
+        let ids = clip.source.map { _ in newStrokeID() }
         let count = document.pages[page].strokes.count
         let placed = clip.placed(at: origin, ids: ids).enumerated().map { PlacedStroke(index: count + $0.offset, stroke: $0.element) }
         guard !placed.isEmpty else { return .none }

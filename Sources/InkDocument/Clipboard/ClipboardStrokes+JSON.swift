@@ -40,11 +40,11 @@ extension ClipboardStrokes {
 
     /// The bytes offered under `mimeType`.
     public func encoded() -> Data {
-        let json = JSON(format: Self.formatName, version: Self.version, width: size.width, height: size.height, strokes: strokes.map { s in
+        let json = JSON(format: Self.formatName, version: Self.version, width: size.width, height: size.height, strokes: source.map { s in
             let pts = s.points
             var flat = [Double]()
             flat.reserveCapacity(pts.count * 3)
-            for p in pts { flat += [p.position.x, p.position.y, p.pressure] }
+            for p in pts { flat += [p.position.x - origin.x, p.position.y - origin.y, p.pressure] }
             let tilts = pts.contains { $0.tilt != 0 } ? pts.map(\.tilt) : nil
             let angles = pts.contains { $0.angle != 0 } ? pts.map(\.angle) : nil
             return StrokeJSON(color: [s.color.red, s.color.green, s.color.blue, s.color.alpha], width: s.outline.width,

@@ -53,9 +53,10 @@ public enum ClipboardPictures {
         guard let cr = cairo_create(surface) else { return }
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
-        let all = Rect(x: 0, y: 0, width: clip.size.width, height: clip.size.height).insetBy(-1)
+        cairo_translate(cr, -clip.origin.x, -clip.origin.y)
+        let all = Rect(x: clip.origin.x, y: clip.origin.y, width: clip.size.width, height: clip.size.height).insetBy(-1)
         for layer in [InkLayer.highlights, .ink] {
-            for stroke in clip.strokes where InkLayer(stroke.kind) == layer { InkPainter.paint(stroke, on: cr, within: all) }
+            for stroke in clip.source where InkLayer(stroke.kind) == layer { InkPainter.paint(stroke, on: cr, within: all) }
         }
         cairo_surface_flush(surface)
     }
