@@ -130,6 +130,17 @@ import InkTestSupport
         #expect(Self.offered(Outcome(effects: effects), .primary)?.strokes.count == 1)
     }
 
+    @Test func theDocumentMenuCopiesCutsAndPastesWithThePen() throws {
+        var editor = Self.twoSelected()
+        _ = editor.click(.documentMenu, Devices.pen)
+        #expect(Self.offered(try DocumentMenuTests.tap(.clipboard(.copy), in: &editor), .clipboard)?.source.count == 2)
+        _ = editor.click(.documentMenu, Devices.pen)
+        #expect(try DocumentMenuTests.tap(.clipboard(.paste), in: &editor).effects.contains(.pasteRequested))
+        _ = editor.click(.documentMenu, Devices.pen)
+        _ = try DocumentMenuTests.tap(.clipboard(.cut), in: &editor)
+        #expect(editor.strokeCount == 0)
+    }
+
     @Test func theKeysAreInTheOneTable() {
         #expect(Shortcuts.action(for: Self.key("c")) == .command(.clipboard(.copy)))
         #expect(Shortcuts.action(for: Self.key("x")) == .command(.clipboard(.cut)))

@@ -100,6 +100,10 @@ import Testing
         #expect(svg.contains("<svg") && svg.contains("path"))
         let strokes = try ClipboardStrokes.decode(try #require(Xclip.read(display: s.server.display, target: "application/x-inkstone-strokes")))
         #expect(strokes.strokes.count == 1)
+        // Several at once (MULTIPLE): each answered, an unknown one refused.
+        let probe = try SelectionProbe(display: s.server.display)
+        let types = probe.multiple("CLIPBOARD", ["TARGETS", "image/svg+xml", "text/plain", "TIMESTAMP"])
+        #expect(types == ["ATOM", "image/svg+xml", nil, "INTEGER"], "\(String(describing: types))")
     }
 
     @Test func aPNGFromAnotherAppIsPastedAsANewPage() throws {
