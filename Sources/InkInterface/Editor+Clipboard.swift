@@ -94,7 +94,8 @@ extension Editor {
     }
 
     /// Pastes an image (PNG or JPEG bytes from another app): for now as a new page after the
-    /// current one, one undo step. A damaged or unknown image gets one notice.
+    /// current one, one undo step. A damaged or unknown image gets one notice, as does an
+    /// endless canvas (it has no pages to put one after).
     public mutating func pasteImage(bytes: Data) -> Outcome {
         outcome(trackingOverlays { $0.insertImagePage(bytes, at: $0.currentPage + 1) })
     }
@@ -103,6 +104,9 @@ extension Editor {
     /// document with the image in it (journal records carry no image bytes).
     mutating func insertImagePage(_ bytes: Data, at: Int) -> Damage {
         guard !session.editsPage else { return postNotice("Not pasted: lift the pen first.") }
+        guard document.pages.allSatisfy({ $0.size != nil }) else {
+            return postNotice("Not pasted: an image becomes a page, and this endless canvas has no pages (open the image with Ctrl+O).")
+        }
         let made: (page: Page, key: String)
         do { made = try PastedImage.page(from: bytes, storedIn: document.images) } catch {
             return postNotice("Not pasted: \(error).")

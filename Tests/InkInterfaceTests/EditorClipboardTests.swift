@@ -102,12 +102,17 @@ import InkTestSupport
         #expect(editor.notice?.text.hasPrefix("The clipboard") == true)
     }
 
+    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")
+
     @Test func aPastedImageIsANewPageAfterTheCurrentOneUndoable() throws {
-        var editor = Editor.fresh()
-        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg=="))
+        var editor = Editor(document: Document(pages: [Page(blankSize: Size(400, 300))]), windowSize: testWindow)
+        _ = editor.showStart()
+        let png = try #require(Self.png)
         let outcome = editor.pasteImage(bytes: png)
         #expect(editor.document.pages.count == 2)
         #expect(editor.document.pages[1].size == Size(3, 2))
+        #expect(editor.currentPage == 1, "the new page is shown")
+        #expect(editor.scene.statusBar.page?.current == 1)
         let key = try #require(editor.document.pages[1].imageKey)
         #expect(editor.document.images[key] == png)
         // Journal records carry no image bytes: the journal restarts from the document holding it.
@@ -117,6 +122,13 @@ import InkTestSupport
         _ = editor.pasteImage(bytes: Data("not an image".utf8))
         #expect(editor.document.pages.count == 1)
         #expect(editor.notice?.text.hasPrefix("Not pasted") == true)
+    }
+
+    @Test func anEndlessCanvasTakesNoImagePageButSaysWhy() throws {
+        var editor = Editor.fresh()
+        _ = editor.pasteImage(bytes: try #require(Self.png))
+        #expect(editor.document.pages.count == 1 && editor.document.images.isEmpty)
+        #expect(editor.notice?.text.contains("endless canvas") == true)
     }
 
     @Test func aLassoSelectionIsOfferedAsThePrimarySelection() throws {

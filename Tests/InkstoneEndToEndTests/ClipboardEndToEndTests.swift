@@ -44,6 +44,12 @@ import Testing
         return path
     }
 
+    /// A document of one blank 800x1000 page, as a file (an image is pasted after its page;
+    /// the endless canvas of a new document has none).
+    static func pagedDocument() throws -> String {
+        try bigDocument(strokes: 0, points: 0)
+    }
+
     /// A PNG of `width`x`height`: one colour, or (`noise`) random pixels that do not compress.
     static func png(width: Int, height: Int, rgb: UInt32, noise: Bool = false) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("clip-\(UUID().uuidString).png").path
@@ -107,7 +113,9 @@ import Testing
     }
 
     @Test func aPNGFromAnotherAppIsPastedAsANewPage() throws {
-        let s = try AppSession()
+        let paged = try Self.pagedDocument()
+        defer { try? FileManager.default.removeItem(atPath: paged) }
+        let s = try AppSession(arguments: [paged])
         let file = try Self.png(width: 300, height: 200, rgb: 0xd02020)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let xclip = try Xclip.serve(display: s.server.display, type: "image/png", file: file)
@@ -121,7 +129,9 @@ import Testing
     }
 
     @Test func aJPEGIsPastedTooAndADamagedImageOnlyGetsANotice() throws {
-        let s = try AppSession()
+        let paged = try Self.pagedDocument()
+        defer { try? FileManager.default.removeItem(atPath: paged) }
+        let s = try AppSession(arguments: [paged])
         let before = try #require(s.snapshot())
         let damaged = try Xclip.serve(display: s.server.display, type: "image/png", file: ImageCorpusTests.folder + "/truncated.png")
         #expect(Xclip.waitForOffer(display: s.server.display, type: "image/png"))
@@ -164,8 +174,10 @@ import Testing
         a.expectPixels("the page empty after Delete") { $0.count(column: 400, from: 40, to: 680) { $0 != paperWhite } == 0 }
         Self.ctrl(a, "v", at: (400, 400))
         a.expectPixels("the strokes back from A's own large copy") { $0.count(column: 400, from: 40, to: 680) { $0 != paperWhite } > 150 }
-        // The second Inkstone reads it too.
-        let b = try AppSession(server: server)
+        // The second Inkstone (on a document of pages, to take the image below) reads it too.
+        let paged = try Self.pagedDocument()
+        defer { try? FileManager.default.removeItem(atPath: paged) }
+        let b = try AppSession(server: server, arguments: [paged])
         Self.ctrl(b, "v", at: (600, 400))
         b.screenshot("clipboard-big-pasted")
         b.expectPixels("the 80 strokes pasted in B") { snap in
