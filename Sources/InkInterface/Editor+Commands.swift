@@ -43,6 +43,9 @@ public enum EditorCommand: Hashable, Sendable {
     case deleteSelection
     /// A copy of the selected strokes, a little down and right, selected instead (Ctrl+D).
     case duplicateSelection
+    /// The selected strokes to the clipboard (Ctrl+C), cut (Ctrl+X), the clipboard's content
+    /// pasted (Ctrl+V): see `Editor+Clipboard.swift`.
+    case clipboard(ClipboardCommand)
 }
 
 extension Editor {
@@ -105,6 +108,7 @@ extension Editor {
         case .selectAll: return selectAll(for: kind)
         case .deleteSelection: return deleteSelection()
         case .duplicateSelection: return duplicateSelection()
+        case .clipboard(let c): return clipboard(c)
         default: return .none
         }
         var damage = setTool(state, for: kind)

@@ -15,6 +15,7 @@ extension Editor {
         let isPen = kind == .pen || kind == .eraser
         var damage = Damage.none
         noteActivity(event)
+        pointerAt = event.action == .leave || event.action == .proximityOut ? nil : event.position
         if event.action != .leave && event.action != .proximityOut { noteUsed(kind) }
         if isPen && event.action == .proximityOut { penLeftProximity() }
         if isPen { damage.formUnion(penNearTouches(event)) }

@@ -45,6 +45,8 @@ extension Editor {
     mutating func select(_ new: Selection, repaint area: Rect) -> Damage {
         var damage = selectionDamage
         selection = new.parts.isEmpty ? nil : new
+        // The last selection is offered as the primary selection (a middle click elsewhere pastes it).
+        if let strokes = selectedForClipboard { outbox.answers.append(.offerStrokes(strokes, .primary)) }
         damage.formUnion(selectionDamage)
         damage.region.add(area)
         return damage

@@ -49,6 +49,8 @@ public struct Editor: Sendable {
     var popupDismissedByPress: Int?
     /// The pen hovering in proximity, if any (H1).
     public internal(set) var hover: HoverState?
+    /// Where the pointer or the pen last was over the window (nil once it left): a paste goes there.
+    public internal(set) var pointerAt: Point?
     /// The toolbar control under a hovering pen or the mouse (highlighted, never pressed: H5).
     public internal(set) var hoveredItem: ToolbarItem?
     /// The palette, marking menu, Preferences panel, file chooser and prompt over the page, in

@@ -30,6 +30,7 @@ extension Shortcut.Action {
         case .command(.selectAll): return [.documentMenu(.selectAll)]
         case .command(.deleteSelection): return [.documentMenu(.deleteSelection), .selectionBar(.delete)]
         case .command(.duplicateSelection): return [.selectionBar(.duplicate)]
+        case .command(.clipboard(let c)): return [.documentMenu(.clipboard(c))]
         case .command(.stepWidth): return [.toolbar(.nextWidth), .ring(.colors)]
         case .command: return []
         case .preferences: return [.toolbar(.preferences)]

@@ -12,6 +12,8 @@ enum Icons {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         setColor(cr, color)
+        // No line from where text drawn before left the current point (cairo_arc would join it).
+        cairo_new_path(cr)
         switch item {
         case .tool(.pen): pen(cr)
         case .tool(.eraser): eraser(cr)
