@@ -15,6 +15,12 @@
 // journal's lifetime) on InkDocument and InkInterface.
 import PackageDescription
 
+/// Pango's headers for the targets that import CPango (InkRender, internally) or see its internals
+/// (@testable imports). Pango's pkg-config files reach gio's, whose `-pthread` SwiftPM refuses with a
+/// warning on every build, so CPango takes glib's, harfbuzz's and cairo's from pkg-config and this
+/// one folder (the same on every Debian architecture) here.
+let pangoHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]
+
 let package = Package(
     name: "Inkstone",
     products: [
@@ -34,7 +40,7 @@ let package = Package(
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
                        providers: [.apt(["libpoppler-glib-dev"])]),
-        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "glib-2.0 gobject-2.0 harfbuzz cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst xdamage",
                        providers: [.apt(["libxtst-dev", "libxdamage-dev"])]),
@@ -48,7 +54,8 @@ let package = Package(
         .target(name: "InkWorkflow", dependencies: ["InkDocument", "InkInterface"]),
 
         // Render: draws engine values with Cairo.
-        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "CPoppler", "CPango", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"]),
+        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "CPoppler", "CPango", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"],
+                swiftSettings: pangoHeaders),
 
         // Platform: the desktop portal's file chooser over D-Bus.
         .target(name: "InkPortal", dependencies: ["CDBus", "InkInterface"]),

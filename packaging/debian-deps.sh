@@ -9,7 +9,8 @@ set -euo pipefail
 # libxtst-dev and libxdamage-dev: `swift build` also builds the latency bench (inkstone-latency), which links them.
 run_packages=(pkg-config libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev libpoppler-glib-dev libpango1.0-dev libxtst-dev libxdamage-dev)
 package_packages=(librsvg2-bin dpkg-dev lintian)
-test_packages=(appstream desktop-file-utils libxml2-utils shared-mime-info man-db binutils bash-completion zsh xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils qpdf dbus-daemon python3-dbus python3-gi)
+# xclip: the clipboard tests read and offer CLIPBOARD and PRIMARY as other apps do.
+test_packages=(appstream desktop-file-utils libxml2-utils shared-mime-info man-db binutils bash-completion zsh xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils qpdf dbus-daemon python3-dbus python3-gi xclip)
 
 case "${1:-run}" in
   run) wanted=("${run_packages[@]}") ;;

@@ -1,6 +1,7 @@
-// Cairo (image, PNG and PDF surfaces) for Swift. No X11 here: see CCairoXlib.
+// Cairo (image, PNG, PDF and SVG surfaces) for Swift. No X11 here: see CCairoXlib.
 #ifndef INKSTONE_CCAIRO_SHIM_H
 #define INKSTONE_CCAIRO_SHIM_H
 #include <cairo/cairo.h>
 #include <cairo/cairo-pdf.h>
+#include <cairo/cairo-svg.h>
 #endif

@@ -1,42 +1,85 @@
 import InkGeometry
 
 /// Undo and redo over a document's edits. A new edit clears the redo stack.
+///
+/// Most steps are one edit; a step may hold several (a selection moved onto other pages
+/// changes each page it touches): undone together, last edit first. The stacks hold the
+/// edits one after another, and `undoSteps`/`redoSteps` how many of them each step has.
 public struct History: Sendable {
     public private(set) var undoStack: [Edit] = []
     public private(set) var redoStack: [Edit] = []
+    /// The number of edits in each step of `undoStack`, oldest first.
+    public private(set) var undoSteps: [Int] = []
+    /// The number of edits in each step of `redoStack`, oldest first.
+    public private(set) var redoSteps: [Int] = []
 
     public init() {}
 
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
+    /// The edits of the step an undo would undo, in the order they were made.
+    public var undoStep: ArraySlice<Edit> { undoStack.suffix(undoSteps.last ?? 0) }
+    /// The edits of the step a redo would redo, in the order they are made.
+    public var redoStep: ArraySlice<Edit> { redoStack.suffix(redoSteps.last ?? 0) }
+
     /// Applies `edit` to `document` and records it. Returns the touched page area.
     @discardableResult
     public mutating func perform(_ edit: Edit, on document: inout Document) -> Rect {
-        undoStack.append(edit)
-        redoStack.removeAll()
+        record(edit)
         return document.apply(edit)
     }
 
-    /// Undoes the last edit; returns its page and the area touched, or nil when there is none.
-    public mutating func undo(_ document: inout Document) -> (page: Int, area: Rect)? {
-        guard let edit = undoStack.popLast() else { return nil }
-        redoStack.append(edit)
-        return (edit.page, document.apply(edit.inverse))
+    /// Applies edits to `document`, in order, and records them as one step. Returns the
+    /// touched area: the page's, or `Document.everything` when the edits touch several pages.
+    @discardableResult
+    public mutating func perform(step edits: [Edit], on document: inout Document) -> Rect {
+        record(step: edits)
+        return Self.area(edits.map { ($0.page, document.apply($0)) })
     }
 
-    /// Redoes the last undone edit; returns its page and the area touched, or nil.
+    /// Undoes the last step; returns its page and the area touched, or nil when there is none.
+    public mutating func undo(_ document: inout Document) -> (page: Int, area: Rect)? {
+        guard let n = undoSteps.popLast() else { return nil }
+        let step = Array(undoStack.suffix(n))
+        undoStack.removeLast(n)
+        redoStack.append(contentsOf: step)
+        redoSteps.append(n)
+        let done = step.reversed().map { ($0.page, document.apply($0.inverse)) }
+        return (step[0].page, Self.area(done))
+    }
+
+    /// Redoes the last undone step; returns its page and the area touched, or nil.
     public mutating func redo(_ document: inout Document) -> (page: Int, area: Rect)? {
-        guard let edit = redoStack.popLast() else { return nil }
-        undoStack.append(edit)
-        return (edit.page, document.apply(edit))
+        guard let n = redoSteps.popLast() else { return nil }
+        let step = Array(redoStack.suffix(n))
+        redoStack.removeLast(n)
+        undoStack.append(contentsOf: step)
+        undoSteps.append(n)
+        let done = step.map { ($0.page, document.apply($0)) }
+        return (step[0].page, Self.area(done))
+    }
+
+    /// One page's area, or everything when several pages were touched.
+    static func area(_ done: [(page: Int, area: Rect)]) -> Rect {
+        guard let first = done.first else { return .empty }
+        if done.contains(where: { $0.page != first.page }) { return Document.everything }
+        return done.reduce(Rect.empty) { $0.union($1.area) }
     }
 }
 
 extension History {
     /// Records an edit that is already applied (e.g. an eraser gesture removed strokes live).
     public mutating func record(_ edit: Edit) {
-        undoStack.append(edit)
+        record(step: [edit])
+    }
+
+    /// Records edits already applied as one step (nothing for none).
+    public mutating func record(step edits: [Edit]) {
+        guard !edits.isEmpty else { return }
+        undoStack.append(contentsOf: edits)
+        undoSteps.append(edits.count)
         redoStack.removeAll()
+        redoSteps.removeAll()
     }
 }

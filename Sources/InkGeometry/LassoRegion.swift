@@ -10,7 +10,7 @@ public struct LassoRegion: Hashable, Sendable {
     /// Whether the path was read as a rectangle drag.
     public let isRectangle: Bool
     /// The polygon's bounds.
-    public let bounds: Rect
+    public private(set) var bounds: Rect
 
     /// How straight a drag must be to select a rectangle (chord / path length).
     public static let straightness = 0.7
@@ -27,6 +27,14 @@ public struct LassoRegion: Hashable, Sendable {
             polygon = path
         }
         bounds = Rect(bounding: polygon)
+    }
+
+    /// The same region moved by `d` (into another page's coordinates).
+    public func offsetBy(_ d: Point) -> LassoRegion {
+        var moved = self
+        moved.polygon = polygon.map { $0 + d }
+        moved.bounds = bounds.offsetBy(d)
+        return moved
     }
 
     /// Whether a point is inside (even-odd rule: a loop that crosses itself leaves its twice

@@ -24,6 +24,8 @@ public struct DocumentMenu: Hashable, Sendable {
         case deleteSelection
         /// An image file chosen in the app's chooser placed on the page as an object.
         case insertImage
+        /// Copy, cut, paste (Ctrl+C, Ctrl+X, Ctrl+V).
+        case clipboard(ClipboardCommand)
 
         public var title: String {
             switch self {
@@ -41,6 +43,9 @@ public struct DocumentMenu: Hashable, Sendable {
             case .selectAll: return "Select all"
             case .deleteSelection: return "Delete selection"
             case .insertImage: return "Insert image…"
+            case .clipboard(.copy): return "Copy"
+            case .clipboard(.cut): return "Cut"
+            case .clipboard(.paste): return "Paste"
             }
         }
     }
@@ -50,9 +55,14 @@ public struct DocumentMenu: Hashable, Sendable {
         public var frame: Rect
     }
 
-    public static let entries: [Entry] = [.item(.open), .item(.save), .saveAs, .item(.export), .item(.newPage), .pageBefore, .insertImage,
-                                          .item(.goToPage), .item(.zoom(.fitWidth)), .item(.zoom(.fitPage)), .item(.zoom(.actualSize)),
-                                          .selectAll, .deleteSelection, .fullscreen, .newWindow, .closeDocument, .quit]
+    /// The menu's lines, top to bottom: most hold one entry; the three zooms and copy, cut and
+    /// paste share a line each, as buttons with just their icons (each still pen-sized), so
+    /// the list keeps to two columns at 400x300.
+    public static let lines: [[Entry]] = [[.item(.open)], [.item(.save)], [.saveAs], [.item(.export)], [.item(.newPage)], [.pageBefore], [.insertImage],
+                                          [.item(.goToPage)], [.item(.zoom(.fitWidth)), .item(.zoom(.fitPage)), .item(.zoom(.actualSize))],
+                                          [.selectAll], [.clipboard(.copy), .clipboard(.cut), .clipboard(.paste)], [.deleteSelection],
+                                          [.fullscreen], [.newWindow], [.closeDocument], [.quit]]
+    public static let entries: [Entry] = lines.flatMap { $0 }
     public static let rowHeight = 32.0
     public static let columnWidth = 150.0
     static let padding = 6.0
@@ -62,7 +72,7 @@ public struct DocumentMenu: Hashable, Sendable {
 
     /// Lays the list out above (or beside) `button`, inside `bounds`, starting on the hand's far side.
     public init(button: Rect, rightHanded: Bool, within bounds: Rect) {
-        let p = Self.padding, n = Self.entries.count
+        let p = Self.padding, n = Self.lines.count
         let fit = Swift.max(1, Int((bounds.height - 2 * p) / Self.rowHeight))
         let columns = (n + fit - 1) / fit
         let perColumn = (n + columns - 1) / columns
@@ -73,10 +83,13 @@ public struct DocumentMenu: Hashable, Sendable {
         x = Swift.max(bounds.minX, Swift.min(bounds.maxX - size.width, x))
         let y = Swift.max(bounds.minY, Swift.min(bounds.maxY - size.height - 4, button.minY - size.height - 4))
         frame = Rect(x: x.rounded(), y: y.rounded(), width: size.width, height: size.height)
-        rows = Self.entries.enumerated().map { i, entry in
-            Row(entry: entry, frame: Rect(x: x.rounded() + p + Double(i / perColumn) * width,
-                                          y: y.rounded() + p + Double(i % perColumn) * Self.rowHeight,
-                                          width: width, height: Self.rowHeight))
+        rows = Self.lines.enumerated().flatMap { i, line in
+            let share = width / Double(line.count)
+            return line.enumerated().map { k, entry in
+                Row(entry: entry, frame: Rect(x: x.rounded() + p + Double(i / perColumn) * width + Double(k) * share,
+                                              y: y.rounded() + p + Double(i % perColumn) * Self.rowHeight,
+                                              width: share, height: Self.rowHeight))
+            }
         }
     }
 

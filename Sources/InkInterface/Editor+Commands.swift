@@ -41,6 +41,11 @@ public enum EditorCommand: Hashable, Sendable {
     case selectAll
     /// Takes the selected strokes away, one undo step (Delete).
     case deleteSelection
+    /// A copy of the selected strokes, a little down and right, selected instead (Ctrl+D).
+    case duplicateSelection
+    /// The selected strokes to the clipboard (Ctrl+C), cut (Ctrl+X), the clipboard's content
+    /// pasted (Ctrl+V): see `Editor+Clipboard.swift`.
+    case clipboard(ClipboardCommand)
 }
 
 extension Editor {
@@ -56,13 +61,17 @@ extension Editor {
         switch command {
         case .undo:
             let frameBefore = selectionDamage
-            guard !session.editsPage, let edit = history.undoStack.last, let done = history.undo(&document) else { return .none }
-            outbox.edits.append(edit.inverse)
+            let step = history.undoStep
+            guard !session.editsPage, !step.isEmpty, let done = history.undo(&document) else { return .none }
+            outbox.edits.append(contentsOf: step.reversed().map(\.inverse))
+            relocateSelection()
             return historyDamage(done, selectionFrame: frameBefore)
         case .redo:
             let frameBefore = selectionDamage
-            guard !session.editsPage, let edit = history.redoStack.last, let done = history.redo(&document) else { return .none }
-            outbox.edits.append(edit)
+            let step = history.redoStep
+            guard !session.editsPage, !step.isEmpty, let done = history.redo(&document) else { return .none }
+            outbox.edits.append(contentsOf: step)
+            relocateSelection()
             return historyDamage(done, selectionFrame: frameBefore)
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):
@@ -98,6 +107,8 @@ extension Editor {
         case .goToPage(let i): return showPage(Swift.max(0, Swift.min(document.pages.count - 1, i)))
         case .selectAll: return selectAll(for: kind)
         case .deleteSelection: return deleteSelection()
+        case .duplicateSelection: return duplicateSelection()
+        case .clipboard(let c): return clipboard(c)
         default: return .none
         }
         var damage = setTool(state, for: kind)
@@ -112,6 +123,14 @@ extension Editor {
         return history.perform(edit, on: &document)
     }
 
+    /// Applies and records changes as one undo step (each journaled); returns their area
+    /// (`Document.everything` when they touch several pages).
+    mutating func commit(step edits: [Edit]) -> Rect {
+        outbox.edits.append(contentsOf: edits)
+        outbox.documentChanged = true
+        return history.perform(step: edits, on: &document)
+    }
+
     /// What an undo, redo or other recorded change repaints; a page that came or went moves
     /// every page after it, so the layout is redone and everything repainted.
     mutating func historyDamage(_ done: (page: Int, area: Rect), selectionFrame: Damage) -> Damage {
@@ -119,6 +138,16 @@ extension Editor {
         // The selection's frame and handles reach past its strokes: where they were and are.
         damage.formUnion(selectionFrame)
         damage.formUnion(selectionDamage)
+        return damage
+    }
+
+    /// The undo and redo buttons, which a change of the history may enable or disable (the rest
+    /// of the toolbar stays as it is, so a commit repaints two buttons, not the bar).
+    var historyButtonsDamage: Damage {
+        var damage = Damage.none
+        for item in [ToolbarItem.undo, .redo] {
+            if let f = toolbar.frame(of: item) { damage.region.add(f.insetBy(-2)) }
+        }
         return damage
     }
 
@@ -131,7 +160,7 @@ extension Editor {
             damage = inkDamage(done.area, page: done.page)
         }
         outbox.documentChanged = true
-        damage.region.add(toolbar.frame)
+        damage.formUnion(historyButtonsDamage)
         return damage
     }
 

@@ -47,7 +47,8 @@ extension Editor {
         var events: [GestureEvent]
         switch e.action {
         case .press(let b):
-            if b == .primary { events = buttons.tipDown(at: e.time) } else if let pb = PenButton(b) { events = buttons.press(pb, at: e.time) } else { return .none }
+            // The tip touching while a button is held draws (a held temporary tool): no flick.
+            if b == .primary { pendingFlick = nil; events = buttons.tipDown(at: e.time) } else if let pb = PenButton(b) { events = buttons.press(pb, at: e.time) } else { return .none }
         case .release(let b):
             if b == .primary { events = buttons.tipUp(at: e.time) } else if let pb = PenButton(b) { events = buttons.release(pb, at: e.time) } else { return .none }
         case .proximityOut:
@@ -111,6 +112,7 @@ extension Editor {
         switch action {
         case .temporaryEraser: return .eraser
         case .temporaryPan: return .pan
+        case .temporaryLasso: return .lasso
         default: return nil
         }
     }
@@ -119,7 +121,7 @@ extension Editor {
     mutating func run(_ action: PenAction, for kind: DeviceKind, at anchor: Point) -> Damage {
         var damage = Damage.none
         switch action {
-        case .none, .temporaryEraser, .temporaryPan:
+        case .none, .temporaryEraser, .temporaryPan, .temporaryLasso:
             return .none
         case .toggleEraser: damage = perform(.toggleEraser, for: kind)
         case .previousTool: damage = perform(.previousTool, for: kind)

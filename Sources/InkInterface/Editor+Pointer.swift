@@ -15,6 +15,7 @@ extension Editor {
         let isPen = kind == .pen || kind == .eraser
         var damage = Damage.none
         noteActivity(event)
+        pointerAt = event.action == .leave || event.action == .proximityOut ? nil : event.position
         if event.action != .leave && event.action != .proximityOut { noteUsed(kind) }
         if isPen && event.action == .proximityOut { penLeftProximity() }
         if isPen { damage.formUnion(penNearTouches(event)) }
@@ -120,6 +121,7 @@ extension Editor {
             return pressedItem.flatMap { toolbar.frame(of: $0) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
         }
         guard canvasFrame.contains(e.position) else { return .none }
+        if e.device.kind != .eraser, let pressed = pressSelectionButton(e) { return pressed }
         return showsHint ? pressWithHint(e) : beginGesture(e)
     }
 
@@ -140,6 +142,6 @@ extension Editor {
             return damage
         }
         if session.deviceID == e.device.id { return toolHandles(.up(sample(e))) }
-        return .none
+        return releaseSelectionButton(e) ?? .none
     }
 }

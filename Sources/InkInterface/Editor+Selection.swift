@@ -8,28 +8,49 @@ extension Editor {
     /// Where the selection's frame and handles are in the window, if strokes are selected.
     public var selectionHandles: SelectionHandles? {
         guard let selection else { return nil }
-        let bounds = selection.bounds(in: document)
-        return bounds.isEmpty ? nil : SelectionHandles(bounds: toWindow(bounds, page: selection.page))
+        let bounds = selection.pages.reduce(Rect.empty) { r, page in
+            let strokes = selection.placed(on: page, in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
+            let b = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.frame) }
+            return b.isEmpty ? r : r.union(toWindow(b, page: page))
+        }
+        return bounds.isEmpty ? nil : SelectionHandles(bounds: bounds)
     }
 
     /// A press with the lasso: on the selection's frame or a handle it takes hold of the
     /// selection; anywhere else it lets the selection go and starts a new loop.
     mutating func beginLasso(_ e: InputEvent, page: Int) {
-        if let selection, let grip = selectionHandles?.grip(at: e.position) {
-            session = .transforming(SelectionDrag(deviceID: e.device.id, page: selection.page, grip: grip,
-                                                  strokes: selection.placed(in: document), free: e.modifiers.contains(.shift),
-                                                  images: selection.placedImages(in: document), bytes: selection.imageBytes(in: document)))
-            return
-        }
+        if takeHoldOfSelection(e) { return }
         session = .lassoing(LassoBehaviour(deviceID: e.device.id, page: page))
+    }
+
+    /// A press on the selection's frame or a handle starts a drag of it (whatever the tool:
+    /// a selection made with a lasso held on a pen button is moved with the pen after).
+    mutating func takeHoldOfSelection(_ e: InputEvent) -> Bool {
+        guard let selection, let grip = selectionHandles?.grip(at: e.position) else { return false }
+        let first = selection.page
+        let parts = selection.pages.map { page in
+            SelectionDrag.Part(page: page, offset: layout.origin(of: page) - layout.origin(of: first),
+                               originals: selection.placed(on: page, in: document),
+                               images: selection.placedImages(on: page, in: document), bytes: selection.imageBytes(on: page, in: document))
+        }
+        session = .transforming(SelectionDrag(deviceID: e.device.id, page: first, grip: grip, parts: parts,
+                                              free: e.modifiers.contains(.shift)))
+        return true
     }
 
     /// Selects strokes of a page (none: no selection) and says what to repaint.
     mutating func select(_ ids: Set<StrokeID>, images: Set<UInt64> = [], page: Int, repaint area: Rect) -> Damage {
+        select(Selection(page: page, ids: ids, images: images), repaint: toWindow(area, page: page))
+    }
+
+    /// Selects (an empty selection: none) and says what to repaint, with `area` of the window.
+    mutating func select(_ new: Selection, repaint area: Rect) -> Damage {
         var damage = selectionDamage
-        selection = ids.isEmpty && images.isEmpty ? nil : Selection(page: page, ids: ids, images: images)
+        selection = new.isEmpty ? nil : new
+        // The last selection is offered as the primary selection (a middle click elsewhere pastes it).
+        if let strokes = selectedForClipboard { outbox.answers.append(.offerStrokes(strokes, .primary)) }
         damage.formUnion(selectionDamage)
-        damage.region.add(toWindow(area, page: page))
+        damage.region.add(area)
         return damage
     }
 
@@ -44,14 +65,15 @@ extension Editor {
     /// The window area of everything drawn for the selection (the strokes' highlight, frame, handles).
     var selectionDamage: Damage {
         guard let handles = selectionHandles else { return .none }
-        return Damage(window: handles.extent)
+        var damage = Damage(window: handles.extent)
+        damage.region.add(selectionBar(handles).bounds)
+        return damage
     }
 
-    /// A change a selection drag makes as it goes (recorded as one step at the lift).
-    mutating func applyDrag(_ edit: Edit) -> Damage {
+    /// The changes a selection drag makes as it goes (recorded as one step at the lift).
+    mutating func applyDrag(_ edits: [Edit]) -> Damage {
         var damage = selectionDamage
-        let area = document.apply(edit)
-        damage.formUnion(inkDamage(area, page: edit.page))
+        for edit in edits { damage.formUnion(inkDamage(document.apply(edit), page: edit.page)) }
         damage.formUnion(selectionDamage)
         outbox.documentChanged = true
         return damage
@@ -69,30 +91,31 @@ extension Editor {
         return damage
     }
 
-    /// Delete: takes the selected strokes away, one undo step.
-    mutating func deleteSelection() -> Damage {
+    /// Delete: takes the selected strokes and images away (from every page they are on), one undo step.
+    /// `keepingImages` (a cut: the clipboard carries strokes only) leaves the images on the page.
+    mutating func deleteSelection(keepingImages: Bool = false) -> Damage {
         guard !session.editsPage, let selection else { return .none }
-        let placed = selection.placed(in: document), images = selection.placedImages(in: document)
+        let edits = selection.pages.compactMap { selection.removal(on: $0, in: document, keepingImages: keepingImages) }
         var damage = clearSelection()
-        guard !placed.isEmpty || !images.isEmpty else { return damage }
-        let change: Edit.Change = images.isEmpty ? .remove(placed)
-            : .images(ImageEdit(removed: images, removedStrokes: placed, bytes: selection.imageBytes(in: document)))
-        damage.formUnion(historyDamage((selection.page, commit(Edit(page: selection.page, change: change)))))
+        guard !edits.isEmpty else { return damage }
+        damage.formUnion(historyDamage((selection.page, commit(step: edits))))
         return damage
     }
 
     /// A colour or width chosen while strokes are selected goes to them too, one undo step.
     mutating func restyleSelection(color: InkColor?, width: Double?) -> Damage {
         guard !session.editsPage, let selection else { return .none }
-        let placed = selection.placed(in: document)
-        guard let edit = Edit.restyle(page: selection.page, placed, { stroke in
-            var s = stroke
-            if let color { s = s.recoloured(stroke.kind == .highlighter ? InkColor(rgb: color.rgb, alpha: stroke.color.alpha) : color) }
-            if let width { s = s.rewidened(width) }
-            return s
-        }) else { return .none }
+        let edits = selection.pages.compactMap { page in
+            Edit.restyle(page: page, selection.placed(on: page, in: document), { stroke in
+                var s = stroke
+                if let color { s = s.recoloured(stroke.kind == .highlighter ? InkColor(rgb: color.rgb, alpha: stroke.color.alpha) : color) }
+                if let width { s = s.rewidened(width) }
+                return s
+            })
+        }
+        guard !edits.isEmpty else { return .none }
         var damage = selectionDamage
-        damage.formUnion(historyDamage((selection.page, commit(edit))))
+        damage.formUnion(historyDamage((selection.page, commit(step: edits))))
         damage.formUnion(selectionDamage)
         return damage
     }

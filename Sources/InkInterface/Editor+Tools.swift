@@ -7,6 +7,14 @@ extension Editor {
     mutating func beginGesture(_ e: InputEvent) -> Damage {
         let state = toolState(for: e.device.kind)
         let page = page(atWindow: e.position)
+        // A selection kept after a lasso held on a pen button: the pen moves it by its frame
+        // and handles; a press anywhere else lets it go and draws (or erases) as usual. Panning
+        // keeps it.
+        var damage = Damage.none
+        if selection != nil && state.effectiveTool != .lasso && state.effectiveTool != .pan {
+            if e.device.kind != .eraser && takeHoldOfSelection(e) { return toolHandles(.down(sample(e))) }
+            damage = clearSelection()
+        }
         switch state.effectiveTool {
         case .pan:
             session = .panning(PanBehaviour(deviceID: e.device.id, at: e.position))
@@ -30,7 +38,8 @@ extension Editor {
         case .lasso:
             beginLasso(e, page: page)
         }
-        return toolHandles(.down(sample(e)))
+        damage.formUnion(toolHandles(.down(sample(e))))
+        return damage
     }
 
     /// A middle- or Space-drag: pans whatever the tool, when no other gesture is in progress.
@@ -92,18 +101,20 @@ extension Editor {
             let area = commit(Edit(page: stroke.page, change: .add([placed])))
             // The predicted tail the lift took away may reach past the stroke.
             var damage = inkDamage(area.union(stroke.retiredTail), page: stroke.page)
-            damage.region.add(toolbar.frame)
+            damage.formUnion(historyButtonsDamage)
             return damage
-        case .apply(let edit):
-            return applyDrag(edit)
-        case .select(let ids, let images, let area):
+        case .apply(let edits):
+            return applyDrag(edits)
+        case .settle(let edits):
+            return settleDrag(edits)
+        case .select(let ids, let region):
             guard let page else { return .none }
-            return select(ids, images: images, page: page, repaint: area)
+            return select(ids, page: page, region: region)
         case .record(let edit):
             history.record(edit)
             outbox.edits.append(edit)
             outbox.documentChanged = true
-            return Damage(window: toolbar.frame)
+            return historyButtonsDamage
         }
     }
 }

@@ -35,8 +35,12 @@ public struct Editor: Sendable {
     public var activeStroke: ActiveStroke? { session.stroke }
     /// The strokes the lasso selected, if any (`Editor+Selection.swift`).
     public internal(set) var selection: Selection?
+    /// Where files dragged over the window would be inserted as pages, while they hover.
+    public internal(set) var dropHoverSlot: Int?
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
+    /// The button of the selection's bar pressed and not yet released, if any.
+    var pressedSelectionButton: PressedSelectionButton?
     /// Where each page lies in document coordinates (kept in step with `document.pages`).
     public internal(set) var layout: DocumentLayout
     /// Space is held: a drag moves the page instead of drawing.
@@ -45,6 +49,8 @@ public struct Editor: Sendable {
     var popupDismissedByPress: Int?
     /// The pen hovering in proximity, if any (H1).
     public internal(set) var hover: HoverState?
+    /// Where the pointer or the pen last was over the window (nil once it left): a paste goes there.
+    public internal(set) var pointerAt: Point?
     /// The toolbar control under a hovering pen or the mouse (highlighted, never pressed: H5).
     public internal(set) var hoveredItem: ToolbarItem?
     /// The palette, marking menu, Preferences panel, file chooser and prompt over the page, in

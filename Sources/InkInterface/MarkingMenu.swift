@@ -48,7 +48,7 @@ public struct MarkingMenu: Hashable, Sendable {
         let items: [MenuItem]
         switch ring {
         case .main: items = MenuItem.main
-        case .colors: items = palette.colors.indices.map { .color($0) }
+        case .colors: items = MenuItem.colorRing(palette)
         case .sizes: items = palette.widths.indices.map { .width($0) }
         case .document: items = MenuItem.documentRing
         }

@@ -51,8 +51,15 @@ public enum MenuItem: Hashable, Sendable {
 
     /// The items of the first ring, from the one nearest straight up outward (M1). Eight at
     /// most, so the ring fits small windows: redo and the file and view actions are one flick
-    /// further, in the document ring.
-    public static let main: [MenuItem] = [.tool(.pen), .tool(.pencil), .tool(.highlighter), .tool(.eraser), .colors, .sizes, .undo, .document]
+    /// further, in the document ring. The lasso (issue 17) took the place of Size: the widths
+    /// are in the colour ring, after the colours (`colorRing`), as far away as they were.
+    public static let main: [MenuItem] = [.tool(.pen), .tool(.pencil), .tool(.highlighter), .tool(.eraser), .tool(.lasso), .colors, .undo, .document]
+
+    /// The ring Colour opens: the tool's colours, then its widths (nine with the standard
+    /// palette, fewer than the document ring's ten, so it fits a 400x300 window).
+    public static func colorRing(_ palette: Palette) -> [MenuItem] {
+        palette.colors.indices.map { .color($0) } + palette.widths.indices.map { .width($0) }
+    }
 
     /// The document ring (issue 16): the file, page and zoom actions, undo and redo; ten, the
     /// most a whole ring holds in a 400x300 window. Preferences stays on the toolbar's gear.

@@ -70,6 +70,11 @@ public enum Effect: Sendable, Equatable {
     case openNewWindow
     /// Fullscreen on or off (the Document menu's entry; F11 is the platform's own).
     case toggleFullscreen
+    /// Offer these strokes to other apps and Inkstones as the clipboard (a copy or a cut) or as
+    /// the primary selection (the last lasso selection).
+    case offerStrokes(ClipboardStrokes, ClipboardSelection)
+    /// Fetch the clipboard's content and hand it back (`Editor.paste`, `Editor.pasteImage`).
+    case pasteRequested
 }
 
 /// A file command from the keyboard.

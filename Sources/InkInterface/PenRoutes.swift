@@ -16,6 +16,8 @@ public enum PenRoute: Hashable, Sendable {
     case penButton(PenAction)
     /// A tap outside the popup, menu or panel on top (it closes without drawing).
     case tapOutside
+    /// A button of the bar beside the selection (`SelectionBar.items`).
+    case selectionBar(SelectionButton)
 }
 
 extension Shortcut.Action {
@@ -24,11 +26,12 @@ extension Shortcut.Action {
         switch self {
         case .command(.undo): return [.toolbar(.undo), .ring(.undo)]
         case .command(.redo): return [.toolbar(.redo), .ring(.redo)]
-        case .command(.selectTool(.lasso)): return [.toolbar(.tool(.lasso))]
         case .command(.selectTool(let t)): return [.toolbar(.tool(t)), .ring(.tool(t))]
         case .command(.selectAll): return [.documentMenu(.selectAll)]
-        case .command(.deleteSelection): return [.documentMenu(.deleteSelection)]
-        case .command(.stepWidth): return [.toolbar(.nextWidth), .ring(.sizes)]
+        case .command(.deleteSelection): return [.documentMenu(.deleteSelection), .selectionBar(.delete)]
+        case .command(.duplicateSelection): return [.selectionBar(.duplicate)]
+        case .command(.clipboard(let c)): return [.documentMenu(.clipboard(c))]
+        case .command(.stepWidth): return [.toolbar(.nextWidth), .ring(.colors)]
         case .command: return []
         case .preferences: return [.toolbar(.preferences)]
         case .zoomIn: return [.zoomPad(.stepUp)]

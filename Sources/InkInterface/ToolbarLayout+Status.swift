@@ -2,29 +2,19 @@ import InkGeometry
 
 /// The status bar's own controls (issue 16): the Document button, which opens the document
 /// ring, the zoom shown as a button that opens the zoom pad, and the lasso (issue 17: the side
-/// bar has no room for a fifth tool in a 300 px high window; in a status bar narrower than
-/// `lassoButtonRoom` it would squeeze the mode indicator's custom mode out, so there the lasso
-/// is only on its key, L). They sit at the bar's end next
-/// to the toolbar, away from the writing hand (L1); hit-tested with the toolbar's controls.
+/// bar has no room for a fifth tool in a 300 px high window). They sit at the bar's end next
+/// to the toolbar, away from the writing hand (L1), in every window size (in a 400 px wide
+/// window the mode indicator's texts share the 200 px left, each shortened with an ellipsis);
+/// hit-tested with the toolbar's controls.
 extension ToolbarLayout {
     public static let documentButtonWidth = 40.0
     public static let zoomButtonWidth = 64.0
     public static let lassoButtonWidth = 40.0
-    /// The status bar width from which the lasso has a button there.
-    public static let lassoButtonRoom = 400.0
 
     static func statusControls(in bar: Rect, side: ToolbarSide) -> [Slot] {
         let total = documentButtonWidth + zoomButtonWidth
-        guard bar.width >= total + 120, bar.height > 0 else { return [] }
+        guard bar.width >= total + lassoButtonWidth + 120, bar.height > 0 else { return [] }
         let h = bar.height
-        guard bar.width >= lassoButtonRoom else {
-            if side == .left {
-                return [Slot(item: .documentMenu, frame: Rect(x: bar.minX, y: bar.minY, width: documentButtonWidth, height: h)),
-                        Slot(item: .zoomLevel, frame: Rect(x: bar.minX + documentButtonWidth, y: bar.minY, width: zoomButtonWidth, height: h))]
-            }
-            return [Slot(item: .zoomLevel, frame: Rect(x: bar.maxX - total, y: bar.minY, width: zoomButtonWidth, height: h)),
-                    Slot(item: .documentMenu, frame: Rect(x: bar.maxX - documentButtonWidth, y: bar.minY, width: documentButtonWidth, height: h))]
-        }
         if side == .left {
             // By the toolbar on the left: Document first, then the zoom, then the lasso.
             return [Slot(item: .documentMenu, frame: Rect(x: bar.minX, y: bar.minY, width: documentButtonWidth, height: h)),

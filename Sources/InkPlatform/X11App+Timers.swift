@@ -13,6 +13,7 @@ extension X11App {
         var soonest = Double.infinity
         if let journal = workflow.nextDeadline { soonest = min(soonest, journal.timeIntervalSinceNow * 1000) }
         if let deadline = silentPenDeadline?.at { soonest = min(soonest, deadline.timeIntervalSinceNow * 1000) }
+        if let deadline = selectionDeadline { soonest = min(soonest, deadline.timeIntervalSinceNow * 1000) }
         if let due = inEditor({ $0.nextDeadline }) { soonest = min(soonest, Double(Int64(due) - Int64(clock.now))) }
         guard soonest.isFinite else { return -1 }
         return Int32(max(0, min(60_000, soonest)).rounded(.up))
@@ -21,6 +22,7 @@ extension X11App {
     func fireTimers() {
         let now = Date()
         if let due = workflow.nextDeadline, due <= now { show(workflow.fireTimers(at: now, &editor)) }
+        if let due = selectionDeadline, due <= now { expireSelections(now: now) }
         if let due = inEditor({ $0.nextDeadline }), due <= clock.now { show(editor.advance(to: clock.now)) }
         if let (device, at) = silentPenDeadline, at <= now {
             silentPenDeadline = nil

@@ -27,6 +27,8 @@ public final class X11App {
     let portal: PortalFileChooser?
     private let termination = TerminationSignals()
     let acknowledger: TestAcknowledger?
+    /// Files dragged over the window (XDND).
+    let xdnd: XdndTarget
     /// Opening, saving, closing, recovery and the journal (X-free, in InkWorkflow).
     let workflow: DocumentWorkflow
     var clock = ServerClock()
@@ -48,6 +50,9 @@ public final class X11App {
     let traceRecording: TraceRecording?
     /// The launcher's startup notification, until the first frame completes it.
     var startupID: String?
+    /// What Inkstone offers through CLIPBOARD and PRIMARY, and what a paste reads (`X11App+Clipboard`).
+    var clipboard: ClipboardOwner?
+    var selectionReader: SelectionReader?
     /// What the event loop polls, filled in place on each pass (no allocation per pass).
     private var pollSet = [pollfd](repeating: pollfd(), count: 7)
 
@@ -68,6 +73,9 @@ public final class X11App {
         guard let w = AppWindow(display: display, size: options.size, title: "\(options.title) — Inkstone", startupID: startupID) else { throw StartError.noWindow }
         window = w
         keyboard = Keyboard(display: display, window: w.window)
+        xdnd = XdndTarget(display: display, window: w.window)
+        clipboard = ClipboardOwner(display: display)
+        selectionReader = clipboard.map { SelectionReader(display: display, window: $0.window) }
         acknowledger = TestAcknowledger(display: display, window: w, environment: ProcessInfo.processInfo.environment)
         proximity = ProximitySignals(display: display, window: w.window)
         proximity.refresh(registry)
@@ -183,15 +191,23 @@ public final class X11App {
         case KeyRelease:
             if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
-            if window.isPing(event.xclient) {
+            if xdnd.isXdnd(event.xclient) {
+                handleXdnd(event.xclient)
+            } else if window.isPing(event.xclient) {
                 window.answerPing(event.xclient)
             } else if Atom(event.xclient.data.l.0) == window.deleteAtom {
                 show(workflow.closeRequested(&editor))
             }
+        case SelectionNotify where xdnd.isOurs(event.xselection):
+            handleXdndSelection(event.xselection)
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
+        case PropertyNotify where event.xproperty.window != window.window:
+            selectionPropertyEvent(event.xproperty)
         case PropertyNotify:
             acknowledger?.propertyChanged(event.xproperty)
+        case SelectionRequest, SelectionClear, SelectionNotify:
+            selectionEvent(&event)
         default:
             if let (id, isIn) = proximity.xi1Proximity(&event) {
                 deliverProximity(device: id, isIn: isIn)
@@ -239,6 +255,8 @@ public final class X11App {
             case .quit: running = false
             case .openNewWindow: openNewWindow()
             case .toggleFullscreen: window.toggleFullscreen()
+            case .offerStrokes(let strokes, let selection): offer(strokes, as: selection)
+            case .pasteRequested: beginPaste()
             default: break   // the workflow's own, carried out there
             }
         }

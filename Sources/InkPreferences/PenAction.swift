@@ -21,6 +21,9 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
     case temporaryEraser = "temporary-eraser"
     /// Panning while the button is held.
     case temporaryPan = "temporary-pan"
+    /// The lasso while the button is held (issue 17: hold the button and draw a loop to
+    /// select); the selection stays after the release, to be moved with the pen.
+    case temporaryLasso = "temporary-lasso"
 
     /// The name people read in menus and messages.
     public var title: String {
@@ -36,11 +39,12 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
         case .clearPage: return "Clear page"
         case .temporaryEraser: return "Eraser while held"
         case .temporaryPan: return "Pan while held"
+        case .temporaryLasso: return "Lasso while held"
         }
     }
 
     /// A tool that lasts only while the button is held: only a hold can trigger it.
-    public var isTemporaryTool: Bool { self == .temporaryEraser || self == .temporaryPan }
+    public var isTemporaryTool: Bool { self == .temporaryEraser || self == .temporaryPan || self == .temporaryLasso }
 
     /// Whether it destroys content: offered for a deliberate click only, never for a
     /// double-click or long press, where a slip would lose data (B3).

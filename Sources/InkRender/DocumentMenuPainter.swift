@@ -2,8 +2,8 @@ import CCairo
 import InkGeometry
 import InkInterface
 
-/// Draws the Document button's menu: a card of rows, each an icon and a name; undo and redo
-/// greyed when there is nothing to undo or redo.
+/// Draws the Document button's menu: a card of rows, each an icon and a name (buttons that
+/// share a line: just the icon); undo and redo greyed when there is nothing to undo or redo.
 enum DocumentMenuPainter {
     static func paint(_ menu: DocumentMenu, hovered: DocumentMenu.Entry?, pressed: DocumentMenu.Entry?, controls: Scene.Controls,
                       on cr: OpaquePointer) {
@@ -20,7 +20,9 @@ enum DocumentMenuPainter {
             if row.entry == .item(.undo) { enabled = controls.canUndo }
             if row.entry == .item(.redo) { enabled = controls.canRedo }
             let color = enabled ? Theme.icon : Theme.iconDisabled
-            let icon = Rect(x: f.minX + 2, y: f.center.y - 12, width: 24, height: 24)
+            // A button sharing its line with others shows just its icon, centred.
+            let iconOnly = row.frame.width < DocumentMenu.columnWidth
+            let icon = Rect(x: iconOnly ? f.center.x - 12 : f.minX + 2, y: f.center.y - 12, width: 24, height: 24)
             cairo_save(cr)
             cairo_translate(cr, icon.center.x, icon.center.y)
             cairo_scale(cr, 0.75, 0.75)
@@ -37,8 +39,10 @@ enum DocumentMenuPainter {
             case .selectAll: Icons.draw(.tool(.lasso), in: unit, color: color, on: cr)
             case .deleteSelection: Icons.draw(.tool(.eraser), in: unit, color: color, on: cr)
             case .insertImage: DocumentIcons.draw(.open, in: unit, color: color, on: cr)
+            case .clipboard(let c): ClipboardIcons.draw(c, in: unit, color: color, on: cr)
             }
             cairo_restore(cr)
+            if iconOnly { continue }
             TextPainter.draw(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: f.maxX - icon.maxX - 2, height: f.height),
                              size: 12.5, color: color, padding: 4, on: cr)
         }

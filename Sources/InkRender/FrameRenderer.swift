@@ -81,6 +81,9 @@ public final class FrameRenderer {
     /// How many outline pieces and index cells drawing the stroke in progress has looked at
     /// (a running count, for tests and the benchmark to see that it does not grow with the stroke).
     public var activeStrokeWork = 0
+    /// How many toolbar controls have been drawn (a running count, for tests to see that a frame
+    /// repaints only the controls its damage meets).
+    public private(set) var toolbarControlsDrawn = 0
 
     /// Decoded page images by key, shared with exports; set by whoever owns the document.
     public var images: PageImageSource?
@@ -156,8 +159,14 @@ public final class FrameRenderer {
             SelectionPainter.paint(selection, on: cr)
             cairo_restore(cr)
         }
+        if let line = scene.dropIndicator, line.intersects(r) {
+            cairo_save(cr)
+            clip(cr, to: view.canvas)
+            DropIndicatorPainter.paint(line, on: cr)
+            cairo_restore(cr)
+        }
         if let bars = scene.scrollbars, bars.bars.area.intersects(r) { ScrollbarPainter.paint(bars, on: cr) }
-        if scene.toolbar.frame.intersects(r) { ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr) }
+        if scene.toolbar.frame.intersects(r) { toolbarControlsDrawn += ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr, within: r) }
         if scene.statusBar.frame.intersects(r) { StatusBarPainter.paint(scene, on: cr) }
         for surface in scene.surfaces where !surface.isModal { paint(surface, scene, in: r, on: cr) }
         if let feedback = scene.feedback, feedback.frame.intersects(r) {

@@ -12,6 +12,8 @@ enum Icons {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         setColor(cr, color)
+        // No line from where text drawn before left the current point (cairo_arc would join it).
+        cairo_new_path(cr)
         switch item {
         case .tool(.pen): pen(cr)
         case .tool(.eraser): eraser(cr)
@@ -43,6 +45,8 @@ enum Icons {
     private static func lasso(_ cr: OpaquePointer) {
         cairo_save(cr)
         cairo_set_dash(cr, [3, 2.5], 2, 0)
+        // No line from where the last drawing left off (the zoom's text) to the loop.
+        cairo_new_path(cr)
         cairo_save(cr)
         cairo_translate(cr, 12.5, 10)
         cairo_scale(cr, 8, 6)

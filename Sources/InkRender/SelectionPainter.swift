@@ -13,7 +13,7 @@ enum SelectionPainter {
         cairo_save(cr)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        for stroke in view.strokes { halo(stroke, view, cr) }
+        for part in view.parts { for stroke in part.strokes { halo(stroke, part, cr) } }
         if view.loop.count > 1 {
             addPolygon(cr, view.loop)
             cairo_set_source_rgba(cr, blue.red, blue.green, blue.blue, 0.08)
@@ -22,9 +22,10 @@ enum SelectionPainter {
         }
         if let handles = view.handles { paint(handles, cr) }
         cairo_restore(cr)
+        if let bar = view.bar { SelectionBarPainter.paint(bar, on: cr) }
     }
 
-    private static func halo(_ stroke: Stroke, _ view: Scene.SelectionView, _ cr: OpaquePointer) {
+    private static func halo(_ stroke: Stroke, _ view: Scene.SelectionView.Part, _ cr: OpaquePointer) {
         guard let first = stroke.points.first else { return }
         cairo_new_path(cr)
         let p0 = first.position * view.scale + view.offset

@@ -43,7 +43,11 @@ enum StatusBarPainter {
         // By importance: the tool in use, the page, the custom mode, the other device's tool.
         let otherText = m.other.map { "· " + $0 } ?? ""
         let pageText = button == nil ? m.page ?? "" : ""
-        let fitted = TextFitting.share([(m.detail, bold), (pageText, plain), (m.mode ?? "", plain), (otherText, plain)],
+        // The tool's detail (which the toolbar shows too) leaves the custom mode, shown nowhere
+        // else, its shortest room (a narrow bar: the lasso's button takes part of it).
+        let modeRoom = (m.mode ?? "").isEmpty ? 0 : gap + Swift.min(48, plain(m.mode ?? ""))
+        let detailText = TextFitting.ellipsize(m.detail, width: Swift.max(48, textRight - textLeft - modeRoom), measure: bold)
+        let fitted = TextFitting.share([(detailText, bold), (pageText, plain), (m.mode ?? "", plain), (otherText, plain)],
                                        width: textRight - textLeft, gap: gap, minimum: 48)
         let detail = fitted[0], page = fitted[1], mode = fitted[2], other = fitted[3]
         var x = textLeft

@@ -5,7 +5,11 @@ import InkInterface
 /// Draws the toolbar: tools, colour swatches, widths, undo and redo, showing the tool state
 /// of the device in use.
 public enum ToolbarPainter {
-    public static func paint(_ bar: ToolbarLayout, controls: Scene.Controls, on cr: OpaquePointer) {
+    /// Only the controls that meet `clip` (when given) are drawn: a frame that repaints one
+    /// button (the undo button once a stroke is committed) costs that button, not the bar.
+    /// Returns how many controls were drawn.
+    @discardableResult
+    public static func paint(_ bar: ToolbarLayout, controls: Scene.Controls, on cr: OpaquePointer, within clip: Rect? = nil) -> Int {
         cairo_save(cr)
         setColor(cr, Theme.bar)
         cairo_rectangle(cr, bar.frame.x, bar.frame.y, bar.frame.width, bar.frame.height)
@@ -19,10 +23,13 @@ public enum ToolbarPainter {
             cairo_move_to(cr, bar.frame.minX + 12, y + 0.5); cairo_line_to(cr, bar.frame.maxX - 12, y + 0.5); cairo_stroke(cr)
         }
         let state = controls.state
-        for slot in bar.slots {
+        var drawn = 0
+        for slot in bar.slots where clip.map({ slot.frame.insetBy(-2).intersects($0) }) ?? true {
             paint(slot, controls: controls, state: state, on: cr)
+            drawn += 1
         }
         cairo_restore(cr)
+        return drawn
     }
 
     /// Draws one control (in the toolbar or the palette popup) for the shown tool state `state`.

@@ -72,7 +72,10 @@ import InkInterface
         #expect(outcome.effects == [.documentChanged, .recordEdits([Edit(page: 0, change: .add([PlacedStroke(index: 0, stroke: stroke)]))])],
                 "a committed stroke counts as a change and goes to the journal")
         #expect(damage.window.covers(editor.viewport.toWindow(stroke.bounds)))
-        #expect(damage.window.covers(editor.toolbar.frame)) // undo became available
+        // Undo became available: its button is repainted, not the whole toolbar.
+        let undo = try #require(editor.toolbar.frame(of: .undo))
+        #expect(damage.window.covers(undo))
+        #expect(!damage.region.rects.contains { $0.covers(editor.toolbar.frame) })
         #expect(stroke.points.last?.position == Point(300 - 56, 340))
     }
 

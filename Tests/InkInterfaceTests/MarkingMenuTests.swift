@@ -81,7 +81,7 @@ import Testing
 
     @Test func theSecondRingsHoldColoursAndSizes() {
         let colours = MarkingMenu(ring: .colors, pen: Self.pen, rightHanded: true, within: Self.canvas)
-        #expect(colours.slots.map(\.item) == Palette.standard.colors.indices.map { .color($0) })
+        #expect(colours.slots.map(\.item) == Palette.standard.colors.indices.map { .color($0) } + Palette.standard.widths.indices.map { .width($0) })
         let sizes = MarkingMenu(ring: .sizes, pen: Self.pen, rightHanded: true, within: Self.canvas)
         #expect(sizes.slots.map(\.item) == Palette.standard.widths.indices.map { .width($0) })
         #expect(Self.inside(colours, Self.canvas) && Self.inside(sizes, Self.canvas))

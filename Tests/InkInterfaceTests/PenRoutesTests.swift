@@ -23,6 +23,7 @@ import Testing
             return pad.keys.contains { $0.control == control }
         case .penButton(let action): return PenAction.allCases.contains(action)
         case .tapOutside: return true
+        case .selectionBar(let button): return SelectionBar.items.contains(button)
         }
     }
 

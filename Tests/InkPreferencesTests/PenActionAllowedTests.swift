@@ -8,14 +8,14 @@ import InkPreferences
     @Test func rawNamesAreTheFileNames() {
         #expect(PenAction.allCases.map(\.rawValue) == [
             "none", "toggle-eraser", "previous-tool", "color-palette", "context-menu", "undo", "redo",
-            "cycle-tools", "clear-page", "temporary-eraser", "temporary-pan",
+            "cycle-tools", "clear-page", "temporary-eraser", "temporary-pan", "temporary-lasso",
         ])
         #expect(PenAction.toggleEraser.title == "Toggle eraser")
         #expect(PenAction.allCases.allSatisfy { !$0.title.isEmpty })
     }
 
     @Test func holdTakesOnlyTemporaryTools() {
-        #expect(PenAction.allowed(for: .hold) == [.none, .temporaryEraser, .temporaryPan])
+        #expect(PenAction.allowed(for: .hold) == [.none, .temporaryEraser, .temporaryPan, .temporaryLasso])
     }
 
     @Test func clickTakesEverythingButTemporaryTools() {
@@ -33,6 +33,6 @@ import InkPreferences
 
     @Test func flags() {
         #expect(PenAction.allCases.filter(\.isDestructive) == [.clearPage])
-        #expect(PenAction.allCases.filter(\.isTemporaryTool) == [.temporaryEraser, .temporaryPan])
+        #expect(PenAction.allCases.filter(\.isTemporaryTool) == [.temporaryEraser, .temporaryPan, .temporaryLasso])
     }
 }

@@ -27,7 +27,7 @@ import InkPreferences
         let onClick = PreferenceError.invalidValue(key: "pen.lower.click", value: "temporary-pan").description
         #expect(onClick.contains("hold only"))
         let onHold = PreferenceError.invalidValue(key: "pen.lower.hold", value: "undo").description
-        #expect(onHold.hasSuffix("allowed: none, temporary-eraser, temporary-pan"))
+        #expect(onHold.hasSuffix("allowed: none, temporary-eraser, temporary-pan, temporary-lasso"))
     }
 
     @Test func otherKeysNameTheirValues() {

@@ -137,7 +137,7 @@ import InkPreferences
         #expect(Preferences.allowedValues(for: "handedness") == ["right", "left"])
         #expect(Preferences.allowedValues(for: "double-click-ms") == ["system", "100...2000"])
         #expect(Preferences.allowedValues(for: "pen.cycle") == ["pen", "eraser"])
-        #expect(Preferences.allowedValues(for: "pen.upper.hold") == ["none", "temporary-eraser", "temporary-pan"])
+        #expect(Preferences.allowedValues(for: "pen.upper.hold") == ["none", "temporary-eraser", "temporary-pan", "temporary-lasso"])
         #expect(Preferences.allowedValues(for: "pen.both.click").contains("clear-page"))
         #expect(!Preferences.allowedValues(for: "pen.both.long-press").contains("clear-page"))
         #expect(Preferences.allowedValues(for: "nope") == [])

@@ -57,6 +57,17 @@ import InkInterface
         #expect(h.pixel(300, 300) == black)
     }
 
+    @Test func aFrameRepaintsOnlyTheToolbarControlsItsDamageMeets() {
+        let h = RenderHarness()
+        let all = h.editor.scene.toolbar.slots.count
+        #expect(h.renderer.toolbarControlsDrawn == all, "the first frame draws the whole bar")
+        // The first committed stroke enables the undo button: that button is redrawn, not the bar.
+        let before = h.renderer.toolbarControlsDrawn
+        h.line(y: 300, from: 150, to: 450)
+        let drawn = h.renderer.toolbarControlsDrawn - before
+        #expect(drawn >= 1 && drawn <= 3, "\(drawn) of \(all) controls drawn for the undo button's change")
+    }
+
     @Test func theToolbarIsNotPaper() {
         let h = RenderHarness()
         h.line(y: 300, from: 150, to: 450)

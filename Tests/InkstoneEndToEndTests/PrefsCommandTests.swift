@@ -122,7 +122,7 @@ import InkTestSupport
         #expect(prediction.status == 2)
         #expect(prediction.output == "inkstone: 'on' is not allowed for pen.prediction; allowed: off, short, long\n")
         let hold = try c.run("set", "pen.upper.hold", "undo")
-        #expect(hold.status == 2 && hold.output.contains("allowed: none, temporary-eraser, temporary-pan"))
+        #expect(hold.status == 2 && hold.output.contains("allowed: none, temporary-eraser, temporary-pan, temporary-lasso"))
         let eraser = try c.run("set", "eraser.mode", "partial")
         #expect(eraser.status == 2)
         #expect(eraser.output == "inkstone: 'partial' is not allowed for eraser.mode; allowed: stroke, area\n")

@@ -126,4 +126,12 @@ import Testing
         #expect(r.output.contains("\ttouch: direct touchscreen, 10 touches\n"), "\(r.output)")
         #expect(r.output.contains("Abs MT Touch Major [0..65535]"), "\(r.output)")
     }
+
+    @Test func listDevicesNamesTheIndirectTouchpad() throws {
+        let rig = try PenRig()
+        let r = try runInkstone(["--list-devices"], environment: testEnvironment(display: rig.display))
+        #expect(r.status == 0)
+        #expect(r.output.contains("Inkstone Rig Touchpad\n"), "\(r.output)")
+        #expect(r.output.contains("\ttouch: indirect touchpad, 5 touches\n"), "\(r.output)")
+    }
 }

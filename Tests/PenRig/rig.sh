@@ -46,7 +46,7 @@ t0=$(date +%s%N)
 "$here/driver/build.sh" "$work/modules"
 echo "built $work/modules/inkstonerig_drv.so in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
 
-mkfifo "$work/stylus" "$work/eraser" "$work/mouse" "$work/touch" "$work/displayfd"
+mkfifo "$work/stylus" "$work/eraser" "$work/mouse" "$work/touch" "$work/touchpad" "$work/displayfd"
 # An empty -configdir makes Xorg fall back to /usr/share/X11/xorg.conf.d, so
 # give it one harmless file.
 mkdir "$work/conf.d"
@@ -56,6 +56,7 @@ sed -e "s|@MODULEPATH@|$work/modules|" \
     -e "s|@ERASER_FIFO@|$work/eraser|" \
     -e "s|@MOUSE_FIFO@|$work/mouse|" \
     -e "s|@TOUCH_FIFO@|$work/touch|" \
+    -e "s|@TOUCHPAD_FIFO@|$work/touchpad|" \
     "$here/xorg.conf.in" > "$work/xorg.conf"
 
 # --- start Xorg -----------------------------------------------------------

@@ -42,6 +42,9 @@ import Foundation
 ///   of its `addedStrokes`, followed by the bytes of every image key it names, written as a base
 ///   record's images are. A page record may hold `images`, its placed images (`Page.images`,
 ///   added within version 1: an older reader recovers the page without them).
+///   An undo step of several edits (a selection moved onto another page: a `replace` or an
+///   `images` on each page) is journaled as its edits one after another, and its undo as their
+///   inverses, last first: nothing new in the records.
 ///
 /// - 4 file base (version 2 only): the document is the saved `.inkstone` file named in the JSON
 ///   of `RecordV2.BaseFile`: its `path`, `size` in bytes, `modified` time (nanoseconds since

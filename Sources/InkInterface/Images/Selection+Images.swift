@@ -3,17 +3,28 @@ import InkDocument
 import InkGeometry
 
 extension Selection {
-    /// The selected placed images still on the page, each at its index, lowest first.
-    public func placedImages(in document: Document) -> [IndexedImage] {
-        guard !images.isEmpty, document.pages.indices.contains(page) else { return [] }
-        return document.pages[page].placedImages(images)
+    /// The selected placed images still on the first page, each at its index, lowest first.
+    public func placedImages(in document: Document) -> [IndexedImage] { placedImages(on: page, in: document) }
+
+    /// The selected placed images still on page `p`, each at its index, lowest first.
+    public func placedImages(on p: Int, in document: Document) -> [IndexedImage] {
+        guard let ids = imageParts[p], document.pages.indices.contains(p) else { return [] }
+        return document.pages[p].placedImages(ids)
     }
 
-    /// The bytes of the selected images, by key (an edit of them carries them, see `ImageEdit`).
-    public func imageBytes(in document: Document) -> [String: Data] {
+    /// The bytes of the selected images of page `p`, by key (an edit of them carries them, see `ImageEdit`).
+    public func imageBytes(on p: Int, in document: Document) -> [String: Data] {
         var bytes: [String: Data] = [:]
-        for item in placedImages(in: document) { bytes[item.image.key] = document.images[item.image.key] }
+        for item in placedImages(on: p, in: document) { bytes[item.image.key] = document.images[item.image.key] }
         return bytes
+    }
+
+    /// The edit that takes the selected strokes and (unless `keepingImages`) images of page `p`
+    /// away (nil: none are left there).
+    func removal(on p: Int, in document: Document, keepingImages: Bool = false) -> Edit? {
+        let placed = placed(on: p, in: document), images = keepingImages ? [] : placedImages(on: p, in: document)
+        if images.isEmpty { return placed.isEmpty ? nil : Edit(page: p, change: .remove(placed)) }
+        return Edit(page: p, change: .images(ImageEdit(removed: images, removedStrokes: placed, bytes: imageBytes(on: p, in: document))))
     }
 
     /// The placed images a lasso region holds: those with at least half of their area inside it

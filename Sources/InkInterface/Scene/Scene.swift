@@ -42,6 +42,8 @@ public struct Scene: Sendable {
     public var tooltip: Tooltip?
     /// The lasso being drawn and the selection, if any.
     public var selection: SelectionView?
+    /// The line between pages where dropped files would go, while a drag hovers (window coordinates).
+    public var dropIndicator: Rect?
 
     /// The window, the canvas in it and the view of the document on the canvas.
     public struct View: Hashable, Sendable {

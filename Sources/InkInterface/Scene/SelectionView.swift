@@ -3,21 +3,31 @@ import InkGeometry
 
 extension Scene {
     /// The lasso's marks: the loop or rectangle being drawn, and the selection (its strokes
-    /// highlighted, its dashed frame and pen-sized handles). All in window coordinates but
-    /// the strokes, which are in their page's and drawn through `transform`.
+    /// highlighted, its dashed frame and pen-sized handles, the buttons beside it). All in
+    /// window coordinates but the strokes, which are in their page's and drawn through each
+    /// part's `scale` and `offset`.
     public struct SelectionView: Sendable {
+        /// The selected strokes of one page (shared with the page, not copied).
+        public struct Part: Sendable {
+            public var strokes: [Stroke]
+            /// From the page's coordinates to the window: scale, then offset.
+            public var scale: Double
+            public var offset: Point
+
+            public init(strokes: [Stroke], scale: Double, offset: Point) { self.strokes = strokes; self.scale = scale; self.offset = offset }
+        }
+
         /// The path being drawn (closed when drawn), in window coordinates.
         public var loop: [Point]
         /// The frame and handles of the selection, if strokes are selected.
         public var handles: SelectionHandles?
-        /// The selected strokes (shared with the page, not copied).
-        public var strokes: [Stroke]
-        /// From the strokes' page coordinates to the window: scale, then offset.
-        public var scale: Double
-        public var offset: Point
+        /// The buttons beside the frame (duplicate, delete), if strokes are selected.
+        public var bar: SelectionBar?
+        /// The selected strokes, a part for each page they are on.
+        public var parts: [Part]
 
-        public init(loop: [Point], handles: SelectionHandles?, strokes: [Stroke], scale: Double, offset: Point) {
-            self.loop = loop; self.handles = handles; self.strokes = strokes; self.scale = scale; self.offset = offset
+        public init(loop: [Point], handles: SelectionHandles?, bar: SelectionBar? = nil, parts: [Part]) {
+            self.loop = loop; self.handles = handles; self.bar = bar; self.parts = parts
         }
     }
 }
@@ -31,9 +41,11 @@ extension Editor {
             loop = region.polygon.map { viewport.toWindow($0 + layout.origin(of: lasso.lassoPage)) }
         }
         guard !loop.isEmpty || selection != nil else { return nil }
-        let page = selection?.page ?? 0
-        let strokes = selection.map { $0.placed(in: document).map(\.stroke) } ?? []
-        let origin = viewport.toWindow(layout.origin(of: page))
-        return Scene.SelectionView(loop: loop, handles: selectionHandles, strokes: strokes, scale: viewport.scale, offset: origin)
+        let parts = (selection?.pages ?? []).map { page in
+            Scene.SelectionView.Part(strokes: selection?.placed(on: page, in: document).map(\.stroke) ?? [], scale: viewport.scale,
+                                     offset: viewport.toWindow(layout.origin(of: page)))
+        }
+        let handles = selectionHandles
+        return Scene.SelectionView(loop: loop, handles: handles, bar: handles.map(selectionBar), parts: parts)
     }
 }

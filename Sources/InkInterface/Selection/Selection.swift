@@ -1,23 +1,45 @@
 import InkDocument
 import InkGeometry
 
-/// The strokes (and placed images) the lasso selected: on one page, by id (so undo and redo,
-/// which keep ids, leave them selected).
+/// The strokes (and placed images) the lasso selected, by id (so undo and redo, which keep
+/// ids, leave them selected), on each page they are on: a loop across two pages selects on both.
 public struct Selection: Hashable, Sendable {
-    public var page: Int
-    public var ids: Set<StrokeID>
-    /// The ids of the selected placed images (`Page.images`).
-    public var images: Set<UInt64>
+    /// The ids of the selected strokes, by page (no page with none).
+    public private(set) var parts: [Int: Set<StrokeID>]
+    /// The ids of the selected placed images (`Page.images`), by page (no page with none).
+    public private(set) var imageParts: [Int: Set<UInt64>]
 
-    public init(page: Int, ids: Set<StrokeID>, images: Set<UInt64> = []) { self.page = page; self.ids = ids; self.images = images }
-
-    /// The selected strokes still on the page, each at its index, lowest first.
-    public func placed(in document: Document) -> [PlacedStroke] {
-        guard document.pages.indices.contains(page) else { return [] }
-        return document.pages[page].placed(ids)
+    public init(page: Int, ids: Set<StrokeID>, images: Set<UInt64> = []) {
+        self.init(parts: [page: ids], imageParts: [page: images])
     }
 
-    /// The bounds of the selected strokes' outlines, in page coordinates (empty if none are left).
+    public init(parts: [Int: Set<StrokeID>], imageParts: [Int: Set<UInt64>] = [:]) {
+        self.parts = parts.filter { !$0.value.isEmpty }
+        self.imageParts = imageParts.filter { !$0.value.isEmpty }
+    }
+
+    /// Nothing selected.
+    public var isEmpty: Bool { parts.isEmpty && imageParts.isEmpty }
+    /// The first page with selected strokes or images.
+    public var page: Int { pages.first ?? 0 }
+    /// The pages with selected strokes or images, first to last.
+    public var pages: [Int] { Set(parts.keys).union(imageParts.keys).sorted() }
+    /// Every selected stroke's id.
+    public var ids: Set<StrokeID> { parts.values.reduce(into: Set()) { $0.formUnion($1) } }
+    /// Every selected placed image's id (ids are unique within a page only).
+    public var images: Set<UInt64> { imageParts.values.reduce(into: Set()) { $0.formUnion($1) } }
+
+    /// The selected strokes still on the first page with selected strokes, each at its index, lowest first.
+    public func placed(in document: Document) -> [PlacedStroke] { placed(on: parts.keys.min() ?? page, in: document) }
+
+    /// The selected strokes still on page `p`, each at its index, lowest first.
+    public func placed(on p: Int, in document: Document) -> [PlacedStroke] {
+        guard document.pages.indices.contains(p), let ids = parts[p] else { return [] }
+        return document.pages[p].placed(ids)
+    }
+
+    /// The bounds of the selected strokes' outlines on the first page, in its coordinates
+    /// (empty if none are left).
     public func bounds(in document: Document) -> Rect {
         placedImages(in: document).reduce(placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.frame) }
     }

@@ -27,7 +27,7 @@ public struct LassoBehaviour: ToolBehaviour {
             if path.last != s.page { path.append(s.page) }
             let region = LassoRegion(path: path)
             let ids = Selection.strokes(in: region, of: context.strokes, index: context.strokeIndex)
-            return .select(ids, images: Selection.images(in: region, of: context.images), repaint: region.bounds.insetBy(-2))
+            return .select(ids, region: region)
         }
     }
 }

@@ -4,33 +4,61 @@ import InkGeometry
 
 /// A drag of a selection by one of its grips: moves, scales (uniformly, or freely with Shift
 /// held at the press) or turns the selected strokes as the pen goes, and makes the whole drag
-/// one undo step at the lift.
+/// one undo step at the lift. The selection may lie on several pages: the drag works in the
+/// coordinates of its first page (`dragPage`), each other page's strokes through their page's
+/// offset from it; each page's strokes stay on it during the drag (the editor moves those
+/// dropped over another page there at the lift).
 public struct SelectionDrag: ToolBehaviour {
+    /// The selected strokes (and placed images) of one page.
+    public struct Part: Hashable, Sendable {
+        public var page: Int
+        /// Where the page's origin is in the drag page's coordinates (document units).
+        public var offset: Point
+        /// The strokes as they were at the press.
+        public var originals: [PlacedStroke]
+        /// The selected placed images as they were at the press (they stay on their page).
+        public var images: [IndexedImage]
+        /// Their bytes, carried by the step recorded at the lift (`ImageEdit.bytes`).
+        public var bytes: [String: Data]
+
+        public init(page: Int, offset: Point = .zero, originals: [PlacedStroke], images: [IndexedImage] = [], bytes: [String: Data] = [:]) {
+            self.page = page; self.offset = offset; self.originals = originals; self.images = images; self.bytes = bytes
+        }
+    }
+
     public let deviceID: Int
     public let dragPage: Int
     public let grip: SelectionGrip
     /// Scale each axis on its own (Shift).
     public let free: Bool
-    /// The strokes as they were at the press.
-    public let originals: [PlacedStroke]
-    /// The selection's bounds at the press (page coordinates).
+    /// The strokes as they were at the press, by page.
+    public let parts: [Part]
+    /// The selection's bounds at the press (the drag page's coordinates).
     public let box: Rect
-    /// The strokes as they are now on the page.
-    private var current: [PlacedStroke]
+    /// The strokes as they are now, a list for each part.
+    private var current: [[PlacedStroke]]
+    /// The placed images as they are now, a list for each part.
+    private var currentImages: [[IndexedImage]]
     private var start: Point?
-    /// The selected placed images as they were at the press, and as they are now.
-    public let originalImages: [IndexedImage]
-    private var currentImages: [IndexedImage]
-    /// Their bytes, carried by the step recorded at the lift (`ImageEdit.bytes`).
-    private let imageBytes: [String: Data]
 
-    public init(deviceID: Int, page: Int, grip: SelectionGrip, strokes: [PlacedStroke], free: Bool = false,
-                images: [IndexedImage] = [], bytes: [String: Data] = [:]) {
+    public init(deviceID: Int, page: Int, grip: SelectionGrip, parts: [Part], free: Bool = false) {
         self.deviceID = deviceID; self.dragPage = page; self.grip = grip; self.free = free
-        originals = strokes; current = strokes
-        originalImages = images; currentImages = images; imageBytes = bytes
-        box = images.reduce(strokes.reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.frame) }
+        self.parts = parts
+        current = parts.map(\.originals)
+        currentImages = parts.map(\.images)
+        box = parts.reduce(Rect.empty) { box, part in
+            let strokes = part.originals.reduce(box) { $0.union($1.stroke.bounds.offsetBy(part.offset)) }
+            return part.images.reduce(strokes) { $0.union($1.image.frame.offsetBy(part.offset)) }
+        }
     }
+
+    /// A drag of strokes of one page.
+    public init(deviceID: Int, page: Int, grip: SelectionGrip, strokes: [PlacedStroke], free: Bool = false) {
+        self.init(deviceID: deviceID, page: page, grip: grip, parts: [Part(page: page, originals: strokes)], free: free)
+    }
+
+    /// The strokes as they were at the press (every page's).
+    public var originals: [PlacedStroke] { parts.flatMap(\.originals) }
 
     public var page: Int? { dragPage }
 
@@ -42,25 +70,31 @@ public struct SelectionDrag: ToolBehaviour {
         case .move(let s):
             guard let start else { return .nothing }
             let t = transform(from: start, to: s.page)
-            let next = originals.map { PlacedStroke(index: $0.index, stroke: $0.stroke.transformed(by: t)) }
-            if !originalImages.isEmpty {
-                let nextImages = originalImages.map { IndexedImage(index: $0.index, image: $0.image.transformed(by: t)) }
-                let edit = Edit(page: dragPage, change: .images(ImageEdit(removed: currentImages, added: nextImages,
-                                                                          removedStrokes: current, addedStrokes: next)))
-                current = next
-                currentImages = nextImages
-                return .apply(edit)
+            var edits: [Edit] = []
+            for (i, part) in parts.enumerated() {
+                // Into the drag page's coordinates, through the transform, and back.
+                let o = part.offset
+                let tp = Affine(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.a * o.x + t.c * o.y + t.tx - o.x, ty: t.b * o.x + t.d * o.y + t.ty - o.y)
+                let next = part.originals.map { PlacedStroke(index: $0.index, stroke: $0.stroke.transformed(by: tp)) }
+                if part.images.isEmpty {
+                    edits.append(Edit(page: part.page, change: .replace(removed: current[i], added: next)))
+                } else {
+                    let nextImages = part.images.map { IndexedImage(index: $0.index, image: $0.image.transformed(by: tp)) }
+                    edits.append(Edit(page: part.page, change: .images(ImageEdit(removed: currentImages[i], added: nextImages,
+                                                                                 removedStrokes: current[i], addedStrokes: next))))
+                    currentImages[i] = nextImages
+                }
+                current[i] = next
             }
-            let edit = Edit(page: dragPage, change: .replace(removed: current, added: next))
-            current = next
-            return .apply(edit)
+            return .apply(edits)
         case .up:
-            guard current != originals || currentImages != originalImages else { return .nothing }
-            if !originalImages.isEmpty {
-                return .record(Edit(page: dragPage, change: .images(ImageEdit(
-                    removed: originalImages, added: currentImages, removedStrokes: originals, addedStrokes: current, bytes: imageBytes))))
-            }
-            return .record(Edit(page: dragPage, change: .replace(removed: originals, added: current)))
+            guard current != parts.map(\.originals) || currentImages != parts.map(\.images) else { return .nothing }
+            return .settle(parts.indices.map { i in
+                let part = parts[i]
+                if part.images.isEmpty { return Edit(page: part.page, change: .replace(removed: part.originals, added: current[i])) }
+                return Edit(page: part.page, change: .images(ImageEdit(removed: part.images, added: currentImages[i], removedStrokes: part.originals,
+                                                                       addedStrokes: current[i], bytes: part.bytes)))
+            })
         }
     }
 

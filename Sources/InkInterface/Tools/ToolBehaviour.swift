@@ -39,8 +39,6 @@ public struct ToolContext: Sendable {
     public var strokes: [Stroke]
     /// Where those strokes are (the page's spatial index).
     public var strokeIndex: StrokeIndex
-    /// The page's placed images (the lasso selects them too).
-    public var images: [PlacedImage] = []
 
     /// Without an index, one is built of `strokes`.
     public init(strokes: [Stroke] = [], strokeIndex: StrokeIndex? = nil) {
@@ -48,10 +46,7 @@ public struct ToolContext: Sendable {
     }
 
     /// A context holding a page's strokes and their index.
-    public init(page: Page) {
-        self.init(strokes: page.strokes, strokeIndex: page.strokeIndex)
-        images = page.images
-    }
+    public init(page: Page) { self.init(strokes: page.strokes, strokeIndex: page.strokeIndex) }
 }
 
 /// What a tool's event asks of the editor. A tool changes only its own state; the editor
@@ -70,10 +65,14 @@ public enum ToolOutcome: Sendable {
     case addStroke(ActiveStroke)
     /// The gesture's changes, already made, become one undo step.
     case record(Edit)
-    /// Make this change now, as part of the gesture (a selection dragged): recorded later by `record`.
-    case apply(Edit)
-    /// The lasso closed: select these strokes of the gesture's page; repaint this area of it.
-    case select(Set<StrokeID>, images: Set<UInt64>, repaint: Rect)
+    /// Make these changes now, as part of the gesture (a selection dragged): recorded later by `settle`.
+    case apply([Edit])
+    /// A selection drag ended: its changes, already made (a `replace` for each page), become
+    /// one undo step, once the editor has moved the strokes dropped over another page there.
+    case settle([Edit])
+    /// The lasso closed: select these strokes of the gesture's page (and those the region
+    /// holds on the pages it reaches); repaint the region's area.
+    case select(Set<StrokeID>, region: LassoRegion)
 }
 
 /// A tool's behaviour: one type per tool, holding only its own gesture's state, with one entry

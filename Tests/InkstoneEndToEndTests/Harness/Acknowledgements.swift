@@ -116,6 +116,21 @@ extension AppSession {
         check(acknowledgements.request(), "the app did not acknowledge the rig's input", sourceLocation: sourceLocation)
     }
 
+    /// Sends pen-rig command lines that press no button (proximity, hover), then waits until the
+    /// app has handled at least `events` more input events than before them (its acknowledgement
+    /// counts them), so a test can go on once a hover or a proximity change has arrived.
+    func waitForAck(afterRigHover rig: PenRig, _ device: PenRig.Device, _ lines: [String], events: UInt = 1,
+                    sourceLocation: SourceLocation = #_sourceLocation) {
+        guard acknowledgements.request(), let before = acknowledgements.answer()?.handledInput else {
+            return fail("the app did not acknowledge before the rig's input", sourceLocation: sourceLocation)
+        }
+        rig.send(device, lines)
+        let handled = waitUntil(timeout: 10) {
+            self.acknowledgements.request(timeout: 2) && (self.acknowledgements.answer()?.handledInput ?? 0) >= before + events
+        }
+        check(handled, "the app did not handle \(events) input event(s) from \(lines)", sourceLocation: sourceLocation)
+    }
+
     /// Sends touchscreen command lines, waits until the rig's server has made their touch
     /// begins and ends (the lines must hold a `tdown` or `tup`), then until the app has handled
     /// everything up to them.

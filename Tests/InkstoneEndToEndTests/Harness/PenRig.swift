@@ -4,13 +4,13 @@ import InkTestSupport
 
 /// A real headless Xorg (dummy video) with the test-only `inkstonerig` input driver, giving
 /// scriptable "Inkstone Rig Pen stylus", "Inkstone Rig Pen eraser", "Inkstone Rig Mouse" and
-/// "Inkstone Rig Touchscreen" devices that send real XI2 events with pressure, tilt and wheel (see Tests/PenRig).
+/// "Inkstone Rig Touchscreen" (direct) and "Inkstone Rig Touchpad" (dependent touch) devices that send real XI2 events with pressure, tilt and wheel (see Tests/PenRig).
 ///
 /// Each rig has its own folder, FIFOs, config and display (-displayfd), so rigs run side by
 /// side. The server is stopped by its PID when the rig is released, and by a watchdog if the
 /// test process dies first. Its log is kept in the rig's folder and shown on failures.
 final class PenRig: TestXServer, @unchecked Sendable {
-    enum Device: String { case stylus, eraser, mouse, touch }
+    enum Device: String { case stylus, eraser, mouse, touch, touchpad }
 
     /// The screen size the rig's config sets; device units 0...65535 map onto it.
     static let screenWidth = 1280.0, screenHeight = 800.0
@@ -45,7 +45,7 @@ final class PenRig: TestXServer, @unchecked Sendable {
         }
         var config = try String(contentsOf: Self.sourceFolder.appendingPathComponent("xorg.conf.in"), encoding: .utf8)
         config = config.replacingOccurrences(of: "@MODULEPATH@", with: modules.path)
-        for d in [Device.stylus, .eraser, .mouse, .touch] {
+        for d in [Device.stylus, .eraser, .mouse, .touch, .touchpad] {
             let fifo = folder.appendingPathComponent(d.rawValue).path
             guard mkfifo(fifo, 0o600) == 0 else { throw ChildProcess.SpawnError(description: "mkfifo \(fifo) failed") }
             config = config.replacingOccurrences(of: "@\(d.rawValue.uppercased())_FIFO@", with: fifo)

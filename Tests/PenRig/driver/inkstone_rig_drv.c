@@ -7,7 +7,7 @@
  * hardware.
  *
  * Every InputDevice section using Driver "inkstonerig" takes two options:
- *   Option "Role" "stylus" | "eraser" | "mouse" | "touchscreen"
+ *   Option "Role" "stylus" | "eraser" | "mouse" | "touchscreen" | "touchpad"
  *   Option "Path" "/some/fifo"      (created with mkfifo if missing)
  * Optional: Option "Serial" (default 0x1234), "ToolID" (default 0x802 for the
  * stylus, 0x80a for the eraser), "TabletID" (default 0x357).
@@ -26,7 +26,10 @@
  *                               (mouse only; 120 units = one notch)
  *   tdown ID X Y [MAJ [MIN]]    touch ID (0..9) begins (touchscreen only)
  *   tmove ID X Y [MAJ [MIN]]    touch ID moves; omitted sizes keep last value
- *   tup ID                      touch ID ends
+ *   tup ID                      touch ID ends (touchscreen and touchpad)
+ *   pause MS                    waits MS (1..1000) milliseconds before the
+ *                               next line, so the events after it carry a
+ *                               later server time (a flick's speed)
  *   # ...  / empty line         ignored
  *
  * Units: X, Y 0..65535 (mapped onto the whole screen: root_x = X*W/65536),
@@ -46,6 +49,8 @@
  *             an XIDirectTouch class with RIG_MAX_TOUCHES touches, posted with
  *             xf86PostTouchEvent (the server emulates the pointer from the
  *             first touch for clients that do not select touch events).
+ *             touchpad: the same axes, an XIDependentTouch class with
+ *             RIG_PAD_TOUCHES touches (an indirect device, as a laptop's).
  * Buttons (7): pen  1 Touch, 2 Stylus, 3 Stylus2, 4-7 wheel up/down/left/right
  *              mouse 1 Left, 2 Middle, 3 Right, 4-7 wheel up/down/left/right
  *
@@ -89,10 +94,12 @@
 #define RIG_BUF_SIZE    8192    /* read buffer, holds partial lines */
 #define RIG_PROX_QUEUE  64      /* pending proximity transitions */
 #define RIG_MAX_TOUCHES 10      /* touchscreen: simultaneous touches */
+#define RIG_PAD_TOUCHES 5       /* touchpad: simultaneous touches */
+#define RIG_MAX_PAUSE_MS 1000   /* the longest pause a line may ask for */
 #define RIG_TOUCH_AXES  4       /* MT X, MT Y, touch major, touch minor */
 #define RIG_TOUCH_SIZE  1000    /* default contact size (~20 px) */
 
-enum rig_role { ROLE_STYLUS, ROLE_ERASER, ROLE_MOUSE, ROLE_TOUCH };
+enum rig_role { ROLE_STYLUS, ROLE_ERASER, ROLE_MOUSE, ROLE_TOUCH, ROLE_TOUCHPAD };
 enum { AX_X, AX_Y, AX_PRESSURE, AX_TILT_X, AX_TILT_Y, AX_WHEEL };
 enum { AX_VSCROLL = 2, AX_HSCROLL = 3 };   /* mouse only */
 
@@ -131,7 +138,13 @@ typedef struct {
 static const char *role_name(enum rig_role r)
 {
     return r == ROLE_STYLUS ? "stylus" : r == ROLE_ERASER ? "eraser"
-         : r == ROLE_MOUSE ? "mouse" : "touchscreen";
+         : r == ROLE_MOUSE ? "mouse" : r == ROLE_TOUCH ? "touchscreen" : "touchpad";
+}
+
+/* The touchscreen and the touchpad take touches, and nothing else. */
+static Bool is_touch(RigDevicePtr priv)
+{
+    return priv->role == ROLE_TOUCH || priv->role == ROLE_TOUCHPAD;
 }
 
 static Bool is_pen(RigDevicePtr priv)
@@ -308,7 +321,8 @@ rig_handle_touch(InputInfoPtr pInfo, const char *cmd, char *args)
     }
     type = strcmp(cmd, "tdown") == 0 ? XI_TouchBegin
          : strcmp(cmd, "tmove") == 0 ? XI_TouchUpdate : XI_TouchEnd;
-    if (priv->role != ROLE_TOUCH || n < 1 || v[0] < 0 || v[0] >= RIG_MAX_TOUCHES ||
+    if (!is_touch(priv) || n < 1 || v[0] < 0 ||
+        v[0] >= (priv->role == ROLE_TOUCH ? RIG_MAX_TOUCHES : RIG_PAD_TOUCHES) ||
         (type == XI_TouchEnd ? n != 1 : n < 3)) {
         rig_warn(pInfo, "bad touch", cmd, args);
         return;
@@ -357,12 +371,23 @@ rig_handle_line(InputInfoPtr pInfo, char *line)
     if (*args)
         *args++ = '\0';
 
-    if (strcmp(cmd, "tdown") == 0 || strcmp(cmd, "tmove") == 0 ||
+    if (strcmp(cmd, "pause") == 0) {
+        char *end;
+        long ms;
+
+        errno = 0;
+        ms = strtol(args, &end, 10);
+        if (*args == '\0' || *end != '\0' || errno || ms < 1 || ms > RIG_MAX_PAUSE_MS)
+            rig_warn(pInfo, "bad pause", cmd, args);
+        else
+            usleep((useconds_t) ms * 1000);
+    }
+    else if (strcmp(cmd, "tdown") == 0 || strcmp(cmd, "tmove") == 0 ||
         strcmp(cmd, "tup") == 0) {
         rig_handle_touch(pInfo, cmd, args);
     }
-    else if (priv->role == ROLE_TOUCH) {
-        rig_warn(pInfo, "a touchscreen only takes touches", cmd, args);
+    else if (is_touch(priv)) {
+        rig_warn(pInfo, "a touch device only takes touches", cmd, args);
     }
     else if (strcmp(cmd, "move") == 0) {
         if (rig_parse_axes(priv, args) < 2) {
@@ -489,7 +514,23 @@ rig_ptr_ctrl(DeviceIntPtr dev, PtrCtrl *ctrl)
 {
 }
 
-/* The touchscreen: MT position and contact size axes and a direct touch class. */
+/* A touch device's touch count and mode: the touchscreen is direct, the touchpad dependent. */
+static int priv_role_touches(DeviceIntPtr dev)
+{
+    RigDevicePtr priv = ((InputInfoPtr) dev->public.devicePrivate)->private;
+
+    return priv->role == ROLE_TOUCH ? RIG_MAX_TOUCHES : RIG_PAD_TOUCHES;
+}
+
+static int priv_role_mode(DeviceIntPtr dev)
+{
+    RigDevicePtr priv = ((InputInfoPtr) dev->public.devicePrivate)->private;
+
+    return priv->role == ROLE_TOUCH ? XIDirectTouch : XIDependentTouch;
+}
+
+/* The touchscreen and the touchpad: MT position and contact size axes and a
+ * direct (touchscreen) or dependent (touchpad) touch class. */
 static int
 rig_init_touch(DeviceIntPtr dev, CARD8 *map)
 {
@@ -515,7 +556,8 @@ rig_init_touch(DeviceIntPtr dev, CARD8 *map)
                                    0, 200000, Absolute);
         xf86InitValuatorDefaults(dev, i);
     }
-    if (!InitTouchClassDeviceStruct(dev, RIG_MAX_TOUCHES, XIDirectTouch, 2))
+    if (!InitTouchClassDeviceStruct(dev,
+            priv_role_touches(dev), priv_role_mode(dev), 2))
         return BadAlloc;
     return Success;
 }
@@ -533,7 +575,7 @@ rig_init(DeviceIntPtr dev)
     for (i = 0; i <= RIG_NUM_BUTTONS; i++)
         map[i] = i;
 
-    if (priv->role == ROLE_TOUCH)
+    if (is_touch(priv))
         return rig_init_touch(dev, map);
 
     if (is_pen(priv)) {
@@ -722,6 +764,8 @@ rig_pre_init(InputDriverPtr drv, InputInfoPtr pInfo, int flags)
         priv->role = ROLE_MOUSE;
     else if (strcasecmp(role, "touchscreen") == 0)
         priv->role = ROLE_TOUCH;
+    else if (strcasecmp(role, "touchpad") == 0)
+        priv->role = ROLE_TOUCHPAD;
     else {
         xf86IDrvMsg(pInfo, X_ERROR, "unknown Role '%s'\n", role);
         free(role);
@@ -738,7 +782,7 @@ rig_pre_init(InputDriverPtr drv, InputInfoPtr pInfo, int flags)
     }
 
     priv->naxes = is_pen(priv) ? RIG_PEN_AXES
-                : priv->role == ROLE_TOUCH ? RIG_TOUCH_AXES : RIG_MOUSE_AXES;
+                : is_touch(priv) ? RIG_TOUCH_AXES : RIG_MOUSE_AXES;
     priv->nmove = is_pen(priv) ? RIG_PEN_AXES : RIG_MOUSE_MOVE;
     priv->mask = valuator_mask_new(priv->naxes);
     priv->tablet_id = xf86SetIntOption(pInfo->options, "TabletID", 0x357);
@@ -749,7 +793,8 @@ rig_pre_init(InputDriverPtr drv, InputInfoPtr pInfo, int flags)
     pInfo->private = priv;
     pInfo->type_name = priv->role == ROLE_STYLUS ? "STYLUS"
                      : priv->role == ROLE_ERASER ? "ERASER"
-                     : priv->role == ROLE_TOUCH ? XI_TOUCHSCREEN : XI_MOUSE;
+                     : priv->role == ROLE_TOUCH ? XI_TOUCHSCREEN
+                     : priv->role == ROLE_TOUCHPAD ? XI_TOUCHPAD : XI_MOUSE;
     pInfo->device_control = rig_device_control;
     pInfo->read_input = rig_read_input;
     pInfo->switch_mode = NULL;

@@ -1,0 +1,68 @@
+import CCairo
+import Foundation
+import InkDocument
+import InkGeometry
+
+/// Copied strokes as pictures for other apps: a PNG (transparent background, at true size: a
+/// page unit a pixel, unless that would pass `largestSide`) and an SVG (Cairo's SVG surface,
+/// in page units). Highlights lie under the ink, as on the page.
+public enum ClipboardPictures {
+    /// The longest side a PNG gets; larger selections are scaled down to it.
+    public static let largestSide = 8192.0
+
+    /// The PNG's bytes, or nil when Cairo cannot make it (out of memory).
+    public static func png(_ clip: ClipboardStrokes) -> Data? {
+        let longest = Swift.max(clip.size.width, clip.size.height, 1)
+        let scale = Swift.min(1, largestSide / longest)
+        let width = Int32(Swift.max(1, (clip.size.width * scale).rounded(.up)))
+        let height = Int32(Swift.max(1, (clip.size.height * scale).rounded(.up)))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        draw(clip, on: surface, scale: scale)
+        let sink = PictureBytes()
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PictureBytes>.fromOpaque(closure).takeUnretainedValue().bytes.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
+        return status == CAIRO_STATUS_SUCCESS ? sink.bytes : nil
+    }
+
+    /// The SVG's bytes, or nil when Cairo cannot make it.
+    public static func svg(_ clip: ClipboardStrokes) -> Data? {
+        let sink = PictureBytes()
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        guard let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PictureBytes>.fromOpaque(closure).takeUnretainedValue().bytes.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque(), Swift.max(1, clip.size.width), Swift.max(1, clip.size.height)) else { return nil }
+        draw(clip, on: surface, scale: 1)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        return status == CAIRO_STATUS_SUCCESS && !sink.bytes.isEmpty ? sink.bytes : nil
+    }
+
+    /// Paints the strokes, highlights first, at `scale`.
+    private static func draw(_ clip: ClipboardStrokes, on surface: OpaquePointer, scale: Double) {
+        guard let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, -clip.origin.x, -clip.origin.y)
+        let all = Rect(x: clip.origin.x, y: clip.origin.y, width: clip.size.width, height: clip.size.height).insetBy(-1)
+        for layer in [InkLayer.highlights, .ink] {
+            for stroke in clip.source where InkLayer(stroke.kind) == layer { InkPainter.paint(stroke, on: cr, within: all) }
+        }
+        cairo_surface_flush(surface)
+    }
+}
+
+/// Bytes Cairo writes through a stream callback, collected.
+private final class PictureBytes {
+    var bytes = Data()
+}
