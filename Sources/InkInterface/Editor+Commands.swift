@@ -41,6 +41,8 @@ public enum EditorCommand: Hashable, Sendable {
     case selectAll
     /// Takes the selected strokes away, one undo step (Delete).
     case deleteSelection
+    /// The ruler on or off: strokes become straight lines in 15° steps (R).
+    case toggleRuler
 }
 
 extension Editor {
@@ -98,6 +100,7 @@ extension Editor {
         case .goToPage(let i): return showPage(Swift.max(0, Swift.min(document.pages.count - 1, i)))
         case .selectAll: return selectAll(for: kind)
         case .deleteSelection: return deleteSelection()
+        case .toggleRuler: return toggleRuler()
         default: return .none
         }
         var damage = setTool(state, for: kind)

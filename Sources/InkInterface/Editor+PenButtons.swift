@@ -76,6 +76,7 @@ extension Editor {
                     pendingFlick = PendingFlick(button: b, start: anchor, last: anchor)
                 }
                 let action = preferences.action(b, .hold)
+                if action == .ruler { damage.formUnion(holdRuler(b)) }
                 if let tool = Self.temporaryTool(action) {
                     damage.formUnion(perform(.beginTemporary(tool), for: device.kind))
                     heldButton = b
@@ -88,6 +89,7 @@ extension Editor {
                         damage.formUnion(finishFlick(flick, for: device.kind))
                     }
                 }
+                if shapes.rulerButton == b { damage.formUnion(holdRuler(nil)) }
                 if heldButton == b {
                     heldButton = nil
                     damage.formUnion(perform(.endTemporary, for: device.kind))
@@ -121,6 +123,7 @@ extension Editor {
         switch action {
         case .none, .temporaryEraser, .temporaryPan:
             return .none
+        case .ruler: return toggleRuler()
         case .toggleEraser: damage = perform(.toggleEraser, for: kind)
         case .previousTool: damage = perform(.previousTool, for: kind)
         case .cycleTools: damage = perform(.cycleTools(preferences.cycleTools.compactMap(Tool.init(rawValue:))), for: kind)

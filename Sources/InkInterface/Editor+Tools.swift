@@ -13,16 +13,19 @@ extension Editor {
         case .pen:
             session = .drawing(PenBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
                                                                  outline: state.outline(in: palette),
-                                                                 smoothing: preferences.smoothing, prediction: preferences.prediction)))
+                                                                 smoothing: preferences.smoothing, prediction: preferences.prediction,
+                                                                 ruled: shapes.rulerActive)))
         case .pencil:
             session = .sketching(PencilBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
                                                                      outline: state.outline(in: palette),
-                                                                     smoothing: preferences.smoothing, prediction: preferences.prediction)))
+                                                                     smoothing: preferences.smoothing, prediction: preferences.prediction,
+                                                                 ruled: shapes.rulerActive)))
         case .highlighter:
             session = .highlighting(HighlighterBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page,
                                                                                color: state.inkColor(in: palette),
                                                                                outline: state.outline(in: palette),
-                                                                               smoothing: preferences.smoothing, prediction: preferences.prediction)))
+                                                                               smoothing: preferences.smoothing, prediction: preferences.prediction,
+                                                                 ruled: shapes.rulerActive)))
         case .eraser:
             if preferences.eraserMode == .area { reserveStrokeIDs() }
             session = .erasing(EraserBehaviour(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette),
@@ -30,7 +33,10 @@ extension Editor {
         case .lasso:
             beginLasso(e, page: page)
         }
-        return toolHandles(.down(sample(e)))
+        let damage = toolHandles(.down(sample(e)))
+        shapes.rest = nil
+        notePenAtRest(e)
+        return damage
     }
 
     /// A middle- or Space-drag: pans whatever the tool, when no other gesture is in progress.

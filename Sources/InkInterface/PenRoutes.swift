@@ -29,6 +29,7 @@ extension Shortcut.Action {
         case .command(.selectAll): return [.documentMenu(.selectAll)]
         case .command(.deleteSelection): return [.documentMenu(.deleteSelection)]
         case .command(.stepWidth): return [.toolbar(.nextWidth), .ring(.sizes)]
+        case .command(.toggleRuler): return [.penButton(.ruler)]
         case .command: return []
         case .preferences: return [.toolbar(.preferences)]
         case .zoomIn: return [.zoomPad(.stepUp)]

@@ -61,6 +61,7 @@ public enum Shortcuts {
         Shortcut(chords: [key("a", ctrl: true)], keys: "Ctrl+A", summary: "select every stroke of the page", action: .command(.selectAll)),
         Shortcut(chords: [Shortcut.Chord(key: .delete, control: false, shift: nil), Shortcut.Chord(key: .backspace, control: false, shift: nil)],
                  keys: "Delete", summary: "delete the selected strokes", action: .command(.deleteSelection)),
+        Shortcut(chords: [key("r")], keys: "R", summary: "ruler on or off (straight lines in 15° steps)", action: .command(.toggleRuler)),
         Shortcut(chords: [key("[")], keys: "[", summary: "thinner", action: .command(.stepWidth(up: false))),
         Shortcut(chords: [key("]")], keys: "]", summary: "thicker", action: .command(.stepWidth(up: true))),
         Shortcut(chords: [key(",", ctrl: true)], keys: "Ctrl+,", summary: "Preferences", action: .preferences),

@@ -1,8 +1,8 @@
 import InkInput
 extension PenAction {
     /// The actions a gesture may be bound to, in `allCases` order:
-    /// - hold: `none` and the temporary tools (they last as long as the hold);
-    /// - click: everything but the temporary tools;
+    /// - hold: `none`, the temporary tools (they last as long as the hold) and the ruler;
+    /// - click: everything but the temporary tools (a click turns the ruler on or off);
     /// - double-click and long press: everything but the temporary tools and the destructive
     ///   actions (B3: a quick trigger must never lose data).
     public static func allowed(for gesture: ButtonGesture) -> [PenAction] {
@@ -12,9 +12,9 @@ extension PenAction {
     /// Whether this action may be bound to `gesture` (see `allowed(for:)`).
     public func isAllowed(for gesture: ButtonGesture) -> Bool {
         switch gesture {
-        case .hold: return self == .none || isTemporaryTool
+        case .hold: return self == .none || isTemporaryTool || self == .ruler
         case .click: return !isTemporaryTool
-        case .doubleClick, .longPress: return !isTemporaryTool && !isDestructive
+        case .doubleClick, .longPress: return !isTemporaryTool && !isDestructive && self != .ruler
         }
     }
 }

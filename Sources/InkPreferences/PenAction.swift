@@ -21,6 +21,9 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
     case temporaryEraser = "temporary-eraser"
     /// Panning while the button is held.
     case temporaryPan = "temporary-pan"
+    /// The ruler: strokes are straight lines in 15° steps while the button is held (hold), or
+    /// from one click to the next (click).
+    case ruler
 
     /// The name people read in menus and messages.
     public var title: String {
@@ -36,6 +39,7 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
         case .clearPage: return "Clear page"
         case .temporaryEraser: return "Eraser while held"
         case .temporaryPan: return "Pan while held"
+        case .ruler: return "Straight lines while held"
         }
     }
 

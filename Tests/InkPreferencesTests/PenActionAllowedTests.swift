@@ -8,19 +8,20 @@ import InkPreferences
     @Test func rawNamesAreTheFileNames() {
         #expect(PenAction.allCases.map(\.rawValue) == [
             "none", "toggle-eraser", "previous-tool", "color-palette", "context-menu", "undo", "redo",
-            "cycle-tools", "clear-page", "temporary-eraser", "temporary-pan",
+            "cycle-tools", "clear-page", "temporary-eraser", "temporary-pan", "ruler",
         ])
+        #expect(PenAction.ruler.title == "Straight lines while held")
         #expect(PenAction.toggleEraser.title == "Toggle eraser")
         #expect(PenAction.allCases.allSatisfy { !$0.title.isEmpty })
     }
 
-    @Test func holdTakesOnlyTemporaryTools() {
-        #expect(PenAction.allowed(for: .hold) == [.none, .temporaryEraser, .temporaryPan])
+    @Test func holdTakesOnlyTemporaryToolsAndTheRuler() {
+        #expect(PenAction.allowed(for: .hold) == [.none, .temporaryEraser, .temporaryPan, .ruler])
     }
 
     @Test func clickTakesEverythingButTemporaryTools() {
         #expect(PenAction.allowed(for: .click) == [
-            .none, .toggleEraser, .previousTool, .colorPalette, .contextMenu, .undo, .redo, .cycleTools, .clearPage,
+            .none, .toggleEraser, .previousTool, .colorPalette, .contextMenu, .undo, .redo, .cycleTools, .clearPage, .ruler,
         ])
     }
 
