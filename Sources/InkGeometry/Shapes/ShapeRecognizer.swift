@@ -24,7 +24,8 @@ public struct RecognisedShape: Hashable, Sendable {
 /// and Rnote's open work recognise on a hold; the tolerances here are fractions of the
 /// stroke's size, so a shape is recognised at any size and zoom). Pure: points in, shape out.
 ///
-/// - open strokes: a **line** when every point is within 6 % of its length from the chord
+/// - open strokes: a **line** when every point is within 6 % of its length from the chord and
+///   it never goes back along it by more than 8 %
 ///   (snapped to horizontal or vertical within 4°); an **arrow** when a straight shaft ends in a
 ///   `>`-like hook: the rest of the stroke stays near the tip and turns back along the shaft at
 ///   15°–70° (the clean head has two barbs at 30°);
@@ -65,10 +66,16 @@ public enum ShapeRecognizer {
         let a = p[0], b = p[p.count - 1]
         let chord = a.distance(to: b)
         guard chord >= minimumSize else { return nil }
-        let length = ShapePath.cumulativeLengths(p).last ?? 0
-        guard length <= 1.15 * chord else { return nil }
         let worst = p.map { distance(from: $0, toSegment: a, b) }.max() ?? 0
         guard worst <= 0.06 * chord else { return nil }
+        // Never back along the chord by more than 8 % of it (hand jitter goes back a little).
+        let direction = (b - a) * (1 / chord)
+        var furthest = 0.0
+        for q in p {
+            let along = (q - a).dot(direction)
+            guard along >= furthest - 0.08 * chord else { return nil }
+            furthest = Swift.max(furthest, along)
+        }
         let (s, e) = snappedToAxis(a, b)
         return RecognisedShape(kind: .line, vertices: [s, e], radii: nil, rotation: atan2(e.y - s.y, e.x - s.x),
                                points: ShapePath.carry(stroke, onto: ShapePath.densify([s, e], spacing: spacing(chord))))
