@@ -121,9 +121,8 @@ extension Editor {
     mutating func run(_ action: PenAction, for kind: DeviceKind, at anchor: Point) -> Damage {
         var damage = Damage.none
         switch action {
-        case .none, .temporaryEraser, .temporaryPan:
+        case .none, .temporaryEraser, .temporaryPan, .ruler:
             return .none
-        case .ruler: return toggleRuler()
         case .toggleEraser: damage = perform(.toggleEraser, for: kind)
         case .previousTool: damage = perform(.previousTool, for: kind)
         case .cycleTools: damage = perform(.cycleTools(preferences.cycleTools.compactMap(Tool.init(rawValue:))), for: kind)

@@ -38,7 +38,7 @@ extension Editor {
     /// The gesture is over: no rest to watch.
     mutating func forgetRest() { shapes.rest = nil }
 
-    /// The R key and a pen button's click: the ruler on or off, with a note by the pen.
+    /// The R key: the ruler on or off, with a note by the pen.
     mutating func toggleRuler() -> Damage {
         shapes.rulerOn.toggle()
         let anchor = hover?.position ?? buttonAnchor

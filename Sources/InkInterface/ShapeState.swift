@@ -7,7 +7,7 @@ public struct ShapeState: Hashable, Sendable {
     /// Where and since when (server ms) the drawing pen has stayed within `stillRadius`; nil
     /// when no stroke is being drawn or the stroke was already looked at for this rest.
     public internal(set) var rest: Rest?
-    /// The ruler, turned on and off (the R key, a pen button's click).
+    /// The ruler, turned on and off (the R key).
     public internal(set) var rulerOn = false
     /// The pen button whose hold keeps the ruler on, while held.
     public internal(set) var rulerButton: PenButton?

@@ -21,8 +21,8 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
     case temporaryEraser = "temporary-eraser"
     /// Panning while the button is held.
     case temporaryPan = "temporary-pan"
-    /// The ruler: strokes are straight lines in 15° steps while the button is held (hold), or
-    /// from one click to the next (click).
+    /// The ruler: strokes are straight lines in 15° steps while the button is held (a hold
+    /// only; the R key turns it on and off).
     case ruler
 
     /// The name people read in menus and messages.
@@ -45,6 +45,9 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
 
     /// A tool that lasts only while the button is held: only a hold can trigger it.
     public var isTemporaryTool: Bool { self == .temporaryEraser || self == .temporaryPan }
+
+    /// Whether only a hold can trigger it: the temporary tools and the ruler.
+    public var isHoldOnly: Bool { isTemporaryTool || self == .ruler }
 
     /// Whether it destroys content: offered for a deliberate click only, never for a
     /// double-click or long press, where a slip would lose data (B3).
