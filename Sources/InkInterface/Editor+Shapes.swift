@@ -35,9 +35,6 @@ extension Editor {
         return Damage(window: toWindow(area, page: stroke.page))
     }
 
-    /// The gesture is over: no rest to watch.
-    mutating func forgetRest() { shapes.rest = nil }
-
     /// The R key: the ruler on or off, with a note by the pen.
     mutating func toggleRuler() -> Damage {
         shapes.rulerOn.toggle()

@@ -99,7 +99,7 @@ enum ShapePath {
         return out
     }
 
-    /// The point's direction angle snapped to a multiple of 90° when within `tolerance` radians of one.
+    /// `angle` (radians) snapped to a multiple of 90° when within `tolerance` radians of one.
     static func axisSnapped(_ angle: Double, tolerance: Double) -> Double {
         let quarter = Double.pi / 2
         let nearest = (angle / quarter).rounded() * quarter
