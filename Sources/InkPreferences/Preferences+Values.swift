@@ -17,6 +17,7 @@ extension Preferences {
         case Self.smoothingKey: return smoothing.rawValue
         case Self.predictionKey: return prediction.rawValue
         case Self.touchDrawsKey: return touchDraws ? "on" : "off"
+        case Self.shapesKey: return shapes ? "on" : "off"
         case Self.recentColorsKey: return recentColors.isEmpty ? "none" : recentColors.map(\.hex).joined(separator: ",")
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
@@ -57,6 +58,9 @@ extension Preferences {
         case Self.touchDrawsKey:
             guard value == "on" || value == "off" else { throw invalid }
             touchDraws = value == "on"
+        case Self.shapesKey:
+            guard value == "on" || value == "off" else { throw invalid }
+            shapes = value == "on"
         case Self.recentColorsKey:
             guard let colors = Self.recentColors(from: value) else { throw invalid }
             recentColors = colors
@@ -80,6 +84,7 @@ extension Preferences {
         case Self.predictionKey: prediction = defaults.prediction
         case Self.recentColorsKey: recentColors = defaults.recentColors
         case Self.touchDrawsKey: touchDraws = defaults.touchDraws
+        case Self.shapesKey: shapes = defaults.shapes
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             bindings[binding] = defaults.bindings[binding]
