@@ -46,6 +46,8 @@ public enum EditorCommand: Hashable, Sendable {
     /// The selected strokes to the clipboard (Ctrl+C), cut (Ctrl+X), the clipboard's content
     /// pasted (Ctrl+V): see `Editor+Clipboard.swift`.
     case clipboard(ClipboardCommand)
+    /// The ruler on or off: strokes become straight lines in 15° steps (R).
+    case toggleRuler
 }
 
 extension Editor {
@@ -109,6 +111,7 @@ extension Editor {
         case .deleteSelection: return deleteSelection()
         case .duplicateSelection: return duplicateSelection()
         case .clipboard(let c): return clipboard(c)
+        case .toggleRuler: return toggleRuler()
         default: return .none
         }
         var damage = setTool(state, for: kind)

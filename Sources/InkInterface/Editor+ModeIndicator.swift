@@ -17,13 +17,15 @@ extension Editor {
         /// The other device's tool, when both devices have been used.
         var otherTool: Tool?
         var eraserMode: EraserMode
+        var ruler: Bool
     }
 
     var indicatorKey: IndicatorKey {
         let counterpart = ModeIndicator.counterpart(of: activeKind)
         let both = seenKinds.contains(counterpart) && seenKinds.contains(activeKind)
         return IndicatorKey(shown: shownToolState, kind: activeKind, mode: customMode,
-                            otherTool: both ? toolState(for: counterpart).effectiveTool : nil, eraserMode: preferences.eraserMode)
+                            otherTool: both ? toolState(for: counterpart).effectiveTool : nil, eraserMode: preferences.eraserMode,
+                            ruler: shapes.rulerActive)
     }
 
     /// Notes a device kind as used (the indicator names devices only once two are in use).

@@ -77,6 +77,7 @@ extension Editor {
                     pendingFlick = PendingFlick(button: b, start: anchor, last: anchor)
                 }
                 let action = preferences.action(b, .hold)
+                if action == .ruler { damage.formUnion(holdRuler(b)) }
                 if let tool = Self.temporaryTool(action) {
                     damage.formUnion(perform(.beginTemporary(tool), for: device.kind))
                     heldButton = b
@@ -89,6 +90,7 @@ extension Editor {
                         damage.formUnion(finishFlick(flick, for: device.kind))
                     }
                 }
+                if shapes.rulerButton == b { damage.formUnion(holdRuler(nil)) }
                 if heldButton == b {
                     heldButton = nil
                     damage.formUnion(perform(.endTemporary, for: device.kind))
@@ -121,7 +123,7 @@ extension Editor {
     mutating func run(_ action: PenAction, for kind: DeviceKind, at anchor: Point) -> Damage {
         var damage = Damage.none
         switch action {
-        case .none, .temporaryEraser, .temporaryPan, .temporaryLasso:
+        case .none, .temporaryEraser, .temporaryPan, .temporaryLasso, .ruler:
             return .none
         case .toggleEraser: damage = perform(.toggleEraser, for: kind)
         case .previousTool: damage = perform(.previousTool, for: kind)

@@ -50,6 +50,7 @@ extension Editor {
         case .motion:
             if session.deviceID == event.device.id {
                 damage.formUnion(toolHandles(.move(sample(event))))
+                notePenAtRest(event)
             } else if isPen {
                 // A pen coming near takes over without a click (G5) and shows its preview (H1).
                 damage.formUnion(activate(kind))

@@ -41,7 +41,7 @@ extension Editor {
                 other = .init(kind: counterpart, tool: otherTool)
             }
         }
-        var bar = Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: customMode, page: pagePosition,
+        var bar = Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: indicatorMode, page: pagePosition,
                                eraserMode: preferences.eraserMode, zoom: zoomPercent)
         bar.pageButtonLook = pageButtonLook
         bar.textFrame = toolbar.statusText

@@ -2,7 +2,7 @@ import InkInput
 
 /// Time passing in the editor: the next moment something is due (the event loop's poll
 /// timeout) and what happens then — deferred pen-button clicks and long presses, feedback and
-/// notices expiring, tooltips showing, scrollbars fading, touch coasting.
+/// notices expiring, tooltips showing, scrollbars fading, touch coasting, a resting pen's stroke becoming a shape.
 extension Editor {
     /// When `advance(to:)` next has something to do (server ms), or nil.
     /// Asked on every pass of the event loop: allocates nothing.
@@ -12,7 +12,7 @@ extension Editor {
             guard let b else { return a }
             return Swift.min(a, b)
         }
-        return sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), sooner(guidance.tooltipDue, sooner(scrollbarState.shownUntil, touches.coasting?.due))))
+        return sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), sooner(guidance.tooltipDue, sooner(sooner(scrollbarState.shownUntil, touches.coasting?.due), shapeDeadline))))
     }
 
     /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
@@ -25,6 +25,7 @@ extension Editor {
             damage.formUnion(editor.showDueTooltip(at: time))
             damage.formUnion(editor.expireScrollbars(at: time))
             damage.formUnion(editor.coast(to: time))
+            damage.formUnion(editor.recogniseRestingStroke(at: time))
             if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))

@@ -21,16 +21,19 @@ extension Editor {
         case .pen:
             session = .drawing(PenBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
                                                                  outline: state.outline(in: palette),
-                                                                 smoothing: preferences.smoothing, prediction: preferences.prediction)))
+                                                                 smoothing: preferences.smoothing, prediction: preferences.prediction,
+                                                                 ruled: shapes.rulerActive)))
         case .pencil:
             session = .sketching(PencilBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page, color: state.inkColor(in: palette),
                                                                      outline: state.outline(in: palette),
-                                                                     smoothing: preferences.smoothing, prediction: preferences.prediction)))
+                                                                     smoothing: preferences.smoothing, prediction: preferences.prediction,
+                                                                 ruled: shapes.rulerActive)))
         case .highlighter:
             session = .highlighting(HighlighterBehaviour(stroke: ActiveStroke(deviceID: e.device.id, page: page,
                                                                                color: state.inkColor(in: palette),
                                                                                outline: state.outline(in: palette),
-                                                                               smoothing: preferences.smoothing, prediction: preferences.prediction)))
+                                                                               smoothing: preferences.smoothing, prediction: preferences.prediction,
+                                                                 ruled: shapes.rulerActive)))
         case .eraser:
             if preferences.eraserMode == .area { reserveStrokeIDs() }
             session = .erasing(EraserBehaviour(deviceID: e.device.id, page: page, radius: state.eraserRadius(in: palette),
@@ -39,6 +42,8 @@ extension Editor {
             beginLasso(e, page: page)
         }
         damage.formUnion(toolHandles(.down(sample(e))))
+        shapes.rest = nil
+        notePenAtRest(e)
         return damage
     }
 

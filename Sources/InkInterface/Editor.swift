@@ -96,6 +96,8 @@ public struct Editor: Sendable {
     var buttonDevice: DeviceRef?
     /// The button whose hold engaged a temporary tool.
     var heldButton: PenButton?
+    /// Shape recognition's resting pen and the ruler (`Editor+Shapes`).
+    public internal(set) var shapes = ShapeState()
     /// How many changes the document has had (edits, undos and redos): compared with the count
     /// at the last save to tell whether there are unsaved changes.
     public internal(set) var changeCount = 0

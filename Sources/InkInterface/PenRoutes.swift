@@ -32,6 +32,7 @@ extension Shortcut.Action {
         case .command(.duplicateSelection): return [.selectionBar(.duplicate)]
         case .command(.clipboard(let c)): return [.documentMenu(.clipboard(c))]
         case .command(.stepWidth): return [.toolbar(.nextWidth), .ring(.colors)]
+        case .command(.toggleRuler): return [.penButton(.ruler)]
         case .command: return []
         case .preferences: return [.toolbar(.preferences)]
         case .zoomIn: return [.zoomPad(.stepUp)]

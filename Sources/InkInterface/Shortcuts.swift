@@ -66,6 +66,7 @@ public enum Shortcuts {
         Shortcut(chords: [key("x", ctrl: true)], keys: "Ctrl+X", summary: "cut the selected strokes", action: .command(.clipboard(.cut))),
         Shortcut(chords: [key("v", ctrl: true)], keys: "Ctrl+V", summary: "paste strokes, or an image as a new page",
                  action: .command(.clipboard(.paste))),
+        Shortcut(chords: [key("r")], keys: "R", summary: "ruler on or off (straight lines in 15° steps)", action: .command(.toggleRuler)),
         Shortcut(chords: [key("[")], keys: "[", summary: "thinner", action: .command(.stepWidth(up: false))),
         Shortcut(chords: [key("]")], keys: "]", summary: "thicker", action: .command(.stepWidth(up: true))),
         Shortcut(chords: [key(",", ctrl: true)], keys: "Ctrl+,", summary: "Preferences", action: .preferences),

@@ -13,8 +13,9 @@ import Foundation
 /// - the X server queues the PropertyNotify of that change after the input's events, and the
 ///   app handles its events in order, rendering each one's damage before the next, so when
 ///   the app reaches the PropertyNotify every input before it has been handled and shown;
-///   it then sets `_INKSTONE_ACK` (CARDINAL[2]) to the token and the number of input events
-///   handled so far;
+///   it then sets `_INKSTONE_ACK` (CARDINAL[3]) to the token, the number of input events
+///   handled so far and the number of strokes that became shapes (a pen held still at a
+///   stroke's end: time passing, not an event, so a test asks again until the count grows);
 /// - the test waits (bounded) until `_INKSTONE_ACK` names its token.
 ///
 /// The app's timers run before each wait for events, so a deferred click or long press that
@@ -31,6 +32,8 @@ final class TestAcknowledger {
     private var handledInput: UInt = 0
     /// Whether the background work a test waits for is done (set by the app).
     var isSettled: () -> Bool = { true }
+    /// How many strokes became recognised shapes so far (set by the app).
+    var shapesRecognised: () -> UInt = { 0 }
     /// A request that came while the background work was not done, answered by `settle`.
     private var waiting: UInt?
 
@@ -63,10 +66,10 @@ final class TestAcknowledger {
     }
 
     private func reply(_ token: UInt) {
-        var values: [UInt] = [token, handledInput]
+        var values: [UInt] = [token, handledInput, shapesRecognised()]
         values.withUnsafeMutableBytes { bytes in
             _ = XChangeProperty(display.pointer, window, answer, XA_CARDINAL, 32, PropModeReplace,
-                                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 2)
+                                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 3)
         }
         display.flush()
     }

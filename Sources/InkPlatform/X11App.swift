@@ -105,6 +105,7 @@ public final class X11App {
         renderer.inkTiles = InkTileCache(queue: inkQueue)
         // An acknowledgement also waits for the ink tiles asked for to be shown.
         acknowledger?.isSettled = { [unowned self] in self.renderer.inkTiles.isSettled }
+        acknowledger?.shapesRecognised = { [unowned self] in self.inEditor { $0.shapes.recognised } }
         let thumbnails = ThumbnailCache(queue: thumbnailQueue) { _ in nil }
         thumbnails.source = { [unowned self] key in
             self.editor.document.images[key].map { ($0, self.editor.document.pdfPasswords[key]) }

@@ -24,6 +24,9 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
     /// The lasso while the button is held (issue 17: hold the button and draw a loop to
     /// select); the selection stays after the release, to be moved with the pen.
     case temporaryLasso = "temporary-lasso"
+    /// The ruler: strokes are straight lines in 15° steps while the button is held (a hold
+    /// only; the R key turns it on and off).
+    case ruler
 
     /// The name people read in menus and messages.
     public var title: String {
@@ -40,11 +43,15 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
         case .temporaryEraser: return "Eraser while held"
         case .temporaryPan: return "Pan while held"
         case .temporaryLasso: return "Lasso while held"
+        case .ruler: return "Straight lines while held"
         }
     }
 
     /// A tool that lasts only while the button is held: only a hold can trigger it.
     public var isTemporaryTool: Bool { self == .temporaryEraser || self == .temporaryPan || self == .temporaryLasso }
+
+    /// Whether only a hold can trigger it: the temporary tools and the ruler.
+    public var isHoldOnly: Bool { isTemporaryTool || self == .ruler }
 
     /// Whether it destroys content: offered for a deliberate click only, never for a
     /// double-click or long press, where a slip would lose data (B3).

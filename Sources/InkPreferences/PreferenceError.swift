@@ -25,8 +25,11 @@ public enum PreferenceError: Error, CustomStringConvertible, Equatable, Sendable
         if action.isTemporaryTool {
             return "\(refused): a temporary tool lasts only while the button is held (hold only)"
         }
+        if action == .ruler {
+            return "\(refused): the ruler lasts only while the button is held (hold only; R turns it on and off)"
+        }
         if binding.gesture == .hold {
-            return "\(refused): a hold takes only a temporary tool or none"
+            return "\(refused): a hold takes only a temporary tool, the ruler or none"
         }
         return refused
     }

@@ -16,6 +16,7 @@ import Foundation
 ///       …
 ///       "pen.prediction" : "off",
 ///       "pen.pressure-curve" : "medium",
+///       "pen.shapes" : "on",
 ///       "pen.smoothing" : "low",
 ///       …
 ///       "colors.recent" : [
@@ -53,6 +54,7 @@ extension Preferences {
         object[Self.smoothingKey] = .string(smoothing.rawValue)
         object[Self.predictionKey] = .string(prediction.rawValue)
         object[Self.touchDrawsKey] = .string(touchDraws ? "on" : "off")
+        object[Self.shapesKey] = .string(shapes ? "on" : "off")
         object[Self.pasteImagesKey] = .string(pasteImages.rawValue)
         if !recentColors.isEmpty { object[Self.recentColorsKey] = .array(recentColors.map { .string($0.hex) }) }
         let encoder = JSONEncoder()

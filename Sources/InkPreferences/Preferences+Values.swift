@@ -17,6 +17,7 @@ extension Preferences {
         case Self.smoothingKey: return smoothing.rawValue
         case Self.predictionKey: return prediction.rawValue
         case Self.touchDrawsKey: return touchDraws ? "on" : "off"
+        case Self.shapesKey: return shapes ? "on" : "off"
         case Self.pasteImagesKey: return pasteImages.rawValue
         case Self.recentColorsKey: return recentColors.isEmpty ? "none" : recentColors.map(\.hex).joined(separator: ",")
         default:
@@ -58,6 +59,9 @@ extension Preferences {
         case Self.touchDrawsKey:
             guard value == "on" || value == "off" else { throw invalid }
             touchDraws = value == "on"
+        case Self.shapesKey:
+            guard value == "on" || value == "off" else { throw invalid }
+            shapes = value == "on"
         case Self.pasteImagesKey:
             guard let choice = PasteImages(rawValue: value) else { throw invalid }
             pasteImages = choice
@@ -84,6 +88,7 @@ extension Preferences {
         case Self.predictionKey: prediction = defaults.prediction
         case Self.recentColorsKey: recentColors = defaults.recentColors
         case Self.touchDrawsKey: touchDraws = defaults.touchDraws
+        case Self.shapesKey: shapes = defaults.shapes
         case Self.pasteImagesKey: pasteImages = defaults.pasteImages
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }

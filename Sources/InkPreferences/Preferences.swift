@@ -26,6 +26,7 @@ import InkInput
 ///     eraser.mode             stroke (the eraser removes whole strokes)
 ///     colors.recent           none (no custom colour chosen yet)
 ///     touch.draws             off (one finger pans; on: one finger draws, like PencilKit's anyInput)
+///     pen.shapes              on (a stroke held still at its end becomes a clean line, arrow, rectangle or ellipse)
 ///     paste.images            object (a pasted image is placed on the page; page: a new page shows it)
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
@@ -52,6 +53,8 @@ public struct Preferences: Hashable, Sendable {
     /// Whether one finger on a touchscreen draws (true) or pans the view (false, the default:
     /// fingers navigate, the pen draws, G5).
     public var touchDraws = false
+    /// Whether a stroke whose pen is held still at its end becomes the clean shape it is close to (on by default).
+    public var shapes = true
     /// What a pasted image becomes: an object on the page (the default) or a new page.
     public var pasteImages = PasteImages.object
 

@@ -8,14 +8,15 @@ import InkPreferences
     @Test func rawNamesAreTheFileNames() {
         #expect(PenAction.allCases.map(\.rawValue) == [
             "none", "toggle-eraser", "previous-tool", "color-palette", "context-menu", "undo", "redo",
-            "cycle-tools", "clear-page", "temporary-eraser", "temporary-pan", "temporary-lasso",
+            "cycle-tools", "clear-page", "temporary-eraser", "temporary-pan", "temporary-lasso", "ruler",
         ])
+        #expect(PenAction.ruler.title == "Straight lines while held")
         #expect(PenAction.toggleEraser.title == "Toggle eraser")
         #expect(PenAction.allCases.allSatisfy { !$0.title.isEmpty })
     }
 
-    @Test func holdTakesOnlyTemporaryTools() {
-        #expect(PenAction.allowed(for: .hold) == [.none, .temporaryEraser, .temporaryPan, .temporaryLasso])
+    @Test func holdTakesOnlyTemporaryToolsAndTheRuler() {
+        #expect(PenAction.allowed(for: .hold) == [.none, .temporaryEraser, .temporaryPan, .temporaryLasso, .ruler])
     }
 
     @Test func clickTakesEverythingButTemporaryTools() {

@@ -27,7 +27,9 @@ import InkPreferences
         let onClick = PreferenceError.invalidValue(key: "pen.lower.click", value: "temporary-pan").description
         #expect(onClick.contains("hold only"))
         let onHold = PreferenceError.invalidValue(key: "pen.lower.hold", value: "undo").description
-        #expect(onHold.hasSuffix("allowed: none, temporary-eraser, temporary-pan, temporary-lasso"))
+        #expect(onHold.hasSuffix("a hold takes only a temporary tool, the ruler or none; allowed: none, temporary-eraser, temporary-pan, temporary-lasso, ruler"))
+        let rulerOnClick = PreferenceError.invalidValue(key: "pen.upper.click", value: "ruler").description
+        #expect(rulerOnClick.contains("hold only"))
     }
 
     @Test func otherKeysNameTheirValues() {

@@ -13,7 +13,7 @@ import InkPreferences
             "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
             "pen.cycle", "pen.pressure-curve", "pen.smoothing", "pen.prediction", "eraser.mode",
             "colors.recent",
-            "touch.draws", "paste.images",
+            "touch.draws", "pen.shapes", "paste.images",
         ])
         #expect(BindingKey(.lower, .doubleClick).name == "pen.lower.double-click")
         #expect(BindingKey(name: "pen.both.long-press") == BindingKey(.both, .longPress))
@@ -36,6 +36,23 @@ import InkPreferences
         try p.reset("handedness")
         #expect(p.handedness == nil)
         #expect(throws: PreferenceError.invalidValue(key: "handedness", value: "Left")) { try p.set("handedness", to: "Left") }
+    }
+
+    @Test func shapesOnByDefaultAndValidated() throws {
+        var p = Preferences()
+        let shown = try p.value(for: "pen.shapes")
+        #expect(p.shapes && shown == "on", "a held stroke becomes its shape by default")
+        try p.set("pen.shapes", to: "off")
+        let off = try p.value(for: "pen.shapes")
+        #expect(!p.shapes && off == "off")
+        #expect(throws: PreferenceError.invalidValue(key: "pen.shapes", value: "true")) { try p.set("pen.shapes", to: "true") }
+        #expect(!p.shapes)
+        try p.reset("pen.shapes")
+        #expect(p.shapes)
+        #expect(Preferences.allowedValues(for: "pen.shapes") == ["off", "on"])
+        #expect(throws: PreferenceError.invalidValue(key: "pen.lower.double-click", value: "ruler")) {
+            try p.set("pen.lower.double-click", to: "ruler")
+        }
     }
 
     @Test func touchDraws() throws {
@@ -137,7 +154,7 @@ import InkPreferences
         #expect(Preferences.allowedValues(for: "handedness") == ["right", "left"])
         #expect(Preferences.allowedValues(for: "double-click-ms") == ["system", "100...2000"])
         #expect(Preferences.allowedValues(for: "pen.cycle") == ["pen", "eraser"])
-        #expect(Preferences.allowedValues(for: "pen.upper.hold") == ["none", "temporary-eraser", "temporary-pan", "temporary-lasso"])
+        #expect(Preferences.allowedValues(for: "pen.upper.hold") == ["none", "temporary-eraser", "temporary-pan", "temporary-lasso", "ruler"])
         #expect(Preferences.allowedValues(for: "pen.both.click").contains("clear-page"))
         #expect(!Preferences.allowedValues(for: "pen.both.long-press").contains("clear-page"))
         #expect(Preferences.allowedValues(for: "nope") == [])

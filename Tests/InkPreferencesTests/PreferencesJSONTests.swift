@@ -25,6 +25,7 @@ import InkPreferences
           "pen.lower.long-press" : "none",
           "pen.prediction" : "off",
           "pen.pressure-curve" : "medium",
+          "pen.shapes" : "on",
           "pen.smoothing" : "low",
           "pen.upper.click" : "context-menu",
           "pen.upper.double-click" : "none",
@@ -56,6 +57,8 @@ import InkPreferences
         try p.set("pen.both.hold", to: "temporary-pan")
         try p.set("pen.lower.double-click", to: "cycle-tools")
         try p.set("touch.draws", to: "on")
+        try p.set("pen.shapes", to: "off")
+        try p.set("pen.upper.hold", to: "ruler")
         let back = try Preferences.read(json: p.jsonData())
         #expect(back.preferences == p)
         #expect(back.ignoredKeys == [])

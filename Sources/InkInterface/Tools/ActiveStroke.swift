@@ -32,10 +32,16 @@ public struct ActiveStroke: Sendable {
     /// Nil when prediction is off.
     var predictor: StrokePredictor?
     let horizon: Double
+    /// Drawn with the ruler on: a straight line in 15° steps (`RulerLine`) instead of the pen's path.
+    public let isRuled: Bool
+    var ruler: RulerLine?
+    /// Whether the stroke became a recognised shape (`Editor+Shapes`): the pen's moves no longer change it.
+    public private(set) var isShape = false
 
     public init(deviceID: Int, page: Int, color: InkColor, outline: OutlineOptions, smoothing: Smoothing = .low,
-                prediction: Prediction = .off) {
+                prediction: Prediction = .off, ruled: Bool = false) {
         self.deviceID = deviceID; self.page = page; self.color = color; self.outline = outline
+        isRuled = ruled
         stabiliser = StrokeStabiliser(smoothing)
         horizon = prediction.horizon
         predictor = prediction == .off ? nil : StrokePredictor()
@@ -50,7 +56,12 @@ public struct ActiveStroke: Sendable {
     /// that changed (empty when nothing did), which covers the old predicted tail and the new one.
     mutating func add(_ raw: StrokePoint, time: UInt64 = 0) -> Rect {
         // A strange device value (NaN, infinity) never reaches the document: it could not be saved.
-        guard raw.position.x.isFinite, raw.position.y.isFinite else { return .empty }
+        guard raw.position.x.isFinite, raw.position.y.isFinite, !isShape else { return .empty }
+        if isRuled {
+            if ruler == nil { ruler = RulerLine(start: raw) }
+            // In place (optional chaining): the samples are not copied.
+            return replaceCentreLine(with: ruler?.add(raw) ?? [])
+        }
         guard predictor != nil else { return apply(curve.add(stabiliser.add(raw))) }
         var area = removeTail()
         area = area.union(apply(curve.add(stabiliser.add(raw))))
@@ -62,8 +73,36 @@ public struct ActiveStroke: Sendable {
     mutating func finish(_ raw: StrokePoint) -> Rect {
         defer { curve.finish() }
         retiredTail = removeTail()
+        // A ruled line or a shape ends as shown.
+        guard !isRuled, !isShape else { return retiredTail }
         guard raw.position.x.isFinite, raw.position.y.isFinite else { return retiredTail }
         return retiredTail.union(apply(curve.add(stabiliser.finish(raw))))
+    }
+
+    /// Makes the stroke the recognised shape's clean centre line (the pen's later moves leave
+    /// it as it is); returns the area of the old and new lines.
+    mutating func becomeShape(_ shape: [StrokePoint]) -> Rect {
+        guard !shape.isEmpty else { return .empty }
+        isShape = true
+        return replaceCentreLine(with: shape)
+    }
+
+    /// Replaces every point (a ruled line's or a shape's); returns the area of the old and new lines.
+    private mutating func replaceCentreLine(with line: [StrokePoint]) -> Rect {
+        var area = Rect.empty
+        for r in pieceIndex.rects { area = area.union(r) }
+        if let p = points.first { area = area.union(outlinePieceBounds(p, p, options: outline)) }
+        pieceIndex.removeLast(pieceIndex.count)
+        points.removeAll(keepingCapacity: true)
+        tailCount = 0
+        curve = StrokeCurve()
+        for p in line {
+            let bounds = outlinePieceBounds(points.last ?? p, p, options: outline)
+            if !points.isEmpty { pieceIndex.append(bounds) }
+            points.append(p)
+            area = area.union(bounds)
+        }
+        return area
     }
 
     /// Takes the predicted tail away; returns its area.

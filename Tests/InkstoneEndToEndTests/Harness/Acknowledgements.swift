@@ -44,13 +44,30 @@ final class Acknowledgements: @unchecked Sendable {
 
     /// The app's last answer: the token and the number of input events it had handled.
     func answer() -> (token: UInt, handledInput: UInt)? {
+        fullAnswer().map { ($0.token, $0.handledInput) }
+    }
+
+    /// The app's last answer with the number of strokes that became shapes so far.
+    func fullAnswer() -> (token: UInt, handledInput: UInt, shapes: UInt)? {
         var type: Atom = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(dpy, window, XInternAtom(dpy, "_INKSTONE_ACK", 0), 0, 2, 0, XA_CARDINAL,
+        guard XGetWindowProperty(dpy, window, XInternAtom(dpy, "_INKSTONE_ACK", 0), 0, 3, 0, XA_CARDINAL,
                                  &type, &format, &items, &after, &data) == Success, let data else { return nil }
         defer { XFree(data) }
-        guard items == 2, format == 32 else { return nil }
-        return data.withMemoryRebound(to: UInt.self, capacity: 2) { ($0[0], $0[1]) }
+        guard items == 3, format == 32 else { return nil }
+        return data.withMemoryRebound(to: UInt.self, capacity: 3) { ($0[0], $0[1], $0[2]) }
+    }
+
+    /// Asks for acknowledgements until the app says `count` strokes became shapes (a shape
+    /// comes from time passing with the pen at rest, so no input marks it); false after `timeout`.
+    func waitForShapes(_ count: UInt, timeout: Double = 10) -> Bool {
+        waitUntil(timeout: timeout) { self.request(timeout: timeout) && (self.fullAnswer()?.shapes ?? 0) >= count }
+    }
+
+    /// The number of strokes that became shapes, as of a fresh acknowledgement.
+    func shapes() -> UInt? {
+        guard request() else { return nil }
+        return fullAnswer()?.shapes
     }
 
     /// Starts counting the raw button events, and raw touch begins and ends, of every device
