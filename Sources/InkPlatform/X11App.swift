@@ -74,6 +74,7 @@ public final class X11App {
         guard let r = FrameRenderer(width: Int(options.size.width), height: Int(options.size.height)) else { throw StartError.outOfMemory }
         renderer = r
         editor = Editor(document: options.document, windowSize: options.size)
+        editor.textMeasure = PangoTextMeasure.shared
         _ = editor.showStart()
         let environment = ProcessInfo.processInfo.environment
         preferencesWatcher = PreferencesWatcher(store: options.preferences)
