@@ -87,20 +87,24 @@ final class AppWindow {
             free(name); free(cls)
             XFree(hint)
         }
-        // The smallest window every control is laid out for (the toolbar and the panel fit it).
-        if let hints = XAllocSizeHints() {
-            hints.pointee.flags = Int(PMinSize)
-            hints.pointee.min_width = 400
-            hints.pointee.min_height = 300
-            XSetWMNormalHints(dpy, window, hints)
-            XFree(hints)
-        }
+        setMinimumSize(Size(400, 300))
         // Format 32 data is an array of C longs; the pointer is used only inside the closure.
         let pid = [UInt(getpid())]
         pid.withUnsafeBytes { b in
             _ = XChangeProperty(dpy, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
                                 b.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
         }
+    }
+
+    /// The smallest window every control is laid out for (the toolbar and the panel fit it),
+    /// in screen pixels: 400x300 interface pixels at the interface scale.
+    func setMinimumSize(_ size: Size) {
+        guard let hints = XAllocSizeHints() else { return }
+        hints.pointee.flags = Int(PMinSize)
+        hints.pointee.min_width = Int32(size.width.rounded(.up))
+        hints.pointee.min_height = Int32(size.height.rounded(.up))
+        XSetWMNormalHints(display.pointer, window, hints)
+        XFree(hints)
     }
 
     /// XI2 pointer and touch events from the master devices on the window (touches only once

@@ -48,6 +48,10 @@ public final class X11App {
     let traceRecording: TraceRecording?
     /// The launcher's startup notification, until the first frame completes it.
     var startupID: String?
+    /// Where the desktop says how large to draw (Xft.dpi, XSETTINGS).
+    let desktopScale: DesktopScale
+    /// The interface scale in effect (`X11App+Scale`): screen pixels per interface pixel.
+    var interfaceScale = 1.0
     /// What the event loop polls, filled in place on each pass (no allocation per pass).
     private var pollSet = [pollfd](repeating: pollfd(), count: 7)
 
@@ -71,6 +75,7 @@ public final class X11App {
         acknowledger = TestAcknowledger(display: display, window: w, environment: ProcessInfo.processInfo.environment)
         proximity = ProximitySignals(display: display, window: w.window)
         proximity.refresh(registry)
+        desktopScale = DesktopScale(display: display)
         guard let r = FrameRenderer(width: Int(options.size.width), height: Int(options.size.height)) else { throw StartError.outOfMemory }
         renderer = r
         editor = Editor(document: options.document, windowSize: options.size)
@@ -184,14 +189,19 @@ public final class X11App {
         case KeyRelease:
             if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
-            if window.isPing(event.xclient) {
+            if desktopScale.follow(event) {
+                followInterfaceScale()
+            } else if window.isPing(event.xclient) {
                 window.answerPing(event.xclient)
             } else if Atom(event.xclient.data.l.0) == window.deleteAtom {
                 show(workflow.closeRequested(&editor))
             }
+        case DestroyNotify:
+            if desktopScale.follow(event) { followInterfaceScale() }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case PropertyNotify:
+            if desktopScale.follow(event) { followInterfaceScale() }
             acknowledger?.propertyChanged(event.xproperty)
         default:
             if let (id, isIn) = proximity.xi1Proximity(&event) {
@@ -204,10 +214,10 @@ public final class X11App {
     private func resize(to size: Size) {
         guard size != window.size, size.width >= 1, size.height >= 1 else { return }
         window.resized(to: size)
-        guard renderer.resize(width: Int(size.width), height: Int(size.height)) else { return }
-        let outcome = editor.resize(to: size)
+        guard renderer.resize(width: Int(size.width), height: Int(size.height), scale: interfaceScale) else { return }
+        let outcome = editor.resize(to: interfaceSize(size))
         _ = renderer.render(inEditor { $0.scene }, damage: outcome.damage, fullInk: true)
-        window.present(renderer.frame.surface, editor.windowFrame)
+        window.present(renderer.frame.surface, Rect(x: 0, y: 0, width: size.width, height: size.height))
         display.flush()
     }
 
@@ -222,6 +232,7 @@ public final class X11App {
             outcome.formUnion(editor.showNotice("Your preferences could not be read, so Inkstone uses the defaults.\(kept)"))
         }
         if !atStart { show(outcome) }
+        followInterfaceScale()
     }
 
     /// Has the workflow carry out an outcome's document effects, does what is left for the

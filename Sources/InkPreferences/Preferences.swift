@@ -26,6 +26,7 @@ import InkInput
 ///     eraser.mode             stroke (the eraser removes whole strokes)
 ///     colors.recent           none (no custom colour chosen yet)
 ///     touch.draws             off (one finger pans; on: one finger draws, like PencilKit's anyInput)
+///     interface.scale         auto (the desktop's Xft.dpi / GDK_SCALE; a number 0.5–4 overrides them)
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
     public var handedness: Handedness?
@@ -51,6 +52,9 @@ public struct Preferences: Hashable, Sendable {
     /// Whether one finger on a touchscreen draws (true) or pans the view (false, the default:
     /// fingers navigate, the pen draws, G5).
     public var touchDraws = false
+    /// How large the interface is drawn (1 = 96 dpi, 2 = twice as large): nil follows the
+    /// desktop (`InterfaceScale.resolve`); a number in `interfaceScaleRange` overrides it.
+    public var interfaceScale: Double?
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,
@@ -79,6 +83,9 @@ public struct Preferences: Hashable, Sendable {
         let bound = bindings[key] ?? Self.defaultBindings[key] ?? .none
         return bound.isAllowed(for: gesture) ? bound : .none
     }
+
+    /// The interface scales `interface.scale` may be set to.
+    public static let interfaceScaleRange = 0.5...4.0
 
     /// The valid double-click intervals in milliseconds.
     public static let doubleClickRange = 100...2000

@@ -25,7 +25,7 @@ extension TextPainter {
 
     /// Draws `text` inside `box`, never nearer than `padding` to its edges: centred on the
     /// box's middle line (the lines together, when wrapped), fitted by `overflow`, aligned by
-    /// `align` (leading: the text's own start, the right for Arabic). Returns the area the text takes.
+    /// `align`. Returns the area the text takes.
     @discardableResult
     static func draw(_ text: String, in box: Rect, size: Double, bold: Bool = false, color: UInt32,
                      align: Alignment = .leading, padding: Double = padding, overflow: Overflow = .shrink,
@@ -56,10 +56,11 @@ extension TextPainter {
             // the lines together centred on it.
             let firstBaseline = box.center.y - lineStep * Double(m.lineCount - 1) / 2 + size * 0.36
             let top = firstBaseline - m.baseline
-            show(layout, x: inner.minX, y: top, color: color, on: cr)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_pixel_extents(layout, &ink, &logical)
-            return Rect(x: inner.minX + Double(logical.x), y: top + Double(logical.y), width: Double(logical.width), height: Double(logical.height))
+            // Leading: at the box's left edge in this left-to-right interface, whatever the
+            // text's own direction (a right-to-left name in a list starts where the others do).
+            let x = align == .leading ? inner.minX - m.x : inner.minX
+            show(layout, x: x, y: top, color: color, on: cr)
+            return Rect(x: x + m.x, y: top + Double(m.logical.y) / Double(PANGO_SCALE), width: m.width, height: m.height)
         }
     }
 
