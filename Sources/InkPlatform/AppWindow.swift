@@ -64,15 +64,25 @@ final class AppWindow {
         cairo_surface_destroy(surface)
     }
 
-    /// Sets both the EWMH (UTF-8) and the legacy window title.
+    /// Sets both the EWMH (UTF-8) and the legacy window title. The legacy WM_NAME and
+    /// WM_ICON_NAME are Latin-1 STRINGs when the title is Latin-1; otherwise (an em dash, a
+    /// CJK or Arabic name) they are UTF8_STRING too, as Xlib's locale conversion would drop
+    /// what the locale cannot encode.
     func setTitle(_ title: String) {
         let dpy = display.pointer
         let bytes = Array(title.utf8)
-        _ = bytes.withUnsafeBufferPointer { b in
-            XChangeProperty(dpy, window, display.atom("_NET_WM_NAME"), display.atom("UTF8_STRING"), 8,
-                            PropModeReplace, b.baseAddress, Int32(b.count))
+        let utf8 = display.atom("UTF8_STRING")
+        let latin1 = title.unicodeScalars.allSatisfy { $0.value <= 0xff }
+        bytes.withUnsafeBufferPointer { b in
+            XChangeProperty(dpy, window, display.atom("_NET_WM_NAME"), utf8, 8, PropModeReplace, b.baseAddress, Int32(b.count))
+            XChangeProperty(dpy, window, display.atom("_NET_WM_ICON_NAME"), utf8, 8, PropModeReplace, b.baseAddress, Int32(b.count))
         }
         Xutf8SetWMProperties(dpy, window, title, title, nil, 0, nil, nil, nil)
+        guard !latin1 else { return }
+        bytes.withUnsafeBufferPointer { b in
+            XChangeProperty(dpy, window, XA_WM_NAME, utf8, 8, PropModeReplace, b.baseAddress, Int32(b.count))
+            XChangeProperty(dpy, window, XA_WM_ICON_NAME, utf8, 8, PropModeReplace, b.baseAddress, Int32(b.count))
+        }
     }
 
     /// WM_CLASS and _NET_WM_PID, so desktops and tests can find the window.

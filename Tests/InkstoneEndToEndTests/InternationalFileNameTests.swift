@@ -10,7 +10,7 @@ import Testing
 /// Documents named in Chinese and in Arabic: the app's own file chooser lists their names as
 /// Pango draws them (the same pixels as pangocairo's rendering of the name: CJK glyphs from
 /// the fallback font, Arabic joined and right to left), and the opened document's name is the
-/// window's title.
+/// window's title (UTF-8 in _NET_WM_NAME and in the legacy WM_NAME).
 @Suite struct InternationalFileNameTests {
     static let window = Size(1024, 720)
     static let names = ["笔记 手書き.inkstone", "ملاحظات المحاضرة.inkstone"]
@@ -56,6 +56,8 @@ import Testing
         }
         let s = try AppSession(environment: ["HOME": scratch.path, "XDG_CONFIG_HOME": scratch.path + "/config", "GDK_SCALE": ""])
         s.client.move(s.window, 1000, 700)
+        // The legacy title too keeps the em dash (no locale conversion drops it).
+        #expect(s.client.utf8Property(s.window, "WM_NAME") == "Untitled — Inkstone")
         s.client.key("o", with: ["Control_L"])
         let chooser = FileChooser(mode: .open, folder: scratch.path)
         let layout = ChooserLayout(chooser, window: Self.window)
@@ -84,5 +86,7 @@ import Testing
         s.client.click(s.window, row.center.x, row.center.y)
         s.client.click(s.window, row.center.x, row.center.y)
         s.check(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "\(Self.names[0]) — Inkstone" }, "title")
+        #expect(s.client.utf8Property(s.window, "WM_NAME") == "\(Self.names[0]) — Inkstone")
+        #expect(s.client.utf8Property(s.window, "_NET_WM_ICON_NAME") == "\(Self.names[0]) — Inkstone")
     }
 }
