@@ -19,11 +19,17 @@ extension X11App {
     /// A window of `size` screen pixels as the editor sees it.
     func interfaceSize(_ size: Size) -> Size { Size(size.width / interfaceScale, size.height / interfaceScale) }
 
-    /// An input event from the screen, in interface pixels.
+    /// An input event from the screen, in interface pixels (its position, a touch's contact size).
     func inInterface(_ input: InputEvent) -> InputEvent {
         guard interfaceScale != 1 else { return input }
         var e = input
-        e.position = Point(e.position.x / interfaceScale, e.position.y / interfaceScale)
+        let s = interfaceScale
+        e.position = Point(e.position.x / s, e.position.y / s)
+        // A finger's contact size too (palm rejection measures it in interface pixels).
+        if case .touch(let phase, var contact) = e.action, let size = contact.size {
+            contact.size = Size(size.width / s, size.height / s)
+            e.action = .touch(phase, contact)
+        }
         return e
     }
 
@@ -40,6 +46,5 @@ extension X11App {
         window.setMinimumSize(Size(400 * scale, 300 * scale))
         window.present(renderer.frame.surface, Rect(x: 0, y: 0, width: size.width, height: size.height))
         display.flush()
-        acknowledger?.noteInput()
     }
 }
