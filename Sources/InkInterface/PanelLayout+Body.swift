@@ -10,11 +10,11 @@ extension PanelLayout {
         var height = 0.0
         let wide: Bool
 
-        init(width: Double, wide: Bool, selected: BindingKey) {
+        init(width: Double, wide: Bool, selected: BindingKey, measure: any TextMeasure) {
             self.wide = wide
             let pad = PanelLayout.padding, inner = width - 2 * pad
             var y = 8.0
-            for line in TextEstimate.wrap(PanelLayout.hint, width: inner - 8, size: 11.5) {
+            for line in measure.lines(PanelLayout.hint, width: inner - 8, TextStyle(size: 11.5)) {
                 labels.append(Label(text: line, at: Point(pad + 4, y + 12), style: .hint, width: inner - 8))
                 y += 16
             }

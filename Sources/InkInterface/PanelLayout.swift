@@ -58,14 +58,14 @@ public struct PanelLayout: Hashable, Sendable {
 
     public var maxScroll: Double { Swift.max(0, contentHeight - content.height) }
 
-    public init(window: Size, selected: BindingKey, scroll wanted: Double = 0) {
+    public init(window: Size, selected: BindingKey, scroll wanted: Double = 0, measure: any TextMeasure) {
         let width = Swift.min(Self.size.width, Swift.max(0, window.width - 2 * Self.margin))
         let room = window.height - 2 * Self.margin - Self.headerHeight - 8
         // The content laid out from y = 0, then placed and scrolled. Side by side only when it
         // all shows at once: in a scrolling card the actions open under the selected row, so a
         // jump to a row shows its actions too.
-        var body = Body(width: width, wide: width >= Self.size.width, selected: selected)
-        if body.wide && body.height > room { body = Body(width: width, wide: false, selected: selected) }
+        var body = Body(width: width, wide: width >= Self.size.width, selected: selected, measure: measure)
+        if body.wide && body.height > room { body = Body(width: width, wide: false, selected: selected, measure: measure) }
         isWide = body.wide
         contentHeight = body.height
         let height = Swift.min(Self.headerHeight + contentHeight + 8, Swift.max(Self.headerHeight + 40, window.height - 2 * Self.margin))

@@ -20,7 +20,7 @@ extension X11App {
         }
         guard !ink.isEmpty else { return }
         // Only the backgrounds changed: the ink layer is recomposed there, no stroke repainted.
-        let areas = renderer.render(scene, damage: .none, refresh: scene.view.viewport.toWindow(ink))
+        let areas = renderer.render(scene, damage: .none, refresh: renderer.screenView(scene.view).viewport.toWindow(ink))
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
     }

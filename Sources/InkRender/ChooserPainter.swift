@@ -87,7 +87,7 @@ enum ChooserPainter {
             }
             TextPainter.draw(entry.isFolder ? "▸" : "·", x: f.minX + 12, y: f.center.y + 4.5, size: 13, bold: true, color: 0x8a8a94, on: cr)
             TextPainter.draw(entry.name, in: Rect(x: f.minX + 22, y: f.minY, width: f.width - 22, height: f.height), size: 13,
-                             bold: entry.isFolder, color: Theme.icon, overflow: .truncateEnd, on: cr)
+                             bold: entry.isFolder, color: Theme.icon, overflow: .truncateMiddle, on: cr)
         }
     }
 }

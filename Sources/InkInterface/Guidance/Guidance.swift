@@ -27,10 +27,10 @@ public struct Tooltip: Hashable, Sendable {
 
     /// The tooltip of a control at `control` (a slot of the toolbar at `bar`), just off the bar
     /// on the canvas's side, its middle level with the control's, kept inside the window.
-    public init(item: ToolbarItem, text: String, control: Rect, bar: Rect, window: Rect) {
+    public init(item: ToolbarItem, text: String, control: Rect, bar: Rect, window: Rect, measure: any TextMeasure) {
         self.item = item
         self.text = text
-        let width = Swift.min(window.width - 8, TextEstimate.width(text, size: Self.size) + 20)
+        let width = Swift.min(window.width - 8, measure.width(text, TextStyle(size: Self.size)) + 20)
         let height = 26.0
         let x = bar.minX <= window.minX ? bar.maxX + 6 : bar.minX - 6 - width
         let y = Swift.min(Swift.max(window.minY + 4, (control.center.y - height / 2).rounded()), window.maxY - height - 4)
@@ -57,9 +57,9 @@ public struct FirstStartHint: Hashable, Sendable {
     /// Its close control, in its top right corner.
     public var closeFrame: Rect
 
-    public init(canvas: Rect) {
+    public init(canvas: Rect, measure: any TextMeasure) {
         let width = Swift.min(400, canvas.width - 24)
-        let lineCount = Self.lines.reduce(0) { $0 + TextEstimate.wrap($1, width: width - 40, size: Self.textSize).count }
+        let lineCount = Self.lines.reduce(0) { $0 + measure.lines($1, width: width - 44, TextStyle(size: Self.textSize)).count }
         let height = Swift.min(canvas.height - 24, 50 + Double(lineCount) * Self.lineHeight + 4)
         frame = Rect(x: (canvas.center.x - width / 2).rounded(), y: (canvas.center.y - height / 2).rounded(), width: width, height: height)
         closeFrame = Rect(x: frame.maxX - 34, y: frame.minY + 6, width: 28, height: 28)
