@@ -29,7 +29,7 @@ public struct Shortcut: Sendable {
         public var shift: Bool?
 
         public func matches(_ chord: KeyChord) -> Bool {
-            chord.key == key && chord.modifiers.contains(.control) == control
+            chord.isKey(key) && chord.modifiers.contains(.control) == control
                 && (shift.map { chord.modifiers.contains(.shift) == $0 } ?? true)
         }
     }

@@ -46,6 +46,8 @@ public struct ValuePad: Hashable, Sendable {
     public var typed = ""
     public var frame: Rect
     public var keys: [Key]
+    /// The key Tab has moved to (ringed), which Enter presses; nil: Enter is OK.
+    public var focus: Control?
 
     /// Lays the pad out next to `anchor`, on the side away from the writing hand, inside `bounds`.
     public init(_ purpose: Purpose, value: Int, anchor: Point, rightHanded: Bool, within bounds: Rect) {

@@ -109,6 +109,7 @@ public final class X11App {
         loadPreferences(atStart: true)
         startRemembering(environment: environment)
         _ = renderer.render(inEditor { $0.scene }, damage: Damage(window: editor.windowFrame), fullInk: true)
+        keyboard.preeditChanged = { [unowned self] preedit in self.show(self.editor.setPreedit(preedit)) }
     }
 
     /// Runs until the window is closed; returns the exit status.

@@ -13,6 +13,7 @@ enum ChooserPainter {
         if !chooser.keyboardOpen { paintHeader(chooser, layout, on: cr) }
         for c in layout.controls { paint(c, chooser: chooser, hovered: surface.hovered == c.control, on: cr) }
         if let field = layout.nameField { paintName(chooser, in: field, on: cr) }
+        if let focus = chooser.focus, let frame = layout.frame(of: focus) { FocusRing.paint(frame, radius: 8, on: cr) }
         cairo_restore(cr)
     }
 
@@ -49,7 +50,15 @@ enum ChooserPainter {
             cairo_rectangle(cr, field.minX + 10, field.minY + 8, sw + 4, field.height - 16)
             cairo_fill(cr)
         }
-        let w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+        var w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+        if let preedit = chooser.preedit, !preedit.text.isEmpty {
+            // What the input method composes, underlined after the name, the caret at its end.
+            let pw = TextPainter.draw(preedit.text, x: field.minX + 12 + w, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+            setColor(cr, Theme.icon)
+            cairo_rectangle(cr, field.minX + 12 + w, field.center.y + 8, pw, 1)
+            cairo_fill(cr)
+            w += pw
+        }
         setColor(cr, Theme.accent)
         cairo_rectangle(cr, field.minX + 13 + w, field.minY + 10, 1.5, field.height - 20)
         cairo_fill(cr)

@@ -27,6 +27,7 @@ enum PadPainter {
             cairo_fill(cr)
             let color: UInt32 = primary && pressed != key.control ? 0xffffff : Theme.icon
             TextPainter.draw(label(key.control), in: f, size: 13, bold: true, color: color, align: .center, padding: 2, on: cr)
+            if pad.focus == key.control { FocusRing.paint(f, radius: 7, on: cr) }
         }
         cairo_restore(cr)
     }
