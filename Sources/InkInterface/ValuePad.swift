@@ -99,7 +99,7 @@ public struct ValuePad: Hashable, Sendable {
     /// The control's frame.
     public func frame(of c: Control) -> Rect? { keys.first { $0.control == c }?.frame }
 
-    public var title: String { purpose == .zoom ? "Zoom" : "Go to page" }
+    public var title: String { purpose == .zoom ? tr("Zoom") : tr("Go to page") }
 
     /// What the display shows: the digits typed, else the value ("3 / 12", "125 %").
     public var text: String {

@@ -218,8 +218,8 @@ public final class X11App {
         var outcome = editor.apply(result.preferences)
         if let problem = result.problem {
             log("inkstone: \(problem)")
-            let kept = result.movedAside.map { " The broken file is kept as \($0.lastPathComponent)." } ?? ""
-            outcome.formUnion(editor.showNotice("Your preferences could not be read, so Inkstone uses the defaults.\(kept)"))
+            let kept = result.movedAside.map { " " + tr("The broken file is kept as %@.", $0.lastPathComponent) } ?? ""
+            outcome.formUnion(editor.showNotice(tr("Your preferences could not be read, so Inkstone uses the defaults.") + kept))
         }
         if !atStart { show(outcome) }
     }
@@ -233,7 +233,7 @@ public final class X11App {
             switch effect {
             case .savePreferences(let preferences):
                 do { try options.preferences.save(preferences) } catch {
-                    show(editor.showNotice("Could not save preferences: \(error)"))
+                    show(editor.showNotice(tr("Could not save preferences: %@", "\(error)")))
                 }
             case .setTitle(let title): window.setTitle(title)
             case .report(let line): log(line)

@@ -38,7 +38,7 @@ enum PadPainter {
         case .backspace: return "←"
         case .stepDown: return "−"
         case .stepUp: return "+"
-        case .ok: return "OK"
+        case .ok: return tr("OK")
         case .preset(let z): return z.title
         case .percent(let p): return "\(p)%"
         }
