@@ -16,8 +16,18 @@ public enum Catalogs {
         if let folder = folder(executable: executable) { _ = bindtextdomain(domain, folder) }
         _ = bind_textdomain_codeset(domain, "UTF-8")
         Translation.install { singular, plural, count in
-            guard let plural else { return String(cString: dgettext(domain, singular)) }
-            return String(cString: dngettext(domain, singular, plural, UInt(max(0, count))))
+            // gettext answers with the pointer given when it has no translation: that one is
+            // the message itself (and only valid inside the closure), so it is not read back.
+            singular.withCString { one in
+                guard let plural else {
+                    let found = dgettext(domain, one)
+                    return found.map { $0 == one ? singular : String(cString: $0) } ?? singular
+                }
+                return plural.withCString { many in
+                    let found = dngettext(domain, one, many, UInt(max(0, count)))
+                    return found.map { $0 == one ? singular : $0 == many ? plural : String(cString: $0) } ?? (count == 1 ? singular : plural)
+                }
+            }
         }
     }
 
