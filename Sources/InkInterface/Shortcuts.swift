@@ -14,6 +14,8 @@ public struct Shortcut: Sendable {
         case zoomPreset(ZoomPreset)
         case blankPage(after: Bool)
         case nextPage, previousPage
+        /// Ctrl+G: the page pad, to type the page to go to.
+        case goToPage
         /// Held, a drag moves the page instead of drawing.
         case panWhileHeld
         case file(FileRequest)
@@ -75,6 +77,7 @@ public enum Shortcuts {
                  action: .nextPage),
         Shortcut(chords: [Shortcut.Chord(key: .pageUp, control: false, shift: nil)], keys: "Page Up", summary: tr("previous page"),
                  action: .previousPage),
+        Shortcut(chords: [key("g", ctrl: true)], keys: "Ctrl+G", summary: tr("go to a page (type its number)"), action: .goToPage),
         Shortcut(chords: [key("b", ctrl: true, shift: false)], keys: "Ctrl+B", summary: tr("new blank page after this one"),
                  action: .blankPage(after: true)),
         Shortcut(chords: [key("b", ctrl: true, shift: true)], keys: "Ctrl+Shift+B", summary: tr("new blank page before this one"),

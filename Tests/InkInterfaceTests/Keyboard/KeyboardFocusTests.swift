@@ -100,4 +100,17 @@ import InkTestSupport
         p.replace(first: 9, length: 4, with: "!", caret: 99)
         #expect(p == Preedit(text: "にん!", caret: 3))
     }
+
+    /// Every entry of the Document menu has a key (the keys' pen routes name them all), and
+    /// Ctrl+G opens the page pad.
+    @Test func everyDocumentMenuEntryHasAKey() {
+        let reached = Set(Shortcuts.all.filter { !$0.keys.isEmpty }.flatMap { $0.action.penRoutes })
+        for entry in DocumentMenu.entries {
+            #expect(reached.contains(.documentMenu(entry)), "\(entry) has no key")
+        }
+        var editor = Editor.fresh()
+        _ = editor.handle(KeyChord(.character("g"), [.control]))
+        #expect(editor.pad?.purpose == .page(count: editor.document.pages.count))
+        #expect(Shortcuts.helpText.contains("Ctrl+G"))
+    }
 }
