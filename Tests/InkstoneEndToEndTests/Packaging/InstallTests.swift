@@ -19,6 +19,16 @@ import Testing
         try #require(r.status == 0, "make install failed:\n\(r.output)")
     }
 
+    /// The installed binary finds its translations under the prefix ($PREFIX/share/locale).
+    @Test func theInstalledBinaryIsTranslated() throws {
+        try install()
+        let help = try Packaging.shell("LANG=C.UTF-8 LC_ALL= LANGUAGE=ja \"\(prefix)/bin/inkstone\" --help")
+        #expect(help.status == 0)
+        #expect(help.output.contains("ペンを第一に考えたスケッチと注釈のアプリ。"), "\(help.output)")
+        let zh = try Packaging.shell("LANG=C.UTF-8 LC_ALL= LANGUAGE=zh_CN \"\(prefix)/bin/inkstone\" --help")
+        #expect(zh.output.contains("以笔为先的速写与批注应用。"), "\(zh.output)")
+    }
+
     @Test func installPutsEveryFileInPlaceAndUninstallTakesThemAway() throws {
         try install()
         let installed = Packaging.files(under: prefix)
