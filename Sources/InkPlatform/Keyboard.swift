@@ -2,7 +2,7 @@ import CX11
 import InkInput
 
 /// Key presses through an X input method (XIM: the local one for dead keys and Compose, or an
-/// IBus/fcitx server), turned into engine key chords and preedit text. Needs the locale set
+/// IBus/fcitx server; without one, XLookupString until one appears), turned into engine key chords and preedit text. Needs the locale set
 /// (`setlocale(LC_ALL, "")`, the executable's first act) for Xutf8LookupString to give UTF-8.
 @MainActor
 final class Keyboard {
@@ -142,9 +142,11 @@ final class Keyboard {
             if count > 0 { clearPreedit() }
             return Self.text(buffer.prefix(Int(max(0, count))).map { UInt8(bitPattern: $0) })
         }
+        // Without an input context: the locale's encoding (UTF-8 here; Latin-1 in the C locale).
         let count = XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
-        let latin1 = buffer.prefix(Int(max(0, count))).map { UInt8(bitPattern: $0) }
-        return Self.text(Array(String(latin1.map { Character(Unicode.Scalar($0)) }).utf8))
+        let bytes = buffer.prefix(Int(max(0, count))).map { UInt8(bitPattern: $0) }
+        if String(validating: bytes, as: UTF8.self) != nil { return Self.text(bytes) }
+        return Self.text(Array(String(bytes.map { Character(Unicode.Scalar($0)) }).utf8))
     }
 
     /// The lower-case Latin character of a keysym (its printable ASCII range), or nil.

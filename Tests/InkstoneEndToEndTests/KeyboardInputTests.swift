@@ -39,6 +39,25 @@ import Testing
         s.check(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "Über-été.inkstone — Inkstone" }, "title")
     }
 
+    /// XMODIFIERS names an input method server that is not running (IBus not started yet):
+    /// the app waits for it and meanwhile types through the keyboard layout alone.
+    @Test func withoutTheInputMethodServerKeysStillType() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let s = try AppSession(environment: ["HOME": scratch.path, "XDG_CONFIG_HOME": scratch.path + "/config",
+                                             "LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": "", "XMODIFIERS": "@im=nonesuch"])
+        let umlaut = s.client.mapKey("F9", to: "Udiaeresis")
+        s.client.key("s", with: ["Control_L", "Shift_L"])
+        let layout = ChooserLayout(FileChooser(mode: .save, folder: scratch.path, name: "Untitled.inkstone"), window: Self.window)
+        let field = try #require(layout.nameField)
+        s.expectPixels("the name field") { $0.pixel(Int(field.maxX) - 20, Int(field.minY) + 6) == paperWhite }
+        s.client.press(keycode: umlaut)
+        for key in ["b", "e", "r"] { s.client.key(key) }
+        s.client.key("Return")
+        let saved = scratch.path + "/Über.inkstone"
+        s.check(waitUntil { FileManager.default.fileExists(atPath: saved) },
+                "saved as \(saved): \((try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? [])")
+    }
+
     @Test func shortcutsWorkOnARussianLayout() throws {
         let server = try Xvfb()
         // A client stays connected meanwhile: a server without clients resets its keymap.
