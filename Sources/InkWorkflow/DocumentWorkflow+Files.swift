@@ -90,7 +90,7 @@ extension DocumentWorkflow {
     public func defaultSavePath() -> String {
         let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
         let stem = title.hasSuffix(".inkstone") ? String(title.dropLast(9)) : (title as NSString).deletingPathExtension
-        return freeName(beside: (base as NSString).appendingPathComponent((stem.isEmpty ? "Untitled" : stem) + ".inkstone"))
+        return freeName(beside: (base as NSString).appendingPathComponent((stem.isEmpty ? tr("Untitled") : stem) + ".inkstone"))
     }
 
     /// `path` if nothing is there, else "name 2.inkstone", "name 3.inkstone"…

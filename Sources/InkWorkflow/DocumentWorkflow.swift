@@ -31,7 +31,7 @@ public final class DocumentWorkflow {
         /// it in the window and opens them then (empty: nothing waits).
         public var lockedInputs: [String]
 
-        public init(title: String = "Untitled", documentPath: String? = nil, sourceFolder: String? = nil,
+        public init(title: String = tr("Untitled"), documentPath: String? = nil, sourceFolder: String? = nil,
                     imageOrigins: [String: String] = [:], environment: [String: String], lockedInputs: [String] = [],
                     documentIsFileContent: Bool = true) {
             self.title = title; self.documentPath = documentPath; self.sourceFolder = sourceFolder
