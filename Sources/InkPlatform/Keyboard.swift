@@ -2,8 +2,9 @@ import CX11
 import InkInput
 
 /// Key presses through an X input method (XIM: the local one for dead keys and Compose, or an
-/// IBus/fcitx server; without one, XLookupString until one appears), turned into engine key chords and preedit text. Needs the locale set
-/// (`setlocale(LC_ALL, "")`, the executable's first act) for Xutf8LookupString to give UTF-8.
+/// IBus/fcitx server; without one, XLookupString until one appears), turned into engine key
+/// chords and preedit text. Needs the locale set (`setlocale(LC_ALL, "")`, the executable's
+/// first act) for Xutf8LookupString to give UTF-8.
 @MainActor
 final class Keyboard {
     private let display: XDisplay

@@ -39,6 +39,18 @@ import Testing
         s.check(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "Über-été.inkstone — Inkstone" }, "title")
     }
 
+    /// With the locale set at start, the legacy title (WM_NAME, in the locale's compound text)
+    /// keeps its em dash, as the UTF-8 one does.
+    @Test func theLegacyTitleKeepsItsEmDash() throws {
+        let s = try AppSession(environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": ""])
+        var env = ProcessInfo.processInfo.environment
+        env["LANG"] = "C.UTF-8"
+        env["LC_ALL"] = nil
+        let name = try runProgram("/usr/bin/xprop", ["-display", s.server.display, "-id", String(s.window), "WM_NAME"], environment: env)
+        #expect(name.status == 0, "\(name.output)")
+        #expect(name.output.contains("\"Untitled — Inkstone\""), "\(name.output)")
+    }
+
     /// XMODIFIERS names an input method server that is not running (IBus not started yet):
     /// the app waits for it and meanwhile types through the keyboard layout alone.
     @Test func withoutTheInputMethodServerKeysStillType() throws {
