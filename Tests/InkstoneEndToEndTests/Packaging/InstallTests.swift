@@ -57,7 +57,7 @@ import Testing
         // The man page renders without a warning and names every command.
         let man = try Packaging.shell("MANWIDTH=80 man --warnings -l \"\(prefix)/share/man/man1/inkstone.1.gz\" 2>&1 >/dev/null; MANWIDTH=80 man -l \"\(prefix)/share/man/man1/inkstone.1.gz\" 2>/dev/null")
         #expect(man.status == 0)
-        for word in ["prefs list", "export INPUT", "thumbnail INPUT", "upgrade FILE", "--new", "--open-chooser", "--size", "XDG_CONFIG_HOME", "FILES", "ENVIRONMENT", "KEYS", "Ctrl+Z"] {
+        for word in ["prefs list", "export INPUT", "thumbnail INPUT", "upgrade FILE", "--new", "--open-chooser", "--size", "XDG_CONFIG_HOME", "FILES", "ENVIRONMENT", "KEYS", "Ctrl+Z", "Ctrl+G", "LANGUAGE", "XMODIFIERS"] {
             #expect(man.output.contains(word), "the man page lacks \(word)")
         }
         #expect(!man.output.contains("warning"), "\(man.output.prefix(2000))")
