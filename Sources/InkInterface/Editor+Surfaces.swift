@@ -67,6 +67,7 @@ extension Editor {
         switch layer {
         case .prompt:
             guard let p = prompt else { return nil }
+            if let damage = promptFocusHandles(key) { return damage }
             if p.secret != nil { return promptFieldHandles(key) }
             return key.key == .escape ? answer(p.escapeChoice) : Damage.none
         case .chooser:

@@ -36,7 +36,7 @@ public struct PanelLayout: Hashable, Sendable {
     static let titleWidth = 214.0
     /// The padding inside the card (text never touches its edges).
     static let padding = 16.0
-    static let hint = "Press a pen button (click, double-click, long press) to jump to its row; tap a row, then an action. Changes apply at once."
+    static var hint: String { tr("Press a pen button (click, double-click, long press) to jump to its row; tap a row, then an action. Changes apply at once.") }
 
     /// The card.
     public var frame: Rect
@@ -109,13 +109,22 @@ public struct PanelLayout: Hashable, Sendable {
         return Swift.min(Swift.max(0, s), maxScroll)
     }
 
+    /// A barrel button's name as the panel's headings show it.
+    static func buttonName(_ button: PenButton) -> String {
+        switch button {
+        case .both: return tr("Both buttons")
+        case .upper: return tr("Upper button")
+        case .lower: return tr("Lower button")
+        }
+    }
+
     /// "Click", "Double-click", "Long press", "Hold".
     public static func title(_ g: ButtonGesture) -> String {
         switch g {
-        case .click: return "Click"
-        case .doubleClick: return "Double-click"
-        case .longPress: return "Long press"
-        case .hold: return "Hold"
+        case .click: return tr("Click")
+        case .doubleClick: return tr("Double-click")
+        case .longPress: return tr("Long press")
+        case .hold: return tr("Hold")
         }
     }
 }

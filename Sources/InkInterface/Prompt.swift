@@ -17,6 +17,10 @@ public struct Prompt: Hashable, Sendable {
     /// character): typing fills it, Backspace takes the last character, Enter gives the first
     /// choice. Nil: the prompt has no field.
     public var secret: String?
+    /// The answer Enter gives, ringed; Tab and Shift+Tab move it (the first at first).
+    public var focus = 0
+    /// Whether the focus ring shows (once Tab has moved it).
+    public var focusShown = false
 
     public init(topic: Topic, message: String, detail: String = "", choices: [String], escapeChoice: Int, secret: String? = nil) {
         self.topic = topic; self.message = message; self.detail = detail; self.choices = choices; self.escapeChoice = escapeChoice
@@ -97,7 +101,6 @@ extension Editor {
     mutating func promptFieldHandles(_ key: KeyChord) -> Damage {
         guard var p = prompt, var secret = p.secret else { return .none }
         switch key.key {
-        case .enter: return answer(0)
         case .escape: return answer(p.escapeChoice)
         case .backspace: if !secret.isEmpty { secret.removeLast() }
         case .character(let text) where !key.modifiers.contains(.control):

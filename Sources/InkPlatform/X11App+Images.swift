@@ -1,3 +1,4 @@
+import InkGeometry
 import Foundation
 import InkInterface
 
@@ -8,9 +9,9 @@ extension X11App {
         guard let failures = imageCache?.takeFailures(), !failures.isEmpty else { return }
         for failure in failures {
             let pages = editor.document.pages.indices.filter { editor.document.pages[$0].imageKey == failure.key }.map { String($0 + 1) }
-            let which = pages.isEmpty ? "An image" : "Page\(pages.count == 1 ? "" : "s") \(pages.joined(separator: ", "))"
-            let origin = workflow.imageOrigins[failure.key].map { "cannot read \($0): " } ?? ""
-            let line = "\(which) cannot be shown: \(origin)\(failure.reason)"
+            let origin = workflow.imageOrigins[failure.key].map { tr("cannot read %@: ", $0) } ?? ""
+            let line = pages.isEmpty ? tr("An image cannot be shown: %@", origin + failure.reason)
+                : trn("Page %2$@ cannot be shown: %3$@", "Pages %2$@ cannot be shown: %3$@", pages.count, pages.joined(separator: ", "), origin + failure.reason)
             printError("inkstone: \(line)")
             show(editor.showNotice(line))
         }

@@ -124,6 +124,7 @@ public final class X11App {
         loadPreferences(atStart: true)
         startRemembering(environment: environment)
         _ = renderer.render(inEditor { $0.scene }, damage: Damage(window: editor.windowFrame), fullInk: true)
+        keyboard.preeditChanged = { [unowned self] preedit in self.show(self.editor.setPreedit(preedit)) }
     }
 
     /// Runs until the window is closed; returns the exit status.
@@ -246,8 +247,8 @@ public final class X11App {
         var outcome = editor.apply(result.preferences)
         if let problem = result.problem {
             log("inkstone: \(problem)")
-            let kept = result.movedAside.map { " The broken file is kept as \($0.lastPathComponent)." } ?? ""
-            outcome.formUnion(editor.showNotice("Your preferences could not be read, so Inkstone uses the defaults.\(kept)"))
+            let kept = result.movedAside.map { " " + tr("The broken file is kept as %@.", $0.lastPathComponent) } ?? ""
+            outcome.formUnion(editor.showNotice(tr("Your preferences could not be read, so Inkstone uses the defaults.") + kept))
         }
         if !atStart { show(outcome) }
         followInterfaceScale()
@@ -262,7 +263,7 @@ public final class X11App {
             switch effect {
             case .savePreferences(let preferences):
                 do { try options.preferences.save(preferences) } catch {
-                    show(editor.showNotice("Could not save preferences: \(error)"))
+                    show(editor.showNotice(tr("Could not save preferences: %@", "\(error)")))
                 }
             case .setTitle(let title): window.setTitle(title)
             case .report(let line): log(line)

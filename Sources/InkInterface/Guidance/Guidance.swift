@@ -41,13 +41,13 @@ public struct Tooltip: Hashable, Sendable {
 /// The short hint an empty canvas shows until it is dismissed (by its close control or by
 /// starting to draw): what to do first.
 public struct FirstStartHint: Hashable, Sendable {
-    public static let title = "Welcome to Inkstone"
+    public static var title: String { tr("Welcome to Inkstone") }
     public static let lines = [
-        "Draw with the pen or the mouse; the pen's other end erases.",
-        "Hover the pen to see the size and colour it draws with.",
-        "Upper pen button: the menu at the pen; hold it for the colours.",
-        "Lower pen button: double-click to switch to the eraser.",
-        "Open a PDF: upper pen button, Document, Open (or Ctrl+O).",
+        tr("Draw with the pen or the mouse; the pen's other end erases."),
+        tr("Hover the pen to see the size and colour it draws with."),
+        tr("Upper pen button: the menu at the pen; hold it for the colours."),
+        tr("Lower pen button: double-click to switch to the eraser."),
+        tr("Open a PDF: upper pen button, Document, Open (or Ctrl+O)."),
     ]
     static let textSize = 12.5
     static let lineHeight = 17.0

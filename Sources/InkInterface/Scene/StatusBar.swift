@@ -50,7 +50,7 @@ extension Scene {
             var detail = tool.title
             if tool == .pen || tool == .highlighter || tool == .pencil { detail += " · \(shown.colorName(in: palette)) · \(WidthSteps.text(shown.width))" }
             if tool == .eraser && eraserMode == .area { detail = EraserMode.area.title }
-            if shown.temporaryTool != nil { detail += " (held)" }
+            if shown.temporaryTool != nil { detail = tr("%@ (held)", detail) }
             var otherText: String?
             if let other {
                 detail = "\(ModeIndicator.deviceName(kind)): \(detail)"
@@ -72,7 +72,7 @@ extension Scene {
         public init(current: Int, count: Int) { self.current = current; self.count = count }
 
         /// "Page 2 of 7".
-        public var text: String { "Page \(current + 1) of \(count)" }
+        public var text: String { tr("Page %@ of %@", String(current + 1), String(count)) }
     }
 }
 
