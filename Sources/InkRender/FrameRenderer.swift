@@ -114,6 +114,8 @@ public final class FrameRenderer {
     /// How many toolbar controls have been drawn (a running count, for tests to see that a frame
     /// repaints only the controls its damage meets).
     public private(set) var toolbarControlsDrawn = 0
+    /// The stroke in progress's newest outline polygons, kept from one event to the next.
+    let strokeOutlines = PieceOutlineCache()
 
     /// Decoded page images by key, shared with exports; set by whoever owns the document.
     public var images: PageImageSource?
@@ -150,7 +152,8 @@ public final class FrameRenderer {
                 cairo_translate(cr, o.x, o.y)
                 InkPainter.paint(page, layer: layer, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)))
                 if layer == .highlights, let highlight, highlight.page == i {
-                    InkPainter.paint(highlight, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
+                    InkPainter.paint(highlight, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork,
+                                     outlines: strokeOutlines)
                 }
                 cairo_restore(cr)
             }
@@ -181,7 +184,8 @@ public final class FrameRenderer {
             cairo_translate(cr, vp.origin.x, vp.origin.y)
             cairo_scale(cr, vp.scale, vp.scale)
             cairo_translate(cr, o.x, o.y)
-            InkPainter.paint(stroke, on: cr, within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
+            InkPainter.paint(stroke, on: cr, within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork,
+                             outlines: strokeOutlines)
             cairo_restore(cr)
         }
         // The interface, in interface pixels.

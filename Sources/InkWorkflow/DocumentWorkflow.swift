@@ -111,6 +111,8 @@ public final class DocumentWorkflow {
     /// and file commands may ask the editor again; what that yields is carried out too). Returns
     /// the damage and the effects for the platform, with any news about the journal.
     public func carryOut(_ outcome: Outcome, _ editor: inout Editor) -> Outcome {
+        // Most events (every pen motion) have no effects and nothing new about the journal.
+        if outcome.effects.isEmpty, !titleChanged, !keeper.hasNews { return Outcome(damage: outcome.damage) }
         var result = Outcome(damage: outcome.damage)
         var effects = outcome.effects
         var next = 0
