@@ -27,21 +27,49 @@ ICON_SIZES := 16 22 24 32 48 64 128 256 512
 ICONS := $(foreach s,$(ICON_SIZES),.build/icons/$(s)x$(s)/$(APP_ID).png)
 MANPAGE := .build/man/inkstone.1.gz
 
-.PHONY: run test build release static bench deps-run deps-test deps-package icons install uninstall deb clean
+# Translations (gettext): po/LANG.po for each language, compiled into LANG/LC_MESSAGES/inkstone.mo
+# beside the binaries (`.build/debug/locale`, `.build/release/locale`, where the app finds them
+# in development) and into $(DATADIR)/locale by `make install`.
+LINGUAS := $(basename $(notdir $(wildcard po/*.po)))
+MO_FILES := $(foreach l,$(LINGUAS),.build/locale/$(l)/LC_MESSAGES/inkstone.mo)
+# The sources that translate something (a file with a multi-line literal must not: xgettext reads C).
+SWIFT_SOURCES := $(shell po/sources.sh)
+
+.PHONY: run test build release static bench deps-run deps-test deps-package icons install uninstall deb clean pot locale
 
 run: deps-run release
 	.build/release/inkstone $(ARGS)
 
 test: deps-test
 	$(SWIFT) build
+	$(MAKE) --no-print-directory locale LOCALE_DIRS=.build/debug/locale
 	$(SWIFT) test
 	@Tests/PenRig/check-leftovers.sh
 
 build: deps-run
 	$(SWIFT) build
+	$(MAKE) --no-print-directory locale LOCALE_DIRS=.build/debug/locale
 
 release: deps-run
 	$(SWIFT) build -c release --product inkstone
+	$(MAKE) --no-print-directory locale LOCALE_DIRS=.build/release/locale
+
+# po/inkstone.pot: every string of tr("…") and trn("…", "…", n) in the sources (and the
+# palette's colour names); po/*.po are then brought up to date with msgmerge.
+pot:
+	xgettext --language=C --from-code=UTF-8 --keyword= --keyword=tr --keyword=trn:1,2 --keyword=NamedColor:1 \
+	  --add-comments=TRANSLATORS: --add-location=file --sort-output --package-name=inkstone --package-version=$(VERSION) \
+	  --msgid-bugs-address=https://github.com/inkstone -o po/inkstone.pot $(SWIFT_SOURCES)
+	$(foreach l,$(LINGUAS),msgmerge --quiet --update --backup=none --no-fuzzy-matching po/$(l).po po/inkstone.pot &&) true
+
+# The compiled catalogs, copied beside the binaries named in LOCALE_DIRS.
+LOCALE_DIRS ?= .build/debug/locale .build/release/locale
+locale: $(MO_FILES)
+	@$(foreach d,$(LOCALE_DIRS),$(foreach l,$(LINGUAS),install -D -m 0644 .build/locale/$(l)/LC_MESSAGES/inkstone.mo $(d)/$(l)/LC_MESSAGES/inkstone.mo &&)) true
+
+.build/locale/%/LC_MESSAGES/inkstone.mo: po/%.po
+	@mkdir -p $(@D)
+	msgfmt --check --output-file=$@.$$$$.tmp $< && mv $@.$$$$.tmp $@
 
 # Linked with immediate binding (hardening).
 static: deps-run
@@ -77,9 +105,10 @@ $(MANPAGE): packaging/inkstone.1
 ifeq ($(origin BINARY),file)
 install: static
 endif
-install: deps-package $(ICONS) $(MANPAGE)
+install: deps-package $(ICONS) $(MANPAGE) $(MO_FILES)
 	@test -x "$(BINARY)" || { echo "make install: no binary at $(BINARY)" >&2; exit 1; }
 	install -D -m 0755 "$(BINARY)" "$(DESTDIR)$(BINDIR)/inkstone"
+	$(foreach l,$(LINGUAS),install -D -m 0644 .build/locale/$(l)/LC_MESSAGES/inkstone.mo "$(DESTDIR)$(DATADIR)/locale/$(l)/LC_MESSAGES/inkstone.mo" &&) true
 	install -D -m 0644 packaging/$(APP_ID).desktop "$(DESTDIR)$(DATADIR)/applications/$(APP_ID).desktop"
 	install -D -m 0644 packaging/$(APP_ID).metainfo.xml "$(DESTDIR)$(DATADIR)/metainfo/$(APP_ID).metainfo.xml"
 	install -D -m 0644 packaging/$(APP_ID).mime.xml "$(DESTDIR)$(DATADIR)/mime/packages/$(APP_ID).xml"
@@ -103,7 +132,8 @@ uninstall:
 	  $(foreach s,$(ICON_SIZES),"$(DESTDIR)$(DATADIR)/icons/hicolor/$(s)x$(s)/apps/$(APP_ID).png") \
 	  "$(DESTDIR)$(MANDIR)/man1/inkstone.1.gz" \
 	  "$(DESTDIR)$(BASHCOMPDIR)/inkstone" \
-	  "$(DESTDIR)$(ZSHCOMPDIR)/_inkstone"
+	  "$(DESTDIR)$(ZSHCOMPDIR)/_inkstone" \
+	  $(foreach l,$(LINGUAS),"$(DESTDIR)$(DATADIR)/locale/$(l)/LC_MESSAGES/inkstone.mo")
 	@[ -n "$(DESTDIR)" ] || packaging/update-caches.sh "$(DATADIR)"
 
 # inkstone_VERSION_ARCH.deb in this folder, from the static release build; checked with lintian.

@@ -15,8 +15,8 @@
 // journal's lifetime) on InkDocument and InkInterface.
 import PackageDescription
 
-/// Pango's headers for the targets that import CPango (InkRender, internally) or see its internals
-/// (@testable imports). Pango's pkg-config files reach gio's, whose `-pthread` SwiftPM refuses with a
+/// Pango's headers for the targets that import CPango (InkRender, internally, and the tests that
+/// compare its text with pangocairo's own). Pango's pkg-config files reach gio's, whose `-pthread` SwiftPM refuses with a
 /// warning on every build, so CPango takes glib's, harfbuzz's and cairo's from pkg-config and this
 /// one folder (the same on every Debian architecture) here.
 let pangoHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]
@@ -88,9 +88,9 @@ let package = Package(
         .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput", "InkTestSupport"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences", "InkTestSupport"]),
         .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput", "InkTestSupport"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "InkPreferences", "InkTestSupport", "InkRenderTestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport", "InkRenderTestSupport"],
-                    exclude: ["Portal/fake_portal.py"]),
+        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "CPango", "InkPreferences", "InkTestSupport", "InkRenderTestSupport"],
+                    exclude: ["Fixtures"], swiftSettings: pangoHeaders),
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport", "InkRenderTestSupport", "CPango"],
+                    exclude: ["Portal/fake_portal.py"], swiftSettings: pangoHeaders),
     ]
 )

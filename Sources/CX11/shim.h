@@ -9,6 +9,7 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XInput.h>
 #include <locale.h>
+#include <libintl.h>
 #include <poll.h>
 #include <sys/signalfd.h>
 #include <signal.h>
@@ -22,6 +23,43 @@ static inline XIC inkstone_create_ic(XIM im, Window window) {
     return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
                      XNClientWindow, window, XNFocusWindow, window, NULL);
 }
+/// An input context whose preedit (the text an input method is composing) is drawn by the app:
+/// the IM calls `start`, `done`, `draw` and `caret` with `client`. NULL when the IM does not
+/// offer the XIMPreeditCallbacks style (then `inkstone_create_ic` is the fallback).
+static inline XIC inkstone_create_ic_preedit(XIM im, Window window, XPointer client, XIMProc start,
+                                             XIMProc done, XIMProc draw, XIMProc caret) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, NULL) != NULL || styles == NULL) return NULL;
+    int offered = 0;
+    for (int i = 0; i < styles->count_styles; i++) {
+        if (styles->supported_styles[i] == (XIMPreeditCallbacks | XIMStatusNothing)) offered = 1;
+    }
+    XFree(styles);
+    if (!offered) return NULL;
+    XIMCallback s = { client, start }, d = { client, done }, w = { client, (XIMProc)draw }, c = { client, caret };
+    XVaNestedList preedit = XVaCreateNestedList(0, XNPreeditStartCallback, &s, XNPreeditDoneCallback, &d,
+                                                XNPreeditDrawCallback, &w, XNPreeditCaretCallback, &c, NULL);
+    if (preedit == NULL) return NULL;
+    XIC ic = XCreateIC(im, XNInputStyle, XIMPreeditCallbacks | XIMStatusNothing, XNClientWindow, window,
+                       XNFocusWindow, window, XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+    return ic;
+}
+/// Tells the IM to call `destroyed` with `client` when its server goes away.
+static inline void inkstone_im_on_destroy(XIM im, XPointer client, XIMProc destroyed) {
+    XIMCallback cb = { client, destroyed };
+    XSetIMValues(im, XNDestroyCallback, &cb, NULL);
+}
+/// Adds the events the input context needs (XNFilterEvents) to the window's event mask.
+static inline void inkstone_ic_select_filter_events(Display *dpy, XIC ic, Window window) {
+    unsigned long mask = 0;
+    XWindowAttributes a;
+    if (XGetICValues(ic, XNFilterEvents, &mask, NULL) == NULL && mask != 0 && XGetWindowAttributes(dpy, window, &a)) {
+        XSelectInput(dpy, window, a.your_event_mask | (long)mask);
+    }
+}
+/// The keyboard group (layout) a core event's state holds (XkbGroupForCoreState).
+static inline int inkstone_group_of_state(unsigned int state) { return (int)((state >> 13) & 0x3); }
 /// Selects XI1 ProximityIn/ProximityOut of one device on a window (the XI1 class macros cannot
 /// be imported). Returns the opened device (keep it; NULL if it cannot be opened) and the two
 /// event types (0 when the device has no proximity class).

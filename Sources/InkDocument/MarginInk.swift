@@ -16,5 +16,6 @@ extension Document {
 public func marginInkWarning(_ pages: [Int]) -> String? {
     guard !pages.isEmpty else { return nil }
     let list = pages.map { String($0 + 1) }.joined(separator: ", ")
-    return "ink past the page edge on page\(pages.count == 1 ? "" : "s") \(list) is not in the export (it stays in the document)"
+    return trn("ink past the page edge on page %2$@ is not in the export (it stays in the document)",
+               "ink past the page edge on pages %2$@ is not in the export (it stays in the document)", pages.count, list)
 }

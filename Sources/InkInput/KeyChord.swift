@@ -12,6 +12,8 @@ public struct KeyChord: Hashable, Sendable {
         /// A printable key, lower-cased ("z", "y", "+", ",").
         case character(String)
         case escape, delete, pageUp, pageDown, backspace, enter
+        /// Tab; with Shift, back (focus moves between a prompt's or chooser's parts).
+        case tab
     }
 
     public var key: Key
@@ -20,7 +22,16 @@ public struct KeyChord: Hashable, Sendable {
     /// applied: "A", "!", "é"); nil when the platform does not say, or the key types nothing.
     /// Text fields use it; shortcuts match `key`.
     public var text: String?
-    public init(_ key: Key, _ modifiers: Modifiers = [], text: String? = nil) {
-        self.key = key; self.modifiers = modifiers; self.text = text
+    /// The key's Latin letter or sign ("z") when the active keyboard layout types another
+    /// script with it ("я" on a Russian layout): shortcuts match it too, so Ctrl+Z undoes on
+    /// any layout. Nil when `key` is already Latin or no layout gives the key a Latin one.
+    public var latin: String?
+    public init(_ key: Key, _ modifiers: Modifiers = [], text: String? = nil, latin: String? = nil) {
+        self.key = key; self.modifiers = modifiers; self.text = text; self.latin = latin
+    }
+
+    /// Whether this press is `key`, on the active layout or on the key's Latin level.
+    public func isKey(_ key: Key) -> Bool {
+        self.key == key || latin.map { Key.character($0) == key } == true
     }
 }

@@ -29,23 +29,23 @@ public struct DocumentMenu: Hashable, Sendable {
 
         public var title: String {
             switch self {
-            case .item(.open): return "Open…"
-            case .item(.goToPage): return "Go to page…"
-            case .item(.newPage): return "New page after"
-            case .item(.export): return "Export pages"
+            case .item(.open): return tr("Open…")
+            case .item(.goToPage): return tr("Go to page…")
+            case .item(.newPage): return tr("New page after")
+            case .item(.export): return tr("Export pages")
             case .item(let i): return i.title(in: .standard)
-            case .saveAs: return "Save as…"
-            case .pageBefore: return "New page before"
-            case .newWindow: return "New window"
-            case .closeDocument: return "Close document"
-            case .quit: return "Quit"
-            case .fullscreen: return "Fullscreen"
-            case .selectAll: return "Select all"
-            case .deleteSelection: return "Delete selection"
-            case .insertImage: return "Insert image…"
-            case .clipboard(.copy): return "Copy"
-            case .clipboard(.cut): return "Cut"
-            case .clipboard(.paste): return "Paste"
+            case .saveAs: return tr("Save as…")
+            case .pageBefore: return tr("New page before")
+            case .newWindow: return tr("New window")
+            case .closeDocument: return tr("Close document")
+            case .quit: return tr("Quit")
+            case .fullscreen: return tr("Fullscreen")
+            case .selectAll: return tr("Select all")
+            case .deleteSelection: return tr("Delete selection")
+            case .insertImage: return tr("Insert image…")
+            case .clipboard(.copy): return tr("Copy")
+            case .clipboard(.cut): return tr("Cut")
+            case .clipboard(.paste): return tr("Paste")
             }
         }
     }

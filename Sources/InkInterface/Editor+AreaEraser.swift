@@ -57,5 +57,5 @@ extension Editor {
 
 extension EraserMode {
     /// The eraser's name in this mode, as notes and the mode indicator say it.
-    public var title: String { self == .area ? "Area eraser" : "Stroke eraser" }
+    public var title: String { self == .area ? tr("Area eraser") : tr("Stroke eraser") }
 }

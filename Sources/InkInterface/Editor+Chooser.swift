@@ -34,12 +34,16 @@ extension Editor {
     /// Keys while the chooser is open: typing names the file to save; Enter confirms; Escape cancels.
     mutating func chooserHandles(_ key: KeyChord) -> Damage {
         guard var c = chooser, let layout = chooserLayout else { return .none }
+        if let damage = chooserFocusHandles(key) { return damage }
         switch key.key {
         case .escape: return closeChooser()
-        case .enter: return act(.confirm)
+        case .enter:
+            guard let focus = c.focus, focus != .nameField else { return act(.confirm) }
+            return act(focus)
         case .backspace where c.mode == .save: c.erase()
         case .character(let text) where c.mode == .save && !key.modifiers.contains(.control):
-            c.type(key.modifiers.contains(.shift) ? text.uppercased() : text)
+            // What the key types (Shift, dead keys and the input method applied).
+            c.type(key.text ?? (key.modifiers.contains(.shift) ? text.uppercased() : text))
         default:
             return .none
         }

@@ -228,6 +228,7 @@ extension Editor {
         case .blankPage(let after)?: return addBlankPage(after: after)
         case .nextPage?: return showPage(Swift.min(document.pages.count - 1, currentPage + 1))
         case .previousPage?: return showPage(Swift.max(0, currentPage - 1))
+        case .goToPage?: return openPagePad(at: toolbar.frame(of: .zoomLevel)?.center ?? canvasFrame.center)
         case .zoomPreset(let preset)?: return applyZoom(preset)
         case .panWhileHeld?:
             spaceHeld = true

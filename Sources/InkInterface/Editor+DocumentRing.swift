@@ -10,7 +10,7 @@ extension Editor {
         case .export: outbox.answers.append(.fileRequest(.exportPages))
         case .newPage:
             var damage = addBlankPage(after: true)
-            damage.formUnion(showFeedback("Page \(currentPage + 1) of \(document.pages.count)", tool: nil, at: pen))
+            damage.formUnion(showFeedback(tr("Page %@ of %@", String(currentPage + 1), String(document.pages.count)), tool: nil, at: pen))
             return damage
         case .goToPage: return openPagePad(at: pen)
         case .zoom(let preset):

@@ -68,7 +68,7 @@ extension Editor {
         case .sizes: damage.formUnion(openMenu(at: pen, ring: .sizes))
         case .undo, .redo:
             damage.formUnion(perform(item == .undo ? .undo : .redo, for: kind))
-            damage.formUnion(showFeedback(item == .undo ? "Undo" : "Redo", tool: nil, at: pen))
+            damage.formUnion(showFeedback(item == .undo ? tr("Undo") : tr("Redo"), tool: nil, at: pen))
         case .document: damage.formUnion(openMenu(at: pen, ring: .document))
         case .open, .save, .export, .newPage, .goToPage, .zoom:
             damage.formUnion(chooseDocumentItem(item, at: pen))

@@ -59,10 +59,11 @@ extension Editor {
 
     /// Keys while a pad is open: digits type, Backspace erases, Return is OK, Escape closes.
     mutating func padHandles(_ key: KeyChord) -> Damage? {
-        guard pad != nil, !key.modifiers.contains(.control) else { return nil }
+        guard let p = pad, !key.modifiers.contains(.control) else { return nil }
+        if let damage = padFocusHandles(key) { return damage }
         switch key.key {
         case .escape: return closePad()
-        case .enter: return padActs(.ok)
+        case .enter: return padActs(p.focus ?? .ok)
         case .backspace: return padActs(.backspace)
         case .character(let t) where t.count == 1 && Int(t) != nil: return padActs(.digit(Int(t) ?? 0))
         default: return nil

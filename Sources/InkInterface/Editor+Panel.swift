@@ -5,7 +5,7 @@ import InkPreferences
 extension Editor {
     /// The layout of the open panel.
     public var panelLayout: PanelLayout? {
-        surfaces.panel?.layout(window: windowSize)
+        surfaces.panel?.layout(window: windowSize, measure: textMeasure)
     }
 
     /// Opens or closes the Preferences panel (Ctrl+, and the toolbar's gear).
@@ -65,7 +65,7 @@ extension Editor {
     /// Selects a row and scrolls it (and, in a narrow panel, its actions) into view.
     mutating func select(_ key: BindingKey) -> Damage {
         guard let old = panelLayout else { return .none }
-        surfaces.panel?.select(key, window: windowSize)
+        surfaces.panel?.select(key, window: windowSize, measure: textMeasure)
         return Damage(window: old.frame.union(panelLayout?.frame ?? old.frame).insetBy(-8))
     }
 

@@ -37,7 +37,11 @@ extension Editor {
         let custom = PenButton.allCases.compactMap { b -> String? in
             let action = p.action(b, .doubleClick)
             guard action != Preferences.defaultBindings[BindingKey(b, .doubleClick)] ?? .none else { return nil }
-            return "\(b.rawValue.capitalized) double-click: \(action.title)"
+            switch b {
+            case .lower: return tr("Lower double-click: %@", action.title)
+            case .upper: return tr("Upper double-click: %@", action.title)
+            case .both: return tr("Both double-click: %@", action.title)
+            }
         }
         return custom.isEmpty ? nil : custom.joined(separator: "; ")
     }
@@ -134,7 +138,7 @@ extension Editor {
             return menu != nil ? closeMenu() : openMenu(at: anchor)
         case .undo, .redo, .clearPage:
             damage = perform(action == .undo ? .undo : action == .redo ? .redo : .clearPage, for: kind)
-            damage.formUnion(showFeedback(action == .clearPage ? "Page cleared" : action.title, tool: nil, at: anchor))
+            damage.formUnion(showFeedback(action == .clearPage ? tr("Page cleared") : action.title, tool: nil, at: anchor))
             return damage
         }
         let tool = toolState(for: kind).effectiveTool

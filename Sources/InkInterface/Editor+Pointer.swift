@@ -102,8 +102,8 @@ extension Editor {
            let guess = handGuess.rightHanded, guess != rightHanded {
             rightHanded = guess
             inferredHandDamage = postNotice(guess
-                ? "Writing with your right hand? The controls are on the left now. Choose in Preferences (Ctrl+,)."
-                : "Writing with your left hand? The controls are on the right now. Choose in Preferences (Ctrl+,).")
+                ? tr("Writing with your right hand? The controls are on the left now. Choose in Preferences (Ctrl+,).")
+                : tr("Writing with your left hand? The controls are on the right now. Choose in Preferences (Ctrl+,)."))
             inferredHandDamage.formUnion(wholeView)
         }
         hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position, rotation: e.axes.rotation, tilt: e.axes.tilt)

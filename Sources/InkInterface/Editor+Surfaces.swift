@@ -23,7 +23,7 @@ extension Editor {
     /// Runs a surface's behaviour on its own state; nil when that surface is not open.
     mutating func runSurface<S: SurfaceBehaviour>(_ surface: WritableKeyPath<SurfaceStack, S?>, _ e: InputEvent) -> SurfaceOutcome<S.Action>? {
         guard var s = surfaces[keyPath: surface] else { return nil }
-        let outcome = s.handle(e, context: SurfaceContext(window: windowSize, canvas: canvasFrame, doubleClickInterval: doubleClickInterval))
+        let outcome = s.handle(e, context: SurfaceContext(window: windowSize, canvas: canvasFrame, doubleClickInterval: doubleClickInterval, measure: textMeasure))
         surfaces[keyPath: surface] = s
         return outcome
     }
@@ -67,6 +67,7 @@ extension Editor {
         switch layer {
         case .prompt:
             guard let p = prompt else { return nil }
+            if let damage = promptFocusHandles(key) { return damage }
             if p.secret != nil { return promptFieldHandles(key) }
             return key.key == .escape ? answer(p.escapeChoice) : Damage.none
         case .chooser:

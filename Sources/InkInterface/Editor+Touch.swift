@@ -53,7 +53,7 @@ extension Editor {
                 let undo = fingers == 2
                 guard fingers <= 3 else { continue }
                 damage.formUnion(perform(undo ? .undo : .redo, for: .touch))
-                damage.formUnion(showFeedback(undo ? "Undo" : "Redo", tool: nil, at: at))
+                damage.formUnion(showFeedback(undo ? tr("Undo") : tr("Redo"), tool: nil, at: at))
             case .draw(let phase, let p):
                 touches.drawingDevice = phase == .ended ? nil : e.device.id
                 touches.drawingAt = p

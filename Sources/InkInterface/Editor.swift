@@ -114,6 +114,9 @@ public struct Editor: Sendable {
     /// Counts changes to what is remembered between runs (the tools, the view, the hint), so
     /// the remembered state is compared and written only after one (`StateKeeper.note`).
     public private(set) var rememberedGeneration = 0
+    /// How much room interface text takes (the hint card, prompts, notices, tooltips, the
+    /// panel's hint): the app gives the renderer's font measure; the default knows no font.
+    public var textMeasure: any TextMeasure = UniformTextMeasure()
 
     public init(document: Document = Document(), windowSize: Size, palette: Palette = .standard) {
         self.document = document
@@ -201,7 +204,7 @@ public struct Editor: Sendable {
     }
 
     /// Where the notice is, if one shows.
-    public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, text: $0.text) } }
+    public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, text: $0.text, measure: textMeasure) } }
 
     /// Shows a message at the top of the canvas.
     public mutating func showNotice(_ text: String) -> Outcome {
@@ -217,7 +220,7 @@ public struct Editor: Sendable {
     }
 
     /// Where the feedback note is, if one shows.
-    public var feedbackFrame: Rect? { feedback?.frame(rightHanded: rightHanded, within: canvasFrame) }
+    public var feedbackFrame: Rect? { feedback?.frame(rightHanded: rightHanded, within: canvasFrame, measure: textMeasure) }
 
     /// Where button feedback appears when the pen's position is not known.
     var buttonAnchor: Point { canvasFrame.center }

@@ -17,8 +17,8 @@ public struct Feedback: Hashable, Sendable {
     }
 
     /// Where it is drawn: above and away from the writing hand, like the popups.
-    public func frame(rightHanded: Bool, within bounds: Rect) -> Rect {
-        let size = Size(Swift.max(90, Double(text.count) * 8 + 44), 32)
+    public func frame(rightHanded: Bool, within bounds: Rect, measure: any TextMeasure) -> Rect {
+        let size = Size(Swift.max(90, (measure.width(text, TextStyle(size: 13, bold: true)) + 54).rounded(.up)), 32)
         var x = rightHanded ? anchor.x - 20 - size.width : anchor.x + 20
         var y = anchor.y - 20 - size.height
         x = Swift.min(Swift.max(bounds.minX, x), bounds.maxX - size.width)

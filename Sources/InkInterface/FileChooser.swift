@@ -1,5 +1,6 @@
 import Foundation
 import InkGeometry
+import InkInput
 
 /// The app's own file chooser (for desktops without a file-chooser portal): a folder's
 /// entries, folders first, in natural order; opening takes an `.inkstone` file, an image or a
@@ -33,6 +34,11 @@ public struct FileChooser: Hashable, Sendable {
     public var keyboardOpen = false
     /// The keyboard's next letter is a capital.
     public var shift = false
+    /// The part Tab has moved to (ringed), which Enter acts on; nil: the name field when
+    /// saving, else none (Enter opens or saves).
+    public var focus: ChooserControl?
+    /// What an input method is composing into the name field, shown underlined after it.
+    public var preedit: Preedit?
 
     public init(mode: Mode, folder: String, name: String = "") {
         self.mode = mode

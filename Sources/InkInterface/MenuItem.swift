@@ -29,22 +29,22 @@ public enum MenuItem: Hashable, Sendable {
     public func title(in palette: Palette, colorTool: Tool = .pen, widthTool: Tool = .pen) -> String {
         switch self {
         case .tool(let t): return t.title
-        case .colors: return "Colour"
-        case .sizes: return "Size"
-        case .undo: return "Undo"
-        case .redo: return "Redo"
+        case .colors: return tr("Colour")
+        case .sizes: return tr("Size")
+        case .undo: return tr("Undo")
+        case .redo: return tr("Redo")
         case .color(let i):
             let colors = palette.colors(for: colorTool)
             return colors.indices.contains(i) ? colors[i].name : ""
         case .width(let i):
             let widths = palette.widths(for: widthTool)
             return widths.indices.contains(i) ? WidthSteps.text(widths[i]) : ""
-        case .document: return "Document"
-        case .open: return "Open"
-        case .save: return "Save"
-        case .export: return "Export"
-        case .newPage: return "New page"
-        case .goToPage: return "Go to page"
+        case .document: return tr("Document")
+        case .open: return tr("Open")
+        case .save: return tr("Save")
+        case .export: return tr("Export")
+        case .newPage: return tr("New page")
+        case .goToPage: return tr("Go to page")
         case .zoom(let z): return z.title
         }
     }
@@ -66,3 +66,5 @@ public enum MenuItem: Hashable, Sendable {
     public static let documentRing: [MenuItem] = [.undo, .redo, .open, .save, .export, .newPage, .goToPage,
                                               .zoom(.fitWidth), .zoom(.fitPage), .zoom(.actualSize)]
 }
+
+import InkGeometry

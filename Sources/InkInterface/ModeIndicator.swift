@@ -26,12 +26,12 @@ public struct ModeIndicator: Hashable, Sendable {
     /// The name people use for a device kind.
     public static func deviceName(_ kind: DeviceKind) -> String {
         switch kind {
-        case .pen: return "Pen"
-        case .eraser: return "Eraser end"
-        case .mouse: return "Mouse"
-        case .touch: return "Touch"
-        case .pad: return "Pad"
-        case .other: return "Pointer"
+        case .pen: return tr("Pen")
+        case .eraser: return tr("Eraser end")
+        case .mouse: return tr("Mouse")
+        case .touch: return tr("Touch")
+        case .pad: return tr("Pad")
+        case .other: return tr("Pointer")
         }
     }
 

@@ -10,15 +10,12 @@ public struct Notice: Hashable, Sendable {
 
     public static let duration: UInt64 = 12_000
 
-    public static func frame(canvas: Rect, textLength: Int) -> Rect {
-        frame(canvas: canvas, text: String(repeating: "n", count: textLength))
-    }
-
     /// At the top of the canvas, as wide as the text or the canvas allows, a line taller for
     /// each line the text wraps to.
-    public static func frame(canvas: Rect, text: String) -> Rect {
-        let width = Swift.min(canvas.width - 24, TextEstimate.width(text, size: 12.5) + 48)
-        let lines = TextEstimate.wrap(text, width: width - 24, size: 12.5).count
+    public static func frame(canvas: Rect, text: String, measure: any TextMeasure) -> Rect {
+        let style = TextStyle(size: 12.5)
+        let width = Swift.min(canvas.width - 24, measure.width(text, style) + 48)
+        let lines = measure.lines(text, width: width - 24, style).count
         return Rect(x: (canvas.center.x - width / 2).rounded(), y: canvas.minY + 12, width: width, height: 20 + 16 * Double(Swift.max(1, lines)))
     }
 }

@@ -1,3 +1,4 @@
+import InkGeometry
 import InkDocument
 
 /// The colours and widths the toolbar offers.
@@ -44,7 +45,7 @@ public struct Palette: Hashable, Sendable {
     public struct NamedColor: Hashable, Sendable {
         public var name: String
         public var color: InkColor
-        public init(_ name: String, _ rgb: UInt32) { self.name = name; self.color = InkColor(rgb: rgb) }
+        public init(_ name: String, _ rgb: UInt32) { self.name = tr(name); self.color = InkColor(rgb: rgb) }
     }
 
     /// Ink colours that read well on white paper and on scanned pages alike.

@@ -10,11 +10,11 @@ extension PanelLayout {
         var height = 0.0
         let wide: Bool
 
-        init(width: Double, wide: Bool, selected: BindingKey) {
+        init(width: Double, wide: Bool, selected: BindingKey, measure: any TextMeasure) {
             self.wide = wide
             let pad = PanelLayout.padding, inner = width - 2 * pad
             var y = 8.0
-            for line in TextEstimate.wrap(PanelLayout.hint, width: inner - 8, size: 11.5) {
+            for line in measure.lines(PanelLayout.hint, width: inner - 8, TextStyle(size: 11.5)) {
                 labels.append(Label(text: line, at: Point(pad + 4, y + 12), style: .hint, width: inner - 8))
                 y += 16
             }
@@ -22,7 +22,7 @@ extension PanelLayout {
             let rowsTop = y
             let rowWidth = wide ? 330 : inner
             for button in PenButton.allCases {
-                labels.append(Label(text: button == .both ? "Both buttons" : button.rawValue.capitalized + " button",
+                labels.append(Label(text: PanelLayout.buttonName(button),
                                     at: Point(pad + 4, y + 16), style: .heading, width: rowWidth - 8))
                 y += 24
                 for gesture in ButtonGesture.allCases {
@@ -42,7 +42,7 @@ extension PanelLayout {
             }
             if wide {
                 let x = pad + rowWidth + 16
-                labels.append(Label(text: "Action for \(selected.button == .both ? "both buttons" : selected.button.rawValue + " button") · \(PanelLayout.title(selected.gesture))",
+                labels.append(Label(text: tr("Action for %@ · %@", PanelLayout.buttonName(selected.button).lowercased(), PanelLayout.title(selected.gesture)),
                                     at: Point(x + 4, rowsTop + 16), style: .heading, width: width - pad - x - 8))
                 var choiceY = rowsTop + 28
                 for action in PenAction.allowed(for: selected.gesture) {
@@ -69,18 +69,18 @@ extension PanelLayout {
         private mutating func addSettings(at top: Double, width: Double) {
             let pad = PanelLayout.padding
             var y = top
-            labels.append(Label(text: "Writing hand", at: Point(pad + 4, y + 20), style: .heading, width: 126))
+            labels.append(Label(text: tr("Writing hand"), at: Point(pad + 4, y + 20), style: .heading, width: 126))
             controls.append(Control(control: .hand(.right), frame: Rect(x: pad + 134, y: y, width: 80, height: 30)))
             controls.append(Control(control: .hand(.left), frame: Rect(x: pad + 220, y: y, width: 80, height: 30)))
             if wide {
-                labels.append(Label(text: "Double-click speed", at: Point(pad + 4, y + 60), style: .heading, width: 146))
+                labels.append(Label(text: tr("Double-click speed"), at: Point(pad + 4, y + 60), style: .heading, width: 146))
                 addSpeed(at: Point(pad + 154, y + 40))
                 controls.append(Control(control: .tryIt, frame: Rect(x: width - pad - 224, y: y - 6, width: 224, height: 80)))
                 height = y + 76
                 return
             }
             y += 44
-            labels.append(Label(text: "Double-click speed", at: Point(pad + 4, y + 16), style: .heading, width: width - 2 * pad - 8))
+            labels.append(Label(text: tr("Double-click speed"), at: Point(pad + 4, y + 16), style: .heading, width: width - 2 * pad - 8))
             y += 26
             addSpeed(at: Point(pad, y))
             y += 44
@@ -97,7 +97,7 @@ extension PanelLayout {
         /// right, under them the scratch area and its Clear button, in `width` from `origin`.
         private mutating func addCurve(at origin: Point, width: Double) {
             let graph = Swift.min(94, Swift.max(60, width - 180))
-            labels.append(Label(text: "Pressure curve", at: Point(origin.x + 4, origin.y + 16), style: .heading,
+            labels.append(Label(text: tr("Pressure curve"), at: Point(origin.x + 4, origin.y + 16), style: .heading,
                                 width: Swift.max(40, width - graph - 12)))
             let buttonWidth = ((width - graph - 12 - 6) / 2).rounded(.down)
             for (i, preset) in PressureCurve.Preset.allCases.enumerated() {
@@ -123,24 +123,24 @@ extension PanelLayout {
             let eraser = EraserMode.allCases.map { PanelControl.eraserMode($0) }
             let prediction = Prediction.allCases.map { PanelControl.prediction($0) }
             if wide {
-                labels.append(Label(text: "Smoothing", at: Point(pad + 4, top + 19), style: .heading, width: 126))
+                labels.append(Label(text: tr("Smoothing"), at: Point(pad + 4, top + 19), style: .heading, width: 126))
                 for (i, preset) in smoothing.enumerated() {
                     controls.append(Control(control: preset, frame: Rect(x: pad + 134 + Double(i) * 74, y: top, width: 68, height: 28)))
                 }
                 let eraserX = pad + 134 + Double(smoothing.count) * 74 + 6
-                labels.append(Label(text: "Eraser", at: Point(eraserX + 4, top + 19), style: .heading, width: 50))
+                labels.append(Label(text: tr("Eraser"), at: Point(eraserX + 4, top + 19), style: .heading, width: 50))
                 let buttonWidth = ((width - pad - eraserX - 54 - 6) / 2).rounded(.down)
                 for (i, preset) in eraser.enumerated() {
                     controls.append(Control(control: preset, frame: Rect(x: eraserX + 54 + Double(i) * (buttonWidth + 6), y: top, width: buttonWidth, height: 28)))
                 }
-                labels.append(Label(text: "Prediction", at: Point(pad + 4, top + 51), style: .heading, width: 126))
+                labels.append(Label(text: tr("Prediction"), at: Point(pad + 4, top + 51), style: .heading, width: 126))
                 for (i, preset) in prediction.enumerated() {
                     controls.append(Control(control: preset, frame: Rect(x: pad + 134 + Double(i) * 74, y: top + 32, width: 68, height: 28)))
                 }
                 return top + 64
             }
             var y = top
-            for (title, presets) in [("Smoothing", smoothing), ("Eraser", eraser), ("Prediction", prediction)] {
+            for (title, presets) in [(tr("Smoothing"), smoothing), (tr("Eraser"), eraser), (tr("Prediction"), prediction)] {
                 labels.append(Label(text: title, at: Point(pad + 4, y + 16), style: .heading, width: inner - 8))
                 let count = Double(presets.count)
                 let buttonWidth = ((inner - 6 * (count - 1)) / count).rounded(.down)

@@ -36,7 +36,7 @@ public struct PanelLayout: Hashable, Sendable {
     static let titleWidth = 214.0
     /// The padding inside the card (text never touches its edges).
     static let padding = 16.0
-    static let hint = "Press a pen button (click, double-click, long press) to jump to its row; tap a row, then an action. Changes apply at once."
+    static var hint: String { tr("Press a pen button (click, double-click, long press) to jump to its row; tap a row, then an action. Changes apply at once.") }
 
     /// The card.
     public var frame: Rect
@@ -58,14 +58,14 @@ public struct PanelLayout: Hashable, Sendable {
 
     public var maxScroll: Double { Swift.max(0, contentHeight - content.height) }
 
-    public init(window: Size, selected: BindingKey, scroll wanted: Double = 0) {
+    public init(window: Size, selected: BindingKey, scroll wanted: Double = 0, measure: any TextMeasure) {
         let width = Swift.min(Self.size.width, Swift.max(0, window.width - 2 * Self.margin))
         let room = window.height - 2 * Self.margin - Self.headerHeight - 8
         // The content laid out from y = 0, then placed and scrolled. Side by side only when it
         // all shows at once: in a scrolling card the actions open under the selected row, so a
         // jump to a row shows its actions too.
-        var body = Body(width: width, wide: width >= Self.size.width, selected: selected)
-        if body.wide && body.height > room { body = Body(width: width, wide: false, selected: selected) }
+        var body = Body(width: width, wide: width >= Self.size.width, selected: selected, measure: measure)
+        if body.wide && body.height > room { body = Body(width: width, wide: false, selected: selected, measure: measure) }
         isWide = body.wide
         contentHeight = body.height
         let height = Swift.min(Self.headerHeight + contentHeight + 8, Swift.max(Self.headerHeight + 40, window.height - 2 * Self.margin))
@@ -109,13 +109,22 @@ public struct PanelLayout: Hashable, Sendable {
         return Swift.min(Swift.max(0, s), maxScroll)
     }
 
+    /// A barrel button's name as the panel's headings show it.
+    static func buttonName(_ button: PenButton) -> String {
+        switch button {
+        case .both: return tr("Both buttons")
+        case .upper: return tr("Upper button")
+        case .lower: return tr("Lower button")
+        }
+    }
+
     /// "Click", "Double-click", "Long press", "Hold".
     public static func title(_ g: ButtonGesture) -> String {
         switch g {
-        case .click: return "Click"
-        case .doubleClick: return "Double-click"
-        case .longPress: return "Long press"
-        case .hold: return "Hold"
+        case .click: return tr("Click")
+        case .doubleClick: return tr("Double-click")
+        case .longPress: return tr("Long press")
+        case .hold: return tr("Hold")
         }
     }
 }

@@ -1,3 +1,4 @@
+import InkGeometry
 import InkInput
 
 /// One keyboard shortcut: the keys, what they do, and how `inkstone --help` and the toolbar's
@@ -13,6 +14,8 @@ public struct Shortcut: Sendable {
         case zoomPreset(ZoomPreset)
         case blankPage(after: Bool)
         case nextPage, previousPage
+        /// Ctrl+G: the page pad, to type the page to go to.
+        case goToPage
         /// Held, a drag moves the page instead of drawing.
         case panWhileHeld
         case file(FileRequest)
@@ -29,7 +32,7 @@ public struct Shortcut: Sendable {
         public var shift: Bool?
 
         public func matches(_ chord: KeyChord) -> Bool {
-            chord.key == key && chord.modifiers.contains(.control) == control
+            chord.isKey(key) && chord.modifiers.contains(.control) == control
                 && (shift.map { chord.modifiers.contains(.shift) == $0 } ?? true)
         }
     }
@@ -50,51 +53,53 @@ public enum Shortcuts {
     }
 
     public static let all: [Shortcut] = [
-        Shortcut(chords: [key("z", ctrl: true, shift: false)], keys: "Ctrl+Z", summary: "undo", action: .command(.undo)),
-        Shortcut(chords: [key("z", ctrl: true, shift: true), key("y", ctrl: true)], keys: "Ctrl+Shift+Z or Ctrl+Y", summary: "redo",
+        Shortcut(chords: [key("z", ctrl: true, shift: false)], keys: "Ctrl+Z", summary: tr("undo"), action: .command(.undo)),
+        Shortcut(chords: [key("z", ctrl: true, shift: true), key("y", ctrl: true)], keys: "Ctrl+Shift+Z or Ctrl+Y", summary: tr("redo"),
                  action: .command(.redo)),
-        Shortcut(chords: [key("p")], keys: "P", summary: "pen", action: .command(.selectTool(.pen))),
-        Shortcut(chords: [key("b")], keys: "B", summary: "pencil", action: .command(.selectTool(.pencil))),
-        Shortcut(chords: [key("h")], keys: "H", summary: "highlighter", action: .command(.selectTool(.highlighter))),
-        Shortcut(chords: [key("e")], keys: "E", summary: "eraser", action: .command(.selectTool(.eraser))),
-        Shortcut(chords: [key("l")], keys: "L", summary: "lasso (select strokes)", action: .command(.selectTool(.lasso))),
-        Shortcut(chords: [key("a", ctrl: true)], keys: "Ctrl+A", summary: "select every stroke of the page", action: .command(.selectAll)),
+        Shortcut(chords: [key("p")], keys: "P", summary: tr("pen"), action: .command(.selectTool(.pen))),
+        Shortcut(chords: [key("b")], keys: "B", summary: tr("pencil"), action: .command(.selectTool(.pencil))),
+        Shortcut(chords: [key("h")], keys: "H", summary: tr("highlighter"), action: .command(.selectTool(.highlighter))),
+        Shortcut(chords: [key("e")], keys: "E", summary: tr("eraser"), action: .command(.selectTool(.eraser))),
+        Shortcut(chords: [key("l")], keys: "L", summary: tr("lasso (select strokes)"), action: .command(.selectTool(.lasso))),
+        Shortcut(chords: [key("a", ctrl: true)], keys: "Ctrl+A", summary: tr("select every stroke of the page"), action: .command(.selectAll)),
         Shortcut(chords: [Shortcut.Chord(key: .delete, control: false, shift: nil), Shortcut.Chord(key: .backspace, control: false, shift: nil)],
-                 keys: "Delete", summary: "delete the selected strokes", action: .command(.deleteSelection)),
-        Shortcut(chords: [key("d", ctrl: true)], keys: "Ctrl+D", summary: "duplicate the selected strokes", action: .command(.duplicateSelection)),
-        Shortcut(chords: [key("c", ctrl: true)], keys: "Ctrl+C", summary: "copy the selected strokes", action: .command(.clipboard(.copy))),
-        Shortcut(chords: [key("x", ctrl: true)], keys: "Ctrl+X", summary: "cut the selected strokes", action: .command(.clipboard(.cut))),
-        Shortcut(chords: [key("v", ctrl: true)], keys: "Ctrl+V", summary: "paste strokes, or an image as a new page",
+                 keys: "Delete", summary: tr("delete the selected strokes"), action: .command(.deleteSelection)),
+        Shortcut(chords: [key("d", ctrl: true)], keys: "Ctrl+D", summary: tr("duplicate the selected strokes"), action: .command(.duplicateSelection)),
+        Shortcut(chords: [key("c", ctrl: true)], keys: "Ctrl+C", summary: tr("copy the selected strokes"), action: .command(.clipboard(.copy))),
+        Shortcut(chords: [key("x", ctrl: true)], keys: "Ctrl+X", summary: tr("cut the selected strokes"), action: .command(.clipboard(.cut))),
+        Shortcut(chords: [key("v", ctrl: true)], keys: "Ctrl+V", summary: tr("paste strokes, or an image as a new page"),
                  action: .command(.clipboard(.paste))),
-        Shortcut(chords: [key("r")], keys: "R", summary: "ruler on or off (straight lines in 15° steps)", action: .command(.toggleRuler)),
-        Shortcut(chords: [key("[")], keys: "[", summary: "thinner", action: .command(.stepWidth(up: false))),
-        Shortcut(chords: [key("]")], keys: "]", summary: "thicker", action: .command(.stepWidth(up: true))),
-        Shortcut(chords: [key(",", ctrl: true)], keys: "Ctrl+,", summary: "Preferences", action: .preferences),
-        Shortcut(chords: [key("+", ctrl: true), key("=", ctrl: true)], keys: "Ctrl++ or Ctrl+=", summary: "zoom in", action: .zoomIn),
-        Shortcut(chords: [key("-", ctrl: true)], keys: "Ctrl+-", summary: "zoom out", action: .zoomOut),
-        Shortcut(chords: [key("0", ctrl: true)], keys: "Ctrl+0", summary: "zoom to 100 % (around the middle)", action: .actualSize),
-        Shortcut(chords: [key("1", ctrl: true)], keys: "Ctrl+1", summary: "zoom to 100 %", action: .zoomPreset(.actualSize)),
-        Shortcut(chords: [key("2", ctrl: true)], keys: "Ctrl+2", summary: "fit the page's width", action: .zoomPreset(.fitWidth)),
-        Shortcut(chords: [key("3", ctrl: true)], keys: "Ctrl+3", summary: "fit the whole page", action: .zoomPreset(.fitPage)),
-        Shortcut(chords: [Shortcut.Chord(key: .pageDown, control: false, shift: nil)], keys: "Page Down", summary: "next page",
+        Shortcut(chords: [key("r")], keys: "R", summary: tr("ruler on or off (straight lines in 15° steps)"), action: .command(.toggleRuler)),
+        Shortcut(chords: [key("[")], keys: "[", summary: tr("thinner"), action: .command(.stepWidth(up: false))),
+        Shortcut(chords: [key("]")], keys: "]", summary: tr("thicker"), action: .command(.stepWidth(up: true))),
+        Shortcut(chords: [key(",", ctrl: true)], keys: "Ctrl+,", summary: tr("Preferences"), action: .preferences),
+        Shortcut(chords: [key("+", ctrl: true), key("=", ctrl: true)], keys: "Ctrl++ or Ctrl+=", summary: tr("zoom in"), action: .zoomIn),
+        Shortcut(chords: [key("-", ctrl: true)], keys: "Ctrl+-", summary: tr("zoom out"), action: .zoomOut),
+        Shortcut(chords: [key("0", ctrl: true)], keys: "Ctrl+0", summary: tr("zoom to 100 % (around the middle)"), action: .actualSize),
+        Shortcut(chords: [key("1", ctrl: true)], keys: "Ctrl+1", summary: tr("zoom to 100 %"), action: .zoomPreset(.actualSize)),
+        Shortcut(chords: [key("2", ctrl: true)], keys: "Ctrl+2", summary: tr("fit the page's width"), action: .zoomPreset(.fitWidth)),
+        Shortcut(chords: [key("3", ctrl: true)], keys: "Ctrl+3", summary: tr("fit the whole page"), action: .zoomPreset(.fitPage)),
+        Shortcut(chords: [Shortcut.Chord(key: .pageDown, control: false, shift: nil)], keys: "Page Down", summary: tr("next page"),
                  action: .nextPage),
-        Shortcut(chords: [Shortcut.Chord(key: .pageUp, control: false, shift: nil)], keys: "Page Up", summary: "previous page",
+        Shortcut(chords: [Shortcut.Chord(key: .pageUp, control: false, shift: nil)], keys: "Page Up", summary: tr("previous page"),
                  action: .previousPage),
-        Shortcut(chords: [key("b", ctrl: true, shift: false)], keys: "Ctrl+B", summary: "new blank page after this one",
+        Shortcut(chords: [key("g", ctrl: true)], keys: "Ctrl+G", summary: tr("go to a page (type its number)"), action: .goToPage),
+        Shortcut(chords: [key("b", ctrl: true, shift: false)], keys: "Ctrl+B", summary: tr("new blank page after this one"),
                  action: .blankPage(after: true)),
-        Shortcut(chords: [key("b", ctrl: true, shift: true)], keys: "Ctrl+Shift+B", summary: "new blank page before this one",
+        Shortcut(chords: [key("b", ctrl: true, shift: true)], keys: "Ctrl+Shift+B", summary: tr("new blank page before this one"),
                  action: .blankPage(after: false)),
-        Shortcut(chords: [key(" ")], keys: "Space+drag", summary: "move the page (as does a middle-button drag)", action: .panWhileHeld),
-        Shortcut(chords: [key("s", ctrl: true, shift: false)], keys: "Ctrl+S", summary: "save", action: .file(.save)),
-        Shortcut(chords: [key("s", ctrl: true, shift: true)], keys: "Ctrl+Shift+S", summary: "save as", action: .file(.saveAs)),
-        Shortcut(chords: [key("o", ctrl: true)], keys: "Ctrl+O", summary: "open a document, PDF or images", action: .file(.open)),
-        Shortcut(chords: [key("e", ctrl: true)], keys: "Ctrl+E", summary: "export the pages as PNG images", action: .file(.exportPages)),
-        Shortcut(chords: [key("w", ctrl: true)], keys: "Ctrl+W", summary: "close the document", action: .file(.close)),
-        Shortcut(chords: [key("n", ctrl: true)], keys: "Ctrl+N", summary: "new window", action: .file(.newWindow)),
-        Shortcut(chords: [key("q", ctrl: true)], keys: "Ctrl+Q", summary: "quit", action: .file(.quit)),
-        Shortcut(chords: [Shortcut.Chord(key: .escape, control: false, shift: nil)], keys: "Escape", summary: "close a popup or menu, else let the selection go",
+        Shortcut(chords: [key(" ")], keys: "Space+drag", summary: tr("move the page (as does a middle-button drag)"), action: .panWhileHeld),
+        Shortcut(chords: [key("s", ctrl: true, shift: false)], keys: "Ctrl+S", summary: tr("save"), action: .file(.save)),
+        Shortcut(chords: [key("s", ctrl: true, shift: true)], keys: "Ctrl+Shift+S", summary: tr("save as"), action: .file(.saveAs)),
+        Shortcut(chords: [key("o", ctrl: true)], keys: "Ctrl+O", summary: tr("open a document, PDF or images"), action: .file(.open)),
+        Shortcut(chords: [key("i", ctrl: true)], keys: "Ctrl+I", summary: tr("place an image on the page"), action: .file(.insertImage)),
+        Shortcut(chords: [key("e", ctrl: true)], keys: "Ctrl+E", summary: tr("export the pages as PNG images"), action: .file(.exportPages)),
+        Shortcut(chords: [key("w", ctrl: true)], keys: "Ctrl+W", summary: tr("close the document"), action: .file(.close)),
+        Shortcut(chords: [key("n", ctrl: true)], keys: "Ctrl+N", summary: tr("new window"), action: .file(.newWindow)),
+        Shortcut(chords: [key("q", ctrl: true)], keys: "Ctrl+Q", summary: tr("quit"), action: .file(.quit)),
+        Shortcut(chords: [Shortcut.Chord(key: .escape, control: false, shift: nil)], keys: "Escape", summary: tr("close a popup or menu, else let the selection go"),
                  action: .closePopup),
-        Shortcut(chords: [], keys: "F11", summary: "fullscreen", action: .fullscreen),
+        Shortcut(chords: [], keys: "F11", summary: tr("fullscreen"), action: .fullscreen),
     ]
 
     /// What a key press does, if anything.

@@ -16,12 +16,14 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
     /// The name shown to people.
     public var title: String {
         switch self {
-        case .pen: return "Pen"
-        case .highlighter: return "Highlighter"
-        case .pencil: return "Pencil"
-        case .eraser: return "Eraser"
-        case .pan: return "Pan"
-        case .lasso: return "Lasso"
+        case .pen: return tr("Pen")
+        case .highlighter: return tr("Highlighter")
+        case .pencil: return tr("Pencil")
+        case .eraser: return tr("Eraser")
+        case .pan: return tr("Pan")
+        case .lasso: return tr("Lasso")
         }
     }
 }
+
+import InkGeometry

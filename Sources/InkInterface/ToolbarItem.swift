@@ -26,18 +26,20 @@ public enum ToolbarItem: Hashable, Sendable {
     public var title: String {
         switch self {
         case .tool(let t): return t.title
-        case .color(let i): return "Colour \(i + 1)"
-        case .width(let i): return "Width \(i + 1)"
-        case .undo: return "Undo"
-        case .redo: return "Redo"
-        case .preferences: return "Preferences"
-        case .colorMenu: return "Colour"
-        case .nextWidth: return "Width"
-        case .widthSlider: return "Width slider"
-        case .customColor: return "Custom colour"
-        case .recentColor(let i): return "Recent colour \(i + 1)"
-        case .documentMenu: return "Document"
-        case .zoomLevel: return "Zoom"
+        case .color(let i): return tr("Colour %@", String(i + 1))
+        case .width(let i): return tr("Width %@", String(i + 1))
+        case .undo: return tr("Undo")
+        case .redo: return tr("Redo")
+        case .preferences: return tr("Preferences")
+        case .colorMenu: return tr("Colour")
+        case .nextWidth: return tr("Width")
+        case .widthSlider: return tr("Width slider")
+        case .customColor: return tr("Custom colour")
+        case .recentColor(let i): return tr("Recent colour %@", String(i + 1))
+        case .documentMenu: return tr("Document")
+        case .zoomLevel: return tr("Zoom")
         }
     }
 }
+
+import InkGeometry

@@ -46,6 +46,8 @@ public struct ValuePad: Hashable, Sendable {
     public var typed = ""
     public var frame: Rect
     public var keys: [Key]
+    /// The key Tab has moved to (ringed), which Enter presses; nil: Enter is OK.
+    public var focus: Control?
 
     /// Lays the pad out next to `anchor`, on the side away from the writing hand, inside `bounds`.
     public init(_ purpose: Purpose, value: Int, anchor: Point, rightHanded: Bool, within bounds: Rect) {
@@ -97,7 +99,7 @@ public struct ValuePad: Hashable, Sendable {
     /// The control's frame.
     public func frame(of c: Control) -> Rect? { keys.first { $0.control == c }?.frame }
 
-    public var title: String { purpose == .zoom ? "Zoom" : "Go to page" }
+    public var title: String { purpose == .zoom ? tr("Zoom") : tr("Go to page") }
 
     /// What the display shows: the digits typed, else the value ("3 / 12", "125 %").
     public var text: String {

@@ -10,9 +10,11 @@ public enum ZoomPreset: Hashable, Sendable, CaseIterable {
 
     public var title: String {
         switch self {
-        case .fitWidth: return "Fit width"
-        case .fitPage: return "Fit page"
+        case .fitWidth: return tr("Fit width")
+        case .fitPage: return tr("Fit page")
         case .actualSize: return "100 %"
         }
     }
 }
+
+import InkGeometry

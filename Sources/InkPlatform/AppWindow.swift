@@ -64,15 +64,25 @@ final class AppWindow {
         cairo_surface_destroy(surface)
     }
 
-    /// Sets both the EWMH (UTF-8) and the legacy window title.
+    /// Sets both the EWMH (UTF-8) and the legacy window title. The legacy WM_NAME and
+    /// WM_ICON_NAME are Latin-1 STRINGs when the title is Latin-1; otherwise (an em dash, a
+    /// CJK or Arabic name) they are UTF8_STRING too, as Xlib's locale conversion would drop
+    /// what the locale cannot encode.
     func setTitle(_ title: String) {
         let dpy = display.pointer
         let bytes = Array(title.utf8)
-        _ = bytes.withUnsafeBufferPointer { b in
-            XChangeProperty(dpy, window, display.atom("_NET_WM_NAME"), display.atom("UTF8_STRING"), 8,
-                            PropModeReplace, b.baseAddress, Int32(b.count))
+        let utf8 = display.atom("UTF8_STRING")
+        let latin1 = title.unicodeScalars.allSatisfy { $0.value <= 0xff }
+        bytes.withUnsafeBufferPointer { b in
+            XChangeProperty(dpy, window, display.atom("_NET_WM_NAME"), utf8, 8, PropModeReplace, b.baseAddress, Int32(b.count))
+            XChangeProperty(dpy, window, display.atom("_NET_WM_ICON_NAME"), utf8, 8, PropModeReplace, b.baseAddress, Int32(b.count))
         }
         Xutf8SetWMProperties(dpy, window, title, title, nil, 0, nil, nil, nil)
+        guard !latin1 else { return }
+        bytes.withUnsafeBufferPointer { b in
+            XChangeProperty(dpy, window, XA_WM_NAME, utf8, 8, PropModeReplace, b.baseAddress, Int32(b.count))
+            XChangeProperty(dpy, window, XA_WM_ICON_NAME, utf8, 8, PropModeReplace, b.baseAddress, Int32(b.count))
+        }
     }
 
     /// WM_CLASS and _NET_WM_PID, so desktops and tests can find the window.
@@ -87,20 +97,24 @@ final class AppWindow {
             free(name); free(cls)
             XFree(hint)
         }
-        // The smallest window every control is laid out for (the toolbar and the panel fit it).
-        if let hints = XAllocSizeHints() {
-            hints.pointee.flags = Int(PMinSize)
-            hints.pointee.min_width = 400
-            hints.pointee.min_height = 300
-            XSetWMNormalHints(dpy, window, hints)
-            XFree(hints)
-        }
+        setMinimumSize(Size(400, 300))
         // Format 32 data is an array of C longs; the pointer is used only inside the closure.
         let pid = [UInt(getpid())]
         pid.withUnsafeBytes { b in
             _ = XChangeProperty(dpy, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
                                 b.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
         }
+    }
+
+    /// The smallest window every control is laid out for (the toolbar and the panel fit it),
+    /// in screen pixels: 400x300 interface pixels at the interface scale.
+    func setMinimumSize(_ size: Size) {
+        guard let hints = XAllocSizeHints() else { return }
+        hints.pointee.flags = Int(PMinSize)
+        hints.pointee.min_width = Int32(size.width.rounded(.up))
+        hints.pointee.min_height = Int32(size.height.rounded(.up))
+        XSetWMNormalHints(display.pointer, window, hints)
+        XFree(hints)
     }
 
     /// XI2 pointer and touch events from the master devices on the window (touches only once

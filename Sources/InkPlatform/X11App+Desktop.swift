@@ -1,3 +1,4 @@
+import InkGeometry
 import CX11
 import Foundation
 import Glibc
@@ -22,7 +23,7 @@ extension X11App {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ)
         guard status == 0 else {
-            show(editor.showNotice("Could not open a new window: \(String(cString: strerror(status)))"))
+            show(editor.showNotice(tr("Could not open a new window: %@", String(cString: strerror(status)))))
             return
         }
         var ended: Int32 = 0

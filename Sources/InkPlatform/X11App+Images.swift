@@ -1,3 +1,4 @@
+import InkGeometry
 import Foundation
 import InkInterface
 
@@ -11,10 +12,11 @@ extension X11App {
             let pages = editor.document.pages.indices.filter { editor.document.pages[$0].imageKey == failure.key }.map { String($0 + 1) }
             let placed = editor.document.pages.indices.filter { editor.document.pages[$0].images.contains { $0.key == failure.key } }
                 .map { String($0 + 1) }
-            let which = !pages.isEmpty ? "Page\(pages.count == 1 ? "" : "s") \(pages.joined(separator: ", "))"
-                : placed.isEmpty ? "An image" : "An image placed on page\(placed.count == 1 ? "" : "s") \(placed.joined(separator: ", "))"
-            let origin = workflow.imageOrigins[failure.key].map { "cannot read \($0): " } ?? ""
-            let line = "\(which) cannot be shown: \(origin)\(failure.reason)"
+            let origin = workflow.imageOrigins[failure.key].map { tr("cannot read %@: ", $0) } ?? ""
+            let line = !pages.isEmpty
+                ? trn("Page %2$@ cannot be shown: %3$@", "Pages %2$@ cannot be shown: %3$@", pages.count, pages.joined(separator: ", "), origin + failure.reason)
+                : placed.isEmpty ? tr("An image cannot be shown: %@", origin + failure.reason)
+                : "An image placed on page\(placed.count == 1 ? "" : "s") \(placed.joined(separator: ", ")) cannot be shown: \(origin)\(failure.reason)"
             printError("inkstone: \(line)")
             show(editor.showNotice(line))
         }

@@ -10,9 +10,9 @@ extension X11App {
         defer { acknowledger?.settle() }
         guard !keys.isEmpty else { return }
         let scene = inEditor { $0.scene }
-        let vp = scene.view.viewport, zoom = TileZoom(vp)
+        let view = renderer.screenView(scene.view), vp = view.viewport, zoom = TileZoom(vp)
         let area = keys.filter { $0.zoom == zoom }.reduce(Rect.empty) { $0.union(TileGrid.windowRect(of: $1, viewport: vp)) }
-            .intersection(scene.view.canvas)
+            .intersection(view.canvas)
         guard !area.isEmpty else { return }
         let areas = renderer.render(scene, damage: .none, refresh: area)
         for r in areas.rects { window.present(renderer.frame.surface, r) }

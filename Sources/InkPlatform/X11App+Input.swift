@@ -16,14 +16,14 @@ extension X11App {
         case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
             clock.observe(serverTime: UInt64(ev.pointee.time))
-            XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver($0) }
+            XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver(inInterface($0)) }
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             handleTouch(data.assumingMemoryBound(to: XIDeviceEvent.self), type: type)
         case XI_Leave:
             let ev = data.assumingMemoryBound(to: XILeaveEvent.self).pointee
             guard ev.mode == XINotifyNormal, let device = registry.device(ev.sourceid) else { return }
-            deliver(InputEvent(action: .leave, device: DeviceRef(id: Int(ev.sourceid), kind: device.kind),
-                               position: Point(ev.event_x, ev.event_y), time: UInt64(ev.time)))
+            deliver(inInterface(InputEvent(action: .leave, device: DeviceRef(id: Int(ev.sourceid), kind: device.kind),
+                                           position: Point(ev.event_x, ev.event_y), time: UInt64(ev.time))))
         case XI_PropertyEvent:
             let ev = data.assumingMemoryBound(to: XIPropertyEvent.self)
             if let isIn = proximity.propertyProximity(ev, registry: registry) {
@@ -70,7 +70,7 @@ extension X11App {
         clock.observe(serverTime: UInt64(ev.pointee.time))
         let width = Double(XDisplayWidth(display.pointer, display.screen))
         if let input = XIEventDecoder(registry: registry, proximity: proximity).decodeTouch(ev, type: type, screenWidth: width) {
-            deliver(input)
+            deliver(inInterface(input))
         }
     }
 }

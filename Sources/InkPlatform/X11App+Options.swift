@@ -32,7 +32,7 @@ extension X11App {
         public var documentKey: String?
         /// Whether `document` is exactly what `documentPath` holds (not when `--dpi` changed it).
         public var documentIsFileContent = true
-        public init(size: Size = Size(1024, 720), title: String = "Untitled", document: Document = Document(),
+        public init(size: Size = Size(1024, 720), title: String = tr("Untitled"), document: Document = Document(),
                     documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
             self.size = size; self.title = title; self.document = document; self.documentPath = documentPath
             self.sourceFolder = sourceFolder

@@ -20,7 +20,7 @@ extension X11App {
         }
         guard !ink.isEmpty else { return }
         // Only the backgrounds changed: the ink layer is recomposed there, no stroke repainted.
-        let areas = renderer.render(scene, damage: .none, refresh: scene.view.viewport.toWindow(ink))
+        let areas = renderer.render(scene, damage: .none, refresh: renderer.screenView(scene.view).viewport.toWindow(ink))
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
     }
@@ -32,9 +32,9 @@ extension X11App {
             let pages = editor.document.pages.indices.filter {
                 editor.document.pages[$0].pdfPage.map { PDFPageID(key: $0.key, index: $0.index) } == failure.page
             }.map { String($0 + 1) }
-            let which = pages.isEmpty ? "A PDF page" : "Page\(pages.count == 1 ? "" : "s") \(pages.joined(separator: ", "))"
-            let origin = workflow.imageOrigins[failure.page.key].map { "cannot read \($0): " } ?? ""
-            let line = "\(which) cannot be shown: \(origin)\(failure.reason)"
+            let origin = workflow.imageOrigins[failure.page.key].map { tr("cannot read %@: ", $0) } ?? ""
+            let line = pages.isEmpty ? tr("A PDF page cannot be shown: %@", origin + failure.reason)
+                : trn("Page %2$@ cannot be shown: %3$@", "Pages %2$@ cannot be shown: %3$@", pages.count, pages.joined(separator: ", "), origin + failure.reason)
             printError("inkstone: \(line)")
             show(editor.showNotice(line))
         }

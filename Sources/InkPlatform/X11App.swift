@@ -53,6 +53,10 @@ public final class X11App {
     /// What Inkstone offers through CLIPBOARD and PRIMARY, and what a paste reads (`X11App+Clipboard`).
     var clipboard: ClipboardOwner?
     var selectionReader: SelectionReader?
+    /// Where the desktop says how large to draw (Xft.dpi, XSETTINGS).
+    let desktopScale: DesktopScale
+    /// The interface scale in effect (`X11App+Scale`): screen pixels per interface pixel.
+    var interfaceScale = 1.0
     /// What the event loop polls, filled in place on each pass (no allocation per pass).
     private var pollSet = [pollfd](repeating: pollfd(), count: 7)
 
@@ -79,9 +83,11 @@ public final class X11App {
         acknowledger = TestAcknowledger(display: display, window: w, environment: ProcessInfo.processInfo.environment)
         proximity = ProximitySignals(display: display, window: w.window)
         proximity.refresh(registry)
+        desktopScale = DesktopScale(display: display)
         guard let r = FrameRenderer(width: Int(options.size.width), height: Int(options.size.height)) else { throw StartError.outOfMemory }
         renderer = r
         editor = Editor(document: options.document, windowSize: options.size)
+        editor.textMeasure = PangoTextMeasure.shared
         _ = editor.showStart()
         let environment = ProcessInfo.processInfo.environment
         preferencesWatcher = PreferencesWatcher(store: options.preferences)
@@ -118,6 +124,7 @@ public final class X11App {
         loadPreferences(atStart: true)
         startRemembering(environment: environment)
         _ = renderer.render(inEditor { $0.scene }, damage: Damage(window: editor.windowFrame), fullInk: true)
+        keyboard.preeditChanged = { [unowned self] preedit in self.show(self.editor.setPreedit(preedit)) }
     }
 
     /// Runs until the window is closed; returns the exit status.
@@ -194,6 +201,8 @@ public final class X11App {
         case ClientMessage:
             if xdnd.isXdnd(event.xclient) {
                 handleXdnd(event.xclient)
+            } else if desktopScale.follow(event) {
+                followInterfaceScale()
             } else if window.isPing(event.xclient) {
                 window.answerPing(event.xclient)
             } else if Atom(event.xclient.data.l.0) == window.deleteAtom {
@@ -201,11 +210,15 @@ public final class X11App {
             }
         case SelectionNotify where xdnd.isOurs(event.xselection):
             handleXdndSelection(event.xselection)
+        case DestroyNotify:
+            if desktopScale.follow(event) { followInterfaceScale() }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
         case PropertyNotify where event.xproperty.window != window.window:
-            selectionPropertyEvent(event.xproperty)
+            // The settings manager's window (XSETTINGS), else a selection transfer's.
+            if desktopScale.follow(event) { followInterfaceScale() } else { selectionPropertyEvent(event.xproperty) }
         case PropertyNotify:
+            if desktopScale.follow(event) { followInterfaceScale() }
             acknowledger?.propertyChanged(event.xproperty)
         case SelectionRequest, SelectionClear, SelectionNotify:
             selectionEvent(&event)
@@ -220,10 +233,10 @@ public final class X11App {
     private func resize(to size: Size) {
         guard size != window.size, size.width >= 1, size.height >= 1 else { return }
         window.resized(to: size)
-        guard renderer.resize(width: Int(size.width), height: Int(size.height)) else { return }
-        let outcome = editor.resize(to: size)
+        guard renderer.resize(width: Int(size.width), height: Int(size.height), scale: interfaceScale) else { return }
+        let outcome = editor.resize(to: interfaceSize(size))
         _ = renderer.render(inEditor { $0.scene }, damage: outcome.damage, fullInk: true)
-        window.present(renderer.frame.surface, editor.windowFrame)
+        window.present(renderer.frame.surface, Rect(x: 0, y: 0, width: size.width, height: size.height))
         display.flush()
     }
 
@@ -234,10 +247,11 @@ public final class X11App {
         var outcome = editor.apply(result.preferences)
         if let problem = result.problem {
             log("inkstone: \(problem)")
-            let kept = result.movedAside.map { " The broken file is kept as \($0.lastPathComponent)." } ?? ""
-            outcome.formUnion(editor.showNotice("Your preferences could not be read, so Inkstone uses the defaults.\(kept)"))
+            let kept = result.movedAside.map { " " + tr("The broken file is kept as %@.", $0.lastPathComponent) } ?? ""
+            outcome.formUnion(editor.showNotice(tr("Your preferences could not be read, so Inkstone uses the defaults.") + kept))
         }
         if !atStart { show(outcome) }
+        followInterfaceScale()
     }
 
     /// Has the workflow carry out an outcome's document effects, does what is left for the
@@ -249,7 +263,7 @@ public final class X11App {
             switch effect {
             case .savePreferences(let preferences):
                 do { try options.preferences.save(preferences) } catch {
-                    show(editor.showNotice("Could not save preferences: \(error)"))
+                    show(editor.showNotice(tr("Could not save preferences: %@", "\(error)")))
                 }
             case .setTitle(let title): window.setTitle(title)
             case .report(let line): log(line)

@@ -31,19 +31,19 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
     /// The name people read in menus and messages.
     public var title: String {
         switch self {
-        case .none: return "Do nothing"
-        case .toggleEraser: return "Toggle eraser"
-        case .previousTool: return "Switch to previous tool"
-        case .colorPalette: return "Show colour palette"
-        case .contextMenu: return "Open context menu"
-        case .undo: return "Undo"
-        case .redo: return "Redo"
-        case .cycleTools: return "Cycle tools"
-        case .clearPage: return "Clear page"
-        case .temporaryEraser: return "Eraser while held"
-        case .temporaryPan: return "Pan while held"
-        case .temporaryLasso: return "Lasso while held"
-        case .ruler: return "Straight lines while held"
+        case .none: return tr("Do nothing")
+        case .toggleEraser: return tr("Toggle eraser")
+        case .previousTool: return tr("Switch to previous tool")
+        case .colorPalette: return tr("Show colour palette")
+        case .contextMenu: return tr("Open context menu")
+        case .undo: return tr("Undo")
+        case .redo: return tr("Redo")
+        case .cycleTools: return tr("Cycle tools")
+        case .clearPage: return tr("Clear page")
+        case .temporaryEraser: return tr("Eraser while held")
+        case .temporaryPan: return tr("Pan while held")
+        case .temporaryLasso: return tr("Lasso while held")
+        case .ruler: return tr("Straight lines while held")
         }
     }
 
@@ -57,3 +57,5 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
     /// double-click or long press, where a slip would lose data (B3).
     public var isDestructive: Bool { self == .clearPage }
 }
+
+import InkGeometry

@@ -22,6 +22,7 @@ import Foundation
 ///       "colors.recent" : [
 ///         "#3a7bd5"
 ///       ],
+///       "interface.scale" : "auto",
 ///       "touch.draws" : "off",
 ///       "version" : 1
 ///     }
@@ -55,6 +56,7 @@ extension Preferences {
         object[Self.predictionKey] = .string(prediction.rawValue)
         object[Self.touchDrawsKey] = .string(touchDraws ? "on" : "off")
         object[Self.shapesKey] = .string(shapes ? "on" : "off")
+        object[Self.interfaceScaleKey] = interfaceScale.map { .double($0) } ?? .string("auto")
         object[Self.pasteImagesKey] = .string(pasteImages.rawValue)
         if !recentColors.isEmpty { object[Self.recentColorsKey] = .array(recentColors.map { .string($0.hex) }) }
         let encoder = JSONEncoder()
@@ -102,6 +104,8 @@ extension Preferences {
         switch (key, value) {
         case (_, .string(let s)): return s
         case (doubleClickKey, .int(let ms)): return String(ms)
+        case (interfaceScaleKey, .int(let n)): return String(n)
+        case (interfaceScaleKey, .double(let n)): return String(n)
         case (cycleKey, .array(let items)):
             let names = items.compactMap { item -> String? in
                 if case .string(let s) = item { return s } else { return nil }

@@ -18,6 +18,7 @@ extension Preferences {
         case Self.predictionKey: return prediction.rawValue
         case Self.touchDrawsKey: return touchDraws ? "on" : "off"
         case Self.shapesKey: return shapes ? "on" : "off"
+        case Self.interfaceScaleKey: return interfaceScale.map(Self.scaleText) ?? "auto"
         case Self.pasteImagesKey: return pasteImages.rawValue
         case Self.recentColorsKey: return recentColors.isEmpty ? "none" : recentColors.map(\.hex).joined(separator: ",")
         default:
@@ -62,6 +63,13 @@ extension Preferences {
         case Self.shapesKey:
             guard value == "on" || value == "off" else { throw invalid }
             shapes = value == "on"
+        case Self.interfaceScaleKey:
+            if value == "auto" {
+                interfaceScale = nil
+            } else {
+                guard let scale = Double(value), scale.isFinite, Self.interfaceScaleRange.contains(scale) else { throw invalid }
+                interfaceScale = scale
+            }
         case Self.pasteImagesKey:
             guard let choice = PasteImages(rawValue: value) else { throw invalid }
             pasteImages = choice
@@ -89,6 +97,7 @@ extension Preferences {
         case Self.recentColorsKey: recentColors = defaults.recentColors
         case Self.touchDrawsKey: touchDraws = defaults.touchDraws
         case Self.shapesKey: shapes = defaults.shapes
+        case Self.interfaceScaleKey: interfaceScale = defaults.interfaceScale
         case Self.pasteImagesKey: pasteImages = defaults.pasteImages
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
@@ -103,6 +112,11 @@ extension Preferences {
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard !names.isEmpty, names.allSatisfy(cycleToolNames.contains), Set(names).count == names.count else { return nil }
         return names
+    }
+
+    /// A scale as `prefs get` prints it: "2", "1.5".
+    static func scaleText(_ scale: Double) -> String {
+        scale == scale.rounded() ? String(Int(scale)) : String(scale)
     }
 
     /// At most this many recent colours are kept.

@@ -27,6 +27,7 @@ import InkInput
 ///     colors.recent           none (no custom colour chosen yet)
 ///     touch.draws             off (one finger pans; on: one finger draws, like PencilKit's anyInput)
 ///     pen.shapes              on (a stroke held still at its end becomes a clean line, arrow, rectangle or ellipse)
+///     interface.scale         auto (the desktop's Xft.dpi / GDK_SCALE; a number 0.5–4 overrides them)
 ///     paste.images            object (a pasted image is placed on the page; page: a new page shows it)
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
@@ -55,6 +56,9 @@ public struct Preferences: Hashable, Sendable {
     public var touchDraws = false
     /// Whether a stroke whose pen is held still at its end becomes the clean shape it is close to (on by default).
     public var shapes = true
+    /// How large the interface is drawn (1 = 96 dpi, 2 = twice as large): nil follows the
+    /// desktop (`InterfaceScale.resolve`); a number in `interfaceScaleRange` overrides it.
+    public var interfaceScale: Double?
     /// What a pasted image becomes: an object on the page (the default) or a new page.
     public var pasteImages = PasteImages.object
 
@@ -85,6 +89,9 @@ public struct Preferences: Hashable, Sendable {
         let bound = bindings[key] ?? Self.defaultBindings[key] ?? .none
         return bound.isAllowed(for: gesture) ? bound : .none
     }
+
+    /// The interface scales `interface.scale` may be set to.
+    public static let interfaceScaleRange = 0.5...4.0
 
     /// The valid double-click intervals in milliseconds.
     public static let doubleClickRange = 100...2000

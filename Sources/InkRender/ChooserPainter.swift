@@ -13,12 +13,13 @@ enum ChooserPainter {
         if !chooser.keyboardOpen { paintHeader(chooser, layout, on: cr) }
         for c in layout.controls { paint(c, chooser: chooser, hovered: surface.hovered == c.control, on: cr) }
         if let field = layout.nameField { paintName(chooser, in: field, on: cr) }
+        if let focus = chooser.focus, let frame = layout.frame(of: focus) { FocusRing.paint(frame, radius: 8, on: cr) }
         cairo_restore(cr)
     }
 
     private static func paintHeader(_ chooser: FileChooser, _ layout: ChooserLayout, on cr: OpaquePointer) {
         let f = layout.frame
-        TextPainter.draw(chooser.mode == .insertImage ? "Insert Image" : chooser.mode == .open ? "Open" : "Save As", x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
+        TextPainter.draw(chooser.mode == .insertImage ? "Insert Image" : chooser.mode == .open ? tr("Open") : tr("Save As"), x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
         // A long folder path shows its end (the folder itself).
         TextPainter.draw(chooser.folder, in: Rect(x: f.minX + 58, y: f.minY + 52, width: f.width - 74, height: 32), size: 12.5,
                          color: 0x50505a, overflow: .truncateStart, on: cr)
@@ -29,7 +30,7 @@ enum ChooserPainter {
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
         if chooser.entries.isEmpty {
-            TextPainter.draw(chooser.mode == .insertImage ? "No images here" : chooser.mode == .open ? "No documents or images here" : "No documents here yet",
+            TextPainter.draw(chooser.mode == .insertImage ? "No images here" : chooser.mode == .open ? tr("No documents or images here") : tr("No documents here yet"),
                              in: Rect(x: layout.list.minX + 6, y: layout.list.minY + 4, width: layout.list.width - 12, height: 28),
                              size: 12.5, color: 0x8a8a94, on: cr)
         }
@@ -49,7 +50,15 @@ enum ChooserPainter {
             cairo_rectangle(cr, field.minX + 10, field.minY + 8, sw + 4, field.height - 16)
             cairo_fill(cr)
         }
-        let w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+        var w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+        if let preedit = chooser.preedit, !preedit.text.isEmpty {
+            // What the input method composes, underlined after the name, the caret at its end.
+            let pw = TextPainter.draw(preedit.text, x: field.minX + 12 + w, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+            setColor(cr, Theme.icon)
+            cairo_rectangle(cr, field.minX + 12 + w, field.center.y + 8, pw, 1)
+            cairo_fill(cr)
+            w += pw
+        }
         setColor(cr, Theme.accent)
         cairo_rectangle(cr, field.minX + 13 + w, field.minY + 10, 1.5, field.height - 20)
         cairo_fill(cr)
@@ -70,14 +79,14 @@ enum ChooserPainter {
         case .up: button("↑")
         case .scrollUp: button("▲")
         case .scrollDown: button("▼")
-        case .cancel: button("Cancel")
-        case .confirm: button(chooser.mode == .insertImage ? "Insert" : chooser.mode == .open ? "Open" : "Save", primary: true)
-        case .openFolder: button("Open this folder")
+        case .cancel: button(tr("Cancel"))
+        case .confirm: button(chooser.mode == .insertImage ? "Insert" : chooser.mode == .open ? tr("Open") : tr("Save"), primary: true)
+        case .openFolder: button(tr("Open this folder"))
         case .nameField: break
         case .key(let text): button(ChooserKeyboard.text(text, shift: chooser.shift))
         case .backspace: button("⌫")
-        case .shift: button("⇧ Shift", primary: chooser.shift)
-        case .hideKeyboard: button("Done")
+        case .shift: button(tr("⇧ Shift"), primary: chooser.shift)
+        case .hideKeyboard: button(tr("Done"))
         case .row(let i):
             let entry = chooser.entries[i]
             if chooser.selected == i || hovered {
@@ -87,7 +96,7 @@ enum ChooserPainter {
             }
             TextPainter.draw(entry.isFolder ? "▸" : "·", x: f.minX + 12, y: f.center.y + 4.5, size: 13, bold: true, color: 0x8a8a94, on: cr)
             TextPainter.draw(entry.name, in: Rect(x: f.minX + 22, y: f.minY, width: f.width - 22, height: f.height), size: 13,
-                             bold: entry.isFolder, color: Theme.icon, overflow: .truncateEnd, on: cr)
+                             bold: entry.isFolder, color: Theme.icon, overflow: .truncateMiddle, on: cr)
         }
     }
 }

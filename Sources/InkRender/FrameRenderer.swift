@@ -14,18 +14,35 @@ public final class FrameRenderer {
     public private(set) var ink: ImageSurface
     public private(set) var frame: ImageSurface
 
-    public init?(width: Int, height: Int) {
+    /// The interface scale (`InterfaceScale`): the scene is in interface pixels, the layers in
+    /// screen pixels, `scale` times as many. The interface is drawn scaled; the pages and ink
+    /// are drawn at the screen's resolution (the viewport's scale times this).
+    public private(set) var scale: Double
+
+    /// Layers of `width` × `height` screen pixels for scenes laid out at `scale`.
+    public init?(width: Int, height: Int, scale: Double = 1) {
         guard let i = ImageSurface(width: width, height: height), let f = ImageSurface(width: width, height: height) else { return nil }
         ink = i; frame = f
+        self.scale = scale
     }
 
-    /// Resizes both layers; the next `render` must cover the whole window. False if out of memory.
-    public func resize(width: Int, height: Int) -> Bool {
+    /// Resizes both layers (screen pixels) and takes a new interface scale; the next `render`
+    /// must cover the whole window. False if out of memory.
+    public func resize(width: Int, height: Int, scale: Double = 1) -> Bool {
+        if scale != self.scale { self.scale = scale; drawnGeometry = nil }
         guard width != frame.width || height != frame.height else { return true }
         guard let i = ImageSurface(width: width, height: height), let f = ImageSurface(width: width, height: height) else { return false }
         ink = i; frame = f
         drawnGeometry = nil
         return true
+    }
+
+    /// `view` (interface pixels) in the layers' screen pixels: what the pages and the ink are drawn for.
+    public func screenView(_ view: Scene.View) -> Scene.View {
+        guard scale != 1 else { return view }
+        let s = scale
+        return Scene.View(window: view.window.scaled(s), canvas: view.canvas.scaled(s),
+                          viewport: Viewport(origin: view.viewport.origin * s, scale: view.viewport.scale * s))
     }
 
     /// The geometry the layers were last drawn for: when the scene's differs (a switch of
@@ -41,6 +58,7 @@ public final class FrameRenderer {
         var canvas: Rect
         var toolbar: Rect
         var window: Rect
+        /// `Geometry` is taken of the scene in screen pixels, the toolbar in interface pixels.
         init(_ scene: Scene) {
             viewport = scene.view.viewport; canvas = scene.view.canvas; toolbar = scene.toolbar.frame; window = scene.view.window
         }
@@ -48,9 +66,21 @@ public final class FrameRenderer {
 
     /// Brings the layers up to date for `damage`; returns the window rectangles to show (whole pixels).
     /// `fullInk` forces the whole ink layer to be recomposed (a layout change does so by itself);
-    /// `refresh` is a window area whose backgrounds or tiles arrived (recomposed, nothing repainted).
+    /// `refresh` is a window area whose backgrounds or tiles arrived (recomposed, nothing repainted),
+    /// in the layers' screen pixels (`screenView`).
     /// The scene is read during this call only: build a fresh one for each call.
     public func render(_ scene: Scene, damage: Damage, fullInk: Bool = false, refresh: Rect = .empty) -> DamageRegion {
+        guard scale != 1 else { return render(scene, scene, damage: damage.region, ink: damage.ink, fullInk: fullInk, refresh: refresh) }
+        var screen = scene
+        screen.view = screenView(scene.view)
+        var region = DamageRegion()
+        for r in damage.region.rects { region.add(r.scaled(scale).integral) }
+        return render(scene, screen, damage: region, ink: damage.ink, fullInk: fullInk, refresh: refresh)
+    }
+
+    /// `render` with the scene as laid out (`scene`, interface pixels) and as drawn on the
+    /// layers (`screen`: its view in screen pixels); `damage` and `refresh` in screen pixels.
+    private func render(_ scene: Scene, _ screen: Scene, damage: DamageRegion, ink changed: Rect, fullInk: Bool, refresh: Rect) -> DamageRegion {
         if scene.pages.serial != drawnDocument {
             // Another document: the old one's decoded images are never drawn again.
             images?.removeAll()
@@ -58,23 +88,23 @@ public final class FrameRenderer {
             thumbnails?.removeAll()
             drawnDocument = scene.pages.serial
         }
-        let view = scene.view
-        let geometry = Geometry(scene)
+        let view = screen.view
+        let geometry = Geometry(screen)
         let layoutChanged = geometry != drawnGeometry
         drawnGeometry = geometry
-        let (source, reset) = inkSource(scene, changed: damage.ink)
+        let (source, reset) = inkSource(screen, changed: changed)
         let inkWindow = fullInk || layoutChanged || reset ? view.canvas
-            : view.viewport.toWindow(damage.ink).integral.union(refresh.integral).intersection(view.canvas)
-        if !inkWindow.isEmpty { composeInk(scene, source, in: inkWindow) }
+            : view.viewport.toWindow(changed).integral.union(refresh.integral).intersection(view.canvas)
+        if !inkWindow.isEmpty { composeInk(screen, source, in: inkWindow) }
         if fullInk || layoutChanged || reset {
-            prefetchPDFPages(scene)
-            prefetchTiles(scene, source)
+            prefetchPDFPages(screen)
+            prefetchTiles(screen, source)
         }
-        var region = damage.region
+        var region = damage
         region.add(inkWindow)
         if layoutChanged { region.add(view.window) }
         let areas = region.clipped(to: view.window)
-        for r in areas.rects { compose(scene, in: r) }
+        for r in areas.rects { compose(scene, screen, in: r) }
         return areas
     }
 
@@ -84,6 +114,8 @@ public final class FrameRenderer {
     /// How many toolbar controls have been drawn (a running count, for tests to see that a frame
     /// repaints only the controls its damage meets).
     public private(set) var toolbarControlsDrawn = 0
+    /// The stroke in progress's newest outline polygons, kept from one event to the next.
+    let strokeOutlines = PieceOutlineCache()
 
     /// Decoded page images by key, shared with exports; set by whoever owns the document.
     public var images: PageImageSource?
@@ -120,7 +152,8 @@ public final class FrameRenderer {
                 cairo_translate(cr, o.x, o.y)
                 InkPainter.paint(page, layer: layer, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)))
                 if layer == .highlights, let highlight, highlight.page == i {
-                    InkPainter.paint(highlight, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
+                    InkPainter.paint(highlight, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork,
+                                     outlines: strokeOutlines)
                 }
                 cairo_restore(cr)
             }
@@ -130,29 +163,35 @@ public final class FrameRenderer {
 
     /// Recomposes the frame in a window rectangle: the ink layer, the stroke in progress, the
     /// bars, the floating surfaces, the notes, the modal surfaces, the hover preview.
-    private func compose(_ scene: Scene, in r: Rect) {
+    /// `scene` is in interface pixels, `screen` and `r` in the layers' screen pixels.
+    private func compose(_ scene: Scene, _ screen: Scene, in r: Rect) {
         let cr = frame.context
-        let view = scene.view
+        let screenView = screen.view
         cairo_save(cr)
         clip(cr, to: r)
         cairo_set_source_surface(cr, ink.surface, 0, 0)
         cairo_paint(cr)
         if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .highlights {
             // A highlight in progress goes under the ink: the canvas here is painted anew with it.
-            let area = r.intersection(view.canvas)
-            if !area.isEmpty { paintInk(scene, in: area, on: cr, highlight: stroke) }
+            let area = r.intersection(screenView.canvas)
+            if !area.isEmpty { paintInk(screen, in: area, on: cr, highlight: stroke) }
         }
         if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .ink {
             cairo_save(cr)
-            clip(cr, to: view.canvas)
-            let vp = view.viewport
+            clip(cr, to: screenView.canvas)
+            let vp = screenView.viewport
             let o = scene.pages.layout.origin(of: stroke.page)
             cairo_translate(cr, vp.origin.x, vp.origin.y)
             cairo_scale(cr, vp.scale, vp.scale)
             cairo_translate(cr, o.x, o.y)
-            InkPainter.paint(stroke, on: cr, within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork)
+            InkPainter.paint(stroke, on: cr, within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork,
+                             outlines: strokeOutlines)
             cairo_restore(cr)
         }
+        // The interface, in interface pixels.
+        let r = scale == 1 ? r : r.scaled(1 / scale)
+        let view = scene.view
+        if scale != 1 { cairo_scale(cr, scale, scale) }
         if let selection = scene.selection {
             cairo_save(cr)
             clip(cr, to: view.canvas)

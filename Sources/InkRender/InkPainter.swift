@@ -21,9 +21,15 @@ public enum InkPainter {
     }
 
     /// Paints the part of a stroke in progress that meets `clip`; adds the index's work to `work`.
+    /// With `outlines`, the pieces' polygons are kept there from one event to the next.
     public static func paint(_ stroke: Scene.StrokeInProgress, on cr: OpaquePointer, within clip: Rect, work: inout Int) {
+        paint(stroke, on: cr, within: clip, work: &work, outlines: nil)
+    }
+
+    static func paint(_ stroke: Scene.StrokeInProgress, on cr: OpaquePointer, within clip: Rect, work: inout Int,
+                      outlines: PieceOutlineCache?) {
         let pieces = stroke.points.count < 2 ? [] : stroke.pieces(meeting: clip, work: &work)
-        fill(stroke.points, pieces: pieces, color: stroke.color, outline: stroke.outline, on: cr)
+        fill(stroke.points, pieces: pieces, color: stroke.color, outline: stroke.outline, on: cr, outlines: outlines)
     }
 
     /// Paints a finished stroke.
@@ -52,14 +58,20 @@ public enum InkPainter {
     /// one path; a single point is its footprint whatever the clip. `points` is a stroke in
     /// progress's array or a finished stroke's packed points.
     private static func fill<P: RandomAccessCollection>(_ points: P, pieces: [Int], color: InkColor, outline: OutlineOptions,
-                                                        on cr: OpaquePointer) where P.Element == StrokePoint, P.Index == Int {
+                                                        on cr: OpaquePointer, outlines: PieceOutlineCache? = nil)
+    where P.Element == StrokePoint, P.Index == Int {
         guard let first = points.first else { return }
         if outline.nib == .pencil { return GraphitePainter.fill(points, pieces: pieces, color: color, outline: outline, on: cr) }
         cairo_new_path(cr)
         if points.count == 1 {
             addPolygon(cr, outlinePiece(first, first, options: outline))
         } else {
-            for i in pieces { addPolygon(cr, outlinePiece(points[i], points[i + 1], options: outline)) }
+            if let outlines {
+                outlines.use(outline)
+                for i in pieces { addPolygon(cr, outlines.polygon(i, points[i], points[i + 1])) }
+            } else {
+                for i in pieces { addPolygon(cr, outlinePiece(points[i], points[i + 1], options: outline)) }
+            }
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)

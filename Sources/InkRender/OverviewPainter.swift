@@ -53,7 +53,7 @@ enum OverviewPainter {
         let buttonsLeft = o.layout.buttons[0].frame.minX < h.center.x
         let x = buttonsLeft ? t.maxX - titleWidth : t.minX
         if titleWidth <= t.width { TextPainter.draw(o.title, x: x, y: baseline, size: size, bold: true, color: Theme.icon, on: cr) }
-        let hint = "Tap a page to open it · drag to move it"
+        let hint = tr("Tap a page to open it · drag to move it")
         let hintWidth = TextPainter.width(hint, size: 12, on: cr)
         if hintWidth + titleWidth + 32 <= t.width {
             let hx = buttonsLeft ? t.minX + 8 : t.maxX - 8 - hintWidth

@@ -27,6 +27,7 @@ enum PadPainter {
             cairo_fill(cr)
             let color: UInt32 = primary && pressed != key.control ? 0xffffff : Theme.icon
             TextPainter.draw(label(key.control), in: f, size: 13, bold: true, color: color, align: .center, padding: 2, on: cr)
+            if pad.focus == key.control { FocusRing.paint(f, radius: 7, on: cr) }
         }
         cairo_restore(cr)
     }
@@ -37,7 +38,7 @@ enum PadPainter {
         case .backspace: return "←"
         case .stepDown: return "−"
         case .stepUp: return "+"
-        case .ok: return "OK"
+        case .ok: return tr("OK")
         case .preset(let z): return z.title
         case .percent(let p): return "\(p)%"
         }

@@ -61,7 +61,7 @@ extension PanelPainter {
         cairo_stroke_preserve(cr)
         cairo_clip(cr)
         if strokes.isEmpty {
-            TextPainter.draw("Try the pen here", in: f, size: 12, color: 0x9a9aa4, align: .center, padding: 8, on: cr)
+            TextPainter.draw(tr("Try the pen here"), in: f, size: 12, color: 0x9a9aa4, align: .center, padding: 8, on: cr)
         }
         cairo_translate(cr, f.minX, f.minY)
         let area = Rect(x: 0, y: 0, width: f.width, height: f.height)

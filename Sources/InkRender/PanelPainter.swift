@@ -13,8 +13,8 @@ enum PanelPainter {
         let f = layout.frame
         OverlayPainter.card(f, on: cr, radius: 14)
         // The header: never scrolled, so the close button is always there.
-        let titleWidth = TextPainter.draw("Preferences", x: f.minX + 20, y: f.minY + 33, size: 19, bold: true, color: Theme.icon, on: cr)
-        TextPainter.draw("·  Pen", x: f.minX + 30 + titleWidth, y: f.minY + 33, size: 15, color: Theme.accent, on: cr)
+        let titleWidth = TextPainter.draw(tr("Preferences"), x: f.minX + 20, y: f.minY + 33, size: 19, bold: true, color: Theme.icon, on: cr)
+        TextPainter.draw("·  " + tr("Pen"), x: f.minX + 30 + titleWidth, y: f.minY + 33, size: 15, color: Theme.accent, on: cr)
         for c in layout.controls.prefix(layout.headerCount) { paint(c, surface, on: cr) }
         if layout.maxScroll > 0 {
             setColor(cr, Theme.barEdge)
@@ -27,9 +27,9 @@ enum PanelPainter {
             let height = label.size * 1.4
             TextPainter.draw(label.text, in: Rect(x: label.at.x, y: label.at.y - label.size * 0.36 - height / 2, width: label.width, height: height),
                              size: label.size, bold: label.bold, color: label.style == .heading ? 0x50505a : 0x6a6a74, padding: 0, on: cr)
-            if label.text == "Writing hand" && surface.preferences.handedness == nil {
+            if label.text == tr("Writing hand") && surface.preferences.handedness == nil {
                 // Say whether the hand in effect is a guess from the pen's tilt or the default.
-                TextPainter.draw(surface.handednessIsGuessed ? "guessed" : "default", x: label.at.x + 6,
+                TextPainter.draw(surface.handednessIsGuessed ? tr("guessed") : tr("default"), x: label.at.x + 6,
                                  y: label.at.y + 14, size: 10, color: 0x8a8a94, on: cr)
             }
         }
@@ -86,7 +86,7 @@ enum PanelPainter {
             let current = preferences.action(panel.selected.button, panel.selected.gesture) == action
             button((current ? "✓ " : "   ") + action.title, selected: current, center: false)
         case .hand(let h):
-            button(h == .right ? "Right" : "Left", selected: preferences.effectiveHandedness == h)
+            button(h == .right ? tr("Right") : tr("Left"), selected: preferences.effectiveHandedness == h)
         case .slower:
             button("−", selected: false, bold: true)
         case .faster:
@@ -95,7 +95,7 @@ enum PanelPainter {
             let w = TextPainter.width(value, size: 13, bold: true, on: cr)
             TextPainter.draw(value, x: f.minX - 43 - w / 2, y: f.center.y + 4.5, size: 13, bold: true, color: Theme.icon, on: cr)
         case .systemSpeed:
-            button("System", selected: preferences.doubleClickMs == nil)
+            button(tr("System"), selected: preferences.doubleClickMs == nil)
         case .curve(let preset):
             button(preset.rawValue.capitalized, selected: preferences.pressureCurve == preset.curve)
         case .smoothing(let level):
@@ -109,14 +109,14 @@ enum PanelPainter {
         case .scratch:
             paintScratch(panel.scratch, in: f, hovered: hovered, on: cr)
         case .clearScratch:
-            button("Clear", selected: false)
+            button(tr("Clear"), selected: false)
         case .tryIt:
             addRoundedRect(cr, f, radius: 10)
             let (text, color, fill): (String, UInt32, UInt32)
             switch panel.tryIt {
-            case .waiting: (text, color, fill) = ("Double-click here to try", 0x6a6a74, 0xf3f3f6)
-            case .recognised(let ms): (text, color, fill) = ("Double-click recognised (\(ms) ms)", 0x1b6a33, 0xdff3e4)
-            case .tooSlow(let ms): (text, color, fill) = ("Too slow (\(ms) ms): two clicks", 0x9a4a00, 0xfbeedd)
+            case .waiting: (text, color, fill) = (tr("Double-click here to try"), 0x6a6a74, 0xf3f3f6)
+            case .recognised(let ms): (text, color, fill) = (tr("Double-click recognised (%@ ms)", String(ms)), 0x1b6a33, 0xdff3e4)
+            case .tooSlow(let ms): (text, color, fill) = (tr("Too slow (%@ ms): two clicks", String(ms)), 0x9a4a00, 0xfbeedd)
             }
             setColor(cr, fill)
             cairo_fill_preserve(cr)

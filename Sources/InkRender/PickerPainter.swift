@@ -17,7 +17,7 @@ enum PickerPainter {
         addRoundedRect(cr, ok, radius: 8)
         setColor(cr, pressed == .ok ? 0x1f55b8 : hovered == .ok ? 0x255fc8 : Theme.accent)
         cairo_fill(cr)
-        TextPainter.draw("OK", in: ok, size: 13, bold: true, color: 0xffffff, align: .center, on: cr)
+        TextPainter.draw(tr("OK"), in: ok, size: 13, bold: true, color: 0xffffff, align: .center, on: cr)
         cairo_restore(cr)
     }
 

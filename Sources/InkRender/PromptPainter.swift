@@ -7,17 +7,17 @@ import InkInterface
 enum PromptPainter {
     static func paint(_ surface: Scene.PromptView, in clipRect: Rect, on cr: OpaquePointer) {
         let prompt = surface.prompt, canvas = surface.canvas
-        let f = prompt.frame(in: canvas)
+        let f = prompt.frame(in: canvas, measure: PangoTextMeasure.shared)
         cairo_save(cr)
         OverlayPainter.dim(clipRect, alpha: 0.2, on: cr)
         OverlayPainter.card(f, on: cr, radius: 12)
         TextPainter.draw(prompt.message, in: Rect(x: f.minX + 12, y: f.minY + 14, width: f.width - 24, height: 28), size: 15, bold: true,
                          color: Theme.icon, on: cr)
         if !prompt.detail.isEmpty {
-            TextPainter.draw(prompt.detail, in: prompt.detailFrame(in: canvas), size: Prompt.detailSize, color: 0x6a6a74,
+            TextPainter.draw(prompt.detail, in: prompt.detailFrame(in: canvas, measure: PangoTextMeasure.shared), size: Prompt.detailSize, color: 0x6a6a74,
                              overflow: .wrap, on: cr)
         }
-        if let field = prompt.fieldFrame(in: canvas), let secret = prompt.secret {
+        if let field = prompt.fieldFrame(in: canvas, measure: PangoTextMeasure.shared), let secret = prompt.secret {
             addRoundedRect(cr, field, radius: 6)
             setColor(cr, 0xffffff)
             cairo_fill_preserve(cr)
@@ -34,12 +34,13 @@ enum PromptPainter {
             cairo_rectangle(cr, field.minX + 10 + Double(dots) * 12, field.minY + 7, 1.5, field.height - 14)
             cairo_fill(cr)
         }
-        for (i, (choice, b)) in zip(prompt.choices, prompt.choiceFrames(in: canvas)).enumerated() {
+        for (i, (choice, b)) in zip(prompt.choices, prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared)).enumerated() {
             let primary = i == 0, hovered = surface.hovered == i
             addRoundedRect(cr, b, radius: 8)
             setColor(cr, primary ? (hovered ? 0x255fc8 : Theme.accent) : (hovered ? Theme.hover : 0xf3f3f6))
             cairo_fill(cr)
             TextPainter.draw(choice, in: b, size: 13, bold: true, color: primary ? 0xffffff : Theme.icon, align: .center, on: cr)
+            if prompt.focusShown && prompt.focus == i { FocusRing.paint(b, radius: 8, on: cr) }
         }
         cairo_restore(cr)
     }

@@ -35,7 +35,7 @@ enum StatusBarPainter {
         Icons.draw(.tool(m.tool), in: Rect(x: -12, y: -12, width: 24, height: 24), color: Theme.accent, on: cr)
         cairo_restore(cr)
 
-        let button = scene.statusBar.pageButton
+        let button = scene.statusBar.pageButton(measure: PangoTextMeasure.shared)
         let textLeft = icon.maxX + 6, textRight = (button?.minX ?? f.maxX) - padding
         let baseline = f.center.y + 4.5
         let bold: (String) -> Double = { TextPainter.width($0, size: size, bold: true, on: cr) }

@@ -1,3 +1,4 @@
+import InkGeometry
 import Foundation
 import InkDocument
 import InkInterface
@@ -33,11 +34,11 @@ extension DocumentKeeper {
     /// The prompt offering the newest recoverable work.
     var recoveryPrompt: Prompt? {
         guard let offer = offers.first?.summary else { return nil }
-        let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? "an untitled document"
-        var counts = ["\(offer.strokeCount) stroke\(offer.strokeCount == 1 ? "" : "s")"]
-        if offer.editCount > 0 { counts.insert("\(offer.editCount) change\(offer.editCount == 1 ? "" : "s")", at: 0) }
-        return Prompt(topic: .recovery, message: "Recover unsaved work?",
-                      detail: "Inkstone ended before \(name) was saved (\(counts.joined(separator: ", "))).",
-                      choices: ["Recover", "Discard"], escapeChoice: 0)
+        let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? tr("an untitled document")
+        var counts = [trn("%d stroke", "%d strokes", offer.strokeCount)]
+        if offer.editCount > 0 { counts.insert(trn("%d change", "%d changes", offer.editCount), at: 0) }
+        return Prompt(topic: .recovery, message: tr("Recover unsaved work?"),
+                      detail: tr("Inkstone ended before %@ was saved (%@).", name, counts.joined(separator: tr(", "))),
+                      choices: [tr("Recover"), tr("Discard")], escapeChoice: 0)
     }
 }

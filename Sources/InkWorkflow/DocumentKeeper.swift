@@ -209,6 +209,9 @@ final class DocumentKeeper {
         return .failing(full: problem, short: shortProblem ?? problem)
     }
 
+    /// Whether `takeNews` or `takeStartProblems` has something to hand out (cheap: asked on every event).
+    var hasNews: Bool { problem != toldProblem || !startProblems.isEmpty }
+
     /// What was wrong with journals found at start; handed out once.
     func takeStartProblems() -> [JournalProblem] {
         defer { startProblems = [] }

@@ -1,3 +1,4 @@
+import InkGeometry
 import Foundation
 import InkDocument
 import InkInterface
@@ -40,7 +41,7 @@ extension DocumentWorkflow {
             typedPassword = nil
         case (.password, _):
             if let locked = pendingLocked {
-                outcome = editor.showNotice("Not opened: \((locked.locked as NSString).lastPathComponent) needs its password")
+                outcome = editor.showNotice(tr("Not opened: %@ needs its password", (locked.locked as NSString).lastPathComponent))
             }
             pendingLocked = nil
             typedPassword = nil
@@ -61,16 +62,16 @@ extension DocumentWorkflow {
         do {
             guard let recovery = try keeper.recoverOffered(keepCurrent: hasUnsavedChanges(editor)) else { return .none }
             imageOrigins = [:]
-            title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? "Recovered"
+            title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? tr("Recovered")
             var outcome = editor.replaceDocument(recovery.document)
             savedChangeCount = -1  // recovered work is not saved yet
             titleChanged = true
             if recovery.tornTail || recovery.damaged {
-                outcome.formUnion(editor.showNotice("Recovered all complete changes; the very last one was cut off by the crash."))
+                outcome.formUnion(editor.showNotice(tr("Recovered all complete changes; the very last one was cut off by the crash.")))
             }
             return outcome
         } catch {
-            var outcome = editor.showNotice("Could not recover: \(error)")
+            var outcome = editor.showNotice(tr("Could not recover: %@", "\(error)"))
             outcome.effects.insert(.report("inkstone: could not recover: \(error)"), at: 0)
             return outcome
         }
@@ -84,18 +85,18 @@ extension DocumentWorkflow {
         switch keeper.takeNews() {
         case .failing(let full, let short)?:
             outcome.effects.append(.report("inkstone: crash protection is off: \(full); trying again every \(Int(DocumentKeeper.retryInterval)) s"))
-            outcome.formUnion(editor.setStandingNotice("Crash protection is off: \(short). Save your work to keep it."))
+            outcome.formUnion(editor.setStandingNotice(tr("Crash protection is off: %@. Save your work to keep it.", short)))
         case .working?:
             outcome.effects.append(.report("inkstone: crash protection works again"))
             outcome.formUnion(editor.setStandingNotice(nil))
-            outcome.formUnion(editor.showNotice("Crash protection works again."))
+            outcome.formUnion(editor.showNotice(tr("Crash protection works again.")))
         case nil:
             break
         }
         // After the standing notice, which returns when these pass.
         for problem in keeper.takeStartProblems() {
             outcome.effects.append(.report("inkstone: \(problem)"))
-            outcome.formUnion(editor.showNotice("Work from an earlier run cannot be recovered: \(problem.summary)."))
+            outcome.formUnion(editor.showNotice(tr("Work from an earlier run cannot be recovered: %@.", problem.summary)))
         }
         return outcome
     }

@@ -1,3 +1,4 @@
+import InkGeometry
 import Foundation
 import InkDocument
 import InkInterface
@@ -15,19 +16,19 @@ extension DocumentWorkflow {
             let suggested = defaultSavePath()
             let folder = (suggested as NSString).deletingLastPathComponent, name = (suggested as NSString).lastPathComponent
             // The desktop's chooser when there is one, else the app's own.
-            if chooser?.save(title: "Save As", currentName: name, folder: folder) == true { return .none }
+            if chooser?.save(title: tr("Save As"), currentName: name, folder: folder) == true { return .none }
             return editor.openChooser(.save, folder: folder, name: name)
         case .open:
             let folder = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
-            if chooser?.open(title: "Open", folder: folder) == true { return .none }
+            if chooser?.open(title: tr("Open"), folder: folder) == true { return .none }
             return editor.openChooser(.open, folder: folder)
         case .exportPages:
             return exportPages(&editor)
         case .close:
             guard hasUnsavedChanges(editor) else { return closeDocument(&editor) }
-            return editor.ask(Prompt(topic: .closeDocumentUnsaved, message: "Save changes before closing?",
-                                     detail: "Your changes to \(title) will be lost if you don't save them.",
-                                     choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2))
+            return editor.ask(Prompt(topic: .closeDocumentUnsaved, message: tr("Save changes before closing?"),
+                                     detail: tr("Your changes to %@ will be lost if you don't save them.", title),
+                                     choices: [tr("Save"), tr("Don't Save"), tr("Cancel")], escapeChoice: 2))
         case .insertImage:
             let folder = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
             return editor.openChooser(.insertImage, folder: folder)
@@ -46,7 +47,7 @@ extension DocumentWorkflow {
         openedKey = nil
         imageOrigins = [:]
         keeper.path = nil
-        title = "Untitled"
+        title = tr("Untitled")
         let outcome = editor.replaceDocument(blank)
         savedChangeCount = editor.changeCount
         keeper.start(with: blank)
@@ -64,9 +65,9 @@ extension DocumentWorkflow {
             // The document's own file is never an output.
             let count = try files.exportPages(editor.document, to: folder, inputs: [documentPath].compactMap { $0 })
             let note = marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? ""
-            return editor.showNotice("Exported \(count) page\(count == 1 ? "" : "s") to \(folder)\(note)")
+            return editor.showNotice(trn("Exported %d page to %@", "Exported %d pages to %@", count, folder) + note)
         } catch {
-            return editor.showNotice("Not exported: \(error)")
+            return editor.showNotice(tr("Not exported: %@", "\(error)"))
         }
     }
 
@@ -79,9 +80,9 @@ extension DocumentWorkflow {
             savedChangeCount = editor.changeCount
             title = (path as NSString).lastPathComponent
             titleChanged = true
-            return editor.showNotice("Saved as \(path)")
+            return editor.showNotice(tr("Saved as %@", path))
         } catch {
-            var outcome = editor.showNotice("Not saved: \(error)")
+            var outcome = editor.showNotice(tr("Not saved: %@", "\(error)"))
             outcome.effects.insert(.report("inkstone: not saved: \(error)"), at: 0)
             return outcome
         }
@@ -92,7 +93,7 @@ extension DocumentWorkflow {
     public func defaultSavePath() -> String {
         let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
         let stem = title.hasSuffix(".inkstone") ? String(title.dropLast(9)) : (title as NSString).deletingPathExtension
-        return freeName(beside: (base as NSString).appendingPathComponent((stem.isEmpty ? "Untitled" : stem) + ".inkstone"))
+        return freeName(beside: (base as NSString).appendingPathComponent((stem.isEmpty ? tr("Untitled") : stem) + ".inkstone"))
     }
 
     /// `path` if nothing is there, else "name 2.inkstone", "name 3.inkstone"…
@@ -117,16 +118,16 @@ extension DocumentWorkflow {
             pendingOverwrite = path
             let name = (path as NSString).lastPathComponent
             let detail = nameChanged
-                ? "Inkstone adds .inkstone to the name, and that file already exists."
-                : "A file with this name already exists in \((path as NSString).deletingLastPathComponent)."
-            return editor.ask(Prompt(topic: .overwrite, message: "Replace \(name)?", detail: detail,
-                                     choices: ["Replace", "Cancel"], escapeChoice: 1))
+                ? tr("Inkstone adds .inkstone to the name, and that file already exists.")
+                : tr("A file with this name already exists in %@.", (path as NSString).deletingLastPathComponent)
+            return editor.ask(Prompt(topic: .overwrite, message: tr("Replace %@?", name), detail: detail,
+                                     choices: [tr("Replace"), tr("Cancel")], escapeChoice: 1))
         case .open:
             guard !hasUnsavedChanges(editor) else {
                 pendingOpen = path
-                return editor.ask(Prompt(topic: .discardForOpen, message: "Open another document?",
-                                         detail: "Your unsaved changes to \(title) will be lost.",
-                                         choices: ["Discard and Open", "Cancel"], escapeChoice: 1))
+                return editor.ask(Prompt(topic: .discardForOpen, message: tr("Open another document?"),
+                                         detail: tr("Your unsaved changes to %@ will be lost.", title),
+                                         choices: [tr("Discard and Open"), tr("Cancel")], escapeChoice: 1))
             }
             return open(path, &editor)
         case .insertImage:
@@ -161,7 +162,7 @@ extension DocumentWorkflow {
         } catch ImportError.passwordNeeded(let locked, _) {
             return askPassword(LockedOpen(paths: [path], passwords: [:], locked: locked, wrong: false), &editor)
         } catch {
-            return editor.showNotice("Not opened: \(error)")
+            return editor.showNotice(tr("Not opened: %@", "\(error)"))
         }
     }
 

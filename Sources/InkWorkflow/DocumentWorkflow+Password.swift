@@ -1,3 +1,4 @@
+import InkGeometry
 import Foundation
 import InkDocument
 import InkInterface
@@ -21,10 +22,10 @@ extension DocumentWorkflow {
     func askPassword(_ locked: LockedOpen, _ editor: inout Editor) -> Outcome {
         pendingLocked = locked
         let name = (locked.locked as NSString).lastPathComponent
-        let detail = locked.wrong ? "That password is wrong. Type the password of \(name) and press Enter."
-                                  : "\(name) is protected. Type its password and press Enter."
-        return editor.ask(Prompt(topic: .password, message: locked.wrong ? "Wrong password" : "Password needed",
-                                 detail: detail, choices: ["Open", "Cancel"], escapeChoice: 1, secret: ""))
+        let detail = locked.wrong ? tr("That password is wrong. Type the password of %@ and press Enter.", name)
+                                  : tr("%@ is protected. Type its password and press Enter.", name)
+        return editor.ask(Prompt(topic: .password, message: locked.wrong ? tr("Wrong password") : tr("Password needed"),
+                                 detail: detail, choices: [tr("Open"), tr("Cancel")], escapeChoice: 1, secret: ""))
     }
 
     /// Opens what waited for a password, now that one was typed; asks again when it (or
@@ -40,7 +41,7 @@ extension DocumentWorkflow {
             again.wrong = wrong
             return askPassword(again, &editor)
         } catch {
-            var outcome = editor.showNotice("Not opened: \(error)")
+            var outcome = editor.showNotice(tr("Not opened: %@", "\(error)"))
             outcome.effects.insert(.report("inkstone: \(error)"), at: 0)
             return outcome
         }

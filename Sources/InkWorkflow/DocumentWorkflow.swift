@@ -1,3 +1,4 @@
+import InkGeometry
 import Foundation
 import InkDocument
 import InkInterface
@@ -30,7 +31,7 @@ public final class DocumentWorkflow {
         /// it in the window and opens them then (empty: nothing waits).
         public var lockedInputs: [String]
 
-        public init(title: String = "Untitled", documentPath: String? = nil, sourceFolder: String? = nil,
+        public init(title: String = tr("Untitled"), documentPath: String? = nil, sourceFolder: String? = nil,
                     imageOrigins: [String: String] = [:], environment: [String: String], lockedInputs: [String] = [],
                     documentIsFileContent: Bool = true) {
             self.title = title; self.documentPath = documentPath; self.sourceFolder = sourceFolder
@@ -110,6 +111,8 @@ public final class DocumentWorkflow {
     /// and file commands may ask the editor again; what that yields is carried out too). Returns
     /// the damage and the effects for the platform, with any news about the journal.
     public func carryOut(_ outcome: Outcome, _ editor: inout Editor) -> Outcome {
+        // Most events (every pen motion) have no effects and nothing new about the journal.
+        if outcome.effects.isEmpty, !titleChanged, !keeper.hasNews { return Outcome(damage: outcome.damage) }
         var result = Outcome(damage: outcome.damage)
         var effects = outcome.effects
         var next = 0
@@ -150,9 +153,9 @@ public final class DocumentWorkflow {
             cleanExit = true
             return Outcome(effects: [.quit])
         }
-        return editor.ask(Prompt(topic: .closeUnsaved, message: "Save changes before closing?",
-                                 detail: "Your changes to \(title) will be lost if you don't save them.",
-                                 choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2))
+        return editor.ask(Prompt(topic: .closeUnsaved, message: tr("Save changes before closing?"),
+                                 detail: tr("Your changes to %@ will be lost if you don't save them.", title),
+                                 choices: [tr("Save"), tr("Don't Save"), tr("Cancel")], escapeChoice: 2))
     }
 
     /// Asked to end (logout, kill): nothing to ask about then. Unsaved work is flushed to the

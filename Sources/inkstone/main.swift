@@ -92,6 +92,8 @@ func cannotOpen(_ name: String?) -> Int32 {
     return 1
 }
 
+// The locale and the translations first: --help and every message are shown translated.
+Catalogs.start(executable: Bundle.main.executablePath ?? CommandLine.arguments[0])
 let status = MainActor.assumeIsolated { runInkstone(Array(CommandLine.arguments.dropFirst())) }
 fflush(nil)
 exit(status)

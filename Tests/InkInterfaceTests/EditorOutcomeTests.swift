@@ -28,7 +28,7 @@ import InkTestSupport
         var editor = Editor.fresh()
         _ = editor.ask(Prompt(topic: .overwrite, message: "Replace?", choices: ["Replace", "Cancel"], escapeChoice: 1))
         let prompt = try #require(editor.prompt)
-        let replace = prompt.choiceFrames(in: editor.canvasFrame)[0].center
+        let replace = prompt.choiceFrames(in: editor.canvasFrame, measure: UniformTextMeasure())[0].center
         var outcome = editor.handle(InputEvent(action: .press(.primary), device: Devices.mouse, position: replace))
         outcome.formUnion(editor.handle(InputEvent(action: .release(.primary), device: Devices.mouse, position: replace, buttons: .primary)))
         #expect(outcome.effects == [.promptAnswered(.overwrite, choice: 0)])

@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: [Size(400, 300), Size(600, 500), Size(1024, 720), Size(2000, 1400)])
     func theCardFitsTheWindowWithItsCloseButton(size: Size) throws {
-        let layout = PanelLayout(window: size, selected: BindingKey(.lower, .click))
+        let layout = PanelLayout(window: size, selected: BindingKey(.lower, .click), measure: UniformTextMeasure())
         let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
         #expect(window.contains(Point(layout.frame.minX, layout.frame.minY)) && layout.frame.maxX <= size.width && layout.frame.maxY <= size.height)
         let close = try #require(layout.frame(of: .close))
@@ -35,11 +35,11 @@ import Testing
     }
 
     @Test func sideBySideOnlyWhenEverythingShows() {
-        #expect(PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click)).isWide)
-        #expect(PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click)).maxScroll == 0)
-        let short = PanelLayout(window: Size(1024, 400), selected: BindingKey(.both, .hold))
+        #expect(PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click), measure: UniformTextMeasure()).isWide)
+        #expect(PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click), measure: UniformTextMeasure()).maxScroll == 0)
+        let short = PanelLayout(window: Size(1024, 400), selected: BindingKey(.both, .hold), measure: UniformTextMeasure())
         #expect(!short.isWide, "a short card opens the actions under the row")
-        let narrow = PanelLayout(window: Size(600, 900), selected: BindingKey(.lower, .click))
+        let narrow = PanelLayout(window: Size(600, 900), selected: BindingKey(.lower, .click), measure: UniformTextMeasure())
         #expect(!narrow.isWide)
     }
 
@@ -79,12 +79,12 @@ import Testing
     }
 
     @Test func controlsScrolledOutOfViewDoNotReact() throws {
-        let layout = PanelLayout(window: Self.small, selected: BindingKey(.lower, .click), scroll: 0)
+        let layout = PanelLayout(window: Self.small, selected: BindingKey(.lower, .click), scroll: 0, measure: UniformTextMeasure())
         let hidden = try #require(layout.frame(of: .tryIt))
         #expect(!layout.content.contains(hidden.center))
         #expect(layout.control(at: hidden.center) == nil)
         // A row scrolled up under the header is not pressed through it either.
-        let scrolled = PanelLayout(window: Self.small, selected: BindingKey(.lower, .click), scroll: 60)
+        let scrolled = PanelLayout(window: Self.small, selected: BindingKey(.lower, .click), scroll: 60, measure: UniformTextMeasure())
         let underHeader = scrolled.controls.dropFirst().first { $0.frame.minY < scrolled.content.minY && $0.frame.maxY > scrolled.frame.minY + 10 }
         if let c = underHeader { #expect(scrolled.control(at: Point(c.frame.center.x, scrolled.content.minY - 2)) != c.control) }
     }

@@ -44,7 +44,7 @@ import InkTestSupport
     /// 400x300 the rows are reachable by scrolling.
     @Test(arguments: [Size(1024, 720), Size(400, 300)])
     func theRowsFitWithoutOverlap(size: Size) throws {
-        let layout = PanelLayout(window: size, selected: BindingKey(.lower, .click))
+        let layout = PanelLayout(window: size, selected: BindingKey(.lower, .click), measure: UniformTextMeasure())
         if size.width >= 1024 {
             #expect(layout.isWide && layout.maxScroll == 0)
         }

@@ -13,7 +13,7 @@ import InkPreferences
             "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
             "pen.cycle", "pen.pressure-curve", "pen.smoothing", "pen.prediction", "eraser.mode",
             "colors.recent",
-            "touch.draws", "pen.shapes", "paste.images",
+            "touch.draws", "pen.shapes", "interface.scale", "paste.images",
         ])
         #expect(BindingKey(.lower, .doubleClick).name == "pen.lower.double-click")
         #expect(BindingKey(name: "pen.both.long-press") == BindingKey(.both, .longPress))
@@ -65,6 +65,27 @@ import InkPreferences
         try p.reset("touch.draws")
         #expect(!p.touchDraws)
         #expect(Preferences.allowedValues(for: "touch.draws") == ["off", "on"])
+    }
+
+    @Test func interfaceScale() throws {
+        var p = Preferences()
+        let shown = try p.value(for: "interface.scale")
+        #expect(p.interfaceScale == nil && shown == "auto", "the desktop's dpi by default")
+        try p.set("interface.scale", to: "2")
+        let two = try p.value(for: "interface.scale")
+        #expect(p.interfaceScale == 2 && two == "2")
+        try p.set("interface.scale", to: "1.5")
+        #expect(try p.value(for: "interface.scale") == "1.5")
+        for bad in ["0.4", "4.5", "two", "", "nan", "inf"] {
+            #expect(throws: PreferenceError.invalidValue(key: "interface.scale", value: bad)) { try p.set("interface.scale", to: bad) }
+        }
+        #expect(p.interfaceScale == 1.5, "a refused value changes nothing")
+        try p.reset("interface.scale")
+        #expect(p.interfaceScale == nil)
+        #expect(Preferences.allowedValues(for: "interface.scale") == ["auto", "0.5...4.0"])
+        // In the file: a number, or "auto".
+        p.interfaceScale = 2
+        #expect(try Preferences.read(json: p.jsonData()).preferences.interfaceScale == 2)
     }
 
     @Test func eraserMode() throws {

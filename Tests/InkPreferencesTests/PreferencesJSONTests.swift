@@ -10,6 +10,7 @@ import InkPreferences
         {
           "double-click-ms" : "system",
           "eraser.mode" : "stroke",
+          "interface.scale" : "auto",
           "paste.images" : "object",
           "pen.both.click" : "undo",
           "pen.both.double-click" : "none",

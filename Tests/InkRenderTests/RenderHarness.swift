@@ -12,6 +12,7 @@ final class RenderHarness {
 
     init(width: Int = 640, height: Int = 640) {
         editor = Editor(windowSize: Size(Double(width), Double(height)))
+        editor.textMeasure = PangoTextMeasure.shared
         renderer = FrameRenderer(width: width, height: height)!
         _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
     }

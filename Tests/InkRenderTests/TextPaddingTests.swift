@@ -61,10 +61,10 @@ import InkTestSupport
         h.show(h.editor.ask(prompt))
         let canvas = h.editor.canvasFrame
         Self.screenshot(h, "prompt-\(width)x\(height)")
-        Self.expectPadded(h, prompt.frame(in: canvas), fill: 0xfbfbfd, "the prompt card")
-        #expect(h.editor.windowFrame.contains(prompt.frame(in: canvas).center) && prompt.frame(in: canvas).minX >= canvas.minX,
+        Self.expectPadded(h, prompt.frame(in: canvas, measure: PangoTextMeasure.shared), fill: 0xfbfbfd, "the prompt card")
+        #expect(h.editor.windowFrame.contains(prompt.frame(in: canvas, measure: PangoTextMeasure.shared).center) && prompt.frame(in: canvas, measure: PangoTextMeasure.shared).minX >= canvas.minX,
                 "the prompt fits the canvas")
-        for (i, b) in prompt.choiceFrames(in: canvas).enumerated() {
+        for (i, b) in prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared).enumerated() {
             Self.expectPadded(h, b, fill: i == 0 ? Theme.accent : 0xf3f3f6, "answer \(i)", corner: 8)
         }
     }

@@ -142,7 +142,7 @@ final class StateFolder {
     /// Taps the prompt's answer at `choice`.
     mutating func answer(_ choice: Int) {
         guard let prompt = editor.prompt else { return }
-        let p = prompt.choiceFrames(in: editor.canvasFrame)[choice].center
+        let p = prompt.choiceFrames(in: editor.canvasFrame, measure: UniformTextMeasure())[choice].center
         show(editor.handle(PointerEvents.press(p)))
         show(editor.handle(PointerEvents.release(p)))
     }

@@ -4,6 +4,7 @@ import InkGeometry
 import InkInput
 import InkPreferences
 import InkInterface
+import InkRender
 import Testing
 
 /// The double-click interval follows the desktop's XSETTINGS "Net/DoubleClickTime" when a
@@ -32,7 +33,7 @@ import Testing
         XSync(dpy, 0)
         let s = try AppSession(server: server)
         s.client.key("comma", with: ["Control_L"])
-        let layout = PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click))
+        let layout = PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click), measure: PangoTextMeasure.shared)
         let tryIt = try #require(layout.frame(of: .tryIt))
         s.expectPixels("the panel") { $0.pixel(Int(tryIt.minX) + 10, Int(tryIt.minY) + 10) != paperWhite }
         s.client.click(s.window, tryIt.center.x, tryIt.center.y)

@@ -3,6 +3,7 @@ import Foundation
 import InkDocument
 import InkGeometry
 import InkInterface
+import InkRender
 import Testing
 
 /// Ctrl+Q quits and Ctrl+W closes the document, both asking first about unsaved work;
@@ -11,7 +12,7 @@ import Testing
     static let window = Size(1024, 720)
     static var closePrompt: [Rect] {
         let canvas = ToolbarLayout(windowSize: window).canvasFrame(windowSize: window)
-        return Prompt(topic: .closeUnsaved, message: "", choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2).choiceFrames(in: canvas)
+        return Prompt(topic: .closeUnsaved, message: "", choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2).choiceFrames(in: canvas, measure: PangoTextMeasure.shared)
     }
 
     static func promptShows(_ s: Snapshot) -> Bool {

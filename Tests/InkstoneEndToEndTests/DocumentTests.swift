@@ -3,6 +3,7 @@ import Foundation
 import InkDocument
 import InkGeometry
 import InkInterface
+import InkRender
 import Testing
 
 /// Annotating PDF pages end to end: pages made from a real PDF by pdftoppm are opened, shown
@@ -94,7 +95,7 @@ import Testing
         let second = try AppSession(environment: env)
         let canvas = ToolbarLayout(windowSize: Self.window).canvasFrame(windowSize: Self.window)
         let prompt = Prompt(topic: .recovery, message: "", choices: ["Recover", "Discard"], escapeChoice: 0)
-        let recover = prompt.choiceFrames(in: canvas)[0]
+        let recover = prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared)[0]
         second.expectPixels("the recovery prompt") { close($0.pixel(Int(recover.center.x) - 30, Int(recover.center.y)), 0x2f6fe4, tolerance: 20) }
         second.screenshot("recovery-prompt")
         second.client.click(second.window, recover.center.x, recover.center.y)
@@ -130,7 +131,7 @@ import Testing
         s.client.requestClose(s.window)
         let canvas = ToolbarLayout(windowSize: Self.window).canvasFrame(windowSize: Self.window)
         let prompt = Prompt(topic: .closeUnsaved, message: "", choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)
-        let frames = prompt.choiceFrames(in: canvas)
+        let frames = prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared)
         s.expectPixels("the question") { close($0.pixel(Int(frames[0].center.x) - 30, Int(frames[0].center.y)), 0x2f6fe4, tolerance: 20) }
         #expect(s.app.poll() == nil, "still running while it asks")
         s.client.click(s.window, frames[2].center.x, frames[2].center.y)  // Cancel

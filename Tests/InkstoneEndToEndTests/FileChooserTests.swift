@@ -2,6 +2,7 @@ import Foundation
 import InkDocument
 import InkGeometry
 import InkInterface
+import InkRender
 import Testing
 
 /// The app's own file chooser (no portal runs under the test server): Ctrl+O opens a document
@@ -57,7 +58,7 @@ import Testing
         s.client.key("Return")
         let prompt = Prompt(topic: .overwrite, message: "", choices: ["Replace", "Cancel"], escapeChoice: 1)
         let canvas = ToolbarLayout(windowSize: Self.window).canvasFrame(windowSize: Self.window)
-        let replace = prompt.choiceFrames(in: canvas)[0]
+        let replace = prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared)[0]
         s.expectPixels("the question") { close($0.pixel(Int(replace.center.x) - 30, Int(replace.center.y)), 0x2f6fe4, tolerance: 20) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == first, "nothing written before the answer")
         s.client.click(s.window, replace.center.x, replace.center.y)

@@ -1,6 +1,7 @@
 import Foundation
 import InkGeometry
 import InkInterface
+import InkRender
 import InkTestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 @Suite struct FirstStartTests {
     static func hint(_ window: Size, rightHanded: Bool = true) -> FirstStartHint {
         let bar = ToolbarLayout(windowSize: window, side: rightHanded ? .left : .right, compact: ToolbarLayout.isCompact(window))
-        return FirstStartHint(canvas: bar.canvasFrame(windowSize: window))
+        return FirstStartHint(canvas: bar.canvasFrame(windowSize: window), measure: PangoTextMeasure.shared)
     }
 
     /// Whether the hint shows: its title's dark letters and the dark × of its close control.

@@ -220,7 +220,7 @@ enum SourceTreePaths {
                            : "locked.pdf is protected. Type its password and press Enter."
         let prompt = Prompt(topic: .password, message: "", detail: detail, choices: ["Open", "Cancel"], escapeChoice: 1, secret: "")
         let canvas = ToolbarLayout(windowSize: window).canvasFrame(windowSize: window)
-        return (prompt.fieldFrame(in: canvas) ?? .empty, prompt.choiceFrames(in: canvas)[0])
+        return (prompt.fieldFrame(in: canvas, measure: PangoTextMeasure.shared) ?? .empty, prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared)[0])
     }
 
     @Test func anEncryptedPDFAsksForItsPasswordInTheWindow() throws {

@@ -2,6 +2,7 @@ import Foundation
 import InkGeometry
 import InkInput
 import InkInterface
+import InkRender
 import InkPreferences
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
         let rig = try PenRig()
         let s = try AppSession(server: rig)
         s.client.key("comma", with: ["Control_L"])
-        let layout = PanelLayout(window: PreferencesPanelTests.window, selected: BindingKey(.lower, .click))
+        let layout = PanelLayout(window: PreferencesPanelTests.window, selected: BindingKey(.lower, .click), measure: PangoTextMeasure.shared)
         let area = try #require(layout.frame(of: .scratch))
         let clear = try #require(layout.frame(of: .clearScratch))
         s.expectPixels("the panel") { $0.pixel(Int(layout.frame.minX) + 30, Int(layout.frame.minY) + 70) != paperWhite }

@@ -3,6 +3,7 @@ import InkGeometry
 import InkInput
 import InkPreferences
 import InkInterface
+import InkRender
 import Testing
 
 /// The Preferences panel in small windows: it fits down to 400x300 with its close button in
@@ -19,7 +20,7 @@ import Testing
 
     /// The layout after the content is scrolled to `scroll` (clamped as the app clamps it).
     static func layout(_ size: Size, _ selected: BindingKey = BindingKey(.lower, .click), scroll: Double = 0) -> PanelLayout {
-        PanelLayout(window: size, selected: selected, scroll: scroll)
+        PanelLayout(window: size, selected: selected, scroll: scroll, measure: PangoTextMeasure.shared)
     }
 
     @Test(arguments: [Size(600, 500), Size(400, 300)])

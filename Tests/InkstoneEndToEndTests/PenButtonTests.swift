@@ -3,6 +3,7 @@ import InkGeometry
 import InkInput
 import InkPreferences
 import InkInterface
+import InkRender
 import Testing
 
 /// Pen barrel buttons end to end on the pen rig: the double-click toggles the eraser (B1)
@@ -84,12 +85,12 @@ import Testing
         let s = try Self.session(rig)
         let gear = try #require(ToolbarGeometry.frame(of: .preferences))
         rig.send(.stylus, PenRigTests.tap(gear.center.x, gear.center.y))
-        let upperRow = PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click))
+        let upperRow = PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click), measure: PangoTextMeasure.shared)
         let upperClick = try #require(upperRow.frame(of: .row(BindingKey(.upper, .longPress))))
         rig.send(.stylus, PenRigTests.tap(upperClick.center.x, upperClick.center.y))
         // Pressing the lower barrel button selects its row ("press the button you want to change").
         rig.send(.stylus, "down \(Self.lower)", "up \(Self.lower)")
-        let layout = PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click))
+        let layout = PanelLayout(window: Size(1024, 720), selected: BindingKey(.lower, .click), measure: PangoTextMeasure.shared)
         let undo = try #require(layout.frame(of: .choice(.undo)))
         rig.send(.stylus, PenRigTests.tap(undo.center.x, undo.center.y))
         s.check(waitUntil { s.preferencesFile.contains("\"pen.lower.click\" : \"undo\"") }, "not saved: \(s.preferencesFile)")
@@ -178,8 +179,8 @@ import Testing
     /// The pixels of the area where a toast beside `pen` can show.
     static func toastArea(_ snap: Snapshot) -> [UInt32] {
         let canvas = ToolbarGeometry.layout.canvasFrame(windowSize: MarkingMenuEndToEndTests.window)
-        let eraser = Feedback(text: "Eraser", tool: .eraser, anchor: pen, until: 0).frame(rightHanded: true, within: canvas)
-        let penToast = Feedback(text: "Pen", tool: .pen, anchor: pen, until: 0).frame(rightHanded: true, within: canvas)
+        let eraser = Feedback(text: "Eraser", tool: .eraser, anchor: pen, until: 0).frame(rightHanded: true, within: canvas, measure: PangoTextMeasure.shared)
+        let penToast = Feedback(text: "Pen", tool: .pen, anchor: pen, until: 0).frame(rightHanded: true, within: canvas, measure: PangoTextMeasure.shared)
         let area = eraser.union(penToast).insetBy(-2)
         var pixels: [UInt32] = []
         for y in Int(area.minY)..<Int(area.maxY) {

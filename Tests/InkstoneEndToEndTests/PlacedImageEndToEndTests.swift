@@ -3,6 +3,7 @@ import Foundation
 import InkDocument
 import InkGeometry
 import InkInterface
+import InkRender
 import InkRenderTestSupport
 import InkTestSupport
 import Testing
@@ -155,7 +156,7 @@ import Testing
         let second = try AppSession(environment: env)
         let canvas = ToolbarLayout(windowSize: Self.window).canvasFrame(windowSize: Self.window)
         let prompt = Prompt(topic: .recovery, message: "", choices: ["Recover", "Discard"], escapeChoice: 0)
-        let recover = prompt.choiceFrames(in: canvas)[0]
+        let recover = prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared)[0]
         second.expectPixels("the recovery prompt") { close($0.pixel(Int(recover.center.x) - 30, Int(recover.center.y)), 0x2f6fe4, tolerance: 20) }
         second.client.click(second.window, recover.center.x, recover.center.y)
         second.expectPixels("the recovered image") { Self.isOrange($0, placed.center) }

@@ -2,6 +2,7 @@ import Foundation
 import InkDocument
 import InkGeometry
 import InkInterface
+import InkRender
 import Testing
 
 /// The real app with a desktop portal running (the fake one on a private bus): Ctrl+O and
@@ -47,7 +48,7 @@ import Testing
         let prompt = Prompt(topic: .overwrite, message: "", choices: ["Replace", "Cancel"], escapeChoice: 1)
         let window = Size(1024, 720)
         let canvas = ToolbarLayout(windowSize: window).canvasFrame(windowSize: window)
-        let frames = prompt.choiceFrames(in: canvas)
+        let frames = prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared)
         s.expectPixels("the app's question") { close($0.pixel(Int(frames[0].center.x) - 30, Int(frames[0].center.y)), 0x2f6fe4, tolerance: 20) }
         s.screenshot("portal-save-replace-question")
         #expect(fake.calls().compactMap { $0["method"] as? String } == ["SaveFile"])

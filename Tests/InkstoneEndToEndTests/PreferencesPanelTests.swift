@@ -3,6 +3,7 @@ import InkGeometry
 import InkInput
 import InkPreferences
 import InkInterface
+import InkRender
 import Testing
 
 /// The Preferences panel and file seen from the window: Ctrl+, opens it, the try-it area tells
@@ -13,7 +14,7 @@ import Testing
     @Test func ctrlCommaOpensThePanelAndTheTryItAreaRecognisesADoubleClick() throws {
         let s = try AppSession()
         s.client.key("comma", with: ["Control_L"])
-        let layout = PanelLayout(window: Self.window, selected: BindingKey(.lower, .click))
+        let layout = PanelLayout(window: Self.window, selected: BindingKey(.lower, .click), measure: PangoTextMeasure.shared)
         let tryIt = try #require(layout.frame(of: .tryIt))
         s.expectPixels("the panel") { $0.pixel(Int(layout.frame.minX) + 30, Int(layout.frame.minY) + 70) != paperWhite }
         s.screenshot("preferences-panel")

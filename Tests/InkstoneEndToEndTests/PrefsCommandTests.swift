@@ -37,7 +37,7 @@ import InkTestSupport
         "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
         "pen.cycle", "pen.pressure-curve", "pen.smoothing", "pen.prediction", "eraser.mode",
         "colors.recent",
-        "touch.draws", "pen.shapes", "paste.images",
+        "touch.draws", "pen.shapes", "interface.scale", "paste.images",
     ]
 
     @Test func listShowsEveryKeyWithItsDefault() throws {

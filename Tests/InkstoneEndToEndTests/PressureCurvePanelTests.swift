@@ -2,6 +2,7 @@ import Foundation
 import InkGeometry
 import InkInput
 import InkInterface
+import InkRender
 import InkPreferences
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
         let rig = try PenRig()
         let s = try AppSession(server: rig)
         s.client.key("comma", with: ["Control_L"])
-        let layout = PanelLayout(window: PreferencesPanelTests.window, selected: BindingKey(.lower, .click))
+        let layout = PanelLayout(window: PreferencesPanelTests.window, selected: BindingKey(.lower, .click), measure: PangoTextMeasure.shared)
         let firm = try #require(layout.frame(of: .curve(.firm)))
         let graph = try #require(layout.frame(of: .curveGraph))
         s.check(layout.content.contains(Point(firm.maxX, firm.maxY)) && layout.content.contains(Point(graph.maxX, graph.maxY)), "the curve controls show without scrolling")

@@ -1,6 +1,7 @@
 import Foundation
 import InkGeometry
 import InkInterface
+import InkRender
 import InkTestSupport
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
         s.client.requestClose(s.window)
         if unsaved {
             let prompt = Prompt(topic: .closeUnsaved, message: "", choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)
-            let frames = prompt.choiceFrames(in: canvas)
+            let frames = prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared)
             s.expectPixels("the question") { close($0.pixel(Int(frames[0].center.x) - 30, Int(frames[0].center.y)), 0x2f6fe4, tolerance: 20) }
             s.client.click(s.window, frames[1].center.x, frames[1].center.y)
         }

@@ -10,7 +10,7 @@ extension Editor {
     }
 
     /// The hint and where it is, when it shows.
-    public var firstStartHint: FirstStartHint? { showsHint ? FirstStartHint(canvas: canvasFrame) : nil }
+    public var firstStartHint: FirstStartHint? { showsHint ? FirstStartHint(canvas: canvasFrame, measure: textMeasure) : nil }
 
     /// A menu, pad or popup opens over the canvas: the hint goes for good (as when drawing
     /// starts), so it never covers what opened.
@@ -55,7 +55,7 @@ extension Editor {
         guard let due = guidance.tooltipDue, due <= time else { return .none }
         guidance.tooltipDue = nil
         guard let item = hoveredItem, pressedItem == nil, session.isIdle, let control = toolbar.frame(of: item) else { return .none }
-        let tip = Tooltip(item: item, text: tooltipText(item), control: control, bar: toolbar.frame, window: windowFrame)
+        let tip = Tooltip(item: item, text: tooltipText(item), control: control, bar: toolbar.frame, window: windowFrame, measure: textMeasure)
         guidance.tooltip = tip
         return Damage(window: tip.frame.insetBy(-2))
     }

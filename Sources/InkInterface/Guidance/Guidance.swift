@@ -27,10 +27,10 @@ public struct Tooltip: Hashable, Sendable {
 
     /// The tooltip of a control at `control` (a slot of the toolbar at `bar`), just off the bar
     /// on the canvas's side, its middle level with the control's, kept inside the window.
-    public init(item: ToolbarItem, text: String, control: Rect, bar: Rect, window: Rect) {
+    public init(item: ToolbarItem, text: String, control: Rect, bar: Rect, window: Rect, measure: any TextMeasure) {
         self.item = item
         self.text = text
-        let width = Swift.min(window.width - 8, TextEstimate.width(text, size: Self.size) + 20)
+        let width = Swift.min(window.width - 8, measure.width(text, TextStyle(size: Self.size)) + 20)
         let height = 26.0
         let x = bar.minX <= window.minX ? bar.maxX + 6 : bar.minX - 6 - width
         let y = Swift.min(Swift.max(window.minY + 4, (control.center.y - height / 2).rounded()), window.maxY - height - 4)
@@ -41,13 +41,13 @@ public struct Tooltip: Hashable, Sendable {
 /// The short hint an empty canvas shows until it is dismissed (by its close control or by
 /// starting to draw): what to do first.
 public struct FirstStartHint: Hashable, Sendable {
-    public static let title = "Welcome to Inkstone"
+    public static var title: String { tr("Welcome to Inkstone") }
     public static let lines = [
-        "Draw with the pen or the mouse; the pen's other end erases.",
-        "Hover the pen to see the size and colour it draws with.",
-        "Upper pen button: the menu at the pen; hold it for the colours.",
-        "Lower pen button: double-click to switch to the eraser.",
-        "Open a PDF: upper pen button, Document, Open (or Ctrl+O).",
+        tr("Draw with the pen or the mouse; the pen's other end erases."),
+        tr("Hover the pen to see the size and colour it draws with."),
+        tr("Upper pen button: the menu at the pen; hold it for the colours."),
+        tr("Lower pen button: double-click to switch to the eraser."),
+        tr("Open a PDF: upper pen button, Document, Open (or Ctrl+O)."),
     ]
     static let textSize = 12.5
     static let lineHeight = 17.0
@@ -57,9 +57,9 @@ public struct FirstStartHint: Hashable, Sendable {
     /// Its close control, in its top right corner.
     public var closeFrame: Rect
 
-    public init(canvas: Rect) {
+    public init(canvas: Rect, measure: any TextMeasure) {
         let width = Swift.min(400, canvas.width - 24)
-        let lineCount = Self.lines.reduce(0) { $0 + TextEstimate.wrap($1, width: width - 40, size: Self.textSize).count }
+        let lineCount = Self.lines.reduce(0) { $0 + measure.lines($1, width: width - 44, TextStyle(size: Self.textSize)).count }
         let height = Swift.min(canvas.height - 24, 50 + Double(lineCount) * Self.lineHeight + 4)
         frame = Rect(x: (canvas.center.x - width / 2).rounded(), y: (canvas.center.y - height / 2).rounded(), width: width, height: height)
         closeFrame = Rect(x: frame.maxX - 34, y: frame.minY + 6, width: 28, height: 28)

@@ -23,7 +23,7 @@ extension Editor {
 
     mutating func flipOverview() -> Damage {
         if overview != nil { return closeOverview() }
-        guard hasSheets else { return postNotice("The canvas has no pages to show: open a PDF or images, or add a page.") }
+        guard hasSheets else { return postNotice(tr("The canvas has no pages to show: open a PDF or images, or add a page.")) }
         var damage = closeMenu()
         damage.formUnion(closePopup())
         var o = OverviewSurface(selected: currentPage)

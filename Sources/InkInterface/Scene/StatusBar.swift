@@ -50,7 +50,7 @@ extension Scene {
             var detail = tool.title
             if tool == .pen || tool == .highlighter || tool == .pencil { detail += " · \(shown.colorName(in: palette)) · \(WidthSteps.text(shown.width))" }
             if tool == .eraser && eraserMode == .area { detail = EraserMode.area.title }
-            if shown.temporaryTool != nil { detail += " (held)" }
+            if shown.temporaryTool != nil { detail = tr("%@ (held)", detail) }
             var otherText: String?
             if let other {
                 detail = "\(ModeIndicator.deviceName(kind)): \(detail)"
@@ -72,13 +72,7 @@ extension Scene {
         public init(current: Int, count: Int) { self.current = current; self.count = count }
 
         /// "Page 2 of 7".
-        public var text: String { "Page \(current + 1) of \(count)" }
-
-        /// How many characters `text` has, without building it.
-        public var textLength: Int {
-            func digits(_ n: Int) -> Int { n < 10 ? 1 : 1 + digits(n / 10) }
-            return 9 + digits(current + 1) + digits(count)
-        }
+        public var text: String { tr("Page %@ of %@", String(current + 1), String(count)) }
     }
 }
 
@@ -86,11 +80,14 @@ extension Scene.StatusBar {
     /// The page button at the bar's end (the page number; a tap opens the page overview), when
     /// there are pages and room for it. Worked out when asked (drawn, or an event in the bar),
     /// not for every scene.
-    public var pageButton: Rect? { Self.pageButtonFrame(in: textFrame ?? frame, for: page) }
+    public func pageButton(measure: any TextMeasure) -> Rect? { Self.pageButtonFrame(in: textFrame ?? frame, for: page, measure: measure) }
 
-    static func pageButtonFrame(in bar: Rect, for position: Scene.PagePosition?) -> Rect? {
+    /// The size of the page button's text.
+    public static let pageTextStyle = TextStyle(size: 12)
+
+    static func pageButtonFrame(in bar: Rect, for position: Scene.PagePosition?, measure: any TextMeasure) -> Rect? {
         guard let position else { return nil }
-        let width = (Double(position.textLength) * 12 * 0.6 + 38).rounded()
+        let width = (measure.width(position.text, pageTextStyle) + 38).rounded(.up)
         guard bar.width > width + 60 else { return nil }
         return Rect(x: bar.maxX - width - 4, y: bar.minY + 3, width: width, height: bar.height - 5)
     }

@@ -18,7 +18,7 @@ extension PanelSurface: SurfaceBehaviour {
     /// scroll it; the tip touching with a barrel button down selects that button's hold row.
     /// Modal: nothing goes through.
     public mutating func handle(_ e: InputEvent, context: SurfaceContext) -> SurfaceOutcome<PanelAction> {
-        let layout = layout(window: context.window)
+        let layout = layout(window: context.window, measure: context.measure)
         let control = layout.control(at: e.position)
         switch e.action {
         case .leave, .proximityOut:
@@ -30,9 +30,9 @@ extension PanelSurface: SurfaceBehaviour {
             }
             return .handled(redraw: true)
         case .scroll(let s) where s.dy != 0:
-            let moved = scroll(to: panel.scroll + s.dy * Editor.wheelStep, window: context.window)
+            let moved = scroll(to: panel.scroll + s.dy * Editor.wheelStep, window: context.window, measure: context.measure)
             // The content moved under the pointer: highlight what is under it now.
-            hovered = self.layout(window: context.window).control(at: e.position)
+            hovered = self.layout(window: context.window, measure: context.measure).control(at: e.position)
             return .handled(redraw: moved)
         case .press(.primary) where control == .scratch:
             // The scratch area: ink, no scrolling.
@@ -60,7 +60,7 @@ extension PanelSurface: SurfaceBehaviour {
                 panel.drag = PanelDrag(deviceID: e.device.id, startY: e.position.y, startScroll: panel.scroll)
             }
             if let held = PenButton.held(in: e.buttons), e.device.kind == .pen || e.device.kind == .eraser {
-                select(BindingKey(held, .hold), window: context.window)
+                select(BindingKey(held, .hold), window: context.window, measure: context.measure)
                 return .handled(redraw: true)
             }
         case .motion where panel.drag?.deviceID == e.device.id && e.buttons.contains(.primary):
@@ -71,13 +71,13 @@ extension PanelSurface: SurfaceBehaviour {
                 pressed = nil
             }
             panel.drag = drag
-            if drag.scrolling { return .handled(redraw: scroll(to: drag.startScroll - dy, window: context.window)) }
+            if drag.scrolling { return .handled(redraw: scroll(to: drag.startScroll - dy, window: context.window, measure: context.measure)) }
         case .release(.primary) where panel.drag?.deviceID == e.device.id:
             let scrolled = panel.drag?.scrolling ?? false
             panel.drag = nil
             if scrolled {
                 pressed = nil
-                hovered = self.layout(window: context.window).control(at: e.position)
+                hovered = self.layout(window: context.window, measure: context.measure).control(at: e.position)
                 return .handled(redraw: true)
             }
         default:
@@ -87,22 +87,22 @@ extension PanelSurface: SurfaceBehaviour {
     }
 
     /// The panel's layout in a window of this size.
-    public func layout(window: Size) -> PanelLayout {
-        PanelLayout(window: window, selected: panel.selected, scroll: panel.scroll)
+    public func layout(window: Size, measure: any TextMeasure) -> PanelLayout {
+        PanelLayout(window: window, selected: panel.selected, scroll: panel.scroll, measure: measure)
     }
 
     /// Scrolls the content (clamped to what there is); whether it moved.
-    mutating func scroll(to wanted: Double, window: Size) -> Bool {
-        let s = Swift.min(Swift.max(0, wanted), layout(window: window).maxScroll).rounded()
+    mutating func scroll(to wanted: Double, window: Size, measure: any TextMeasure) -> Bool {
+        let s = Swift.min(Swift.max(0, wanted), layout(window: window, measure: measure).maxScroll).rounded()
         guard s != panel.scroll else { return false }
         panel.scroll = s
         return true
     }
 
     /// Selects a row and scrolls it (and, in a narrow panel, its actions) into view.
-    mutating func select(_ key: BindingKey, window: Size) {
+    mutating func select(_ key: BindingKey, window: Size, measure: any TextMeasure) {
         panel.selected = key
-        let layout = layout(window: window)
+        let layout = layout(window: window, measure: measure)
         guard let row = layout.frame(of: .row(key)) else { return }
         let actions = layout.isWide ? [] : layout.controls.filter { if case .choice = $0.control { return true } else { return false } }.map(\.frame)
         panel.scroll = layout.scroll(toShow: [row] + actions)

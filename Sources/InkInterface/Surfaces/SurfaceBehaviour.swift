@@ -2,14 +2,16 @@ import InkGeometry
 import InkInput
 
 /// What a surface may read while it handles an event.
-public struct SurfaceContext: Hashable, Sendable {
+public struct SurfaceContext: Sendable {
     public var window: Size
     public var canvas: Rect
     /// How far apart (ms) two presses may be to make a double-click.
     public var doubleClickInterval: UInt64
+    /// How much room text takes (the editor's `textMeasure`).
+    public var measure: any TextMeasure
 
-    public init(window: Size, canvas: Rect, doubleClickInterval: UInt64 = 400) {
-        self.window = window; self.canvas = canvas; self.doubleClickInterval = doubleClickInterval
+    public init(window: Size, canvas: Rect, doubleClickInterval: UInt64 = 400, measure: any TextMeasure) {
+        self.window = window; self.canvas = canvas; self.doubleClickInterval = doubleClickInterval; self.measure = measure
     }
 }
 
@@ -33,7 +35,7 @@ public protocol SurfaceBehaviour: Sendable {
 extension PromptSurface: SurfaceBehaviour {
     /// Only its answers act (hover only highlights, H5); modal: nothing goes through.
     public mutating func handle(_ e: InputEvent, context: SurfaceContext) -> SurfaceOutcome<Int> {
-        let choice = prompt.choiceFrames(in: context.canvas).firstIndex { $0.contains(e.position) }
+        let choice = prompt.choiceFrames(in: context.canvas, measure: context.measure).firstIndex { $0.contains(e.position) }
         return ModalPointer.track(e, control: choice, hovered: &hovered, pressed: &pressed).surfaceOutcome
     }
 }

@@ -168,7 +168,7 @@ import Testing
                 for slot in editor.toolbar.statusSlots {
                     #expect(!button.intersects(slot.frame), "\(size) \(hand): \(slot.item)")
                 }
-                #expect(editor.scene.statusBar.pageButton == button)
+                #expect(editor.scene.statusBar.pageButton(measure: UniformTextMeasure()) == button)
             }
         }
     }

@@ -93,14 +93,13 @@ import Testing
         #expect(abs(e.viewport.toWindow(e.layout.bounds).center.x - e.canvasFrame.center.x) <= 1, "nothing to scroll sideways")
     }
 
-    @Test func thePageButtonIsSizedForItsTextWithoutBuildingIt() {
-        for (current, count) in [(0, 1), (8, 9), (9, 10), (99, 120), (1233, 4000)] {
-            let position = Scene.PagePosition(current: current, count: count)
-            #expect(position.textLength == position.text.count)
-        }
-        let e = Self.tallDocument()
+    @Test func thePageButtonIsSizedForItsMeasuredText() {
+        var e = Self.tallDocument()
         let button = e.pageButtonFrame
-        #expect(button == e.scene.statusBar.pageButton && button != nil)
-        #expect(button.map { $0.maxX == e.toolbar.statusBar.maxX - 4 && $0.width >= TextEstimate.width("Page 1 of 6", size: 12) } == true)
+        #expect(button == e.scene.statusBar.pageButton(measure: UniformTextMeasure()) && button != nil)
+        #expect(button.map { $0.maxX == e.toolbar.statusBar.maxX - 4 && $0.width == (UniformTextMeasure().width("Page 1 of 6", TextStyle(size: 12)) + 38).rounded(.up) } == true)
+        // A wider font, a wider button.
+        e.textMeasure = UniformTextMeasure(advance: 0.9)
+        #expect(e.pageButtonFrame.map { $0.width == (UniformTextMeasure(advance: 0.9).width("Page 1 of 6", TextStyle(size: 12)) + 38).rounded(.up) } == true)
     }
 }

@@ -7,7 +7,7 @@ import InkInterface
 import InkPreferences
 
 @Suite struct SurfaceBehaviourTests {
-    static let context = SurfaceContext(window: Size(800, 700), canvas: Rect(x: 64, y: 0, width: 736, height: 670))
+    static let context = SurfaceContext(window: Size(800, 700), canvas: Rect(x: 64, y: 0, width: 736, height: 670), measure: UniformTextMeasure())
     static let mouse = DeviceRef(id: 2, kind: .mouse)
 
     static func event(_ action: InputEvent.Action, _ p: Point, buttons: ButtonSet = []) -> InputEvent {
@@ -17,7 +17,7 @@ import InkPreferences
     @Test func aPromptHighlightsOnHoverAndAnswersOnAReleaseOverThePressedChoice() {
         let prompt = Prompt(topic: .recovery, message: "Recover?", choices: ["Recover", "Discard"], escapeChoice: 1)
         var s = PromptSurface(prompt: prompt)
-        let frames = prompt.choiceFrames(in: Self.context.canvas)
+        let frames = prompt.choiceFrames(in: Self.context.canvas, measure: UniformTextMeasure())
         guard case .handled(redraw: true) = s.handle(Self.event(.motion, frames[1].center), context: Self.context) else { Issue.record("no highlight"); return }
         #expect(s.hovered == 1)
         // Pressed on one answer, released on the other: no answer.
@@ -67,15 +67,15 @@ import InkPreferences
 
     @Test func thePanelScrollsItselfAndAsksTheEditorToActOnATappedControl() throws {
         // A small window: the panel's content scrolls.
-        let small = SurfaceContext(window: Size(500, 360), canvas: Rect(x: 64, y: 0, width: 436, height: 330))
+        let small = SurfaceContext(window: Size(500, 360), canvas: Rect(x: 64, y: 0, width: 436, height: 330), measure: UniformTextMeasure())
         var s = PanelSurface(panel: PreferencesPanel())
-        let layout = s.layout(window: small.window)
+        let layout = s.layout(window: small.window, measure: small.measure)
         #expect(layout.maxScroll > 0)
         guard case .handled(redraw: true) = s.handle(Self.event(.scroll(.down), layout.content.center), context: small) else {
             Issue.record("the wheel did not scroll"); return
         }
         #expect(s.panel.scroll == Editor.wheelStep)
-        let scrolled = s.layout(window: small.window)
+        let scrolled = s.layout(window: small.window, measure: small.measure)
         let choice = try #require(scrolled.controls.first { c in
             if case .choice = c.control { return scrolled.content.contains(c.frame.center) } else { return false }
         })

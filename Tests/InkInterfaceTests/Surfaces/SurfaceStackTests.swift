@@ -67,7 +67,7 @@ import InkInput
         // A tap on a row of the panel (outside the card) does not reach the panel under the prompt...
         _ = editor.ask(Self.question)
         let before = editor.panel
-        let card = Self.question.frame(in: editor.canvasFrame)
+        let card = Self.question.frame(in: editor.canvasFrame, measure: UniformTextMeasure())
         let layout = try! #require(editor.panelLayout)
         let row = try! #require(layout.controls.first { c in
             if case .row(let key) = c.control { return key != before?.selected && !card.contains(c.frame.center) }

@@ -2,6 +2,7 @@ import Foundation
 import InkDocument
 import InkGeometry
 import InkInterface
+import InkRender
 
 /// Test support for crash recovery: what the journals in a state folder hold, where the
 /// recovery prompt's buttons and the notice are in the default window, and waiting for an app
@@ -34,7 +35,7 @@ enum Journals {
 
     /// The recovery prompt's "Recover" button.
     static var recover: Point {
-        Prompt(topic: .recovery, message: "", choices: ["Recover", "Discard"], escapeChoice: 0).choiceFrames(in: canvas)[0].center
+        Prompt(topic: .recovery, message: "", choices: ["Recover", "Discard"], escapeChoice: 0).choiceFrames(in: canvas, measure: PangoTextMeasure.shared)[0].center
     }
 
     /// Whether the window shows the recovery prompt.

@@ -168,6 +168,26 @@ final class XTestClient: @unchecked Sendable {
         return UInt32(code)
     }
 
+    /// Locks the keyboard to `group` (0 the first layout, 1 the second: "ru" after
+    /// `setxkbmap -layout us,ru`), as a layout switch key does.
+    /// Returns the group the server then has locked.
+    @discardableResult
+    func lockGroup(_ group: UInt32) -> Int {
+        var major = Int32(XkbMajorVersion), minor = Int32(XkbMinorVersion), opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        _ = XkbQueryExtension(dpy, &opcode, &event, &error, &major, &minor)
+        XkbLockGroup(dpy, UInt32(XkbUseCoreKbd), group)
+        XSync(dpy, 0)
+        var state = XkbStateRec()
+        XkbGetState(dpy, UInt32(XkbUseCoreKbd), &state)
+        return Int(state.locked_group)
+    }
+
+    /// The keysym name the key typing `name` on the first layout has on layout `group`.
+    func keysymName(of name: String, group: Int32) -> String? {
+        let code = XKeysymToKeycode(dpy, XStringToKeysym(name))
+        return XKeysymToString(XkbKeycodeToKeysym(dpy, code, group, 0)).map { String(cString: $0) }
+    }
+
     /// Presses and releases the key with code `keycode`.
     func press(keycode: UInt32) {
         XTestFakeKeyEvent(dpy, keycode, 1, 0)

@@ -19,6 +19,16 @@ import Testing
         try #require(r.status == 0, "make install failed:\n\(r.output)")
     }
 
+    /// The installed binary finds its translations under the prefix ($PREFIX/share/locale).
+    @Test func theInstalledBinaryIsTranslated() throws {
+        try install()
+        let help = try Packaging.shell("LANG=C.UTF-8 LC_ALL= LANGUAGE=ja \"\(prefix)/bin/inkstone\" --help")
+        #expect(help.status == 0)
+        #expect(help.output.contains("ペンを第一に考えたスケッチと注釈のアプリ。"), "\(help.output)")
+        let zh = try Packaging.shell("LANG=C.UTF-8 LC_ALL= LANGUAGE=zh_CN \"\(prefix)/bin/inkstone\" --help")
+        #expect(zh.output.contains("以笔为先的速写与批注应用。"), "\(zh.output)")
+    }
+
     @Test func installPutsEveryFileInPlaceAndUninstallTakesThemAway() throws {
         try install()
         let installed = Packaging.files(under: prefix)
@@ -47,7 +57,7 @@ import Testing
         // The man page renders without a warning and names every command.
         let man = try Packaging.shell("MANWIDTH=80 man --warnings -l \"\(prefix)/share/man/man1/inkstone.1.gz\" 2>&1 >/dev/null; MANWIDTH=80 man -l \"\(prefix)/share/man/man1/inkstone.1.gz\" 2>/dev/null")
         #expect(man.status == 0)
-        for word in ["prefs list", "export INPUT", "thumbnail INPUT", "upgrade FILE", "--new", "--open-chooser", "--size", "XDG_CONFIG_HOME", "FILES", "ENVIRONMENT", "KEYS", "Ctrl+Z"] {
+        for word in ["prefs list", "export INPUT", "thumbnail INPUT", "upgrade FILE", "--new", "--open-chooser", "--size", "XDG_CONFIG_HOME", "FILES", "ENVIRONMENT", "KEYS", "Ctrl+Z", "Ctrl+G", "LANGUAGE", "XMODIFIERS"] {
             #expect(man.output.contains(word), "the man page lacks \(word)")
         }
         #expect(!man.output.contains("warning"), "\(man.output.prefix(2000))")

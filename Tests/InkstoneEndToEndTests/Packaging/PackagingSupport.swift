@@ -33,6 +33,9 @@ enum Packaging {
     }
 
     /// Every file `make install` puts under PREFIX (relative to it), with its mode.
+    /// The translations in po/ (issue 18).
+    static let languages = ["ja", "zh_CN"]
+
     static func installTree(zsh: String = "share/zsh/site-functions") -> [String: Int] {
         var files: [String: Int] = [
             "bin/inkstone": 0o755,
@@ -47,6 +50,7 @@ enum Packaging {
             "\(zsh)/_inkstone": 0o644,
         ]
         for size in iconSizes { files["share/icons/hicolor/\(size)x\(size)/apps/\(appID).png"] = 0o644 }
+        for language in languages { files["share/locale/\(language)/LC_MESSAGES/inkstone.mo"] = 0o644 }
         return files
     }
 

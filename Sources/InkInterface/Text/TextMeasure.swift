@@ -1,0 +1,36 @@
+/// The look of a piece of interface text: its size in interface pixels and its weight.
+public struct TextStyle: Hashable, Sendable {
+    public var size: Double
+    public var bold: Bool
+
+    public init(size: Double, bold: Bool = false) { self.size = size; self.bold = bold }
+}
+
+/// How much room text takes in the interface's font, for the editor's layout (the engine has
+/// no fonts: the renderer's Pango measure is given to the editor by the app, `Editor.textMeasure`).
+/// Widths and heights are in interface pixels (before any HiDPI scale).
+public protocol TextMeasure: Sendable {
+    /// The advance width of `text` on one line.
+    func width(_ text: String, _ style: TextStyle) -> Double
+    /// The distance between the baselines of two lines.
+    func lineHeight(_ style: TextStyle) -> Double
+}
+
+extension TextMeasure {
+    /// `text` broken at spaces into lines no wider than `width` (a word wider than that stands alone).
+    public func lines(_ text: String, width: Double, _ style: TextStyle) -> [String] {
+        TextWrapping.wrap(text, width: width) { self.width($0, style) }
+    }
+}
+
+/// A measure that knows no font: every character (a grapheme) is `advance` × the size wide and
+/// lines are 1.25 × the size apart. Deterministic, for the engine's tests and for editors that
+/// draw no text (the app gives the editor the font's measure).
+public struct UniformTextMeasure: TextMeasure {
+    public var advance: Double
+
+    public init(advance: Double = 0.5) { self.advance = advance }
+
+    public func width(_ text: String, _ style: TextStyle) -> Double { Double(text.count) * style.size * advance }
+    public func lineHeight(_ style: TextStyle) -> Double { (style.size * 1.25).rounded() }
+}

@@ -1,0 +1,23 @@
+internal import CPango
+import InkInterface
+
+/// The interface font's measure, through Pango (the same layouts the painters draw), for the
+/// engine's layout: the app hands it over (`textMeasure`).
+public struct PangoTextMeasure: TextMeasure {
+    public static let shared = PangoTextMeasure()
+
+    public init() {}
+
+    public func width(_ text: String, _ style: TextStyle) -> Double {
+        guard !text.isEmpty else { return 0 }
+        return TextLayouts.shared.withMeasuredLayout(TextLayoutKey(text: text, size: style.size, bold: style.bold)) {
+            TextLayoutMetrics($0).width
+        }
+    }
+
+    public func lineHeight(_ style: TextStyle) -> Double {
+        TextLayouts.shared.withMeasuredLayout(TextLayoutKey(text: "Ag", size: style.size, bold: style.bold)) {
+            TextLayoutMetrics($0).height.rounded(.up)
+        }
+    }
+}
