@@ -12,6 +12,8 @@ public struct KeyChord: Hashable, Sendable {
         /// A printable key, lower-cased ("z", "y", "+", ",").
         case character(String)
         case escape, delete, pageUp, pageDown, backspace, enter
+        /// The arrows, Home and End (moving a text box's caret).
+        case left, right, up, down, home, end
     }
 
     public var key: Key

@@ -19,7 +19,7 @@ extension Editor {
         let placedNotice = notice.flatMap { n in noticeFrame.map { Scene.PlacedNotice(n, frame: $0) } }
         return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
                      hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, scrollbars: sceneScrollbars, surfaces: sceneSurfaces(canvas: canvas),
-                     hint: firstStartHint, tooltip: guidance.tooltip, selection: sceneSelection)
+                     hint: firstStartHint, tooltip: guidance.tooltip, selection: sceneSelection, textEdit: textEditView)
     }
 
     /// The stroke being drawn, its arrays shared with the editor's (read in place, not copied).

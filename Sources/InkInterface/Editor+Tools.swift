@@ -29,6 +29,8 @@ extension Editor {
                                                mode: preferences.eraserMode))
         case .lasso:
             beginLasso(e, page: page)
+        case .text:
+            return beginText(e, page: page)
         }
         return toolHandles(.down(sample(e)))
     }
@@ -93,9 +95,14 @@ extension Editor {
             // The predicted tail the lift took away may reach past the stroke.
             var damage = inkDamage(area.union(stroke.retiredTail), page: stroke.page)
             damage.region.add(toolbar.frame)
+            damage.formUnion(noteHandwriting(committed, page: stroke.page))
             return damage
         case .apply(let edit):
             return applyDrag(edit)
+        case .textBox(let box):
+            guard var t = textEditing else { return .none }
+            t.box = box
+            return changeTextEditing(to: t)
         case .select(let ids, let area):
             guard let page else { return .none }
             return select(ids, page: page, repaint: area)

@@ -35,6 +35,10 @@ public struct Editor: Sendable {
     public var activeStroke: ActiveStroke? { session.stroke }
     /// The strokes the lasso selected, if any (`Editor+Selection.swift`).
     public internal(set) var selection: Selection?
+    /// The text box being edited, if any (`Text/Editor+Text.swift`).
+    public internal(set) var textEditing: TextEditing?
+    /// Reads handwriting written into a text box, when one is installed (set by the platform).
+    public var handwritingRecognizer: (any HandwritingRecognizer)?
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
     /// Where each page lies in document coordinates (kept in step with `document.pages`).
@@ -180,7 +184,7 @@ public struct Editor: Sendable {
         case .eraser:
             return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,
                                 color: InkColor(rgb: 0x34343c), style: preferences.eraserMode == .area ? .footprint : .ring)
-        case .pan, .lasso:
+        case .pan, .lasso, .text:
             return nil
         }
     }

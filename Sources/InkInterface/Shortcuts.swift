@@ -58,6 +58,7 @@ public enum Shortcuts {
         Shortcut(chords: [key("h")], keys: "H", summary: "highlighter", action: .command(.selectTool(.highlighter))),
         Shortcut(chords: [key("e")], keys: "E", summary: "eraser", action: .command(.selectTool(.eraser))),
         Shortcut(chords: [key("l")], keys: "L", summary: "lasso (select strokes)", action: .command(.selectTool(.lasso))),
+        Shortcut(chords: [key("t")], keys: "T", summary: "text (place a text box, type or write in it)", action: .command(.selectTool(.text))),
         Shortcut(chords: [key("a", ctrl: true)], keys: "Ctrl+A", summary: "select every stroke of the page", action: .command(.selectAll)),
         Shortcut(chords: [Shortcut.Chord(key: .delete, control: false, shift: nil), Shortcut.Chord(key: .backspace, control: false, shift: nil)],
                  keys: "Delete", summary: "delete the selected strokes", action: .command(.deleteSelection)),

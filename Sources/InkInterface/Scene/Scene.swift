@@ -42,6 +42,8 @@ public struct Scene: Sendable {
     public var tooltip: Tooltip?
     /// The lasso being drawn and the selection, if any.
     public var selection: SelectionView?
+    /// The text box being edited, if any (drawn instead of the page's box).
+    public var textEdit: TextEditView?
 
     /// The window, the canvas in it and the view of the document on the canvas.
     public struct View: Hashable, Sendable {

@@ -69,6 +69,8 @@ public enum ToolOutcome: Sendable {
     case apply(Edit)
     /// The lasso closed: select these strokes of the gesture's page; repaint this area of it.
     case select(Set<StrokeID>, repaint: Rect)
+    /// The box being edited is now this (dragged by its grip or its width handle).
+    case textBox(TextBox)
 }
 
 /// A tool's behaviour: one type per tool, holding only its own gesture's state, with one entry
