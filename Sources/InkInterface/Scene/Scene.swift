@@ -67,6 +67,9 @@ public struct Scene: Sendable {
             self.serial = serial; self.pages = pages; self.layout = layout
         }
 
+        /// Whether any page has a text box (the renderer draws them over the ink).
+        public var hasTexts: Bool { pages.contains { !$0.texts.isEmpty } }
+
         /// Whether the pages are sheets of a size (on a desk) rather than one unbounded canvas.
         public var areSheets: Bool { layout.frames.contains { $0 != nil } }
     }
