@@ -53,7 +53,7 @@ import InkGeometry
         var expected = try GoldenSamples.document
         expected.pages[2].texts = [TextBoxSamples.arabic]
         for edit in Self.edits { expected.apply(edit) }
-        #expect(replay.document == expected)
+        #expect(replay.document?.pages == expected.pages)
         #expect(replay.document?.pages[0].texts.map(\.text) == ["你好十"])
         #expect(replay.document?.pages[0].strokes.count == 4)
         #expect(replay.document?.pages[2].texts == [TextBoxSamples.arabic])
