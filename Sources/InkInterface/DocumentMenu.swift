@@ -29,7 +29,6 @@ public struct DocumentMenu: Hashable, Sendable {
             case .item(.goToPage): return "Go to page…"
             case .item(.newPage): return "New page after"
             case .item(.export): return "Export pages"
-            case .item(.tool(.text)): return "Text box"
             case .item(let i): return i.title(in: .standard)
             case .saveAs: return "Save as…"
             case .pageBefore: return "New page before"
@@ -50,7 +49,7 @@ public struct DocumentMenu: Hashable, Sendable {
 
     public static let entries: [Entry] = [.item(.open), .item(.save), .saveAs, .item(.export), .item(.newPage), .pageBefore,
                                           .item(.goToPage), .item(.zoom(.fitWidth)), .item(.zoom(.fitPage)), .item(.zoom(.actualSize)),
-                                          .selectAll, .deleteSelection, .item(.tool(.text)), .fullscreen, .newWindow, .closeDocument, .quit]
+                                          .selectAll, .deleteSelection, .fullscreen, .newWindow, .closeDocument, .quit]
     public static let rowHeight = 32.0
     public static let columnWidth = 150.0
     static let padding = 6.0

@@ -25,7 +25,7 @@ extension Shortcut.Action {
         case .command(.undo): return [.toolbar(.undo), .ring(.undo)]
         case .command(.redo): return [.toolbar(.redo), .ring(.redo)]
         case .command(.selectTool(.lasso)): return [.toolbar(.tool(.lasso))]
-        case .command(.selectTool(.text)): return [.toolbar(.tool(.text)), .documentMenu(.item(.tool(.text)))]
+        case .command(.selectTool(.text)): return [.toolbar(.tool(.text))]
         case .command(.selectTool(let t)): return [.toolbar(.tool(t)), .ring(.tool(t))]
         case .command(.selectAll): return [.documentMenu(.selectAll)]
         case .command(.deleteSelection): return [.documentMenu(.deleteSelection)]

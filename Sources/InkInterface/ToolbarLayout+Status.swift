@@ -25,8 +25,9 @@ extension ToolbarLayout {
             return [Slot(item: .zoomLevel, frame: Rect(x: bar.maxX - total, y: bar.minY, width: zoomButtonWidth, height: h)),
                     Slot(item: .documentMenu, frame: Rect(x: bar.maxX - documentButtonWidth, y: bar.minY, width: documentButtonWidth, height: h))]
         }
-        // The text tool beside the lasso where the bar has room for it (else on its key, T, and
-        // in the Document menu).
+        // The text tool beside the lasso where the bar has room for it (in a narrower window it
+        // is on its key, T, as the lasso is below `lassoButtonRoom`: the side bar, the ring and
+        // the Document menu have no room left in a 400x300 window).
         let text = bar.width >= textButtonRoom
         if side == .left {
             // By the toolbar on the left: Document first, then the zoom, then the lasso.

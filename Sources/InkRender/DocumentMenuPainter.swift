@@ -28,7 +28,6 @@ enum DocumentMenuPainter {
             switch row.entry {
             case .item(.undo): Icons.draw(.undo, in: unit, color: color, on: cr)
             case .item(.redo): Icons.draw(.redo, in: unit, color: color, on: cr)
-            case .item(.tool(let t)): Icons.draw(.tool(t), in: unit, color: color, on: cr)
             case .item(let item): DocumentIcons.draw(item, in: unit, color: color, on: cr)
             case .saveAs: DocumentIcons.draw(.save, in: unit, color: color, on: cr)
             case .pageBefore: DocumentIcons.draw(.newPage, in: unit, color: color, on: cr)
