@@ -7,9 +7,13 @@
 set -euo pipefail
 
 # libxtst-dev and libxdamage-dev: `swift build` also builds the latency bench (inkstone-latency), which links them.
-run_packages=(pkg-config libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev libpoppler-glib-dev libpango1.0-dev libxtst-dev libxdamage-dev)
+# libzinnia-dev: the handwriting recogniser the app links (text boxes written with the pen).
+run_packages=(pkg-config libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev libpoppler-glib-dev libpango1.0-dev libxtst-dev libxdamage-dev libzinnia-dev)
 package_packages=(librsvg2-bin dpkg-dev lintian)
-test_packages=(appstream desktop-file-utils libxml2-utils shared-mime-info man-db binutils bash-completion zsh xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils qpdf dbus-daemon python3-dbus python3-gi)
+# tegaki-zinnia-*: the recogniser's models. Optional when running (without them the pen's ink
+# in a text box simply stays ink; install them to have it read), needed by the tests that
+# read handwriting. fonts-droid-fallback: Chinese and Japanese glyphs for the text tests.
+test_packages=(tegaki-zinnia-japanese tegaki-zinnia-simplified-chinese fonts-droid-fallback appstream desktop-file-utils libxml2-utils shared-mime-info man-db binutils bash-completion zsh xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils qpdf dbus-daemon python3-dbus python3-gi)
 
 case "${1:-run}" in
   run) wanted=("${run_packages[@]}") ;;
