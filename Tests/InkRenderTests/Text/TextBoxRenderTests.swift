@@ -69,3 +69,16 @@ import InkTestSupport
         #expect(framePixels() == 0, "no frame once it is done")
     }
 }
+
+@Suite struct TextBoxCanvasTests {
+    @Test func anUnboundedPagesExportHoldsItsTextAsItHoldsItsInk() throws {
+        var document = Document()
+        document.pages[0].texts = [TextBox(id: 1, origin: Point(500, 400), width: 150, text: "far out", fontSize: 20)]
+        let s = try TemporaryFolder("text-canvas")
+        let out = try decodeFile(try DocumentExporter.exportPNG(document, to: s.url)[0])
+        #expect(out.width >= 150 && out.height >= 28, "the canvas reaches the box (\(out.width)x\(out.height))")
+        var dark = 0
+        for y in 0..<out.height { for x in 0..<out.width where channelDistance(out.pixel(x: x, y: y) & 0xffffff, 0x202020) < 60 { dark += 1 } }
+        #expect(dark > 50, "the text is on it")
+    }
+}
