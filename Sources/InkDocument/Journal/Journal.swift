@@ -37,6 +37,9 @@ import Foundation
 ///   version 1, which changes nothing for journals without it) `replace`, whose points are
 ///   those of its `removed` strokes, then those of its `added` strokes; and `movePage` (the
 ///   page overview's reordering, added later within version 1 alike: `{"to":N}`, no points).
+///   And `text` (a text box placed, changed or removed, with the ink it swaps in the same step;
+///   added later within version 1 alike: `JournalRecordV1+Text.swift`), whose points are those
+///   of its `inkRemoved` strokes, then of its `inkAdded`; a page's `texts` ride in base records.
 ///
 /// - 4 file base (version 2 only): the document is the saved `.inkstone` file named in the JSON
 ///   of `RecordV2.BaseFile`: its `path`, `size` in bytes, `modified` time (nanoseconds since
