@@ -40,7 +40,7 @@ extension Editor {
 
     /// The recogniser's readings of the box's handwriting (none without a recogniser).
     func handwritingReadings(_ t: TextEditing) -> [String] {
-        guard let handwritingRecognizer else { return [] }
+        guard let handwritingRecognizer, document.pages.indices.contains(t.page) else { return [] }
         let strokes = t.handwriting.compactMap { id in document.pages[t.page].index(of: id).map { document.pages[t.page].strokes[$0] } }
         return HandwritingReader.read(strokes.map { $0.points.map(\.position) }, with: handwritingRecognizer)
     }
@@ -54,7 +54,7 @@ extension Editor {
 
     /// Accepts the reading at `i`: the handwriting goes, the text comes in at the caret, one undo step.
     mutating func acceptCandidate(_ i: Int) -> Damage {
-        guard var t = textEditing, t.candidates.indices.contains(i) else { return .none }
+        guard var t = textEditing, t.candidates.indices.contains(i), document.pages.indices.contains(t.page) else { return .none }
         var damage = textEditDamage
         let page = document.pages[t.page]
         let ink = t.handwriting.compactMap { id in page.index(of: id).map { PlacedStroke(index: $0, stroke: page.strokes[$0]) } }

@@ -59,6 +59,7 @@ extension Editor {
     /// The topmost box of the page under a window point, if any.
     func textBox(at p: Point) -> (page: Int, box: TextBox)? {
         let page = page(atWindow: p)
+        guard document.pages.indices.contains(page) else { return nil }
         let at = toPage(p, page: page)
         return document.pages[page].texts.last { $0.bounds.contains(at) }.map { (page, $0) }
     }
@@ -153,7 +154,7 @@ extension Editor {
 
     /// The box being edited as the scene shows it.
     public var textEditView: TextEditView? {
-        guard let t = textEditing, let pageFrame = textEditPageFrame else { return nil }
+        guard let t = textEditing, document.pages.indices.contains(t.page), let pageFrame = textEditPageFrame else { return nil }
         let f = toWindow(pageFrame, page: t.page)
         let g = Self.gripSize
         let move = Rect(x: f.minX - g - 4, y: f.minY, width: g, height: g)
