@@ -23,6 +23,8 @@ public struct Edit: Hashable, Sendable, Codable {
         /// The page at index `page` taken out and put back at index `to` (an index of the
         /// pages after it was taken out, so `to` is where it then is): the page overview's reordering.
         case movePage(to: Int)
+        /// A text box placed, changed or removed, with any ink swapped in the same step.
+        case text(TextChange)
     }
 
     public var page: Int
@@ -39,6 +41,7 @@ public struct Edit: Hashable, Sendable, Codable {
         case .removePage(let p): return Edit(page: page, change: .insertPage(p))
         case .replace(let removed, let added): return Edit(page: page, change: .replace(removed: added, added: removed))
         case .movePage(let to): return Edit(page: to, change: .movePage(to: page))
+        case .text(let change): return Edit(page: page, change: .text(change.inverse))
         }
     }
 }

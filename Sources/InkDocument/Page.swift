@@ -34,14 +34,17 @@ public struct Page: Hashable, Sendable, Codable {
     /// with `--dpi`), a blank page's taken from the page it was added beside. nil: the default
     /// for the page's kind (`unitsPerInch`). Used by exports only.
     public var resolution: Resolution?
+    /// The text boxes, bottom to top (drawn over the ink).
+    public var texts: [TextBox] = []
     /// Where the strokes are (derived: not coded, not compared).
     public private(set) var strokeIndex = StrokeIndex()
 
-    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution }
+    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, texts }
 
     public init(background: PageBackground = .blank, strokes: [Stroke] = [], blankSize: Size? = nil,
-                resolution: Resolution? = nil) {
+                resolution: Resolution? = nil, texts: [TextBox] = []) {
         self.background = background; self.storedStrokes = strokes; self.blankSize = blankSize; self.resolution = resolution
+        self.texts = texts
         strokeIndex = StrokeIndex(strokes)
     }
 
@@ -51,6 +54,7 @@ public struct Page: Hashable, Sendable, Codable {
         try c.encode(storedStrokes, forKey: .strokes)
         try c.encodeIfPresent(blankSize, forKey: .blankSize)
         try c.encodeIfPresent(resolution, forKey: .resolution)
+        if !texts.isEmpty { try c.encode(texts, forKey: .texts) }
     }
 
     /// Makes several changes to the strokes with one update of the index at the end (it
@@ -92,7 +96,8 @@ public struct Page: Hashable, Sendable, Codable {
         self.init(background: try c.decode(PageBackground.self, forKey: .background),
                   strokes: try c.decode([Stroke].self, forKey: .strokes),
                   blankSize: try c.decodeIfPresent(Size.self, forKey: .blankSize),
-                  resolution: try c.decodeIfPresent(Resolution.self, forKey: .resolution))
+                  resolution: try c.decodeIfPresent(Resolution.self, forKey: .resolution),
+                  texts: try c.decodeIfPresent([TextBox].self, forKey: .texts) ?? [])
     }
 
     /// The indices of the strokes whose bounds meet `clip` (edges touching count), bottom to

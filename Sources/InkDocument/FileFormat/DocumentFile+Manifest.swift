@@ -29,6 +29,22 @@ extension DocumentFile {
             /// resolution its image states, else 96; for a blank page 72.
             var resolution: ResolutionEntry?
             var strokes: [StrokeEntry]
+            /// The page's text boxes, bottom to top; absent when it has none (added within
+            /// version 4: older readers ignore it and show the page without its text).
+            var texts: [TextEntry]?
+        }
+
+        /// One text box: its top-left corner (`x`, `y`) and `width` in page units, its text,
+        /// font size in page units, colour, and font family (absent: the default sans-serif).
+        struct TextEntry: Codable, Equatable, Sendable {
+            var id: UInt64
+            var x: Double
+            var y: Double
+            var width: Double
+            var text: String
+            var fontSize: Double
+            var color: ColorEntry
+            var font: String?
         }
 
         /// Page units (image pixels) per inch, across and down.

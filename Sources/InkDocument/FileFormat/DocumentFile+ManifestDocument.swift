@@ -63,6 +63,7 @@ extension DocumentFile.Manifest.PageEntry {
         let implied = Self.impliedResolution(image: page.imageKey, images: images)
         resolution = page.resolution == implied ? nil : page.resolution.map { DocumentFile.Manifest.ResolutionEntry(x: $0.x, y: $0.y) }
         strokes = page.strokes.map { DocumentFile.Manifest.StrokeEntry($0, sink: sink) }
+        texts = page.texts.isEmpty ? nil : page.texts.map(DocumentFile.Manifest.TextEntry.init)
     }
 
     /// A page's resolution when the manifest gives none: the one its image states, if any.
@@ -93,7 +94,7 @@ extension DocumentFile.Manifest.PageEntry {
         }
         let implied = Self.impliedResolution(image: image?.key, images: images)
         return Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) },
-                    resolution: stated ?? implied)
+                    resolution: stated ?? implied, texts: (texts ?? []).map(\.box))
     }
 }
 

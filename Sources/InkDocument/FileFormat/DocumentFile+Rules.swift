@@ -37,6 +37,7 @@ extension DocumentFile {
                 if let resolution = page.resolution, !resolution.isPlausible {
                     throw invalid("\(name)'s resolution is outside \(Resolution.plausibleText)")
                 }
+                try checkTexts(page, name)
                 for (s, stroke) in page.strokes.enumerated() {
                     let what = "\(name), stroke \(s + 1)"
                     guard ids.insert(stroke.id.raw).inserted else {

@@ -45,6 +45,7 @@ extension Journal.RecordV1.Page {
         strokes = page.strokes.map(Journal.RecordV1.Stroke.init)
         blankSize = page.blankSize.map(Journal.RecordV1.Size.init)
         resolution = page.resolution.map { Journal.RecordV1.Resolution(x: $0.x, y: $0.y) }
+        texts = page.texts.isEmpty ? nil : page.texts.map(Journal.RecordV1.Text.init)
     }
 
     func value(points: inout Journal.PointLists) throws -> Page {
@@ -56,7 +57,8 @@ extension Journal.RecordV1.Page {
         }
         return Page(background: background, strokes: try strokes.map { try $0.value(points: points.next()) },
                     blankSize: blankSize?.value,
-                    resolution: resolution.map { InkDocument.Resolution(x: $0.x, y: $0.y) }.flatMap { $0.isPlausible ? $0 : nil })
+                    resolution: resolution.map { InkDocument.Resolution(x: $0.x, y: $0.y) }.flatMap { $0.isPlausible ? $0 : nil },
+                    texts: try (texts ?? []).map { try $0.value() })
     }
 }
 
@@ -98,6 +100,7 @@ extension Journal.RecordV1.Edit {
         case .replace(let removed, let added):
             change = .replace(removed: removed.map(Journal.RecordV1.Placed.init), added: added.map(Journal.RecordV1.Placed.init))
         case .movePage(let to): change = .movePage(to: to)
+        case .text(let text): change = .text(.init(text))
         }
     }
 
@@ -112,6 +115,7 @@ extension Journal.RecordV1.Edit {
             let taken = try removed.map { try $0.value(points: &points) }
             return Edit(page: page, change: .replace(removed: taken, added: try added.map { try $0.value(points: &points) }))
         case .movePage(let to): return Edit(page: page, change: .movePage(to: to))
+        case .text(let text): return Edit(page: page, change: .text(try text.value(points: &points)))
         }
     }
 }

@@ -57,7 +57,9 @@ extension Journal {
             /// The page's units per inch when it has them (`Page.resolution`); absent in
             /// journals written before resolutions existed (an older reader ignores it).
             var resolution: Resolution?
-            enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution }
+            /// The page's text boxes, absent when it has none (`JournalRecordV1+Text.swift`).
+            var texts: [Text]?
+            enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, texts }
         }
 
         /// Page units per inch, across and down.
@@ -204,8 +206,9 @@ extension Journal {
             case removePage(Page)
             case replace(removed: [Placed], added: [Placed])
             case movePage(to: Int)
+            case text(TextEdit)
 
-            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage }
+            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage, text }
             enum PayloadKeys: String, CodingKey { case payload = "_0" }
             enum ReplaceKeys: String, CodingKey { case removed, added }
             enum MoveKeys: String, CodingKey { case to }
@@ -228,6 +231,7 @@ extension Journal {
                 case .movePage(let to):
                     var payload = c.nestedContainer(keyedBy: MoveKeys.self, forKey: .movePage)
                     try payload.encode(to, forKey: .to)
+                case .text(let edit): try c.encode(edit, forKey: .text)
                 }
             }
 
@@ -240,6 +244,10 @@ extension Journal {
                                     added: try payload.decode([Placed].self, forKey: .added))
                     return
                 }
+                if kind == .text {
+                    self = .text(try c.decode(TextEdit.self, forKey: kind))
+                    return
+                }
                 if kind == .movePage {
                     self = .movePage(to: try c.nestedContainer(keyedBy: MoveKeys.self, forKey: kind).decode(Int.self, forKey: .to))
                     return
@@ -250,7 +258,7 @@ extension Journal {
                 case .remove: self = .remove(try payload.decode([Placed].self, forKey: .payload))
                 case .insertPage: self = .insertPage(try payload.decode(Page.self, forKey: .payload))
                 case .removePage: self = .removePage(try payload.decode(Page.self, forKey: .payload))
-                case .replace, .movePage: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
+                case .replace, .movePage, .text: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
                 }
             }
         }

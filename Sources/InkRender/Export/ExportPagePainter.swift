@@ -33,6 +33,8 @@ enum ExportPagePainter {
         }
         cairo_translate(cr, -canvas.bounds.minX, -canvas.bounds.minY)
         InkPainter.paint(page, on: cr, within: canvas.bounds)
+        // The text over the ink, as on screen (real text in a PDF).
+        TextBoxPainter.paint(page.texts, on: cr)
         cairo_restore(cr)
     }
 }
