@@ -42,6 +42,8 @@ let package = Package(
                        providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "glib-2.0 gobject-2.0 harfbuzz cairo",
                        providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CZinnia", path: "Sources/CZinnia", pkgConfig: "zinnia",
+                       providers: [.apt(["libzinnia-dev"])]),
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst xdamage",
                        providers: [.apt(["libxtst-dev", "libxdamage-dev"])]),
 
@@ -57,11 +59,14 @@ let package = Package(
         .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "CPoppler", "CPango", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"],
                 swiftSettings: pangoHeaders),
 
+        // Handwriting recognition: Zinnia with the Tegaki models, behind the engine's `HandwritingRecognizer`.
+        .target(name: "InkHandwriting", dependencies: ["CZinnia", "InkGeometry", "InkInterface"]),
+
         // Platform: the desktop portal's file chooser over D-Bus.
         .target(name: "InkPortal", dependencies: ["CDBus", "InkInterface"]),
         // Platform: X11 window, event loop, XI2 decoding.
         .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkPreferences",
-                                                    "InkInterface", "InkWorkflow", "InkRender", "InkPortal"]),
+                                                    "InkInterface", "InkWorkflow", "InkRender", "InkPortal", "InkHandwriting"]),
 
         // The app.
         .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkWorkflow", "InkInput", "InkPreferences", "InkDocument", "InkRender"]),
@@ -88,6 +93,7 @@ let package = Package(
         .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput", "InkTestSupport"]),
         .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences", "InkTestSupport"]),
         .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput", "InkTestSupport"]),
+        .testTarget(name: "InkHandwritingTests", dependencies: ["InkHandwriting", "InkInterface", "InkGeometry"]),
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "CPango", "InkPreferences", "InkTestSupport", "InkRenderTestSupport"],
                     exclude: ["Fixtures"], swiftSettings: pangoHeaders),
         .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport", "InkRenderTestSupport", "CPango"],

@@ -8,11 +8,15 @@ set -euo pipefail
 
 # fonts-dejavu-core: the interface's face (Pango falls back through fontconfig for what it lacks).
 # fonts-droid-fallback (tests): CJK glyphs for the Pango text tests.
+# libzinnia-dev: the handwriting recogniser the app links (text boxes written with the pen).
 # gettext: msgfmt compiles the translations (po/*.po). libxtst-dev and libxdamage-dev: `swift build` also builds the latency bench (inkstone-latency), which links them.
-run_packages=(pkg-config gettext libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev libpoppler-glib-dev libpango1.0-dev libxtst-dev libxdamage-dev fonts-dejavu-core)
+run_packages=(pkg-config gettext libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev libpoppler-glib-dev libpango1.0-dev libxtst-dev libxdamage-dev libzinnia-dev fonts-dejavu-core)
 package_packages=(librsvg2-bin dpkg-dev lintian)
+# tegaki-zinnia-*: the recogniser's models. Optional when running (without them the pen's ink
+# in a text box simply stays ink; install them to have it read), needed by the tests that
+# read handwriting.
 # xclip: the clipboard tests read and offer CLIPBOARD and PRIMARY as other apps do.
-test_packages=(appstream desktop-file-utils libxml2-utils shared-mime-info man-db binutils bash-completion zsh xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils qpdf dbus-daemon python3-dbus python3-gi xclip fonts-droid-fallback)
+test_packages=(tegaki-zinnia-japanese tegaki-zinnia-simplified-chinese appstream desktop-file-utils libxml2-utils shared-mime-info man-db binutils bash-completion zsh xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils qpdf dbus-daemon python3-dbus python3-gi xclip fonts-droid-fallback)
 
 case "${1:-run}" in
   run) wanted=("${run_packages[@]}") ;;

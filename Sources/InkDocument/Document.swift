@@ -104,6 +104,10 @@ public struct Document: Hashable, Sendable, Codable {
             touched = remove(removed, page: edit.page).union(insert(added, page: edit.page))
         case .images(let change):
             touched = apply(change, page: edit.page)
+        case .text(let change):
+            touched = remove(change.inkRemoved, page: edit.page)
+            touched = touched.union(pages[edit.page].applyText(before: change.before, after: change.after))
+            touched = touched.union(insert(change.inkAdded, page: edit.page))
         case .insertPage, .removePage, .movePage:
             break
         }

@@ -25,6 +25,8 @@ public struct Edit: Hashable, Sendable, Codable {
         case movePage(to: Int)
         /// Placed images (and strokes with them) changed in one step: placed, moved, scaled, deleted.
         case images(ImageEdit)
+        /// A text box placed, changed or removed, with any ink swapped in the same step.
+        case text(TextChange)
     }
 
     public var page: Int
@@ -42,6 +44,7 @@ public struct Edit: Hashable, Sendable, Codable {
         case .replace(let removed, let added): return Edit(page: page, change: .replace(removed: added, added: removed))
         case .movePage(let to): return Edit(page: to, change: .movePage(to: page))
         case .images(let e): return Edit(page: page, change: .images(e.inverse))
+        case .text(let change): return Edit(page: page, change: .text(change.inverse))
         }
     }
 }

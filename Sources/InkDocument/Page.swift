@@ -36,14 +36,17 @@ public struct Page: Hashable, Sendable, Codable {
     public var resolution: Resolution?
     /// Images placed on the page as objects, bottom to top, drawn between the background and the ink.
     public var images: [PlacedImage] = []
+    /// The text boxes, bottom to top (drawn over the ink).
+    public var texts: [TextBox] = []
     /// Where the strokes are (derived: not coded, not compared).
     public private(set) var strokeIndex = StrokeIndex()
 
-    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, images }
+    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, images, texts }
 
     public init(background: PageBackground = .blank, strokes: [Stroke] = [], blankSize: Size? = nil,
-                resolution: Resolution? = nil) {
+                resolution: Resolution? = nil, texts: [TextBox] = []) {
         self.background = background; self.storedStrokes = strokes; self.blankSize = blankSize; self.resolution = resolution
+        self.texts = texts
         strokeIndex = StrokeIndex(strokes)
     }
 
@@ -54,6 +57,7 @@ public struct Page: Hashable, Sendable, Codable {
         try c.encodeIfPresent(blankSize, forKey: .blankSize)
         try c.encodeIfPresent(resolution, forKey: .resolution)
         if !images.isEmpty { try c.encode(images, forKey: .images) }
+        if !texts.isEmpty { try c.encode(texts, forKey: .texts) }
     }
 
     /// Makes several changes to the strokes with one update of the index at the end (it
@@ -95,7 +99,8 @@ public struct Page: Hashable, Sendable, Codable {
         self.init(background: try c.decode(PageBackground.self, forKey: .background),
                   strokes: try c.decode([Stroke].self, forKey: .strokes),
                   blankSize: try c.decodeIfPresent(Size.self, forKey: .blankSize),
-                  resolution: try c.decodeIfPresent(Resolution.self, forKey: .resolution))
+                  resolution: try c.decodeIfPresent(Resolution.self, forKey: .resolution),
+                  texts: try c.decodeIfPresent([TextBox].self, forKey: .texts) ?? [])
         images = try c.decodeIfPresent([PlacedImage].self, forKey: .images) ?? []
     }
 

@@ -14,6 +14,8 @@ public struct KeyChord: Hashable, Sendable {
         case escape, delete, pageUp, pageDown, backspace, enter
         /// Tab; with Shift, back (focus moves between a prompt's or chooser's parts).
         case tab
+        /// The arrows, Home and End (moving a text box's caret).
+        case left, right, up, down, home, end
     }
 
     public var key: Key

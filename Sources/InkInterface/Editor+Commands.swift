@@ -59,6 +59,10 @@ extension Editor {
     /// Carries out a command; what it leaves for the caller waits in the outbox.
     mutating func perform(_ command: EditorCommand, for kind: DeviceKind? = nil) -> Damage {
         let kind = kind ?? activeKind
+        if var finished = finishTextEditing(before: command) {
+            finished.formUnion(perform(command, for: kind))
+            return finished
+        }
         var state = toolState(for: kind)
         switch command {
         case .undo:
@@ -116,6 +120,7 @@ extension Editor {
         }
         var damage = setTool(state, for: kind)
         damage.formUnion(followSelection(command, state: state))
+        damage.formUnion(followTextEditing(command, state: state))
         return damage
     }
 
@@ -211,13 +216,19 @@ extension Editor {
     /// the eraser for the device in use; [ and ] make its tool thinner and thicker. File commands (Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+E)
     /// are handed on as a `FileRequest`.
     public mutating func handle(_ key: KeyChord) -> Outcome {
-        if let request = fileRequest(for: key) { return Outcome(effects: [.fileRequest(request)]) }
+        if let request = fileRequest(for: key) {
+            // A box being edited goes to the page first, so what is saved holds it.
+            var done = outcome(trackingOverlays { $0.finishTextEditing() })
+            done.effects.append(.fileRequest(request))
+            return done
+        }
         return outcome(trackingOverlays { $0.dispatch(key) })
     }
 
     private mutating func dispatch(_ key: KeyChord) -> Damage {
         // The surfaces over the page get the key first (the top one first).
         if let handled = surfacesHandle(key) { return handled }
+        if let typed = textEditingHandles(key) { return typed }
         // What each key does is in `Shortcuts.all` (also what `--help` lists).
         switch Shortcuts.action(for: key) {
         case .command(let command)?: return perform(command)

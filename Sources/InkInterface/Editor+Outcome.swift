@@ -20,6 +20,11 @@ extension Editor {
     /// Turns the damage of an entry point into its outcome: the damage plus everything the
     /// steps behind it left in the outbox, which is emptied.
     mutating func outcome(_ damage: Damage) -> Outcome {
+        var damage = damage
+        if textEditing != nil, outbox.answers.contains(where: { if case .fileRequest = $0 { true } else { false } }) {
+            // A save, export or close from a menu: the box being edited goes to the page first.
+            damage.formUnion(countingChanges { $0.finishTextEditing() })
+        }
         var effects: [Effect] = []
         if outbox.documentChanged { effects.append(.documentChanged) }
         if let base = outbox.journalBase { effects.append(.restartJournal(base)) }

@@ -20,7 +20,7 @@ extension Editor {
         return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
                      hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, scrollbars: sceneScrollbars, surfaces: sceneSurfaces(canvas: canvas),
                      hint: firstStartHint, tooltip: guidance.tooltip, selection: sceneSelection,
-                     dropIndicator: dropIndicator)
+                     dropIndicator: dropIndicator, textEdit: textEditView)
     }
 
     /// The stroke being drawn, its arrays shared with the editor's (read in place, not copied).

@@ -12,7 +12,8 @@ extension Editor {
             guard let b else { return a }
             return Swift.min(a, b)
         }
-        return sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), sooner(guidance.tooltipDue, sooner(sooner(scrollbarState.shownUntil, touches.coasting?.due), shapeDeadline))))
+        let due = sooner(sooner(feedback?.until, notice?.until), sooner(sooner(buttons.nextDeadline, popupGraceDeadline), sooner(guidance.tooltipDue, sooner(sooner(scrollbarState.shownUntil, touches.coasting?.due), shapeDeadline))))
+        return sooner(due, textEditing?.candidatesDue)
     }
 
     /// Lets time pass: fires deferred clicks and long presses, expires the feedback note, closes
@@ -26,6 +27,7 @@ extension Editor {
             damage.formUnion(editor.expireScrollbars(at: time))
             damage.formUnion(editor.coast(to: time))
             damage.formUnion(editor.recogniseRestingStroke(at: time))
+            damage.formUnion(editor.showDueCandidates(at: time))
             if let f = editor.feedbackFrame, let until = editor.feedback?.until, until <= time {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))

@@ -40,6 +40,8 @@ extension Editor {
                                                mode: preferences.eraserMode))
         case .lasso:
             beginLasso(e, page: page)
+        case .text:
+            return beginText(e, page: page)
         }
         damage.formUnion(toolHandles(.down(sample(e))))
         shapes.rest = nil
@@ -107,11 +109,16 @@ extension Editor {
             // The predicted tail the lift took away may reach past the stroke.
             var damage = inkDamage(area.union(stroke.retiredTail), page: stroke.page)
             damage.formUnion(historyButtonsDamage)
+            damage.formUnion(noteHandwriting(committed, page: stroke.page))
             return damage
         case .apply(let edits):
             return applyDrag(edits)
         case .settle(let edits):
             return settleDrag(edits)
+        case .textBox(let box):
+            guard var t = textEditing else { return .none }
+            t.box = box
+            return changeTextEditing(to: t)
         case .select(let ids, let region):
             guard let page else { return .none }
             return select(ids, page: page, region: region)

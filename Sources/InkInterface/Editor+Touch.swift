@@ -85,7 +85,7 @@ extension Editor {
         case .drawing, .highlighting, .sketching, .lassoing:
             session = .idle
             return wholeCanvas
-        case .erasing, .transforming:
+        case .erasing, .transforming, .draggingText:
             // A move of the selection already shows on the page: it ends, as one undo step.
             return dispatch(InputEvent(action: .release(.primary), device: DeviceRef(id: id, kind: .touch), position: touches.drawingAt,
                                        buttons: [.primary], time: now))

@@ -36,6 +36,8 @@ extension Editor {
     public mutating func replaceDocument(_ newDocument: Document) -> Outcome {
         document = newDocument
         documentSerial += 1
+        // The box being edited belonged to the document that went.
+        textEditing = nil
         history = History()
         outbox.edits = []
         outbox.journalBase = nil

@@ -37,6 +37,10 @@ public struct Editor: Sendable {
     public internal(set) var selection: Selection?
     /// Where files dragged over the window would be inserted as pages, while they hover.
     public internal(set) var dropHoverSlot: Int?
+    /// The text box being edited, if any (`Text/Editor+Text.swift`).
+    public internal(set) var textEditing: TextEditing?
+    /// Reads handwriting written into a text box, when one is installed (set by the platform).
+    public var handwritingRecognizer: (any HandwritingRecognizer)?
     /// The control pressed and not yet released, if any.
     public internal(set) var pressedItem: ToolbarItem?
     /// The button of the selection's bar pressed and not yet released, if any.
@@ -191,7 +195,7 @@ public struct Editor: Sendable {
         case .eraser:
             return HoverPreview(center: h.position, diameter: 2 * state.eraserRadius(in: palette) * viewport.scale,
                                 color: InkColor(rgb: 0x34343c), style: preferences.eraserMode == .area ? .footprint : .ring)
-        case .pan, .lasso:
+        case .pan, .lasso, .text:
             return nil
         }
     }

@@ -28,6 +28,8 @@ public struct Palette: Hashable, Sendable {
         switch tool {
         case .highlighter where highlighterWidths.count == widths.count: return highlighterWidths
         case .pencil where pencilWidths.count == widths.count: return pencilWidths
+        // The text tool's "widths" are its font sizes (page units).
+        case .text where TextBox.fontSizes.count == widths.count: return TextBox.fontSizes
         default: return widths
         }
     }

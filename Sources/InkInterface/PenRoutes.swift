@@ -26,6 +26,8 @@ extension Shortcut.Action {
         switch self {
         case .command(.undo): return [.toolbar(.undo), .ring(.undo)]
         case .command(.redo): return [.toolbar(.redo), .ring(.redo)]
+        case .command(.selectTool(.lasso)): return [.toolbar(.tool(.lasso))]
+        case .command(.selectTool(.text)): return [.toolbar(.tool(.text))]
         case .command(.selectTool(let t)): return [.toolbar(.tool(t)), .ring(.tool(t))]
         case .command(.selectAll): return [.documentMenu(.selectAll)]
         case .command(.deleteSelection): return [.documentMenu(.deleteSelection), .selectionBar(.delete)]

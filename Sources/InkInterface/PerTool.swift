@@ -9,6 +9,7 @@ public struct PerTool<Value: Hashable & Sendable>: Hashable, Sendable {
     private var eraser: Value?
     private var pan: Value?
     private var lasso: Value?
+    private var text: Value?
 
     public init() {}
 
@@ -22,6 +23,7 @@ public struct PerTool<Value: Hashable & Sendable>: Hashable, Sendable {
             case .eraser: return eraser
             case .pan: return pan
             case .lasso: return lasso
+            case .text: return text
             }
         }
         set {
@@ -32,6 +34,7 @@ public struct PerTool<Value: Hashable & Sendable>: Hashable, Sendable {
             case .eraser: eraser = newValue
             case .pan: pan = newValue
             case .lasso: lasso = newValue
+            case .text: text = newValue
             }
         }
     }

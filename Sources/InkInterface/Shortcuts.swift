@@ -61,6 +61,7 @@ public enum Shortcuts {
         Shortcut(chords: [key("h")], keys: "H", summary: tr("highlighter"), action: .command(.selectTool(.highlighter))),
         Shortcut(chords: [key("e")], keys: "E", summary: tr("eraser"), action: .command(.selectTool(.eraser))),
         Shortcut(chords: [key("l")], keys: "L", summary: tr("lasso (select strokes)"), action: .command(.selectTool(.lasso))),
+        Shortcut(chords: [key("t")], keys: "T", summary: tr("text (place a text box, type or write in it)"), action: .command(.selectTool(.text))),
         Shortcut(chords: [key("a", ctrl: true)], keys: "Ctrl+A", summary: tr("select every stroke of the page"), action: .command(.selectAll)),
         Shortcut(chords: [Shortcut.Chord(key: .delete, control: false, shift: nil), Shortcut.Chord(key: .backspace, control: false, shift: nil)],
                  keys: "Delete", summary: tr("delete the selected strokes"), action: .command(.deleteSelection)),

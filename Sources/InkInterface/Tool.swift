@@ -12,6 +12,8 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
     case pan
     /// Selects strokes with a loop or a rectangle drag; moves, scales, turns the selection.
     case lasso
+    /// Places text boxes on the page and types into them (or writes into them with the pen).
+    case text
 
     /// The name shown to people.
     public var title: String {
@@ -22,6 +24,7 @@ public enum Tool: String, Hashable, Sendable, Codable, CaseIterable {
         case .eraser: return tr("Eraser")
         case .pan: return tr("Pan")
         case .lasso: return tr("Lasso")
+        case .text: return tr("Text")
         }
     }
 }

@@ -42,7 +42,7 @@ public struct ToolState: Hashable, Sendable {
     /// it is in effect, else the pen (the eraser and the pan tool have none).
     public var colorTool: Tool {
         switch effectiveTool {
-        case .highlighter, .pencil: return effectiveTool
+        case .highlighter, .pencil, .text: return effectiveTool
         case .pen, .eraser, .pan, .lasso: return .pen
         }
     }
@@ -81,6 +81,7 @@ public struct ToolState: Hashable, Sendable {
         case .highlighter: return 20
         case .pencil: return 2
         case .eraser: return 4
+        case .text: return TextBox.defaultFontSize
         }
     }
 
@@ -115,7 +116,7 @@ public struct ToolState: Hashable, Sendable {
         switch effectiveTool {
         case .highlighter: return OutlineOptions(width: width, thinning: 0, nib: .chisel)
         case .pencil: return Self.pencilOutline(width: width)
-        case .pen, .eraser, .pan, .lasso: return PressureSpan.outline(width: width)
+        case .pen, .eraser, .pan, .lasso, .text: return PressureSpan.outline(width: width)
         }
     }
 

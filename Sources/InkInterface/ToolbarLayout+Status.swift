@@ -15,16 +15,25 @@ extension ToolbarLayout {
         let total = documentButtonWidth + zoomButtonWidth
         guard bar.width >= total + lassoButtonWidth + 120, bar.height > 0 else { return [] }
         let h = bar.height
+        // The text tool beside the lasso where the bar has room for it (in a narrower window it
+        // is on its key, T: the side bar, the ring and the Document menu have no room left in a
+        // 400x300 window).
+        let text = bar.width >= textButtonRoom
         if side == .left {
             // By the toolbar on the left: Document first, then the zoom, then the lasso.
             return [Slot(item: .documentMenu, frame: Rect(x: bar.minX, y: bar.minY, width: documentButtonWidth, height: h)),
                     Slot(item: .zoomLevel, frame: Rect(x: bar.minX + documentButtonWidth, y: bar.minY, width: zoomButtonWidth, height: h)),
                     Slot(item: .tool(.lasso), frame: Rect(x: bar.minX + total, y: bar.minY, width: lassoButtonWidth, height: h))]
+                + (text ? [Slot(item: .tool(.text), frame: Rect(x: bar.minX + total + lassoButtonWidth, y: bar.minY, width: lassoButtonWidth, height: h))] : [])
         }
-        return [Slot(item: .tool(.lasso), frame: Rect(x: bar.maxX - total - lassoButtonWidth, y: bar.minY, width: lassoButtonWidth, height: h)),
-                Slot(item: .zoomLevel, frame: Rect(x: bar.maxX - total, y: bar.minY, width: zoomButtonWidth, height: h)),
-                Slot(item: .documentMenu, frame: Rect(x: bar.maxX - documentButtonWidth, y: bar.minY, width: documentButtonWidth, height: h))]
+        return (text ? [Slot(item: .tool(.text), frame: Rect(x: bar.maxX - total - 2 * lassoButtonWidth, y: bar.minY, width: lassoButtonWidth, height: h))] : [])
+            + [Slot(item: .tool(.lasso), frame: Rect(x: bar.maxX - total - lassoButtonWidth, y: bar.minY, width: lassoButtonWidth, height: h)),
+               Slot(item: .zoomLevel, frame: Rect(x: bar.maxX - total, y: bar.minY, width: zoomButtonWidth, height: h)),
+               Slot(item: .documentMenu, frame: Rect(x: bar.maxX - documentButtonWidth, y: bar.minY, width: documentButtonWidth, height: h))]
     }
+
+    /// The status bar width from which the text tool has a button there, beside the lasso.
+    public static let textButtonRoom = 440.0
 
     /// The part of the status bar its controls leave to the mode indicator and the page number.
     public var statusText: Rect {
@@ -37,5 +46,5 @@ extension ToolbarLayout {
     }
 
     /// Whether a control lives in the status bar rather than in the toolbar.
-    public static func isInStatusBar(_ item: ToolbarItem) -> Bool { item == .documentMenu || item == .zoomLevel || item == .tool(.lasso) }
+    public static func isInStatusBar(_ item: ToolbarItem) -> Bool { item == .documentMenu || item == .zoomLevel || item == .tool(.lasso) || item == .tool(.text) }
 }

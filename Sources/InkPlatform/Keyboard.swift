@@ -114,6 +114,12 @@ final class Keyboard {
         case XK_Return, XK_KP_Enter: return KeyChord(.enter, mods)
         case XK_Tab: return KeyChord(.tab, mods)
         case XK_ISO_Left_Tab: return KeyChord(.tab, mods.union(.shift))
+        case XK_Left, XK_KP_Left: return KeyChord(.left, mods)
+        case XK_Right, XK_KP_Right: return KeyChord(.right, mods)
+        case XK_Up, XK_KP_Up: return KeyChord(.up, mods)
+        case XK_Down, XK_KP_Down: return KeyChord(.down, mods)
+        case XK_Home, XK_KP_Home: return KeyChord(.home, mods)
+        case XK_End, XK_KP_End: return KeyChord(.end, mods)
         default: break
         }
         if let latin = Self.latin(keysym) {

@@ -5,6 +5,7 @@ import InkDocument
 import InkGeometry
 import InkInput
 import InkPreferences
+import InkHandwriting
 import InkInterface
 import InkPortal
 import InkRender
@@ -90,6 +91,8 @@ public final class X11App {
         editor.textMeasure = PangoTextMeasure.shared
         _ = editor.showStart()
         let environment = ProcessInfo.processInfo.environment
+        // Handwriting in text boxes is read when a Zinnia model is installed (S1).
+        editor.handwritingRecognizer = HandwritingModels.recognizer(environment: environment)
         preferencesWatcher = PreferencesWatcher(store: options.preferences)
         let portal = PortalFileChooser(environment: environment)
         self.portal = portal

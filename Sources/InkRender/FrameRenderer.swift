@@ -176,6 +176,8 @@ public final class FrameRenderer {
             let area = r.intersection(screenView.canvas)
             if !area.isEmpty { paintInk(screen, in: area, on: cr, highlight: stroke) }
         }
+        // The text boxes lie over the ink (drawn here, not in the ink tiles).
+        if scene.textEdit != nil || scene.pages.hasTexts { TextEditPainter.paint(scene, in: r, on: cr) }
         if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .ink {
             cairo_save(cr)
             clip(cr, to: screenView.canvas)

@@ -21,6 +21,7 @@ enum Icons {
         case .tool(.highlighter): highlighter(cr)
         case .tool(.pencil): pencil(cr)
         case .tool(.lasso): lasso(cr)
+        case .tool(.text): text(cr)
         case .preferences: gear(cr)
         case .undo: undo(cr)
         case .redo:
@@ -39,6 +40,14 @@ enum Icons {
         cairo_move_to(cr, 13.6, 7.2); cairo_line_to(cr, 16.8, 10.4); cairo_stroke(cr)
         addPolygon(cr, [Point(4.5, 19.5), Point(5.1, 17.1), Point(6.9, 18.9)])
         cairo_fill(cr)
+    }
+
+    /// A capital T over a text line's caret: the text tool.
+    private static func text(_ cr: OpaquePointer) {
+        cairo_move_to(cr, 5, 5.5); cairo_line_to(cr, 17, 5.5); cairo_stroke(cr)
+        cairo_move_to(cr, 11, 5.5); cairo_line_to(cr, 11, 18.5); cairo_stroke(cr)
+        cairo_move_to(cr, 8.5, 18.5); cairo_line_to(cr, 13.5, 18.5); cairo_stroke(cr)
+        cairo_move_to(cr, 19.5, 12); cairo_line_to(cr, 19.5, 21); cairo_stroke(cr)
     }
 
     /// A dashed loop with its tail: the lasso.

@@ -31,6 +31,9 @@ extension DocumentFile {
             var strokes: [StrokeEntry]
             /// The images placed on the page, bottom to top; absent when none.
             var images: [PlacedImageEntry]?
+            /// The page's text boxes, bottom to top; absent when it has none (added within
+            /// version 4: older readers ignore it and show the page without its text).
+            var texts: [TextEntry]?
         }
 
         /// An image placed on a page: its id (unique on the page), its bytes' key among
@@ -42,6 +45,19 @@ extension DocumentFile {
             var y: Double
             var width: Double
             var height: Double
+        }
+
+        /// One text box: its top-left corner (`x`, `y`) and `width` in page units, its text,
+        /// font size in page units, colour, and font family (absent: the default sans-serif).
+        struct TextEntry: Codable, Equatable, Sendable {
+            var id: UInt64
+            var x: Double
+            var y: Double
+            var width: Double
+            var text: String
+            var fontSize: Double
+            var color: ColorEntry
+            var font: String?
         }
 
         /// Page units (image pixels) per inch, across and down.

@@ -67,6 +67,7 @@ extension DocumentFile.Manifest.PageEntry {
             DocumentFile.Manifest.PlacedImageEntry(id: $0.id, key: $0.key, x: $0.frame.x, y: $0.frame.y,
                                                    width: $0.frame.width, height: $0.frame.height)
         }
+        texts = page.texts.isEmpty ? nil : page.texts.map(DocumentFile.Manifest.TextEntry.init)
     }
 
     /// A page's resolution when the manifest gives none: the one its image states, if any.
@@ -97,7 +98,7 @@ extension DocumentFile.Manifest.PageEntry {
         }
         let implied = Self.impliedResolution(image: image?.key, images: images)
         var page = Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) },
-                        resolution: stated ?? implied)
+                        resolution: stated ?? implied, texts: (texts ?? []).map(\.box))
         page.images = (self.images ?? []).map {
             PlacedImage(id: $0.id, key: $0.key, frame: Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
         }

@@ -65,7 +65,7 @@ extension DocumentFile {
 
         private static func page(_ s: inout JSONScanner) throws -> Manifest.PageEntry {
             var entry = Manifest.PageEntry(background: "", strokes: [])
-            let keys = ["background", "strokes", "image", "pdf", "blankSize", "resolution", "images"]
+            let keys = ["background", "strokes", "image", "pdf", "blankSize", "resolution", "texts", "images"]
             try members(&s, keys, required: 2) { s, k in
                 if k >= 2, s.null() { return }
                 switch k {
@@ -93,10 +93,36 @@ extension DocumentFile {
                 case 5:
                     let xy = try numbers(&s, ["x", "y"])
                     entry.resolution = Manifest.ResolutionEntry(x: xy[0], y: xy[1])
+                case 6:
+                    var texts: [Manifest.TextEntry] = []
+                    try s.array { texts.append(try text(&$0)) }
+                    entry.texts = texts
                 default:
                     var placed: [Manifest.PlacedImageEntry] = []
                     try s.array { placed.append(try placedImage(&$0)) }
                     entry.images = placed
+                }
+            }
+            return entry
+        }
+
+        static let textKeys = ["id", "x", "y", "width", "text", "fontSize", "color", "font"]
+
+        private static func text(_ s: inout JSONScanner) throws -> Manifest.TextEntry {
+            var entry = Manifest.TextEntry(id: 0, x: 0, y: 0, width: 0, text: "", fontSize: 0, color: .init(red: 0, green: 0, blue: 0, alpha: 0))
+            try members(&s, textKeys, required: 7) { s, k in
+                if k == 7, s.null() { return }
+                switch k {
+                case 0: entry.id = try s.uint64()
+                case 1: entry.x = try s.double()
+                case 2: entry.y = try s.double()
+                case 3: entry.width = try s.double()
+                case 4: entry.text = try s.escapedString()
+                case 5: entry.fontSize = try s.double()
+                case 6:
+                    let c = try numbers(&s, colorKeys)
+                    entry.color = Manifest.ColorEntry(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+                default: entry.font = try s.escapedString()
                 }
             }
             return entry

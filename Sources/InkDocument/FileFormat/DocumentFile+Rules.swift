@@ -38,6 +38,7 @@ extension DocumentFile {
                     throw invalid("\(name)'s resolution is outside \(Resolution.plausibleText)")
                 }
                 try checkImages(page, in: document, name)
+                try checkTexts(page, name)
                 for (s, stroke) in page.strokes.enumerated() {
                     let what = "\(name), stroke \(s + 1)"
                     guard ids.insert(stroke.id.raw).inserted else {

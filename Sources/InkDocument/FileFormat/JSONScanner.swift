@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads JSON text straight from its UTF-8 bytes, value by value, for the manifest's fast
 /// reading (`ManifestScan`): no tree of values is built and no `Codable` machinery runs.
 ///
@@ -87,6 +89,28 @@ struct JSONScanner {
             }
             guard b != UInt8(ascii: "\\"), b >= 0x20 else { throw Unexpected() }
             at += 1
+        }
+        throw Unexpected()
+    }
+
+    /// A string that may hold escapes (`\n`, `\"`, `\u00e9`…), as people's text does: read
+    /// in place when it has none, else decoded by `JSONDecoder`.
+    mutating func escapedString() throws -> String {
+        skipSpace()
+        let start = at
+        if let plain = try? string() { return plain }
+        at = start
+        try expect(UInt8(ascii: "\""))
+        while at < bytes.count {
+            let b = bytes[at]
+            guard b >= 0x20 else { throw Unexpected() }
+            if b == UInt8(ascii: "\\") { at += 2; continue }
+            at += 1
+            if b == UInt8(ascii: "\"") {
+                let literal = Data([UInt8(ascii: "[")] + bytes[start ..< at] + [UInt8(ascii: "]")])
+                guard let decoded = try? JSONDecoder().decode([String].self, from: literal), let text = decoded.first else { throw Unexpected() }
+                return text
+            }
         }
         throw Unexpected()
     }

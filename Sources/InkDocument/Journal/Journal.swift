@@ -45,6 +45,9 @@ import Foundation
 ///   An undo step of several edits (a selection moved onto another page: a `replace` or an
 ///   `images` on each page) is journaled as its edits one after another, and its undo as their
 ///   inverses, last first: nothing new in the records.
+///   And `text` (a text box placed, changed or removed, with the ink it swaps in the same step;
+///   added later within version 1 alike: `JournalRecordV1+Text.swift`), whose points are those
+///   of its `inkRemoved` strokes, then of its `inkAdded`; a page's `texts` ride in base records.
 ///
 /// - 4 file base (version 2 only): the document is the saved `.inkstone` file named in the JSON
 ///   of `RecordV2.BaseFile`: its `path`, `size` in bytes, `modified` time (nanoseconds since

@@ -46,6 +46,7 @@ extension Journal.RecordV1.Page {
         blankSize = page.blankSize.map(Journal.RecordV1.Size.init)
         resolution = page.resolution.map { Journal.RecordV1.Resolution(x: $0.x, y: $0.y) }
         images = page.images.isEmpty ? nil : page.images.map(Journal.RecordV1.PlacedImage.init)
+        texts = page.texts.isEmpty ? nil : page.texts.map(Journal.RecordV1.Text.init)
     }
 
     func value(points: inout Journal.PointLists) throws -> Page {
@@ -57,7 +58,8 @@ extension Journal.RecordV1.Page {
         }
         var page = Page(background: background, strokes: try strokes.map { try $0.value(points: points.next()) },
                         blankSize: blankSize?.value,
-                        resolution: resolution.map { InkDocument.Resolution(x: $0.x, y: $0.y) }.flatMap { $0.isPlausible ? $0 : nil })
+                        resolution: resolution.map { InkDocument.Resolution(x: $0.x, y: $0.y) }.flatMap { $0.isPlausible ? $0 : nil },
+                        texts: try (texts ?? []).map { try $0.value() })
         page.images = (images ?? []).map(\.value)
         return page
     }
@@ -102,6 +104,7 @@ extension Journal.RecordV1.Edit {
             change = .replace(removed: removed.map(Journal.RecordV1.Placed.init), added: added.map(Journal.RecordV1.Placed.init))
         case .movePage(let to): change = .movePage(to: to)
         case .images(let e): change = .images(.init(e))
+        case .text(let text): change = .text(.init(text))
         }
     }
 
@@ -117,6 +120,7 @@ extension Journal.RecordV1.Edit {
             return Edit(page: page, change: .replace(removed: taken, added: try added.map { try $0.value(points: &points) }))
         case .movePage(let to): return Edit(page: page, change: .movePage(to: to))
         case .images(let e): return Edit(page: page, change: .images(try e.value(points: &points)))
+        case .text(let text): return Edit(page: page, change: .text(try text.value(points: &points)))
         }
     }
 }

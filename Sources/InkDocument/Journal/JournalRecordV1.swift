@@ -60,7 +60,9 @@ extension Journal {
             /// The images placed on the page (`Page.images`), absent when none: added later
             /// within version 1 (an older reader recovers the page without them).
             var images: [PlacedImage]?
-            enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, images }
+            /// The page's text boxes, absent when it has none (`JournalRecordV1+Text.swift`).
+            var texts: [Text]?
+            enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, images, texts }
         }
 
         /// Page units per inch, across and down.
@@ -208,8 +210,9 @@ extension Journal {
             case replace(removed: [Placed], added: [Placed])
             case movePage(to: Int)
             case images(ImageChange)
+            case text(TextEdit)
 
-            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage, images }
+            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage, images, text }
             enum PayloadKeys: String, CodingKey { case payload = "_0" }
             enum ReplaceKeys: String, CodingKey { case removed, added }
             enum MoveKeys: String, CodingKey { case to }
@@ -233,6 +236,7 @@ extension Journal {
                     var payload = c.nestedContainer(keyedBy: MoveKeys.self, forKey: .movePage)
                     try payload.encode(to, forKey: .to)
                 case .images(let change): try c.encode(change, forKey: .images)
+                case .text(let edit): try c.encode(edit, forKey: .text)
                 }
             }
 
@@ -249,6 +253,10 @@ extension Journal {
                     self = .images(try c.decode(ImageChange.self, forKey: .images))
                     return
                 }
+                if kind == .text {
+                    self = .text(try c.decode(TextEdit.self, forKey: kind))
+                    return
+                }
                 if kind == .movePage {
                     self = .movePage(to: try c.nestedContainer(keyedBy: MoveKeys.self, forKey: kind).decode(Int.self, forKey: .to))
                     return
@@ -259,7 +267,7 @@ extension Journal {
                 case .remove: self = .remove(try payload.decode([Placed].self, forKey: .payload))
                 case .insertPage: self = .insertPage(try payload.decode(Page.self, forKey: .payload))
                 case .removePage: self = .removePage(try payload.decode(Page.self, forKey: .payload))
-                case .replace, .movePage, .images: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
+                case .replace, .movePage, .images, .text: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
                 }
             }
         }

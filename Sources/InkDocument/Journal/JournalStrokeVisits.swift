@@ -8,6 +8,10 @@ extension Journal {
         case .insertPage(let page): return .insertPage(try mapStrokes(in: page, body))
         case .removePage(let page): return .removePage(try mapStrokes(in: page, body))
         case .movePage: return change
+        case .text(var text):
+            text.inkRemoved = try mapStrokes(in: text.inkRemoved, body)
+            text.inkAdded = try mapStrokes(in: text.inkAdded, body)
+            return .text(text)
         case .replace(let removed, let added):
             let removed = try mapStrokes(in: removed, body)
             return .replace(removed: removed, added: try mapStrokes(in: added, body))

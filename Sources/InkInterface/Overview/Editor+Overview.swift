@@ -26,6 +26,8 @@ extension Editor {
         guard hasSheets else { return postNotice(tr("The canvas has no pages to show: open a PDF or images, or add a page.")) }
         var damage = closeMenu()
         damage.formUnion(closePopup())
+        // Pages may move or go in the overview: an open text box goes to its page first.
+        damage.formUnion(finishTextEditing())
         var o = OverviewSurface(selected: currentPage)
         // The selected page in view: its row near the top.
         let layout = OverviewLayout(canvas: canvasFrame, sizes: document.pages.map(\.size), scroll: 0, toolbarOnLeft: rightHanded)

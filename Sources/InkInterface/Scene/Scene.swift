@@ -44,6 +44,8 @@ public struct Scene: Sendable {
     public var selection: SelectionView?
     /// The line between pages where dropped files would go, while a drag hovers (window coordinates).
     public var dropIndicator: Rect?
+    /// The text box being edited, if any (drawn instead of the page's box).
+    public var textEdit: TextEditView?
 
     /// The window, the canvas in it and the view of the document on the canvas.
     public struct View: Hashable, Sendable {
@@ -66,6 +68,9 @@ public struct Scene: Sendable {
         public init(serial: Int, pages: [Page], layout: DocumentLayout) {
             self.serial = serial; self.pages = pages; self.layout = layout
         }
+
+        /// Whether any page has a text box (the renderer draws them over the ink).
+        public var hasTexts: Bool { pages.contains { !$0.texts.isEmpty } }
 
         /// Whether the pages are sheets of a size (on a desk) rather than one unbounded canvas.
         public var areSheets: Bool { layout.frames.contains { $0 != nil } }

@@ -73,6 +73,8 @@ public enum ToolOutcome: Sendable {
     /// The lasso closed: select these strokes of the gesture's page (and those the region
     /// holds on the pages it reaches); repaint the region's area.
     case select(Set<StrokeID>, region: LassoRegion)
+    /// The box being edited is now this (dragged by its grip or its width handle).
+    case textBox(TextBox)
 }
 
 /// A tool's behaviour: one type per tool, holding only its own gesture's state, with one entry

@@ -13,6 +13,7 @@ public enum ToolSession: Sendable {
     case panning(PanBehaviour)
     case lassoing(LassoBehaviour)
     case transforming(SelectionDrag)
+    case draggingText(TextBoxDrag)
 
     /// The device whose gesture this is.
     public var deviceID: Int? {
@@ -25,6 +26,7 @@ public enum ToolSession: Sendable {
         case .panning(let b): return b.deviceID
         case .lassoing(let b): return b.deviceID
         case .transforming(let b): return b.deviceID
+        case .draggingText(let b): return b.deviceID
         }
     }
 
@@ -38,6 +40,7 @@ public enum ToolSession: Sendable {
         case .erasing(let b): return b.eraserPage
         case .lassoing(let b): return b.lassoPage
         case .transforming(let b): return b.dragPage
+        case .draggingText(let b): return b.boxPage
         }
     }
 
@@ -47,7 +50,7 @@ public enum ToolSession: Sendable {
         case .drawing(let b): return b.stroke
         case .highlighting(let b): return b.stroke
         case .sketching(let b): return b.stroke
-        case .idle, .erasing, .panning, .lassoing, .transforming: return nil
+        case .idle, .erasing, .panning, .lassoing, .transforming, .draggingText: return nil
         }
     }
 
@@ -57,7 +60,7 @@ public enum ToolSession: Sendable {
     public var editsPage: Bool {
         switch self {
         case .drawing, .highlighting, .sketching, .erasing, .transforming: return true
-        case .idle, .panning, .lassoing: return false
+        case .idle, .panning, .lassoing, .draggingText: return false
         }
     }
 
@@ -104,6 +107,9 @@ public enum ToolSession: Sendable {
             return b.handle(event, context: context)
         case .transforming(var b):
             defer { self = .transforming(b) }
+            return b.handle(event, context: context)
+        case .draggingText(var b):
+            defer { self = .draggingText(b) }
             return b.handle(event, context: context)
         }
     }

@@ -41,6 +41,8 @@ enum ExportPagePainter {
             PlacedImagePainter.paint(page, scale: Swift.max(scale.x, scale.y), images: decoded, on: cr)
         }
         InkPainter.paint(page, on: cr, within: canvas.bounds)
+        // The text over the ink, as on screen (real text in a PDF).
+        TextBoxPainter.paint(page.texts, on: cr)
         cairo_restore(cr)
     }
 }

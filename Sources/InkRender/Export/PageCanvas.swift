@@ -2,7 +2,7 @@ import InkDocument
 import InkGeometry
 
 /// The part of a page an export shows, in page coordinates: a sized page (image or blank
-/// paper) at its own size; the unbounded blank canvas at the bounds of its ink, grown to
+/// paper) at its own size; the unbounded blank canvas at the bounds of its ink and text, grown to
 /// whole pixels, plus `margin` on every side. With it, how large the page truly is
 /// (`unitsPerInch`) and how it is rasterised at a given density (`scale(at:)`).
 struct PageCanvas: Equatable {
@@ -26,7 +26,8 @@ struct PageCanvas: Equatable {
         if let size = page.size {
             bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         } else {
-            let ink = page.images.reduce(page.strokes.reduce(Rect.empty) { $0.union($1.bounds) }) { $0.union($1.frame) }.integral
+            // The ink, the placed images and the text boxes (at their estimated extent, which is never short).
+            let ink = page.texts.reduce(page.images.reduce(page.strokes.reduce(Rect.empty) { $0.union($1.bounds) }) { $0.union($1.frame) }) { $0.union($1.bounds) }.integral
             bounds = (ink.isEmpty ? Rect(x: 0, y: 0, width: 0, height: 0) : ink).insetBy(-Self.margin)
         }
     }

@@ -1,0 +1,30 @@
+import InkDocument
+import InkGeometry
+
+/// The text box being edited, as the renderer draws it: its draft (drawn instead of the
+/// page's box), the caret, its frame and handles, and the candidate bar of handwriting.
+public struct TextEditView: Hashable, Sendable {
+    public var page: Int
+    public var box: TextBox
+    /// The caret, in characters from the start of the text.
+    public var caret: Int
+    /// The writing area, in the window (at least a comfortable pen's height, S1).
+    public var frame: Rect
+    /// The grip that moves the box, and the handle on its right edge that changes its width.
+    public var moveGrip: Rect
+    public var widthGrip: Rect
+    /// The recogniser's readings and where each one's button is, when they show.
+    public var candidates: [String]
+    public var candidateFrames: [Rect]
+
+    public init(page: Int, box: TextBox, caret: Int, frame: Rect, moveGrip: Rect, widthGrip: Rect,
+                candidates: [String], candidateFrames: [Rect]) {
+        self.page = page; self.box = box; self.caret = caret; self.frame = frame
+        self.moveGrip = moveGrip; self.widthGrip = widthGrip; self.candidates = candidates; self.candidateFrames = candidateFrames
+    }
+
+    /// Everything drawn for it, in the window.
+    public var extent: Rect {
+        candidateFrames.reduce(frame.union(moveGrip).union(widthGrip)) { $0.union($1) }.insetBy(-4)
+    }
+}

@@ -1,0 +1,90 @@
+import InkDocument
+import InkGeometry
+
+/// The text box being edited: its draft (shown instead of the page's box), the caret, and the
+/// handwriting written into it that waits to be converted. Changes go to the draft only; the
+/// page gets them as one undo step when the editing finishes (`Editor.finishTextEditing`).
+public struct TextEditing: Hashable, Sendable {
+    /// The page the box is on.
+    public var page: Int
+    /// The box as it will be when the editing finishes.
+    public var box: TextBox
+    /// The box as the page holds it (nil: a new box, not on the page yet).
+    public var original: TextBox?
+    /// Where typing goes: an offset in characters (grapheme clusters) from the start.
+    public var caret: Int
+    /// The strokes written with the pen into the box and not converted yet (they are ink on the
+    /// page, each its own undo step, until a candidate replaces them).
+    public var handwriting: [StrokeID] = []
+    /// What the recogniser read in the handwriting, best first.
+    public var candidates: [String] = []
+    /// When the candidates show (the pen has paused): never while the pen writes (S1).
+    public var candidatesDue: UInt64?
+
+    public init(page: Int, box: TextBox, original: TextBox?) {
+        self.page = page; self.box = box; self.original = original; caret = box.text.count
+    }
+
+    /// Whether the candidate bar shows.
+    public var showsCandidates: Bool { !candidates.isEmpty && candidatesDue == nil }
+
+    /// Puts text at the caret and moves the caret past it.
+    public mutating func insert(_ text: String) {
+        var characters = Array(box.text)
+        let at = Swift.min(Swift.max(caret, 0), characters.count)
+        let added = Array(text)
+        characters.insert(contentsOf: added, at: at)
+        box.text = String(characters)
+        // A combining mark joins the character before: count again rather than add.
+        caret = Swift.min(String(characters[..<(at + added.count)]).count, box.text.count)
+    }
+
+    /// Backspace (`forward` false) or Delete: the character before or after the caret.
+    public mutating func delete(forward: Bool) {
+        var characters = Array(box.text)
+        let at = Swift.min(Swift.max(caret, 0), characters.count)
+        if forward {
+            guard at < characters.count else { return }
+            characters.remove(at: at)
+        } else {
+            guard at > 0 else { return }
+            characters.remove(at: at - 1)
+            caret = at - 1
+        }
+        box.text = String(characters)
+    }
+
+    /// A caret movement from the keys.
+    public enum CaretMove: Sendable { case left, right, up, down, lineStart, lineEnd }
+
+    /// Moves the caret: a character left or right, to the start or end of its line, or to the
+    /// same column of the line above or below (lines as typed, split at Enter).
+    public mutating func move(_ movement: CaretMove) {
+        let characters = Array(box.text)
+        let at = Swift.min(Swift.max(caret, 0), characters.count)
+        let start = characters[..<at].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        let end = characters[at...].firstIndex(of: "\n") ?? characters.count
+        switch movement {
+        case .left: caret = Swift.max(0, at - 1)
+        case .right: caret = Swift.min(characters.count, at + 1)
+        case .lineStart: caret = start
+        case .lineEnd: caret = end
+        case .up:
+            guard start > 0 else { caret = 0; return }
+            let above = characters[..<(start - 1)].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+            caret = Swift.min(above + (at - start), start - 1)
+        case .down:
+            guard end < characters.count else { caret = characters.count; return }
+            let below = characters[(end + 1)...].firstIndex(of: "\n") ?? characters.count
+            caret = Swift.min(end + 1 + (at - start), below)
+        }
+    }
+
+    /// The edit that gives the page the draft (placing, changing or removing an emptied box),
+    /// or nil when nothing changed.
+    public var finishingEdit: Edit? {
+        let after: TextBox? = box.text.isEmpty ? nil : box
+        guard after != original else { return nil }
+        return Edit(page: page, change: .text(TextChange(before: original, after: after)))
+    }
+}
