@@ -36,8 +36,10 @@ import Testing
         defer { jpeg.stop() }
         #expect(Xclip.waitForOffer(display: s.server.display, type: "image/jpeg"))
         ClipboardEndToEndTests.ctrl(s, "v", at: (540, 400))
-        s.expectPixels("the photo on the page under the pointer") { snap in
+        #expect(before.pixel(540, 400) == paperWhite && before.pixel(540, 560) == paperWhite && before.pixel(380, 400) == paperWhite)
+        s.expectPixels("the photo on the page under the pointer, the page still shown around it") { snap in
             snap.count(row: 400, from: 520, to: 560) { $0 != paperWhite } > 30
+                && snap.pixel(540, 560) == paperWhite && snap.pixel(380, 400) == paperWhite
         }
         #expect(s.snapshot()?.pixel(540, 40) == before.pixel(540, 40), "the page's top as it was: no new page shown")
         s.screenshot("clipboard-jpeg-object")
