@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "InkHandwriting", dependencies: ["CZinnia", "InkGeometry", "InkInterface"]),
 
         // Platform: the desktop portal's file chooser over D-Bus.
-        .target(name: "InkPortal", dependencies: ["CDBus", "InkInterface"]),
+        .target(name: "InkPortal", dependencies: ["CDBus", "InkDocument", "InkInterface"]),
         // Platform: X11 window, event loop, XI2 decoding.
         .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkPreferences",
                                                     "InkInterface", "InkWorkflow", "InkRender", "InkPortal", "InkHandwriting"]),

@@ -31,3 +31,25 @@ func setColor(_ cr: OpaquePointer, _ rgb: UInt32, alpha: Double = 1) {
     cairo_set_source_rgba(cr, Double((rgb >> 16) & 0xff) / 255, Double((rgb >> 8) & 0xff) / 255,
                           Double(rgb & 0xff) / 255, alpha)
 }
+
+/// Sets `cr` up for an icon drawn as strokes on a 24x24 grid centred in `frame` (the toolbar's,
+/// the document ring's and the Document menu's icons): state saved (the caller restores it),
+/// 1.8 px round strokes in `color`, and no current point (text drawn before would otherwise
+/// join the icon's first arc with a line).
+func beginIconGrid(_ cr: OpaquePointer, in frame: Rect, color: UInt32) {
+    cairo_save(cr)
+    cairo_translate(cr, (frame.center.x - 12).rounded(), (frame.center.y - 12).rounded())
+    cairo_set_line_width(cr, 1.8)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    setColor(cr, color)
+    cairo_new_path(cr)
+}
+
+/// Strokes an open polyline through `points` (one line of an icon).
+func strokeIconLine(_ cr: OpaquePointer, _ points: [(Double, Double)]) {
+    guard let first = points.first else { return }
+    cairo_move_to(cr, first.0, first.1)
+    for p in points.dropFirst() { cairo_line_to(cr, p.0, p.1) }
+    cairo_stroke(cr)
+}

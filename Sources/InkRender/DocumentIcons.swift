@@ -6,18 +6,8 @@ import InkInterface
 /// like the toolbar's.
 enum DocumentIcons {
     static func draw(_ item: MenuItem, in frame: Rect, color: UInt32, on cr: OpaquePointer) {
-        cairo_save(cr)
-        cairo_translate(cr, (frame.center.x - 12).rounded(), (frame.center.y - 12).rounded())
-        cairo_set_line_width(cr, 1.8)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        setColor(cr, color)
-        func line(_ points: [(Double, Double)]) {
-            guard let first = points.first else { return }
-            cairo_move_to(cr, first.0, first.1)
-            for p in points.dropFirst() { cairo_line_to(cr, p.0, p.1) }
-            cairo_stroke(cr)
-        }
+        beginIconGrid(cr, in: frame, color: color)
+        func line(_ points: [(Double, Double)]) { strokeIconLine(cr, points) }
         func page() { line([(6, 3), (14, 3), (18, 7), (18, 21), (6, 21), (6, 3)]) }
         switch item {
         case .document:

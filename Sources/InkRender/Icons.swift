@@ -6,14 +6,7 @@ import InkInterface
 /// The toolbar's icons, drawn as strokes on a 24x24 grid centred in a frame.
 enum Icons {
     static func draw(_ item: ToolbarItem, in frame: Rect, color: UInt32, on cr: OpaquePointer) {
-        cairo_save(cr)
-        cairo_translate(cr, (frame.center.x - 12).rounded(), (frame.center.y - 12).rounded())
-        cairo_set_line_width(cr, 1.8)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        setColor(cr, color)
-        // No line from where text drawn before left the current point (cairo_arc would join it).
-        cairo_new_path(cr)
+        beginIconGrid(cr, in: frame, color: color)
         switch item {
         case .tool(.pen): pen(cr)
         case .tool(.eraser): eraser(cr)

@@ -1,3 +1,5 @@
+import InkDocument
+
 /// A `text/uri-list` (RFC 2483), as file managers offer dropped files: one URI a line, lines
 /// ended by CRLF (a bare LF is taken too), lines starting with `#` are comments. Only local
 /// files are taken: `file://` URIs whose host is empty, `localhost` or this machine's name,
@@ -33,24 +35,7 @@ public struct URIList: Equatable, Sendable {
         }
         guard rest.hasPrefix("/") else { return nil }
         // A query or fragment has no place in a file's name as sent; `#` and `?` in names come encoded.
-        var bytes: [UInt8] = []
-        var utf8 = rest.utf8.makeIterator()
-        while let byte = utf8.next() {
-            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        guard !bytes.contains(0) else { return nil }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+        return percentDecodedPath(rest)
     }
 }
 
