@@ -102,6 +102,8 @@ public struct Document: Hashable, Sendable, Codable {
             touched = remove(placed, page: edit.page)
         case .replace(let removed, let added):
             touched = remove(removed, page: edit.page).union(insert(added, page: edit.page))
+        case .images(let change):
+            touched = apply(change, page: edit.page)
         case .text(let change):
             touched = remove(change.inkRemoved, page: edit.page)
             touched = touched.union(pages[edit.page].applyText(before: change.before, after: change.after))

@@ -23,6 +23,8 @@ public struct Edit: Hashable, Sendable, Codable {
         /// The page at index `page` taken out and put back at index `to` (an index of the
         /// pages after it was taken out, so `to` is where it then is): the page overview's reordering.
         case movePage(to: Int)
+        /// Placed images (and strokes with them) changed in one step: placed, moved, scaled, deleted.
+        case images(ImageEdit)
         /// A text box placed, changed or removed, with any ink swapped in the same step.
         case text(TextChange)
     }
@@ -41,6 +43,7 @@ public struct Edit: Hashable, Sendable, Codable {
         case .removePage(let p): return Edit(page: page, change: .insertPage(p))
         case .replace(let removed, let added): return Edit(page: page, change: .replace(removed: added, added: removed))
         case .movePage(let to): return Edit(page: to, change: .movePage(to: page))
+        case .images(let e): return Edit(page: page, change: .images(e.inverse))
         case .text(let change): return Edit(page: page, change: .text(change.inverse))
         }
     }

@@ -34,12 +34,14 @@ public struct Page: Hashable, Sendable, Codable {
     /// with `--dpi`), a blank page's taken from the page it was added beside. nil: the default
     /// for the page's kind (`unitsPerInch`). Used by exports only.
     public var resolution: Resolution?
+    /// Images placed on the page as objects, bottom to top, drawn between the background and the ink.
+    public var images: [PlacedImage] = []
     /// The text boxes, bottom to top (drawn over the ink).
     public var texts: [TextBox] = []
     /// Where the strokes are (derived: not coded, not compared).
     public private(set) var strokeIndex = StrokeIndex()
 
-    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, texts }
+    enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, images, texts }
 
     public init(background: PageBackground = .blank, strokes: [Stroke] = [], blankSize: Size? = nil,
                 resolution: Resolution? = nil, texts: [TextBox] = []) {
@@ -54,6 +56,7 @@ public struct Page: Hashable, Sendable, Codable {
         try c.encode(storedStrokes, forKey: .strokes)
         try c.encodeIfPresent(blankSize, forKey: .blankSize)
         try c.encodeIfPresent(resolution, forKey: .resolution)
+        if !images.isEmpty { try c.encode(images, forKey: .images) }
         if !texts.isEmpty { try c.encode(texts, forKey: .texts) }
     }
 
@@ -98,6 +101,7 @@ public struct Page: Hashable, Sendable, Codable {
                   blankSize: try c.decodeIfPresent(Size.self, forKey: .blankSize),
                   resolution: try c.decodeIfPresent(Resolution.self, forKey: .resolution),
                   texts: try c.decodeIfPresent([TextBox].self, forKey: .texts) ?? [])
+        images = try c.decodeIfPresent([PlacedImage].self, forKey: .images) ?? []
     }
 
     /// The indices of the strokes whose bounds meet `clip` (edges touching count), bottom to

@@ -22,6 +22,8 @@ public struct DocumentMenu: Hashable, Sendable {
         case selectAll
         /// The selected strokes deleted (Delete's).
         case deleteSelection
+        /// An image file chosen in the app's chooser placed on the page as an object.
+        case insertImage
         /// Copy, cut, paste (Ctrl+C, Ctrl+X, Ctrl+V).
         case clipboard(ClipboardCommand)
 
@@ -40,6 +42,7 @@ public struct DocumentMenu: Hashable, Sendable {
             case .fullscreen: return tr("Fullscreen")
             case .selectAll: return tr("Select all")
             case .deleteSelection: return tr("Delete selection")
+            case .insertImage: return tr("Insert image…")
             case .clipboard(.copy): return tr("Copy")
             case .clipboard(.cut): return tr("Cut")
             case .clipboard(.paste): return tr("Paste")
@@ -55,7 +58,7 @@ public struct DocumentMenu: Hashable, Sendable {
     /// The menu's lines, top to bottom: most hold one entry; the three zooms and copy, cut and
     /// paste share a line each, as buttons with just their icons (each still pen-sized), so
     /// the list keeps to two columns at 400x300.
-    public static let lines: [[Entry]] = [[.item(.open)], [.item(.save)], [.saveAs], [.item(.export)], [.item(.newPage)], [.pageBefore],
+    public static let lines: [[Entry]] = [[.item(.open)], [.item(.save)], [.saveAs], [.item(.export)], [.item(.newPage)], [.pageBefore], [.insertImage],
                                           [.item(.goToPage)], [.item(.zoom(.fitWidth)), .item(.zoom(.fitPage)), .item(.zoom(.actualSize))],
                                           [.selectAll], [.clipboard(.copy), .clipboard(.cut), .clipboard(.paste)], [.deleteSelection],
                                           [.fullscreen], [.newWindow], [.closeDocument], [.quit]]
@@ -73,17 +76,19 @@ public struct DocumentMenu: Hashable, Sendable {
         let fit = Swift.max(1, Int((bounds.height - 2 * p) / Self.rowHeight))
         let columns = (n + fit - 1) / fit
         let perColumn = (n + columns - 1) / columns
-        let size = Size(Double(columns) * Self.columnWidth + 2 * p, Double(perColumn) * Self.rowHeight + 2 * p)
+        // Narrower columns when that many would not fit across (a 400x300 window: three).
+        let width = Swift.min(Self.columnWidth, ((bounds.width - 2 * p) / Double(columns)).rounded(.down))
+        let size = Size(Double(columns) * width + 2 * p, Double(perColumn) * Self.rowHeight + 2 * p)
         var x = rightHanded ? button.minX : button.maxX - size.width
         x = Swift.max(bounds.minX, Swift.min(bounds.maxX - size.width, x))
         let y = Swift.max(bounds.minY, Swift.min(bounds.maxY - size.height - 4, button.minY - size.height - 4))
         frame = Rect(x: x.rounded(), y: y.rounded(), width: size.width, height: size.height)
         rows = Self.lines.enumerated().flatMap { i, line in
-            let width = Self.columnWidth / Double(line.count)
+            let share = width / Double(line.count)
             return line.enumerated().map { k, entry in
-                Row(entry: entry, frame: Rect(x: x.rounded() + p + Double(i / perColumn) * Self.columnWidth + Double(k) * width,
+                Row(entry: entry, frame: Rect(x: x.rounded() + p + Double(i / perColumn) * width + Double(k) * share,
                                               y: y.rounded() + p + Double(i % perColumn) * Self.rowHeight,
-                                              width: width, height: Self.rowHeight))
+                                              width: share, height: Self.rowHeight))
             }
         }
     }

@@ -62,7 +62,7 @@ extension Editor {
             guard c.entries.indices.contains(i) else { return .none }
             if c.entries[i].isFolder {
                 c.enter(c.entries[i].name)
-            } else if c.selected == i, c.mode == .open {
+            } else if c.selected == i, c.mode.picksFile {
                 chooser = c
                 return act(.confirm)
             } else {

@@ -6,7 +6,7 @@ import InkGeometry
 public enum ClipboardCommand: Hashable, Sendable {
     /// Ctrl+C: the selected strokes offered to other apps (the selection stays).
     case copy
-    /// Ctrl+X: copied, then deleted (one undo step).
+    /// Ctrl+X: copied, then deleted (one undo step); selected images are neither copied nor deleted.
     case cut
     /// Ctrl+V: the clipboard's strokes or image pasted.
     case paste
@@ -29,8 +29,10 @@ extension Editor {
         case .copy: return copySelection()
         case .cut:
             guard !session.editsPage, selection != nil else { return postNotice(Self.nothingSelected) }
+            guard selectedForClipboard != nil else { return copySelection() }
+            // The clipboard carries strokes only: selected images stay on the page.
             var damage = copySelection()
-            damage.formUnion(deleteSelection())
+            damage.formUnion(deleteSelection(keepingImages: true))
             return damage
         case .paste:
             outbox.answers.append(.pasteRequested)
@@ -39,6 +41,7 @@ extension Editor {
     }
 
     static let nothingSelected = "Nothing is selected: select strokes with the lasso (L) or Ctrl+A first."
+    static let imagesNotCopied = "Images are not copied: the clipboard carries strokes only (Ctrl+D duplicates an image)."
 
     /// The selected strokes, as they travel through the clipboard (nil when none are selected).
     public var selectedForClipboard: ClipboardStrokes? {
@@ -48,7 +51,9 @@ extension Editor {
     }
 
     mutating func copySelection() -> Damage {
-        guard let strokes = selectedForClipboard else { return postNotice(Self.nothingSelected) }
+        guard let strokes = selectedForClipboard else {
+            return postNotice(selection?.images.isEmpty == false ? Self.imagesNotCopied : Self.nothingSelected)
+        }
         outbox.answers.append(.offerStrokes(strokes, .clipboard))
         return .none
     }
@@ -93,11 +98,19 @@ extension Editor {
         return damage
     }
 
-    /// Pastes an image (PNG or JPEG bytes from another app): for now as a new page after the
-    /// current one, one undo step. A damaged or unknown image gets one notice, as does an
-    /// endless canvas (it has no pages to put one after).
+    /// Pastes an image (PNG or JPEG bytes from another app), as the `paste.images` preference
+    /// says: `object` places it on the page (`placeImage`), centred on the pointer when it is
+    /// over the canvas (else in the middle of the view); `page` inserts a new page showing it
+    /// after the current one (an endless canvas, which has no pages, gets a notice). One undo
+    /// step either way; a damaged or unknown image gets one notice.
     public mutating func pasteImage(bytes: Data) -> Outcome {
-        outcome(trackingOverlays { $0.insertImagePage(bytes, at: $0.currentPage + 1) })
+        switch preferences.pasteImages {
+        case .object:
+            let pointer = pointerAt.flatMap { canvasFrame.contains($0) ? $0 : nil }
+            return placeImage(bytes: bytes, at: pointer, for: activeKind)
+        case .page:
+            return outcome(trackingOverlays { $0.insertImagePage(bytes, at: $0.currentPage + 1) })
+        }
     }
 
     /// Inserts a page showing an image at `at`, undoable; the journal restarts from the

@@ -48,6 +48,7 @@ extension Editor {
             case .fullscreen: outbox.answers.append(.toggleFullscreen)
             case .selectAll: damage.formUnion(perform(.selectAll))
             case .deleteSelection: damage.formUnion(perform(.deleteSelection))
+            case .insertImage: outbox.answers.append(.fileRequest(.insertImage))
             case .clipboard(let c): damage.formUnion(perform(.clipboard(c)))
             }
             return damage

@@ -9,7 +9,8 @@ extension Editor {
     public var selectionHandles: SelectionHandles? {
         guard let selection else { return nil }
         let bounds = selection.pages.reduce(Rect.empty) { r, page in
-            let b = selection.placed(on: page, in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
+            let strokes = selection.placed(on: page, in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
+            let b = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.frame) }
             return b.isEmpty ? r : r.union(toWindow(b, page: page))
         }
         return bounds.isEmpty ? nil : SelectionHandles(bounds: bounds)
@@ -29,7 +30,8 @@ extension Editor {
         let first = selection.page
         let parts = selection.pages.map { page in
             SelectionDrag.Part(page: page, offset: layout.origin(of: page) - layout.origin(of: first),
-                               originals: selection.placed(on: page, in: document))
+                               originals: selection.placed(on: page, in: document),
+                               images: selection.placedImages(on: page, in: document), bytes: selection.imageBytes(on: page, in: document))
         }
         session = .transforming(SelectionDrag(deviceID: e.device.id, page: first, grip: grip, parts: parts,
                                               free: e.modifiers.contains(.shift)))
@@ -37,14 +39,14 @@ extension Editor {
     }
 
     /// Selects strokes of a page (none: no selection) and says what to repaint.
-    mutating func select(_ ids: Set<StrokeID>, page: Int, repaint area: Rect) -> Damage {
-        select(Selection(page: page, ids: ids), repaint: toWindow(area, page: page))
+    mutating func select(_ ids: Set<StrokeID>, images: Set<UInt64> = [], page: Int, repaint area: Rect) -> Damage {
+        select(Selection(page: page, ids: ids, images: images), repaint: toWindow(area, page: page))
     }
 
     /// Selects (an empty selection: none) and says what to repaint, with `area` of the window.
     mutating func select(_ new: Selection, repaint area: Rect) -> Damage {
         var damage = selectionDamage
-        selection = new.parts.isEmpty ? nil : new
+        selection = new.isEmpty ? nil : new
         // The last selection is offered as the primary selection (a middle click elsewhere pastes it).
         if let strokes = selectedForClipboard { outbox.answers.append(.offerStrokes(strokes, .primary)) }
         damage.formUnion(selectionDamage)
@@ -81,20 +83,19 @@ extension Editor {
     mutating func selectAll(for kind: DeviceKind) -> Damage {
         guard !session.editsPage else { return .none }
         let page = currentPage
-        var damage = select(Set(document.pages[page].strokes.map(\.id)), page: page, repaint: .empty)
+        var damage = select(Set(document.pages[page].strokes.map(\.id)), images: Set(document.pages[page].images.map(\.id)),
+                            page: page, repaint: .empty)
         var state = toolState(for: kind)
         state.choose(.lasso)
         damage.formUnion(setTool(state, for: kind))
         return damage
     }
 
-    /// Delete: takes the selected strokes away (from every page they are on), one undo step.
-    mutating func deleteSelection() -> Damage {
+    /// Delete: takes the selected strokes and images away (from every page they are on), one undo step.
+    /// `keepingImages` (a cut: the clipboard carries strokes only) leaves the images on the page.
+    mutating func deleteSelection(keepingImages: Bool = false) -> Damage {
         guard !session.editsPage, let selection else { return .none }
-        let edits = selection.pages.compactMap { page in
-            let placed = selection.placed(on: page, in: document)
-            return placed.isEmpty ? nil : Edit(page: page, change: .remove(placed))
-        }
+        let edits = selection.pages.compactMap { selection.removal(on: $0, in: document, keepingImages: keepingImages) }
         var damage = clearSelection()
         guard !edits.isEmpty else { return damage }
         damage.formUnion(historyDamage((selection.page, commit(step: edits))))

@@ -14,13 +14,16 @@ extension Editor {
 
     /// Applies a zoom preset to the current page: fit width keeps the line being read where it
     /// is on the canvas and centres the page across; fit page centres the whole page; 100 %
-    /// keeps the canvas's centre where it is. A canvas without sheets fits its ink's bounds.
+    /// keeps the canvas's centre where it is. A canvas without sheets fits its ink's bounds (and
+    /// the images placed on it).
     mutating func applyZoom(_ preset: ZoomPreset) -> Damage {
         let canvas = canvasFrame
         if preset == .actualSize { return setZoom(1, around: canvas.center) }
         let page = currentPage
         let frame = layout.frames.indices.contains(page) ? layout.frames[page] : nil
-        let f = frame ?? document.pages[page].strokes.reduce(Rect.empty) { $0.union($1.bounds) }
+        let f = frame ?? document.pages[page].images.reduce(document.pages[page].strokes.reduce(Rect.empty) { $0.union($1.bounds) }) {
+            $0.union($1.frame)
+        }
         guard !f.isEmpty, canvas.width > 2 * Self.fitMargin, canvas.height > 2 * Self.fitMargin else { return .none }
         let across = (canvas.width - 2 * Self.fitMargin) / f.width
         switch preset {

@@ -6,7 +6,14 @@ import InkInput
 /// entries, folders first, in natural order; opening takes an `.inkstone` file, an image or a
 /// folder of images; saving takes a name typed with the keyboard or the pen (`ChooserKeyboard`).
 public struct FileChooser: Hashable, Sendable {
-    public enum Mode: Hashable, Sendable { case open, save }
+    public enum Mode: Hashable, Sendable {
+        case open, save
+        /// An image file (PNG, JPEG) to place on the page (the Document menu's "Insert image…").
+        case insertImage
+
+        /// Whether the mode picks an existing file (opening or inserting), not a name to save to.
+        public var picksFile: Bool { self != .save }
+    }
 
     public struct Entry: Hashable, Sendable {
         public var name: String
@@ -45,7 +52,11 @@ public struct FileChooser: Hashable, Sendable {
     public static func list(_ folder: String, mode: Mode) -> [Entry] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
-        let wanted: Set<String> = mode == .open ? ["inkstone", "pdf", "png", "jpg", "jpeg"] : ["inkstone"]
+        let wanted: Set<String> = switch mode {
+        case .open: ["inkstone", "pdf", "png", "jpg", "jpeg"]
+        case .save: ["inkstone"]
+        case .insertImage: ["png", "jpg", "jpeg"]
+        }
         var entries: [Entry] = []
         for name in names where !name.hasPrefix(".") {
             var isFolder: ObjCBool = false
@@ -84,7 +95,7 @@ public struct FileChooser: Hashable, Sendable {
     /// The path chosen now, if the choice is complete.
     public var chosenPath: String? {
         switch mode {
-        case .open:
+        case .open, .insertImage:
             guard let i = selected, entries.indices.contains(i) else { return nil }
             return (folder as NSString).appendingPathComponent(entries[i].name)
         case .save:

@@ -93,4 +93,6 @@ public enum FileRequest: Hashable, Sendable {
     case newWindow
     /// Quit, asking first about unsaved changes (as the window's close button does).
     case quit
+    /// Ask (with the app's own chooser) for an image file to place on the page.
+    case insertImage
 }

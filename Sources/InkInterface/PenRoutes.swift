@@ -52,6 +52,7 @@ extension Shortcut.Action {
         case .file(.close): return [.documentMenu(.closeDocument)]
         case .file(.newWindow): return [.documentMenu(.newWindow)]
         case .file(.quit): return [.documentMenu(.quit)]
+        case .file(.insertImage): return [.documentMenu(.insertImage)]
         case .closePopup: return [.tapOutside]
         case .fullscreen: return [.documentMenu(.fullscreen)]
         }

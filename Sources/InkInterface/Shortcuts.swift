@@ -93,6 +93,7 @@ public enum Shortcuts {
         Shortcut(chords: [key("s", ctrl: true, shift: false)], keys: "Ctrl+S", summary: tr("save"), action: .file(.save)),
         Shortcut(chords: [key("s", ctrl: true, shift: true)], keys: "Ctrl+Shift+S", summary: tr("save as"), action: .file(.saveAs)),
         Shortcut(chords: [key("o", ctrl: true)], keys: "Ctrl+O", summary: tr("open a document, PDF or images"), action: .file(.open)),
+        Shortcut(chords: [key("i", ctrl: true)], keys: "Ctrl+I", summary: tr("place an image on the page"), action: .file(.insertImage)),
         Shortcut(chords: [key("e", ctrl: true)], keys: "Ctrl+E", summary: tr("export the pages as PNG images"), action: .file(.exportPages)),
         Shortcut(chords: [key("w", ctrl: true)], keys: "Ctrl+W", summary: tr("close the document"), action: .file(.close)),
         Shortcut(chords: [key("n", ctrl: true)], keys: "Ctrl+N", summary: tr("new window"), action: .file(.newWindow)),

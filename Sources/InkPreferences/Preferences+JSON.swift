@@ -57,6 +57,7 @@ extension Preferences {
         object[Self.touchDrawsKey] = .string(touchDraws ? "on" : "off")
         object[Self.shapesKey] = .string(shapes ? "on" : "off")
         object[Self.interfaceScaleKey] = interfaceScale.map { .double($0) } ?? .string("auto")
+        object[Self.pasteImagesKey] = .string(pasteImages.rawValue)
         if !recentColors.isEmpty { object[Self.recentColorsKey] = .array(recentColors.map { .string($0.hex) }) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -11,14 +11,15 @@ extension Preferences {
     public static let touchDrawsKey = "touch.draws"
     public static let shapesKey = "pen.shapes"
     public static let interfaceScaleKey = "interface.scale"
+    public static let pasteImagesKey = "paste.images"
 
     /// Every preference key, in the order people see them: handedness, double-click-ms, the
     /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle,
     /// pen.pressure-curve, pen.smoothing, pen.prediction, eraser.mode, colors.recent, touch.draws,
-    /// pen.shapes, interface.scale.
+    /// pen.shapes, interface.scale, paste.images.
     public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name)
         + [cycleKey, pressureCurveKey, smoothingKey, predictionKey, eraserModeKey, recentColorsKey, touchDrawsKey, shapesKey,
-           interfaceScaleKey]
+           interfaceScaleKey, pasteImagesKey]
 
     /// The values `key` takes, for messages and the Preferences window: the choices, or for
     /// double-click-ms "system" and the range ("100...2000"), or for pen.cycle the tool names
@@ -36,6 +37,7 @@ extension Preferences {
         case recentColorsKey: return ["none", "#rrggbb,…"]
         case touchDrawsKey, shapesKey: return ["off", "on"]
         case interfaceScaleKey: return ["auto", "\(interfaceScaleRange.lowerBound)...\(interfaceScaleRange.upperBound)"]
+        case pasteImagesKey: return PasteImages.allCases.map(\.rawValue)
         default: return BindingKey(name: key).map { PenAction.allowed(for: $0.gesture).map(\.rawValue) } ?? []
         }
     }

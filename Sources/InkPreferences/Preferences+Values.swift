@@ -19,6 +19,7 @@ extension Preferences {
         case Self.touchDrawsKey: return touchDraws ? "on" : "off"
         case Self.shapesKey: return shapes ? "on" : "off"
         case Self.interfaceScaleKey: return interfaceScale.map(Self.scaleText) ?? "auto"
+        case Self.pasteImagesKey: return pasteImages.rawValue
         case Self.recentColorsKey: return recentColors.isEmpty ? "none" : recentColors.map(\.hex).joined(separator: ",")
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
@@ -69,6 +70,9 @@ extension Preferences {
                 guard let scale = Double(value), scale.isFinite, Self.interfaceScaleRange.contains(scale) else { throw invalid }
                 interfaceScale = scale
             }
+        case Self.pasteImagesKey:
+            guard let choice = PasteImages(rawValue: value) else { throw invalid }
+            pasteImages = choice
         case Self.recentColorsKey:
             guard let colors = Self.recentColors(from: value) else { throw invalid }
             recentColors = colors
@@ -94,6 +98,7 @@ extension Preferences {
         case Self.touchDrawsKey: touchDraws = defaults.touchDraws
         case Self.shapesKey: shapes = defaults.shapes
         case Self.interfaceScaleKey: interfaceScale = defaults.interfaceScale
+        case Self.pasteImagesKey: pasteImages = defaults.pasteImages
         default:
             guard let binding = BindingKey(name: key) else { throw PreferenceError.unknownKey(key) }
             bindings[binding] = defaults.bindings[binding]

@@ -28,6 +28,7 @@ import InkInput
 ///     touch.draws             off (one finger pans; on: one finger draws, like PencilKit's anyInput)
 ///     pen.shapes              on (a stroke held still at its end becomes a clean line, arrow, rectangle or ellipse)
 ///     interface.scale         auto (the desktop's Xft.dpi / GDK_SCALE; a number 0.5–4 overrides them)
+///     paste.images            object (a pasted image is placed on the page; page: a new page shows it)
 public struct Preferences: Hashable, Sendable {
     /// The writing hand; nil until the user has chosen (it then acts as `.right`).
     public var handedness: Handedness?
@@ -58,6 +59,8 @@ public struct Preferences: Hashable, Sendable {
     /// How large the interface is drawn (1 = 96 dpi, 2 = twice as large): nil follows the
     /// desktop (`InterfaceScale.resolve`); a number in `interfaceScaleRange` overrides it.
     public var interfaceScale: Double?
+    /// What a pasted image becomes: an object on the page (the default) or a new page.
+    public var pasteImages = PasteImages.object
 
     public init(handedness: Handedness? = nil, doubleClickMs: Int? = nil,
                 bindings: [BindingKey: PenAction] = Preferences.defaultBindings,

@@ -104,7 +104,17 @@ extension FrameRenderer {
         cairo_translate(cr, vp.origin.x, vp.origin.y)
         cairo_scale(cr, vp.scale, vp.scale)
         for (i, frame) in pages.layout.frames.enumerated() {
-            guard let f = frame, f.intersects(clipPage) else { continue }
+            guard let f = frame else {
+                // The unbounded canvas has no sheet, but may have images placed on it.
+                guard !pages.pages[i].images.isEmpty else { continue }
+                let o = pages.layout.origin(of: i)
+                cairo_save(cr)
+                cairo_translate(cr, o.x, o.y)
+                PlacedImagePainter.paint(pages.pages[i], scale: vp.scale, images: images, clip: clipPage.offsetBy(Point(-o.x, -o.y)), on: cr)
+                cairo_restore(cr)
+                continue
+            }
+            guard f.intersects(clipPage) else { continue }
             PagePainter.paintBackground(pages.pages[i], frame: f, scale: vp.scale, images: images,
                                         pdfPages: pdfPages, visible: visible, on: cr)
         }

@@ -48,5 +48,11 @@ enum PagePainter {
                      visible: visible.offsetBy(Point(-f.minX, -f.minY)), on: cr)
         }
         cairo_restore(cr)
+        if !page.images.isEmpty {
+            cairo_save(cr)
+            cairo_translate(cr, f.minX, f.minY)
+            PlacedImagePainter.paint(page, scale: scale, images: images, on: cr)
+            cairo_restore(cr)
+        }
     }
 }

@@ -29,6 +29,9 @@ extension DocumentWorkflow {
             return editor.ask(Prompt(topic: .closeDocumentUnsaved, message: tr("Save changes before closing?"),
                                      detail: tr("Your changes to %@ will be lost if you don't save them.", title),
                                      choices: [tr("Save"), tr("Don't Save"), tr("Cancel")], escapeChoice: 2))
+        case .insertImage:
+            let folder = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
+            return editor.openChooser(.insertImage, folder: folder)
         case .newWindow:
             return Outcome(effects: [.openNewWindow])
         case .quit:
@@ -127,6 +130,22 @@ extension DocumentWorkflow {
                                          choices: [tr("Discard and Open"), tr("Cancel")], escapeChoice: 1))
             }
             return open(path, &editor)
+        case .insertImage:
+            return insertImage(path, &editor)
+        }
+    }
+
+    /// Places the image file at `path` on the page as an object (`Editor.placeImage`); a file
+    /// that is no image is said and changes nothing.
+    func insertImage(_ path: String, _ editor: inout Editor) -> Outcome {
+        do {
+            let (document, _) = try files.load(path)
+            guard document.pages.count == 1, let key = document.pages[0].imageKey, let bytes = document.images[key] else {
+                return editor.showNotice("Not inserted: \((path as NSString).lastPathComponent) is not a PNG or JPEG image")
+            }
+            return editor.placeImage(bytes: bytes)
+        } catch {
+            return editor.showNotice("Not inserted: \(error)")
         }
     }
 

@@ -1,7 +1,8 @@
 /// Copy, cut and paste (issue 17): Ctrl+C offers the selected strokes, Ctrl+X also deletes
 /// them as one undo step, Ctrl+V asks the platform for the clipboard; pasted strokes land
 /// centred on the pointer (or the view), as one undo step, selected with the lasso in hand;
-/// damaged data leaves a notice and the document as it was; an image becomes a new page.
+/// damaged data leaves a notice and the document as it was; an image becomes a new page with
+/// `paste.images` `page` (as an object by default: `EditorPasteImageObjectTests`).
 import Foundation
 import Testing
 import InkDocument
@@ -104,8 +105,9 @@ import InkTestSupport
 
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")
 
-    @Test func aPastedImageIsANewPageAfterTheCurrentOneUndoable() throws {
+    @Test func withPasteImagesPageAPastedImageIsANewPageAfterTheCurrentOneUndoable() throws {
         var editor = Editor(document: Document(pages: [Page(blankSize: Size(400, 300))]), windowSize: testWindow)
+        editor.preferences.pasteImages = .page
         _ = editor.showStart()
         let png = try #require(Self.png)
         let outcome = editor.pasteImage(bytes: png)
@@ -124,8 +126,9 @@ import InkTestSupport
         #expect(editor.notice?.text.hasPrefix("Not pasted") == true)
     }
 
-    @Test func anEndlessCanvasTakesNoImagePageButSaysWhy() throws {
+    @Test func withPasteImagesPageAnEndlessCanvasTakesNoImagePageButSaysWhy() throws {
         var editor = Editor.fresh()
+        editor.preferences.pasteImages = .page
         _ = editor.pasteImage(bytes: try #require(Self.png))
         #expect(editor.document.pages.count == 1 && editor.document.images.isEmpty)
         #expect(editor.notice?.text.contains("endless canvas") == true)

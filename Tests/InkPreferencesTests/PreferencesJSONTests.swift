@@ -11,6 +11,7 @@ import InkPreferences
           "double-click-ms" : "system",
           "eraser.mode" : "stroke",
           "interface.scale" : "auto",
+          "paste.images" : "object",
           "pen.both.click" : "undo",
           "pen.both.double-click" : "none",
           "pen.both.hold" : "none",

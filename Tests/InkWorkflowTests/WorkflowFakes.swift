@@ -36,14 +36,16 @@ struct FakeFileError: Error, CustomStringConvertible {
 
     func load(_ paths: [String], passwords given: [String: String]) throws -> (document: Document, imageOrigins: [String: String]) {
         var pages: [Page] = []
+        var images: [String: Data] = [:]
         for path in paths {
             if let needed = passwords[path], given[path] != needed {
                 throw ImportError.passwordNeeded(path: path, wrongPassword: given[path] != nil)
             }
             guard let document = documents[path] else { throw FakeFileError(description: "no such file") }
             pages += document.pages
+            images.merge(document.images) { a, _ in a }
         }
-        return (Document(pages: pages), [:])
+        return (Document(pages: pages, images: images), [:])
     }
 
     func save(_ document: Document, to path: String) throws {

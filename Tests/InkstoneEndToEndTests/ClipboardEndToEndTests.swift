@@ -7,7 +7,8 @@ import Testing
 
 /// The clipboard through X (issue 17): strokes copied in one running Inkstone are pasted in
 /// another; other apps (`xclip`) see TARGETS, a PNG and an SVG of them; a PNG another app
-/// offers is pasted as a new page; data larger than one request travels incrementally (INCR)
+/// offers is pasted as a new page with `paste.images` `page` (as an object on the page by
+/// default: `ClipboardImageObjectEndToEndTests`); data larger than one request travels incrementally (INCR)
 /// both ways; a lasso selection becomes the PRIMARY selection.
 @Suite(.serialized) struct ClipboardEndToEndTests {
     static let ink: UInt32 = 0x1d1d22
@@ -112,10 +113,18 @@ import Testing
         #expect(types == ["ATOM", "image/svg+xml", nil, "INTEGER"], "\(String(describing: types))")
     }
 
-    @Test func aPNGFromAnotherAppIsPastedAsANewPage() throws {
+    /// An app started on `arguments` with the `paste.images` preference set to `value` before it starts.
+    static func session(pasteImages value: String, arguments: [String], server: (any TestXServer)? = nil) throws -> AppSession {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
+        let set = try runInkstone(["prefs", "set", "paste.images", value], environment: testEnvironment(configHome: config))
+        #expect(set.status == 0, "prefs set paste.images: \(set.output)")
+        return try AppSession(server: server, arguments: arguments, environment: ["XDG_CONFIG_HOME": config])
+    }
+
+    @Test func withPasteImagesPageAPNGFromAnotherAppIsPastedAsANewPage() throws {
         let paged = try Self.pagedDocument()
         defer { try? FileManager.default.removeItem(atPath: paged) }
-        let s = try AppSession(arguments: [paged])
+        let s = try Self.session(pasteImages: "page", arguments: [paged])
         let file = try Self.png(width: 300, height: 200, rgb: 0xd02020)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let xclip = try Xclip.serve(display: s.server.display, type: "image/png", file: file)
@@ -128,10 +137,10 @@ import Testing
         s.screenshot("clipboard-image-page")
     }
 
-    @Test func aJPEGIsPastedTooAndADamagedImageOnlyGetsANotice() throws {
+    @Test func withPasteImagesPageAJPEGIsPastedTooAndADamagedImageOnlyGetsANotice() throws {
         let paged = try Self.pagedDocument()
         defer { try? FileManager.default.removeItem(atPath: paged) }
-        let s = try AppSession(arguments: [paged])
+        let s = try Self.session(pasteImages: "page", arguments: [paged])
         let before = try #require(s.snapshot())
         let damaged = try Xclip.serve(display: s.server.display, type: "image/png", file: ImageCorpusTests.folder + "/truncated.png")
         #expect(Xclip.waitForOffer(display: s.server.display, type: "image/png"))

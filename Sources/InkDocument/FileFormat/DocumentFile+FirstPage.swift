@@ -20,8 +20,8 @@ extension DocumentFile {
         }
         let manifest = Manifest(nextStrokeID: head.nextStrokeID, images: head.images, pages: head.firstPage.map { [$0] } ?? [])
         var document = try sections.withPointValues { try manifest.document(imageBytes: sections.images, values: $0, complete: false) }
-        let shown = document.pages.first?.embeddedKey
-        document = Document.restoredFromFile(pages: document.pages, images: document.images.filter { $0.key == shown },
+        let shown = Set([document.pages.first?.embeddedKey].compactMap { $0 } + (document.pages.first?.images.map(\.key) ?? []))
+        document = Document.restoredFromFile(pages: document.pages, images: document.images.filter { shown.contains($0.key) },
                                              nextStrokeID: document.nextStrokeID)
         try Rules.check(document)
         return document

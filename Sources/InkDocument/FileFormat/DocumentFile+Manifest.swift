@@ -29,9 +29,22 @@ extension DocumentFile {
             /// resolution its image states, else 96; for a blank page 72.
             var resolution: ResolutionEntry?
             var strokes: [StrokeEntry]
+            /// The images placed on the page, bottom to top; absent when none.
+            var images: [PlacedImageEntry]?
             /// The page's text boxes, bottom to top; absent when it has none (added within
             /// version 4: older readers ignore it and show the page without its text).
             var texts: [TextEntry]?
+        }
+
+        /// An image placed on a page: its id (unique on the page), its bytes' key among
+        /// `images`, and the rectangle it fills, in page units.
+        struct PlacedImageEntry: Codable, Equatable, Sendable {
+            var id: UInt64
+            var key: String
+            var x: Double
+            var y: Double
+            var width: Double
+            var height: Double
         }
 
         /// One text box: its top-left corner (`x`, `y`) and `width` in page units, its text,

@@ -63,6 +63,10 @@ extension DocumentFile.Manifest.PageEntry {
         let implied = Self.impliedResolution(image: page.imageKey, images: images)
         resolution = page.resolution == implied ? nil : page.resolution.map { DocumentFile.Manifest.ResolutionEntry(x: $0.x, y: $0.y) }
         strokes = page.strokes.map { DocumentFile.Manifest.StrokeEntry($0, sink: sink) }
+        self.images = page.images.isEmpty ? nil : page.images.map {
+            DocumentFile.Manifest.PlacedImageEntry(id: $0.id, key: $0.key, x: $0.frame.x, y: $0.frame.y,
+                                                   width: $0.frame.width, height: $0.frame.height)
+        }
         texts = page.texts.isEmpty ? nil : page.texts.map(DocumentFile.Manifest.TextEntry.init)
     }
 
@@ -93,8 +97,12 @@ extension DocumentFile.Manifest.PageEntry {
                 "page \(number) has a resolution outside \(Resolution.plausibleText)")
         }
         let implied = Self.impliedResolution(image: image?.key, images: images)
-        return Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) },
-                    resolution: stated ?? implied, texts: (texts ?? []).map(\.box))
+        var page = Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) },
+                        resolution: stated ?? implied, texts: (texts ?? []).map(\.box))
+        page.images = (self.images ?? []).map {
+            PlacedImage(id: $0.id, key: $0.key, frame: Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
+        }
+        return page
     }
 }
 

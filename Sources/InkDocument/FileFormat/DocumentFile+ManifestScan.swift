@@ -65,7 +65,7 @@ extension DocumentFile {
 
         private static func page(_ s: inout JSONScanner) throws -> Manifest.PageEntry {
             var entry = Manifest.PageEntry(background: "", strokes: [])
-            let keys = ["background", "strokes", "image", "pdf", "blankSize", "resolution", "texts"]
+            let keys = ["background", "strokes", "image", "pdf", "blankSize", "resolution", "texts", "images"]
             try members(&s, keys, required: 2) { s, k in
                 if k >= 2, s.null() { return }
                 switch k {
@@ -93,10 +93,14 @@ extension DocumentFile {
                 case 5:
                     let xy = try numbers(&s, ["x", "y"])
                     entry.resolution = Manifest.ResolutionEntry(x: xy[0], y: xy[1])
-                default:
+                case 6:
                     var texts: [Manifest.TextEntry] = []
                     try s.array { texts.append(try text(&$0)) }
                     entry.texts = texts
+                default:
+                    var placed: [Manifest.PlacedImageEntry] = []
+                    try s.array { placed.append(try placedImage(&$0)) }
+                    entry.images = placed
                 }
             }
             return entry
@@ -119,6 +123,21 @@ extension DocumentFile {
                     let c = try numbers(&s, colorKeys)
                     entry.color = Manifest.ColorEntry(red: c[0], green: c[1], blue: c[2], alpha: c[3])
                 default: entry.font = try s.escapedString()
+                }
+            }
+            return entry
+        }
+
+        private static func placedImage(_ s: inout JSONScanner) throws -> Manifest.PlacedImageEntry {
+            var entry = Manifest.PlacedImageEntry(id: 0, key: "", x: 0, y: 0, width: 0, height: 0)
+            try members(&s, ["id", "key", "x", "y", "width", "height"], required: 6) { s, k in
+                switch k {
+                case 0: entry.id = try s.uint64()
+                case 1: entry.key = try s.string()
+                case 2: entry.x = try s.double()
+                case 3: entry.y = try s.double()
+                case 4: entry.width = try s.double()
+                default: entry.height = try s.double()
                 }
             }
             return entry

@@ -37,6 +37,7 @@ extension DocumentFile {
                 if let resolution = page.resolution, !resolution.isPlausible {
                     throw invalid("\(name)'s resolution is outside \(Resolution.plausibleText)")
                 }
+                try checkImages(page, in: document, name)
                 try checkTexts(page, name)
                 for (s, stroke) in page.strokes.enumerated() {
                     let what = "\(name), stroke \(s + 1)"
@@ -70,6 +71,20 @@ extension DocumentFile {
                 guard point.tilt.isFinite, (0...90).contains(point.tilt), point.angle.isFinite else {
                     throw invalid("\(what) has a tilt outside 0...90 or an angle that is not a finite number")
                 }
+            }
+        }
+
+        /// A page's placed images: each PNG or JPEG bytes present, a positive finite frame, ids unique.
+        private static func checkImages(_ page: Page, in document: Document, _ name: String) throws {
+            var ids = Set<UInt64>()
+            for (i, image) in page.images.enumerated() {
+                let what = "\(name), placed image \(i + 1)"
+                guard ids.insert(image.id).inserted else { throw invalid("\(what) has the same id (\(image.id)) as another") }
+                guard let bytes = document.images[image.key] else { throw invalid("\(what) refers to a missing image \"\(image.key)\"") }
+                guard ImageSignature(of: bytes) != .pdf else { throw invalid("\(what) shows the PDF \"\(image.key)\" as an image") }
+                let f = image.frame
+                guard f.x.isFinite, f.y.isFinite else { throw invalid("\(what) has a position that is not a finite number") }
+                try checkSize(Size(f.width, f.height), "\(what)'s size")
             }
         }
 

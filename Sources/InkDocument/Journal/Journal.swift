@@ -36,10 +36,15 @@ import Foundation
 ///   `add`, `remove`, `insertPage`, `removePage` and (the area eraser's, added later within
 ///   version 1, which changes nothing for journals without it) `replace`, whose points are
 ///   those of its `removed` strokes, then those of its `added` strokes; and `movePage` (the
-///   page overview's reordering, added later within version 1 alike: `{"to":N}`, no points).
-///   An undo step of several edits (a selection moved onto another page: a `replace` on each
-///   page) is journaled as its edits one after another, and its undo as their inverses, last
-///   first: nothing new in the records.
+///   page overview's reordering, added later within version 1 alike: `{"to":N}`, no points);
+///   and `images` (placed images changed, with strokes in the same step: `RecordV1.ImageChange`,
+///   added later within version 1 alike), whose points are those of its `removedStrokes`, then
+///   of its `addedStrokes`, followed by the bytes of every image key it names, written as a base
+///   record's images are. A page record may hold `images`, its placed images (`Page.images`,
+///   added within version 1: an older reader recovers the page without them).
+///   An undo step of several edits (a selection moved onto another page: a `replace` or an
+///   `images` on each page) is journaled as its edits one after another, and its undo as their
+///   inverses, last first: nothing new in the records.
 ///   And `text` (a text box placed, changed or removed, with the ink it swaps in the same step;
 ///   added later within version 1 alike: `JournalRecordV1+Text.swift`), whose points are those
 ///   of its `inkRemoved` strokes, then of its `inkAdded`; a page's `texts` ride in base records.

@@ -26,11 +26,7 @@ extension Journal {
             var out = ByteWriter()
             try out.block(try jsonEncoder().encode(RecordV1.Document(document)), of: "the document")
             try write(points, to: &out)
-            try out.count(document.images.count, of: "the image count")
-            for key in document.images.keys.sorted() {
-                try out.block(Data(key.utf8), of: "an image key")
-                try out.block(document.images[key] ?? Data(), of: "image \(key)")
-            }
+            try writeImages(document.images, to: &out)
             return out.data
         }
 
@@ -38,14 +34,7 @@ extension Journal {
             var input = ByteReader(payload)
             let record = try decodeJSON(RecordV1.Document.self, from: try input.block())
             var points = PointLists(try read(&input))
-            var images: [String: Data] = [:]
-            let imageCount = try input.u32()
-            for _ in 0..<imageCount {
-                guard let key = String(data: try input.block(), encoding: .utf8) else {
-                    throw JournalError.malformedRecord("an image key is not UTF-8")
-                }
-                images[key] = try input.block()
-            }
+            let images = try readImages(&input)
             try expectEnd(input)
             let document = try record.value(images: images, points: &points)
             try points.expectAllUsed()
@@ -58,6 +47,7 @@ extension Journal {
             var out = ByteWriter()
             try out.block(try jsonEncoder().encode(RecordV1.Edit(edit)), of: "the edit")
             try write(points, to: &out)
+            if case .images(let change) = edit.change { try writeImages(change.bytes, to: &out) }
             return out.data
         }
 
@@ -65,10 +55,37 @@ extension Journal {
             var input = ByteReader(payload)
             let record = try decodeJSON(RecordV1.Edit.self, from: try input.block())
             var points = PointLists(try read(&input))
+            var edit = try record.value(points: &points)
+            if case .images(var change) = edit.change {
+                change.bytes = try readImages(&input)
+                edit.change = .images(change)
+            }
             try expectEnd(input)
-            let edit = try record.value(points: &points)
             try points.expectAllUsed()
             return edit
+        }
+
+        // MARK: Images
+
+        /// `u32(count) (block(key) block(bytes))*`, keys sorted.
+        private static func writeImages(_ images: [String: Data], to out: inout ByteWriter) throws {
+            try out.count(images.count, of: "the image count")
+            for key in images.keys.sorted() {
+                try out.block(Data(key.utf8), of: "an image key")
+                try out.block(images[key] ?? Data(), of: "image \(key)")
+            }
+        }
+
+        private static func readImages(_ input: inout ByteReader) throws -> [String: Data] {
+            var images: [String: Data] = [:]
+            let imageCount = try input.u32()
+            for _ in 0..<imageCount {
+                guard let key = String(data: try input.block(), encoding: .utf8) else {
+                    throw JournalError.malformedRecord("an image key is not UTF-8")
+                }
+                images[key] = try input.block()
+            }
+            return images
         }
 
         // MARK: Points

@@ -45,6 +45,7 @@ extension Journal.RecordV1.Page {
         strokes = page.strokes.map(Journal.RecordV1.Stroke.init)
         blankSize = page.blankSize.map(Journal.RecordV1.Size.init)
         resolution = page.resolution.map { Journal.RecordV1.Resolution(x: $0.x, y: $0.y) }
+        images = page.images.isEmpty ? nil : page.images.map(Journal.RecordV1.PlacedImage.init)
         texts = page.texts.isEmpty ? nil : page.texts.map(Journal.RecordV1.Text.init)
     }
 
@@ -55,10 +56,12 @@ extension Journal.RecordV1.Page {
         case .image(let key, let size): background = .image(key: key, size: size.value)
         case .pdf(let key, let index, let size): background = .pdf(key: key, index: index, size: size.value)
         }
-        return Page(background: background, strokes: try strokes.map { try $0.value(points: points.next()) },
-                    blankSize: blankSize?.value,
-                    resolution: resolution.map { InkDocument.Resolution(x: $0.x, y: $0.y) }.flatMap { $0.isPlausible ? $0 : nil },
-                    texts: try (texts ?? []).map { try $0.value() })
+        var page = Page(background: background, strokes: try strokes.map { try $0.value(points: points.next()) },
+                        blankSize: blankSize?.value,
+                        resolution: resolution.map { InkDocument.Resolution(x: $0.x, y: $0.y) }.flatMap { $0.isPlausible ? $0 : nil },
+                        texts: try (texts ?? []).map { try $0.value() })
+        page.images = (images ?? []).map(\.value)
+        return page
     }
 }
 
@@ -100,6 +103,7 @@ extension Journal.RecordV1.Edit {
         case .replace(let removed, let added):
             change = .replace(removed: removed.map(Journal.RecordV1.Placed.init), added: added.map(Journal.RecordV1.Placed.init))
         case .movePage(let to): change = .movePage(to: to)
+        case .images(let e): change = .images(.init(e))
         case .text(let text): change = .text(.init(text))
         }
     }
@@ -115,6 +119,7 @@ extension Journal.RecordV1.Edit {
             let taken = try removed.map { try $0.value(points: &points) }
             return Edit(page: page, change: .replace(removed: taken, added: try added.map { try $0.value(points: &points) }))
         case .movePage(let to): return Edit(page: page, change: .movePage(to: to))
+        case .images(let e): return Edit(page: page, change: .images(try e.value(points: &points)))
         case .text(let text): return Edit(page: page, change: .text(try text.value(points: &points)))
         }
     }

@@ -57,9 +57,12 @@ extension Journal {
             /// The page's units per inch when it has them (`Page.resolution`); absent in
             /// journals written before resolutions existed (an older reader ignores it).
             var resolution: Resolution?
+            /// The images placed on the page (`Page.images`), absent when none: added later
+            /// within version 1 (an older reader recovers the page without them).
+            var images: [PlacedImage]?
             /// The page's text boxes, absent when it has none (`JournalRecordV1+Text.swift`).
             var texts: [Text]?
-            enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, texts }
+            enum CodingKeys: String, CodingKey { case background, strokes, blankSize, resolution, images, texts }
         }
 
         /// Page units per inch, across and down.
@@ -206,9 +209,10 @@ extension Journal {
             case removePage(Page)
             case replace(removed: [Placed], added: [Placed])
             case movePage(to: Int)
+            case images(ImageChange)
             case text(TextEdit)
 
-            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage, text }
+            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage, images, text }
             enum PayloadKeys: String, CodingKey { case payload = "_0" }
             enum ReplaceKeys: String, CodingKey { case removed, added }
             enum MoveKeys: String, CodingKey { case to }
@@ -231,6 +235,7 @@ extension Journal {
                 case .movePage(let to):
                     var payload = c.nestedContainer(keyedBy: MoveKeys.self, forKey: .movePage)
                     try payload.encode(to, forKey: .to)
+                case .images(let change): try c.encode(change, forKey: .images)
                 case .text(let edit): try c.encode(edit, forKey: .text)
                 }
             }
@@ -242,6 +247,10 @@ extension Journal {
                     let payload = try c.nestedContainer(keyedBy: ReplaceKeys.self, forKey: kind)
                     self = .replace(removed: try payload.decode([Placed].self, forKey: .removed),
                                     added: try payload.decode([Placed].self, forKey: .added))
+                    return
+                }
+                if kind == .images {
+                    self = .images(try c.decode(ImageChange.self, forKey: .images))
                     return
                 }
                 if kind == .text {
@@ -258,7 +267,7 @@ extension Journal {
                 case .remove: self = .remove(try payload.decode([Placed].self, forKey: .payload))
                 case .insertPage: self = .insertPage(try payload.decode(Page.self, forKey: .payload))
                 case .removePage: self = .removePage(try payload.decode(Page.self, forKey: .payload))
-                case .replace, .movePage, .text: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
+                case .replace, .movePage, .images, .text: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
                 }
             }
         }

@@ -15,6 +15,10 @@ extension Journal {
         case .replace(let removed, let added):
             let removed = try mapStrokes(in: removed, body)
             return .replace(removed: removed, added: try mapStrokes(in: added, body))
+        case .images(var e):
+            e.removedStrokes = try mapStrokes(in: e.removedStrokes, body)
+            e.addedStrokes = try mapStrokes(in: e.addedStrokes, body)
+            return .images(e)
         }
     }
 

@@ -28,13 +28,13 @@ extension Editor {
         return damage
     }
 
-    /// Ctrl+D or the bar's Duplicate: a copy of the selected strokes a little down and to the
+    /// Ctrl+D or the bar's Duplicate: a copy of the selected strokes and images a little down and to the
     /// right (20 px on screen), on top of each page's ink; the copy becomes the selection. One
-    /// undo step (an `add` for each page).
+    /// undo step (an `add` for each page, an `images` edit for a page with images).
     mutating func duplicateSelection() -> Damage {
         guard !session.editsPage, let selection else { return .none }
         let shift = Self.duplicateOffset / viewport.scale
-        var edits: [Edit] = [], parts: [Int: Set<StrokeID>] = [:]
+        var edits: [Edit] = [], parts: [Int: Set<StrokeID>] = [:], imageParts: [Int: Set<UInt64>] = [:]
         for page in selection.pages {
             let top = document.pages[page].strokes.count
             let copies = selection.placed(on: page, in: document).enumerated().map { i, p in
@@ -42,17 +42,33 @@ extension Editor {
                 copy.id = newStrokeID()
                 return PlacedStroke(index: top + i, stroke: copy)
             }
-            guard !copies.isEmpty else { continue }
-            edits.append(Edit(page: page, change: .add(copies)))
+            let images = duplicatedImages(on: page, of: selection, by: shift)
+            guard !copies.isEmpty || !images.isEmpty else { continue }
+            edits.append(images.isEmpty ? Edit(page: page, change: .add(copies))
+                         : Edit(page: page, change: .images(ImageEdit(added: images, addedStrokes: copies,
+                                                                      bytes: selection.imageBytes(on: page, in: document)))))
             parts[page] = Set(copies.map(\.stroke.id))
+            imageParts[page] = Set(images.map(\.image.id))
         }
         guard !edits.isEmpty else { return .none }
         var damage = selectionDamage
         let area = commit(step: edits)
-        self.selection = Selection(parts: parts)
+        self.selection = Selection(parts: parts, imageParts: imageParts)
         damage.formUnion(historyDamage((selection.page, area)))
         damage.formUnion(selectionDamage)
         return damage
+    }
+
+    /// Copies of the selected placed images of `page`, `shift` down and right, with new ids, on
+    /// top of the page's images (sharing their bytes' key).
+    func duplicatedImages(on page: Int, of selection: Selection, by shift: Double) -> [IndexedImage] {
+        let top = document.pages[page].images.count, firstID = document.pages[page].nextImageID
+        return selection.placedImages(on: page, in: document).enumerated().map { i, item in
+            var copy = item.image
+            copy.id = firstID + UInt64(i)
+            copy.frame = copy.frame.offsetBy(Point(shift, shift))
+            return IndexedImage(index: top + i, image: copy)
+        }
     }
 
     /// How far a duplicate lies from its original, down and right, in window pixels.

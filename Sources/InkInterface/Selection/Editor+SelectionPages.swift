@@ -1,3 +1,4 @@
+import Foundation
 import InkDocument
 import InkGeometry
 
@@ -5,16 +6,19 @@ import InkGeometry
 /// a drag that drops strokes over another page moves them onto it, all as one undo step.
 extension Editor {
     /// The lasso closed on `page` with `region` (in that page's coordinates): the strokes it
-    /// holds there (`ids`) and on every other page its bounds reach.
+    /// holds there (`ids`) and on every other page its bounds reach, and the placed images it
+    /// holds on each of them.
     mutating func select(_ ids: Set<StrokeID>, page: Int, region: LassoRegion) -> Damage {
         var parts = [page: ids]
+        var imageParts = [page: Selection.images(in: region, of: document.pages[page].images)]
         let reach = toDocument(region.bounds, page: page)
         for (other, frame) in layout.frames.enumerated() where other != page {
             guard let frame, frame.intersects(reach) else { continue }
             let there = region.offsetBy(layout.origin(of: page) - layout.origin(of: other))
             parts[other] = Selection.strokes(in: there, of: document.pages[other].strokes, index: document.pages[other].strokeIndex)
+            imageParts[other] = Selection.images(in: there, of: document.pages[other].images)
         }
-        return select(Selection(parts: parts), repaint: toWindow(region.bounds.insetBy(-2), page: page))
+        return select(Selection(parts: parts, imageParts: imageParts), repaint: toWindow(region.bounds.insetBy(-2), page: page))
     }
 
     /// A selection drag's lift: its edits (a `replace` of each page's strokes, already made)
@@ -24,7 +28,12 @@ extension Editor {
     mutating func settleDrag(_ edits: [Edit]) -> Damage {
         var moves: [(from: Int, index: Int, to: Int, stroke: Stroke)] = []
         for edit in edits {
-            guard case .replace(_, let added) = edit.change else { continue }
+            let added: [PlacedStroke]
+            switch edit.change {
+            case .replace(_, let strokes): added = strokes
+            case .images(let change): added = change.addedStrokes
+            default: continue
+            }
             for placed in added {
                 let middle = placed.stroke.bounds.center + layout.origin(of: edit.page)
                 let to = layout.page(at: middle)
@@ -45,8 +54,12 @@ extension Editor {
         let pages = Set(edits.map(\.page)).union(moves.map(\.to)).sorted()
         for page in pages {
             let edit = edits.first { $0.page == page }
-            var originals: [PlacedStroke] = [], current: [PlacedStroke] = []
-            if case .replace(let removed, let added)? = edit?.change { originals = removed; current = added }
+            var originals: [PlacedStroke] = [], current: [PlacedStroke] = [], images: ImageEdit?
+            switch edit?.change {
+            case .replace(let removed, let added)?: originals = removed; current = added
+            case .images(let change)?: originals = change.removedStrokes; current = change.addedStrokes; images = change
+            default: break
+            }
             let gone = Set(moves.filter { $0.from == page }.map(\.index))
             // What stays keeps its place among the page's strokes; what comes goes on top.
             var final = current.filter { !gone.contains($0.index) }.map { p in
@@ -55,14 +68,20 @@ extension Editor {
             let top = document.pages[page].strokes.count - current.count + final.count
             for (i, move) in moves.filter({ $0.to == page }).enumerated() { final.append(PlacedStroke(index: top + i, stroke: move.stroke)) }
             live.append(Edit(page: page, change: .replace(removed: current, added: final)))
-            step.append(Edit(page: page, change: .replace(removed: originals, added: final)))
+            if var images {
+                // The page's selected images stay on it, moved as they were dropped.
+                images.removedStrokes = originals; images.addedStrokes = final
+                step.append(Edit(page: page, change: .images(images)))
+            } else {
+                step.append(Edit(page: page, change: .replace(removed: originals, added: final)))
+            }
             parts[page] = Set(final.map(\.stroke.id))
         }
         for edit in live { _ = document.apply(edit) }
         history.record(step: step)
         outbox.edits.append(contentsOf: step)
         outbox.documentChanged = true
-        selection = Selection(parts: parts)
+        selection = Selection(parts: parts, imageParts: selection?.imageParts ?? [:])
         damage.formUnion(wholeCanvas)
         damage.region.add(toolbar.frame)
         return damage
@@ -77,6 +96,11 @@ extension Editor {
         for (page, content) in document.pages.enumerated() {
             for stroke in content.strokes where ids.contains(stroke.id) { parts[page, default: []].insert(stroke.id) }
         }
-        self.selection = parts.isEmpty ? nil : Selection(parts: parts)
+        var imageParts: [Int: Set<UInt64>] = [:]
+        for (page, ids) in selection.imageParts where document.pages.indices.contains(page) {
+            imageParts[page] = ids.intersection(document.pages[page].images.map(\.id))
+        }
+        let relocated = Selection(parts: parts, imageParts: imageParts)
+        self.selection = relocated.isEmpty ? nil : relocated
     }
 }

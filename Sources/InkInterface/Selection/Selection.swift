@@ -1,25 +1,36 @@
 import InkDocument
 import InkGeometry
 
-/// The strokes the lasso selected, by id (so undo and redo, which keep ids, leave them
-/// selected), on each page they are on: a loop across two pages selects on both.
+/// The strokes (and placed images) the lasso selected, by id (so undo and redo, which keep
+/// ids, leave them selected), on each page they are on: a loop across two pages selects on both.
 public struct Selection: Hashable, Sendable {
     /// The ids of the selected strokes, by page (no page with none).
     public private(set) var parts: [Int: Set<StrokeID>]
+    /// The ids of the selected placed images (`Page.images`), by page (no page with none).
+    public private(set) var imageParts: [Int: Set<UInt64>]
 
-    public init(page: Int, ids: Set<StrokeID>) { self.init(parts: [page: ids]) }
+    public init(page: Int, ids: Set<StrokeID>, images: Set<UInt64> = []) {
+        self.init(parts: [page: ids], imageParts: [page: images])
+    }
 
-    public init(parts: [Int: Set<StrokeID>]) { self.parts = parts.filter { !$0.value.isEmpty } }
+    public init(parts: [Int: Set<StrokeID>], imageParts: [Int: Set<UInt64>] = [:]) {
+        self.parts = parts.filter { !$0.value.isEmpty }
+        self.imageParts = imageParts.filter { !$0.value.isEmpty }
+    }
 
-    /// The first page with selected strokes.
-    public var page: Int { parts.keys.min() ?? 0 }
-    /// The pages with selected strokes, first to last.
-    public var pages: [Int] { parts.keys.sorted() }
+    /// Nothing selected.
+    public var isEmpty: Bool { parts.isEmpty && imageParts.isEmpty }
+    /// The first page with selected strokes or images.
+    public var page: Int { pages.first ?? 0 }
+    /// The pages with selected strokes or images, first to last.
+    public var pages: [Int] { Set(parts.keys).union(imageParts.keys).sorted() }
     /// Every selected stroke's id.
     public var ids: Set<StrokeID> { parts.values.reduce(into: Set()) { $0.formUnion($1) } }
+    /// Every selected placed image's id (ids are unique within a page only).
+    public var images: Set<UInt64> { imageParts.values.reduce(into: Set()) { $0.formUnion($1) } }
 
-    /// The selected strokes still on the first page, each at its index, lowest first.
-    public func placed(in document: Document) -> [PlacedStroke] { placed(on: page, in: document) }
+    /// The selected strokes still on the first page with selected strokes, each at its index, lowest first.
+    public func placed(in document: Document) -> [PlacedStroke] { placed(on: parts.keys.min() ?? page, in: document) }
 
     /// The selected strokes still on page `p`, each at its index, lowest first.
     public func placed(on p: Int, in document: Document) -> [PlacedStroke] {
@@ -30,7 +41,7 @@ public struct Selection: Hashable, Sendable {
     /// The bounds of the selected strokes' outlines on the first page, in its coordinates
     /// (empty if none are left).
     public func bounds(in document: Document) -> Rect {
-        placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
+        placedImages(in: document).reduce(placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.frame) }
     }
 
     /// The strokes a lasso region holds: those with at least half of their centre-line points

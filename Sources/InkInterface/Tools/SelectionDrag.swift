@@ -9,16 +9,20 @@ import InkGeometry
 /// offset from it; each page's strokes stay on it during the drag (the editor moves those
 /// dropped over another page there at the lift).
 public struct SelectionDrag: ToolBehaviour {
-    /// The selected strokes of one page.
+    /// The selected strokes (and placed images) of one page.
     public struct Part: Hashable, Sendable {
         public var page: Int
         /// Where the page's origin is in the drag page's coordinates (document units).
         public var offset: Point
         /// The strokes as they were at the press.
         public var originals: [PlacedStroke]
+        /// The selected placed images as they were at the press (they stay on their page).
+        public var images: [IndexedImage]
+        /// Their bytes, carried by the step recorded at the lift (`ImageEdit.bytes`).
+        public var bytes: [String: Data]
 
-        public init(page: Int, offset: Point = .zero, originals: [PlacedStroke]) {
-            self.page = page; self.offset = offset; self.originals = originals
+        public init(page: Int, offset: Point = .zero, originals: [PlacedStroke], images: [IndexedImage] = [], bytes: [String: Data] = [:]) {
+            self.page = page; self.offset = offset; self.originals = originals; self.images = images; self.bytes = bytes
         }
     }
 
@@ -33,14 +37,18 @@ public struct SelectionDrag: ToolBehaviour {
     public let box: Rect
     /// The strokes as they are now, a list for each part.
     private var current: [[PlacedStroke]]
+    /// The placed images as they are now, a list for each part.
+    private var currentImages: [[IndexedImage]]
     private var start: Point?
 
     public init(deviceID: Int, page: Int, grip: SelectionGrip, parts: [Part], free: Bool = false) {
         self.deviceID = deviceID; self.dragPage = page; self.grip = grip; self.free = free
         self.parts = parts
         current = parts.map(\.originals)
+        currentImages = parts.map(\.images)
         box = parts.reduce(Rect.empty) { box, part in
-            part.originals.reduce(box) { $0.union($1.stroke.bounds.offsetBy(part.offset)) }
+            let strokes = part.originals.reduce(box) { $0.union($1.stroke.bounds.offsetBy(part.offset)) }
+            return part.images.reduce(strokes) { $0.union($1.image.frame.offsetBy(part.offset)) }
         }
     }
 
@@ -68,13 +76,25 @@ public struct SelectionDrag: ToolBehaviour {
                 let o = part.offset
                 let tp = Affine(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.a * o.x + t.c * o.y + t.tx - o.x, ty: t.b * o.x + t.d * o.y + t.ty - o.y)
                 let next = part.originals.map { PlacedStroke(index: $0.index, stroke: $0.stroke.transformed(by: tp)) }
-                edits.append(Edit(page: part.page, change: .replace(removed: current[i], added: next)))
+                if part.images.isEmpty {
+                    edits.append(Edit(page: part.page, change: .replace(removed: current[i], added: next)))
+                } else {
+                    let nextImages = part.images.map { IndexedImage(index: $0.index, image: $0.image.transformed(by: tp)) }
+                    edits.append(Edit(page: part.page, change: .images(ImageEdit(removed: currentImages[i], added: nextImages,
+                                                                                 removedStrokes: current[i], addedStrokes: next))))
+                    currentImages[i] = nextImages
+                }
                 current[i] = next
             }
             return .apply(edits)
         case .up:
-            guard current != parts.map(\.originals) else { return .nothing }
-            return .settle(zip(parts, current).map { Edit(page: $0.page, change: .replace(removed: $0.originals, added: $1)) })
+            guard current != parts.map(\.originals) || currentImages != parts.map(\.images) else { return .nothing }
+            return .settle(parts.indices.map { i in
+                let part = parts[i]
+                if part.images.isEmpty { return Edit(page: part.page, change: .replace(removed: part.originals, added: current[i])) }
+                return Edit(page: part.page, change: .images(ImageEdit(removed: part.images, added: currentImages[i], removedStrokes: part.originals,
+                                                                       addedStrokes: current[i], bytes: part.bytes)))
+            })
         }
     }
 

@@ -49,7 +49,7 @@ extension DocumentExporter {
                 attach(data, key: key, to: image)
             }
             ExportPagePainter.paint(page, image: image, canvas: canvas, paper: image == nil,
-                                    scale: (72 / canvas.unitsPerInch.x, 72 / canvas.unitsPerInch.y), on: cr)
+                                    scale: (72 / canvas.unitsPerInch.x, 72 / canvas.unitsPerInch.y), pictures: document.images, on: cr)
             try finishPage(cr, sink: sink, index: i)
         }
         cairo_surface_finish(surface)

@@ -9,6 +9,9 @@ final class ExportPDFs {
 
     init(_ document: Document) { self.document = document }
 
+    /// The document's image bytes (placed images are drawn from them).
+    var pictures: [String: Data] { document.images }
+
     /// The open PDF page `index` of the document shows, or an error naming the page.
     func file(for key: String, page index: Int) throws -> PDFFile {
         if let held = files[key] { return held }
@@ -38,7 +41,7 @@ extension DocumentExporter {
             throw ExportError.page(index, "its PDF has no page \(pageIndex + 1)")
         }
         cairo_restore(cr)
-        ExportPagePainter.paint(page, image: nil, canvas: canvas, paper: false, on: cr)
+        ExportPagePainter.paint(page, image: nil, canvas: canvas, paper: false, pictures: pdfs.pictures, on: cr)
     }
 
     /// Writes a PDF page with its ink as a PNG at `dpi` (the page's points times dpi/72).
@@ -64,7 +67,7 @@ extension DocumentExporter {
             file.render(pageIndex, on: cr)
             cairo_restore(cr)
         }
-        ExportPagePainter.paint(page, image: nil, canvas: canvas, paper: false, on: cr)
+        ExportPagePainter.paint(page, image: nil, canvas: canvas, paper: false, pictures: document.images, on: cr)
         let drawn = cairo_status(cr)
         cairo_destroy(cr)
         guard drawn == CAIRO_STATUS_SUCCESS else { throw ExportError.page(index, String(cString: cairo_status_to_string(drawn))) }

@@ -17,7 +17,7 @@ extension DocumentExporter {
         let image = try decodedImage(of: page, index: index, in: document)
         let scale = canvas.scale(at: density), pixels = canvas.pixelSize(at: density)
         let oneToOne = scale.x == 1 && scale.y == 1
-        if page.strokes.isEmpty, oneToOne, let key = page.imageKey, let data = document.images[key],
+        if page.strokes.isEmpty, page.images.isEmpty, oneToOne, let key = page.imageKey, let data = document.images[key],
            let probe = ImageProbe.probe(data), probe.format == .png, ImageResolution.of(data) == page.resolution,
            Double(probe.width) == canvas.bounds.width, Double(probe.height) == canvas.bounds.height {
             try sink.write(data)
@@ -33,7 +33,8 @@ extension DocumentExporter {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             throw ExportError.page(index, "not enough memory for \(pixels.width)x\(pixels.height) pixels")
         }
-        ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, scale: scale, exactPixels: oneToOne, on: cr)
+        ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, scale: scale, exactPixels: oneToOne,
+                                pictures: document.images, on: cr)
         let drawn = cairo_status(cr)
         cairo_destroy(cr)
         guard drawn == CAIRO_STATUS_SUCCESS else { throw ExportError.page(index, String(cString: cairo_status_to_string(drawn))) }

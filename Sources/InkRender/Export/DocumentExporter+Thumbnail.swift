@@ -58,9 +58,9 @@ extension DocumentExporter {
             cairo_save(cr)
             pdfFile.render(pageIndex, on: cr)
             cairo_restore(cr)
-            ExportPagePainter.paint(page, image: nil, canvas: canvas, paper: false, exactPixels: false, on: cr)
+            ExportPagePainter.paint(page, image: nil, canvas: canvas, paper: false, exactPixels: false, pictures: document.images, on: cr)
         } else {
-            ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, exactPixels: false, on: cr)
+            ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, exactPixels: false, pictures: document.images, on: cr)
         }
         let drawn = cairo_status(cr)
         cairo_destroy(cr)

@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import InkDocument
 import InkGeometry
@@ -12,8 +13,11 @@ enum ExportPagePainter {
     /// first (left out to keep an image's transparency). `exactPixels` draws the image's pixels
     /// as they are (no smoothing; in a PDF no /Interpolate, like img2pdf); otherwise a scaled
     /// image is filtered, as a PNG at another density needs.
+    /// `pictures` holds the bytes of the images placed on the page (`Page.images`), drawn
+    /// between the image and the ink.
     static func paint(_ page: Page, image: DecodedImage?, canvas: PageCanvas, paper: Bool,
-                      scale: (x: Double, y: Double) = (1, 1), exactPixels: Bool = true, on cr: OpaquePointer) {
+                      scale: (x: Double, y: Double) = (1, 1), exactPixels: Bool = true,
+                      pictures: [String: Data] = [:], on cr: OpaquePointer) {
         cairo_save(cr)
         if paper {
             setColor(cr, Theme.paper)
@@ -32,6 +36,10 @@ enum ExportPagePainter {
             cairo_restore(cr)
         }
         cairo_translate(cr, -canvas.bounds.minX, -canvas.bounds.minY)
+        if !page.images.isEmpty {
+            let decoded = PageImageCache(source: { pictures[$0] })
+            PlacedImagePainter.paint(page, scale: Swift.max(scale.x, scale.y), images: decoded, on: cr)
+        }
         InkPainter.paint(page, on: cr, within: canvas.bounds)
         // The text over the ink, as on screen (real text in a PDF).
         TextBoxPainter.paint(page.texts, on: cr)

@@ -40,6 +40,7 @@ public final class ThumbnailCache {
             images[k] = found.data
             password = found.password
         }
+        for placed in page.images where images[placed.key] == nil { images[placed.key] = source(placed.key)?.data }
         let request = ThumbnailQueue.Request(key: key, page: page, images: images, password: password, size: size)
         if let queue {
             queue.submit(request)

@@ -1,0 +1,61 @@
+import Foundation
+import InkGeometry
+
+extension Journal.RecordV1 {
+    /// An image placed on a page: `{"id":N,"key":K,"frame":{"x":…,"y":…,"width":…,"height":…}}`.
+    struct PlacedImage: Codable, Equatable {
+        var id: UInt64
+        var key: String
+        var frame: Rect
+        enum CodingKeys: String, CodingKey { case id, key, frame }
+    }
+
+    /// A placed image and its index among the page's images.
+    struct IndexedImage: Codable, Equatable {
+        var index: Int
+        var image: PlacedImage
+        enum CodingKeys: String, CodingKey { case index, image }
+    }
+
+    /// `{"images":{"removed":[…],"added":[…],"removedStrokes":[placed…],"addedStrokes":[placed…]}}`:
+    /// a change to placed images (`ImageEdit`), added later within version 1 (a reader older than
+    /// it refuses the record as malformed, as it does `replace`). The points of `removedStrokes`,
+    /// then of `addedStrokes`, follow the JSON; after them, the bytes the change names, as a
+    /// base record's images are written (`u32(count) (block(key) block(bytes))*`).
+    struct ImageChange: Codable, Equatable {
+        var removed: [IndexedImage]
+        var added: [IndexedImage]
+        var removedStrokes: [Placed]
+        var addedStrokes: [Placed]
+        enum CodingKeys: String, CodingKey { case removed, added, removedStrokes, addedStrokes }
+    }
+}
+
+extension Journal.RecordV1.PlacedImage {
+    init(_ image: InkDocument.PlacedImage) {
+        self.init(id: image.id, key: image.key,
+                  frame: .init(x: image.frame.x, y: image.frame.y, width: image.frame.width, height: image.frame.height))
+    }
+
+    var value: InkDocument.PlacedImage {
+        InkDocument.PlacedImage(id: id, key: key, frame: InkGeometry.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+    }
+}
+
+extension Journal.RecordV1.ImageChange {
+    init(_ e: ImageEdit) {
+        removed = e.removed.map { .init(index: $0.index, image: .init($0.image)) }
+        added = e.added.map { .init(index: $0.index, image: .init($0.image)) }
+        removedStrokes = e.removedStrokes.map(Journal.RecordV1.Placed.init)
+        addedStrokes = e.addedStrokes.map(Journal.RecordV1.Placed.init)
+    }
+
+    /// The change without its bytes (they follow the points; `Journal.Packing` adds them).
+    func value(points: inout Journal.PointLists) throws -> ImageEdit {
+        let taken = try removedStrokes.map { try $0.value(points: &points) }
+        let put = try addedStrokes.map { try $0.value(points: &points) }
+        return ImageEdit(removed: removed.map { InkDocument.IndexedImage(index: $0.index, image: $0.image.value) },
+                         added: added.map { InkDocument.IndexedImage(index: $0.index, image: $0.image.value) },
+                         removedStrokes: taken, addedStrokes: put)
+    }
+}

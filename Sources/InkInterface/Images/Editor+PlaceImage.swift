@@ -1,0 +1,63 @@
+import Foundation
+import InkDocument
+import InkGeometry
+import InkInput
+
+/// Placing an image (a pasted screenshot, a photo chosen with "Insert image…") on a page as an
+/// object: one undo step, the image then selected with the lasso in hand, ready to move and scale.
+extension Editor {
+    /// Places PNG or JPEG `bytes` on the page under `at` (a window point; nil: the middle of the
+    /// view), centred there, at its natural size (its pixels at the resolution it states, in the
+    /// page's units; one pixel a unit when it states none), scaled down to fit the view when
+    /// larger. Only the header is read (`ImageProbe`); `format`, when given, must be the one
+    /// the bytes are. Bytes that are not such an image get a notice and change nothing.
+    /// `kind` is the device whose tool becomes the lasso that holds the new image.
+    public mutating func placeImage(bytes: Data, format: ImageFormat? = nil, at point: Point? = nil,
+                                    for kind: DeviceKind = .pen) -> Outcome {
+        guard !session.editsPage else { return .none }
+        guard let probe = ImageProbe.probe(bytes), format == nil || format == probe.format else {
+            return showNotice("Not placed: not a PNG or JPEG image")
+        }
+        if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
+            return showNotice("Not placed: the image is too large (\(reason))")
+        }
+        let spot = point ?? canvasFrame.center
+        let page = self.page(atWindow: spot)
+        let centre = toPage(spot, page: page)
+        var size = Size(Double(probe.width), Double(probe.height))
+        if let stated = ImageResolution.of(bytes) {
+            let units = document.pages[page].unitsPerInch
+            size = Size(size.width * units.x / stated.x, size.height * units.y / stated.y)
+        }
+        // Larger than most of the view: scaled down to fit it.
+        let view = viewport.toPage(canvasFrame)
+        let fit = Swift.min(1, 0.8 * view.width / size.width, 0.8 * view.height / size.height)
+        size = Size(size.width * fit, size.height * fit)
+        let key = freeImageKey(for: bytes)
+        let image = PlacedImage(id: document.pages[page].nextImageID, key: key,
+                                frame: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height))
+        let edit = Edit(page: page, change: .images(ImageEdit(added: [IndexedImage(index: document.pages[page].images.count, image: image)],
+                                                              bytes: [key: bytes])))
+        let damage = countingChanges { editor in
+            var damage = editor.closeMenu()
+            damage.formUnion(editor.historyDamage((page, editor.commit(edit))))
+            damage.formUnion(editor.select([], images: [image.id], page: page, repaint: image.frame))
+            var state = editor.toolState(for: kind)
+            state.choose(.lasso)
+            damage.formUnion(editor.setTool(state, for: kind))
+            return damage
+        }
+        return outcome(damage)
+    }
+
+    /// The key the bytes go under: their hash, unless other bytes already hold it.
+    func freeImageKey(for bytes: Data) -> String {
+        let base = ImageKey.of(bytes)
+        var key = base, n = 1
+        while let held = document.images[key], held != bytes {
+            n += 1
+            key = "\(base)-\(n)"
+        }
+        return key
+    }
+}

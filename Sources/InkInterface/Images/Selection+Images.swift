@@ -1,0 +1,43 @@
+import Foundation
+import InkDocument
+import InkGeometry
+
+extension Selection {
+    /// The selected placed images still on the first page, each at its index, lowest first.
+    public func placedImages(in document: Document) -> [IndexedImage] { placedImages(on: page, in: document) }
+
+    /// The selected placed images still on page `p`, each at its index, lowest first.
+    public func placedImages(on p: Int, in document: Document) -> [IndexedImage] {
+        guard let ids = imageParts[p], document.pages.indices.contains(p) else { return [] }
+        return document.pages[p].placedImages(ids)
+    }
+
+    /// The bytes of the selected images of page `p`, by key (an edit of them carries them, see `ImageEdit`).
+    public func imageBytes(on p: Int, in document: Document) -> [String: Data] {
+        var bytes: [String: Data] = [:]
+        for item in placedImages(on: p, in: document) { bytes[item.image.key] = document.images[item.image.key] }
+        return bytes
+    }
+
+    /// The edit that takes the selected strokes and (unless `keepingImages`) images of page `p`
+    /// away (nil: none are left there).
+    func removal(on p: Int, in document: Document, keepingImages: Bool = false) -> Edit? {
+        let placed = placed(on: p, in: document), images = keepingImages ? [] : placedImages(on: p, in: document)
+        if images.isEmpty { return placed.isEmpty ? nil : Edit(page: p, change: .remove(placed)) }
+        return Edit(page: p, change: .images(ImageEdit(removed: images, removedStrokes: placed, bytes: imageBytes(on: p, in: document))))
+    }
+
+    /// The placed images a lasso region holds: those with at least half of their area inside it
+    /// (measured on a grid of points over each image).
+    public static func images(in region: LassoRegion, of images: [PlacedImage]) -> Set<UInt64> {
+        var ids = Set<UInt64>()
+        for image in images where image.frame.intersects(region.bounds) {
+            let f = image.frame, n = 8
+            let samples = (0..<n * n).lazy.map { i in
+                Point(f.minX + (Double(i % n) + 0.5) * f.width / Double(n), f.minY + (Double(i / n) + 0.5) * f.height / Double(n))
+            }
+            if region.holdsMost(of: samples) { ids.insert(image.id) }
+        }
+        return ids
+    }
+}

@@ -1,0 +1,90 @@
+/// Placed images with the lasso's later features (issue 17): a selection dragged onto another
+/// page takes its strokes there while its images stay on their page (moved), one undo step;
+/// duplicate copies images too; a cut carries the strokes and leaves the images; a copy of
+/// images alone says they are not copied.
+import Foundation
+import Testing
+import InkDocument
+import InkGeometry
+import InkInput
+@testable import InkInterface
+import InkTestSupport
+
+@Suite struct EditorImageSelectionPagesTests {
+    /// Two 400x300 pages; on page 0 a line at page y 250 and a 100x60 image centred at page
+    /// (200, 150); both selected (Ctrl+A), the lasso in the mouse's hand.
+    static func imageAndLineSelected() -> Editor {
+        var editor = Editor(document: Document(pages: [Page(blankSize: Size(400, 300)), Page(blankSize: Size(400, 300))]),
+                            windowSize: Size(800, 900))
+        _ = editor.showStart()
+        let a = EditorSelectionPagesTests.at(editor, 0, 100, 250), b = EditorSelectionPagesTests.at(editor, 0, 300, 250)
+        editor.line(y: a.y, from: a.x, to: b.x)
+        _ = editor.placeImage(bytes: pngHeader(width: 100, height: 60), at: EditorSelectionPagesTests.at(editor, 0, 200, 150), for: .mouse)
+        _ = editor.handle(KeyChord(.character("a"), .control))
+        return editor
+    }
+
+    @Test func aSelectionDroppedOnTheNextPageTakesItsStrokesThereAndLeavesItsImagesOnTheirPage() throws {
+        var editor = Self.imageAndLineSelected()
+        let before = editor.document, steps = editor.history.undoSteps.count
+        let image = try #require(editor.document.pages[0].images.first)
+        #expect(editor.selection?.images == [image.id] && editor.selection?.ids.count == 1)
+        let from = try #require(editor.selectionHandles).frame.center
+        let down = EditorSelectionPagesTests.at(editor, 1, 0, 100).y - EditorSelectionPagesTests.at(editor, 0, 0, 250).y
+        _ = editor.handle(PointerEvents.press(from))
+        _ = editor.handle(PointerEvents.drag(from + Point(0, down / 2)))
+        _ = editor.handle(PointerEvents.drag(from + Point(0, down)))
+        _ = editor.handle(PointerEvents.release(from + Point(0, down)))
+        #expect(editor.document.pages[0].strokes.isEmpty && editor.document.pages[1].strokes.count == 1, "the stroke went to page 1")
+        let moved = try #require(editor.document.pages[0].images.first)
+        #expect(editor.document.pages[1].images.isEmpty, "the image stays on its page")
+        #expect(abs(moved.frame.minY - image.frame.minY - down / editor.viewport.scale) < 0.5, "moved with the selection")
+        #expect(editor.selection?.images == [image.id] && editor.selection?.pages == [0, 1])
+        #expect(editor.history.undoSteps.count == steps + 1, "one undo step")
+        _ = editor.run(.undo)
+        #expect(editor.document.pages == before.pages)
+        #expect(editor.selection?.images == [image.id], "still selected after the undo")
+    }
+
+    @Test func duplicateCopiesTheImagesWithTheStrokesAsOneStep() throws {
+        var editor = Self.imageAndLineSelected()
+        let steps = editor.history.undoSteps.count
+        _ = editor.handle(KeyChord(.character("d"), .control))
+        let images = editor.document.pages[0].images
+        #expect(images.count == 2 && editor.document.pages[0].strokes.count == 2)
+        #expect(images[1].key == images[0].key && images[1].id != images[0].id)
+        let shift = 20 / editor.viewport.scale
+        #expect(abs(images[1].frame.minX - images[0].frame.minX - shift) < 1e-6)
+        #expect(editor.selection?.images == [images[1].id], "the copy becomes the selection")
+        #expect(editor.history.undoSteps.count == steps + 1)
+        _ = editor.run(.undo)
+        #expect(editor.document.pages[0].images.count == 1 && editor.document.pages[0].strokes.count == 1)
+    }
+
+    @Test func theSelectionBarsDeleteTakesTheImagesToo() throws {
+        var editor = Self.imageAndLineSelected()
+        let bar = try #require(editor.selectionBar)
+        let button = try #require(bar.slots.first { $0.button == .delete })
+        _ = editor.handle(PointerEvents.press(button.frame.center))
+        _ = editor.handle(PointerEvents.release(button.frame.center))
+        #expect(editor.document.pages[0].images.isEmpty && editor.document.pages[0].strokes.isEmpty)
+        _ = editor.run(.undo)
+        #expect(editor.document.pages[0].images.count == 1 && editor.document.pages[0].strokes.count == 1)
+    }
+
+    @Test func aCutCarriesTheStrokesAndLeavesTheImagesOnThePage() throws {
+        var editor = Self.imageAndLineSelected()
+        let outcome = editor.handle(KeyChord(.character("x"), .control))
+        #expect(EditorClipboardTests.offered(outcome, .clipboard)?.strokes.count == 1)
+        #expect(editor.document.pages[0].strokes.isEmpty)
+        #expect(editor.document.pages[0].images.count == 1, "images are not copied, so not cut")
+    }
+
+    @Test func aCopyOfImagesAloneSaysTheyAreNotCopied() throws {
+        var editor = Self.imageAndLineSelected()
+        editor.selection = Selection(page: 0, ids: [], images: [editor.document.pages[0].images[0].id])
+        let outcome = editor.handle(KeyChord(.character("c"), .control))
+        #expect(EditorClipboardTests.offered(outcome, .clipboard) == nil)
+        #expect(editor.notice?.text.hasPrefix("Images are not copied") == true)
+    }
+}

@@ -1,0 +1,49 @@
+/// A pasted image (PNG or JPEG from another app) with `paste.images` `object`, the default
+/// (issue 17): placed on the page under the pointer (else in the middle of the view), one undo
+/// step, selected with the lasso in hand; on the endless canvas too.
+import Foundation
+import Testing
+import InkDocument
+import InkGeometry
+import InkInput
+@testable import InkInterface
+import InkTestSupport
+
+@Suite struct EditorPasteImageObjectTests {
+    @Test func aPastedImageIsPlacedOnThePageUnderThePointerAsOneStep() throws {
+        var editor = Editor(document: Document(pages: [Page(blankSize: Size(400, 300))]), windowSize: testWindow)
+        _ = editor.showStart()
+        #expect(editor.preferences.pasteImages == .object, "the default")
+        let bytes = pngHeader(width: 60, height: 40)
+        let steps = editor.history.undoSteps.count
+        let spot = editor.viewport.toWindow(Point(150, 120) + editor.layout.origin(of: 0))
+        _ = editor.hover(spot, Devices.mouse)
+        _ = editor.pasteImage(bytes: bytes)
+        #expect(editor.document.pages.count == 1, "no new page")
+        let image = try #require(editor.document.pages[0].images.first)
+        #expect(editor.toWindow(image.frame, page: 0).center.distance(to: spot) < 1)
+        #expect(editor.document.images[image.key] == bytes)
+        #expect(editor.selection?.images == [image.id])
+        #expect(editor.toolState(for: .mouse).tool == .lasso)
+        #expect(editor.history.undoSteps.count == steps + 1)
+        _ = editor.run(.undo)
+        #expect(editor.document.pages[0].images.isEmpty)
+    }
+
+    @Test func onTheEndlessCanvasAnImageIsPastedInTheMiddleOfTheViewWithThePointerAway() throws {
+        var editor = Editor.fresh()
+        _ = editor.handle(InputEvent(action: .leave, device: Devices.mouse, position: Point(900, 900)))
+        _ = editor.pasteImage(bytes: pngHeader(width: 60, height: 40))
+        let image = try #require(editor.document.pages[0].images.first)
+        #expect(editor.toWindow(image.frame, page: 0).center.distance(to: editor.canvasFrame.center) < 1)
+        #expect(editor.notice == nil)
+    }
+
+    @Test func aDamagedImageOnlyGetsANotice() {
+        var editor = Editor.fresh()
+        let before = editor.document
+        _ = editor.pasteImage(bytes: Data("not an image".utf8))
+        #expect(editor.document == before)
+        #expect(editor.notice?.text.hasPrefix("Not placed") == true)
+    }
+}

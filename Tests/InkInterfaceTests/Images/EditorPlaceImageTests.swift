@@ -1,0 +1,84 @@
+/// Placing an image on the page as an object (issue 17): centred where asked (or in the view)
+/// at its natural size, shrunk to fit the view when larger, one undo step, selected with the
+/// lasso in hand; bytes that are no image change nothing and say so.
+import Foundation
+import Testing
+import InkDocument
+import InkGeometry
+import InkInput
+@testable import InkInterface
+import InkTestSupport
+
+/// The header of a PNG (signature and IHDR): all `placeImage` reads.
+func pngHeader(width: UInt32, height: UInt32) -> Data {
+    var d = Data([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) + Data("IHDR".utf8)
+    for v in [width, height] { d += Data([UInt8(v >> 24), UInt8((v >> 16) & 0xff), UInt8((v >> 8) & 0xff), UInt8(v & 0xff)]) }
+    return d + Data([8, 6, 0, 0, 0, 0, 0, 0, 0])
+}
+
+@Suite struct EditorPlaceImageTests {
+    @Test func anImageIsPlacedAtItsNaturalSizeCentredWhereAskedAsOneStepAndSelected() throws {
+        var editor = Editor.fresh()
+        let bytes = pngHeader(width: 120, height: 80)
+        _ = editor.placeImage(bytes: bytes, format: .png, at: Point(300, 250), for: .mouse)
+        let page = editor.document.pages[0]
+        let image = try #require(page.images.first)
+        #expect(page.images.count == 1)
+        #expect(image.frame.width == 120 && image.frame.height == 80)
+        let shown = editor.toWindow(image.frame, page: 0)
+        #expect(abs(shown.center.x - 300) < 1e-6 && abs(shown.center.y - 250) < 1e-6)
+        #expect(editor.document.images[image.key] == bytes)
+        #expect(editor.history.undoStack.count == 1)
+        #expect(editor.selection?.images == [image.id])
+        #expect(editor.toolState(for: .mouse).tool == .lasso)
+        _ = editor.run(.undo)
+        #expect(editor.document.pages[0].images.isEmpty && editor.document.images.isEmpty)
+    }
+
+    @Test func withoutAPlaceItGoesInTheMiddleOfTheViewAndALargeOneIsShrunkToFitIt() throws {
+        var editor = Editor.fresh()
+        _ = editor.placeImage(bytes: pngHeader(width: 4000, height: 1000), for: .mouse)
+        let image = try #require(editor.document.pages[0].images.first)
+        let shown = editor.toWindow(image.frame, page: 0)
+        let canvas = editor.canvasFrame
+        #expect(abs(shown.center.x - canvas.center.x) < 1e-6 && abs(shown.center.y - canvas.center.y) < 1e-6)
+        #expect(shown.width <= canvas.width && shown.height <= canvas.height)
+        #expect(abs(image.frame.width / image.frame.height - 4) < 1e-9, "the shape is kept")
+    }
+
+    @Test func bytesThatAreNoImageOrNotTheFormatNamedChangeNothing() {
+        var editor = Editor.fresh()
+        _ = editor.placeImage(bytes: Data("not an image".utf8))
+        #expect(editor.document.pages[0].images.isEmpty && editor.history.undoStack.isEmpty)
+        #expect(editor.notice?.text == "Not placed: not a PNG or JPEG image")
+        _ = editor.placeImage(bytes: pngHeader(width: 10, height: 10), format: .jpeg)
+        #expect(editor.document.pages[0].images.isEmpty)
+    }
+
+    @Test func theSameBytesTwiceAreKeptOnce() {
+        var editor = Editor.fresh()
+        _ = editor.placeImage(bytes: pngHeader(width: 10, height: 10), at: Point(200, 200))
+        _ = editor.placeImage(bytes: pngHeader(width: 10, height: 10), at: Point(300, 300))
+        #expect(editor.document.pages[0].images.map(\.id) == [1, 2])
+        #expect(editor.document.images.count == 1)
+    }
+
+    @Test func fitPageOnTheCanvasTakesPlacedImagesIn() throws {
+        var editor = Editor.fresh()
+        _ = editor.placeImage(bytes: pngHeader(width: 100, height: 100), at: Point(300, 250), for: .mouse)
+        _ = editor.run(.zoom(.fitPage))
+        let shown = editor.toWindow(try #require(editor.document.pages[0].images.first).frame, page: 0)
+        #expect(editor.viewport.scale > 1.5, "the image alone fills the view")
+        #expect(editor.canvasFrame.covers(shown))
+    }
+
+    @Test func theDocumentMenuAsksForAnImageToInsert() throws {
+        var editor = Editor(windowSize: Size(800, 700))
+        _ = editor.showStart()
+        #expect(DocumentMenu.entries.contains(.insertImage))
+        #expect(DocumentMenu.Entry.insertImage.title == "Insert image…")
+        _ = editor.click(.documentMenu, Devices.pen)
+        let outcome = try DocumentMenuTests.tap(.insertImage, in: &editor)
+        #expect(outcome.effects.contains(.fileRequest(.insertImage)))
+    }
+}
