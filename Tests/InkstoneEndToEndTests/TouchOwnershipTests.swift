@@ -8,12 +8,17 @@ import Testing
 @Suite struct TouchOwnershipTests {
     static let pan = TouchTests.finger(0, from: (800, 450), to: (800, 550))
 
-    @Test func aTouchTheGrabberRejectsIsReplayedToTheAppAndPans() throws {
+    /// The app with a mouse line across y 300, and a window manager's touch grab on the root.
+    static func lineUnderAGrab() throws -> (PenRig, AppSession, TouchGrabber) {
         let rig = try PenRig()
         let s = try AppSession(server: rig)
         s.waitForAck(afterRig: rig, .mouse, TouchTests.mouseLine(rig, y: 300, from: 300, to: 600))
         s.expectPixels("the mouse's line") { $0.isDark(450, 300) }
-        let grabber = try TouchGrabber(display: rig.display)
+        return (rig, s, try TouchGrabber(display: rig.display))
+    }
+
+    @Test func aTouchTheGrabberRejectsIsReplayedToTheAppAndPans() throws {
+        let (rig, s, grabber) = try Self.lineUnderAGrab()
         defer { grabber.close() }
         rig.send(.touch, Self.pan)
         guard let touch = grabber.nextTouchBegin() else { s.fail("the grab got no touch"); return }
@@ -27,11 +32,7 @@ import Testing
     }
 
     @Test func aTouchTheGrabberAcceptsNeverReachesTheApp() throws {
-        let rig = try PenRig()
-        let s = try AppSession(server: rig)
-        s.waitForAck(afterRig: rig, .mouse, TouchTests.mouseLine(rig, y: 300, from: 300, to: 600))
-        s.expectPixels("the mouse's line") { $0.isDark(450, 300) }
-        let grabber = try TouchGrabber(display: rig.display)
+        let (rig, s, grabber) = try Self.lineUnderAGrab()
         defer { grabber.close() }
         rig.send(.touch, Self.pan)
         guard let touch = grabber.nextTouchBegin() else { s.fail("the grab got no touch"); return }
