@@ -82,6 +82,7 @@ import InkTestSupport
         s.show(s.editor.handle(PointerEvents.press(Point(302, 200))))   // takes hold of it again
         s.show(s.editor.handle(PointerEvents.release(Point(302, 200))))
         #expect(s.editor.isEditingText)
+        s.show(s.editor.handle(KeyChord(.end)))
         Self.type("c", &s)
         s.settleJournal()
         #expect(try Self.replayed(s).document?.pages[0].texts.map(\.text) == ["abc"])

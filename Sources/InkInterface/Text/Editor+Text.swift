@@ -32,10 +32,10 @@ extension Editor {
             // A tap outside finishes the box; it places nothing, unless it takes hold of another box.
             popupDismissedByPress = e.device.id
             var damage = finishTextEditing()
-            if let (p, box) = textBox(at: e.position) { damage.formUnion(editText(box, page: p)) }
+            if let (p, box) = textBox(at: e.position) { damage.formUnion(editText(box, page: p, caretAt: e.position)) }
             return damage
         }
-        if let (p, box) = textBox(at: e.position) { return editText(box, page: p) }
+        if let (p, box) = textBox(at: e.position) { return editText(box, page: p, caretAt: e.position) }
         let state = toolState(for: e.device.kind)
         let size = state.width
         let at = toPage(e.position, page: page)
@@ -45,10 +45,11 @@ extension Editor {
         return textEditDamage
     }
 
-    /// Starts editing a box of the page.
-    mutating func editText(_ box: TextBox, page: Int) -> Damage {
+    /// Starts editing a box of the page, the caret under the tap that took hold of it.
+    mutating func editText(_ box: TextBox, page: Int, caretAt tap: Point) -> Damage {
         var damage = textEditDamage
         textEditing = TextEditing(page: page, box: box, original: box)
+        damage.formUnion(placeCaret(atWindow: tap, extending: false))
         damage.formUnion(textEditDamage)
         return damage
     }
