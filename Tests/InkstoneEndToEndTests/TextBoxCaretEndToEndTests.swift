@@ -62,4 +62,34 @@ import Testing
         }
         #expect(texts == ["HelloX Pen"])
     }
+
+    @Test func aPenTapInTheOpenBoxPutsTheCaretThereAndLeavesNoInk() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let path = try TextBoxEndToEndTests.blankFile(scratch)
+        let rig = try PenRig()
+        let s = try AppSession(server: rig, arguments: [path], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        let button = try #require(ToolbarGeometry.frame(of: .tool(.text)))
+        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(button.center.x, button.center.y))
+        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(300, 200))
+        s.client.move(s.window, 600, 500)   // keyboard focus follows the pointer (no window manager)
+        Self.type(["H", "e", "l", "l", "o", "space", "I", "n", "k"], s)
+        s.waitForAck { s.client.key("Escape") }
+        s.waitForAck { s.client.key("s", with: ["Control_L"]) }
+        let box = try #require(TextBoxEndToEndTests.savedTexts(path).first)
+        // A tap on the box takes hold of it; a second tap, in the open box, is no ink: the caret goes under it.
+        let end = Self.window(box, offset: 9), afterHello = Self.window(box, offset: 5)
+        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(end.x, end.y))
+        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(afterHello.x, afterHello.y))
+        s.client.move(s.window, 600, 500)
+        Self.type(["X"], s)
+        s.waitForAck { s.client.key("Escape") }
+        s.waitForAck { s.client.key("s", with: ["Control_L"]) }
+        var saved: Document?
+        _ = waitUntil(timeout: 10) {
+            saved = try? DocumentFile.load(from: URL(fileURLWithPath: path))
+            return saved?.pages.first?.texts.map(\.text) == ["HelloX Ink"]
+        }
+        #expect(saved?.pages.first?.texts.map(\.text) == ["HelloX Ink"])
+        #expect(saved?.pages.first?.strokes.isEmpty == true, "the taps left no ink")
+    }
 }
