@@ -71,14 +71,18 @@ extension Editor {
             guard !session.editsPage, !step.isEmpty, let done = history.undo(&document) else { return .none }
             outbox.edits.append(contentsOf: step.reversed().map(\.inverse))
             relocateSelection()
-            return historyDamage(done, selectionFrame: frameBefore)
+            var damage = historyDamage(done, selectionFrame: frameBefore)
+            damage.formUnion(measuredTextDamage(step))
+            return damage
         case .redo:
             let frameBefore = selectionDamage
             let step = history.redoStep
             guard !session.editsPage, !step.isEmpty, let done = history.redo(&document) else { return .none }
             outbox.edits.append(contentsOf: step)
             relocateSelection()
-            return historyDamage(done, selectionFrame: frameBefore)
+            var damage = historyDamage(done, selectionFrame: frameBefore)
+            damage.formUnion(measuredTextDamage(step))
+            return damage
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):
             state.colorIndex = i

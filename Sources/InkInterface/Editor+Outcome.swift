@@ -8,6 +8,8 @@ struct EffectOutbox: Sendable {
     var documentChanged = false
     /// Committed changes for the journal, in order.
     var edits: [Edit] = []
+    /// Drafts of the text box being edited for the journal (before `edits`).
+    var drafts: [Edit] = []
     /// The document the journal restarts from before `edits` (stroke ids reassigned).
     var journalBase: Document?
     /// The person changed a preference.
@@ -28,6 +30,7 @@ extension Editor {
         var effects: [Effect] = []
         if outbox.documentChanged { effects.append(.documentChanged) }
         if let base = outbox.journalBase { effects.append(.restartJournal(base)) }
+        effects += outbox.drafts.map(Effect.recordDraft)
         if !outbox.edits.isEmpty { effects.append(.recordEdits(outbox.edits)) }
         if outbox.preferencesChanged { effects.append(.savePreferences(preferences)) }
         effects += outbox.answers

@@ -102,6 +102,7 @@ extension Editor {
             relayout()
             return wholeView
         case .addStroke(let stroke):
+            if let tap = caretTap(stroke) { return tap }
             let committed = Stroke(id: newStrokeID(), points: stroke.points, color: stroke.color, outline: stroke.outline,
                                    pieceIndex: stroke.pieceIndex)
             let placed = PlacedStroke(index: document.pages[stroke.page].strokes.count, stroke: committed)
@@ -119,6 +120,8 @@ extension Editor {
             guard var t = textEditing else { return .none }
             t.box = box
             return changeTextEditing(to: t)
+        case .textCaret(let p):
+            return dragCaret(toPage: p)
         case .select(let ids, let region):
             guard let page else { return .none }
             return select(ids, page: page, region: region)

@@ -46,6 +46,10 @@ public enum Effect: Sendable, Equatable {
     case restartJournal(Document)
     /// Committed changes for the crash-recovery journal, in order (an undo adds the inverse).
     case recordEdits([Edit])
+    /// The text box being edited as typed so far, for the crash-recovery journal only (no undo
+    /// step; the page gets the box when it is finished): a `text` edit from the box as the
+    /// journal last held it. The journal keeps the newest and writes it with its next flush.
+    case recordDraft(Edit)
     /// The person changed a preference: write these to the preferences file.
     case savePreferences(Preferences)
     /// The prompt about `topic` was answered with the choice at `choice`.

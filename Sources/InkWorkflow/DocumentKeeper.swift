@@ -10,8 +10,8 @@ import InkInterface
 @MainActor
 final class DocumentKeeper {
     private let store: JournalStore
-    private let clock: any WorkflowClock
-    private var writer: JournalWriter?
+    let clock: any WorkflowClock
+    private(set) var writer: JournalWriter?
     /// Recoverable journals found at start, claimed by this process, newest first; the first is offered.
     private(set) var offers: [JournalClaim]
     /// Journals whose work lives on only in them while the journal meant to take it over
@@ -20,7 +20,7 @@ final class DocumentKeeper {
     /// What was wrong with journals found at start (unusable, newer), to be said once.
     private var startProblems: [JournalProblem]
     /// When the journal must next be flushed (within a second of a change).
-    private(set) var flushDeadline: Date?
+    var flushDeadline: Date?
     /// When a failed journal is next tried again.
     private(set) var retryDeadline: Date?
     /// The `.inkstone` file the document lives in, if any.
@@ -37,7 +37,9 @@ final class DocumentKeeper {
     /// Whether the current journal's base is work in no file (recovered).
     private var unsavedBase = false
     /// Whether changes were recorded since the current journal started.
-    private var changed = false
+    var changed = false
+    /// The newest draft of the text box being edited, not queued yet (`recordDraft`).
+    var pendingDraft: Edit?
     /// Journals the current one replaces, deleted once its first flush is on disk.
     private var superseded: [String] = []
     /// When to look whether a background flush is done (while one runs).
@@ -75,6 +77,7 @@ final class DocumentKeeper {
             superseded.append(old.path)
         }
         writer = nil
+        pendingDraft = nil   // a draft of the document before (the box being edited went with it)
         self.unsavedBase = unsavedBase
         changed = false
         baseCheckDeadline = nil
@@ -86,6 +89,7 @@ final class DocumentKeeper {
         guard !edits.isEmpty else { return }
         changed = true
         guard let writer else { return }   // the retry journals the whole document
+        queueDraft()
         for edit in edits { writer.append(edit) }
         if flushDeadline == nil { flushDeadline = clock.now.addingTimeInterval(0.5) }
         if baseCheckDeadline == nil, writer.mayReferToFile {
@@ -119,6 +123,7 @@ final class DocumentKeeper {
     func flush() {
         flushDeadline = nil
         guard let writer else { return }
+        queueDraft()
         writer.flushInBackground()
         if collectDeadline == nil { collectDeadline = clock.now.addingTimeInterval(Self.collectInterval) }
     }
@@ -141,6 +146,7 @@ final class DocumentKeeper {
         flushDeadline = nil
         collectDeadline = nil
         guard let writer else { return }
+        queueDraft()
         _ = writer.takeFlushResult()   // what is left of it is written again now
         settle(Result { try writer.flush() })
     }

@@ -124,6 +124,7 @@ public final class DocumentWorkflow {
             case .documentChanged: titleChanged = true
             case .restartJournal(let base): keeper.rebase(base)
             case .recordEdits(let edits): keeper.record(edits)
+            case .recordDraft(let draft): keeper.recordDraft(draft)
             case .promptAnswered(let topic, let choice): more = answered(topic, choice, &editor)
             case .secretGiven(let secret): typedPassword = secret
             case .fileChosen(let mode, let path): more = chosen(mode, path, &editor)

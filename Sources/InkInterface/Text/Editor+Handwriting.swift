@@ -61,6 +61,7 @@ extension Editor {
         t.insert(t.candidates[i])
         let edit = Edit(page: t.page, change: .text(TextChange(before: t.original, after: t.box, inkRemoved: ink)))
         t.original = t.box
+        t.journaled = t.box
         t.handwriting = []
         t.candidates = []
         t.candidatesDue = nil

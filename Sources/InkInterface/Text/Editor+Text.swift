@@ -24,21 +24,18 @@ extension Editor {
                 return toolHandles(.down(sample(e)))
             }
             if edit.frame.contains(e.position) {
-                // The pen writes in the box (it stays still meanwhile); a mouse or a finger puts the caret at the end.
+                // The pen writes in the box (it stays still meanwhile; a tap puts the caret there,
+                // `caretTap`); a mouse or a finger puts the caret under it and a drag selects.
                 if e.device.kind == .pen { return beginHandwriting(e) }
-                if var t = textEditing {
-                    t.caret = t.box.text.count
-                    textEditing = t
-                }
-                return Damage(window: edit.extent)
+                return beginCaretDrag(e)
             }
             // A tap outside finishes the box; it places nothing, unless it takes hold of another box.
             popupDismissedByPress = e.device.id
             var damage = finishTextEditing()
-            if let (p, box) = textBox(at: e.position) { damage.formUnion(editText(box, page: p)) }
+            if let (p, box) = textBox(at: e.position) { damage.formUnion(editText(box, page: p, caretAt: e.position)) }
             return damage
         }
-        if let (p, box) = textBox(at: e.position) { return editText(box, page: p) }
+        if let (p, box) = textBox(at: e.position) { return editText(box, page: p, caretAt: e.position) }
         let state = toolState(for: e.device.kind)
         let size = state.width
         let at = toPage(e.position, page: page)
@@ -48,10 +45,11 @@ extension Editor {
         return textEditDamage
     }
 
-    /// Starts editing a box of the page.
-    mutating func editText(_ box: TextBox, page: Int) -> Damage {
+    /// Starts editing a box of the page, the caret under the tap that took hold of it.
+    mutating func editText(_ box: TextBox, page: Int, caretAt tap: Point) -> Damage {
         var damage = textEditDamage
         textEditing = TextEditing(page: page, box: box, original: box)
+        damage.formUnion(placeCaret(atWindow: tap, extending: false))
         damage.formUnion(textEditDamage)
         return damage
     }
@@ -61,7 +59,7 @@ extension Editor {
         let page = page(atWindow: p)
         guard document.pages.indices.contains(page) else { return nil }
         let at = toPage(p, page: page)
-        return document.pages[page].texts.last { $0.bounds.contains(at) }.map { (page, $0) }
+        return document.pages[page].texts.last { textMeasure.boxFrame($0).contains(at) }.map { (page, $0) }
     }
 
     /// Ends the editing: the draft goes to the page as one undo step (placing, changing or
@@ -70,7 +68,7 @@ extension Editor {
         guard let t = textEditing else { return .none }
         var damage = textEditDamage
         textEditing = nil
-        if let edit = t.finishingEdit { damage.formUnion(historyDamage((t.page, commit(edit)))) }
+        if let edit = t.finishingEdit { damage.formUnion(historyDamage((t.page, commit(edit)))) } else { journalDraftUndone(t) }
         return damage
     }
 
@@ -96,6 +94,7 @@ extension Editor {
         default: return .none
         }
         textEditing = t
+        journalDraft()
         var damage = before
         damage.formUnion(textEditDamage)
         return damage
@@ -110,12 +109,7 @@ extension Editor {
         case .enter: t.insert("\n")
         case .backspace: t.delete(forward: false)
         case .delete: t.delete(forward: true)
-        case .left: t.move(.left)
-        case .right: t.move(.right)
-        case .up: t.move(.up)
-        case .down: t.move(.down)
-        case .home: t.move(.lineStart)
-        case .end: t.move(.lineEnd)
+        case .left, .right, .up, .down, .home, .end: return moveCaret(key.key, extending: key.modifiers.contains(.shift))
         case .character(let c): t.insert(key.text ?? (key.modifiers.contains(.shift) ? c.uppercased() : c))
         case .pageUp, .pageDown, .tab: return nil
         }
@@ -139,16 +133,18 @@ extension Editor {
     mutating func changeTextEditing(to t: TextEditing) -> Damage {
         var damage = textEditDamage
         textEditing = t
+        journalDraft()
         damage.formUnion(textEditDamage)
         return damage
     }
 
-    /// The writing area of the box being edited, in its page's units: the text's estimated
-    /// extent and one more line, and never less than `writingHeight` on screen.
+    /// The writing area of the box being edited, in its page's units: the text as the
+    /// renderer lays it out (`TextMeasure.boxFrame`, Pango in the app), never less than
+    /// `writingHeight` on screen.
     var textEditPageFrame: Rect? {
         guard let t = textEditing else { return nil }
-        let b = t.box.bounds
-        let height = Swift.max(b.height + TextBoxEstimate.lineHeight * t.box.fontSize, Self.writingHeight / viewport.scale)
+        let b = textMeasure.boxFrame(t.box)
+        let height = Swift.max(b.height, Self.writingHeight / viewport.scale)
         return Rect(x: b.x, y: b.y, width: b.width, height: height)
     }
 
@@ -168,8 +164,10 @@ extension Editor {
                 x += w + 6
             }
         }
-        return TextEditView(page: t.page, box: t.box, caret: t.caret, frame: f, moveGrip: move, widthGrip: width,
-                            candidates: t.showsCandidates ? t.candidates : [], candidateFrames: frames)
+        var view = TextEditView(page: t.page, box: t.box, caret: t.caret, frame: f, moveGrip: move, widthGrip: width,
+                                candidates: t.showsCandidates ? t.candidates : [], candidateFrames: frames)
+        view.selection = t.selection
+        return view
     }
 
     /// The window area of everything drawn for the box being edited.

@@ -8,6 +8,8 @@ public struct TextEditView: Hashable, Sendable {
     public var box: TextBox
     /// The caret, in characters from the start of the text.
     public var caret: Int
+    /// The selected characters, if any (drawn under a highlight).
+    public var selection: Range<Int>?
     /// The writing area, in the window (at least a comfortable pen's height, S1).
     public var frame: Rect
     /// The grip that moves the box, and the handle on its right edge that changes its width.

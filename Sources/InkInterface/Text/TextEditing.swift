@@ -13,6 +13,9 @@ public struct TextEditing: Hashable, Sendable {
     public var original: TextBox?
     /// Where typing goes: an offset in characters (grapheme clusters) from the start.
     public var caret: Int
+    /// The other end of the selection (nil: none): the text between it and the caret is
+    /// selected (Shift+click, a drag, Shift with the caret keys); typing replaces it.
+    public var anchor: Int?
     /// The strokes written with the pen into the box and not converted yet (they are ink on the
     /// page, each its own undo step, until a candidate replaces them).
     public var handwriting: [StrokeID] = []
@@ -20,16 +23,42 @@ public struct TextEditing: Hashable, Sendable {
     public var candidates: [String] = []
     /// When the candidates show (the pen has paused): never while the pen writes (S1).
     public var candidatesDue: UInt64?
+    /// The box as the crash-recovery journal holds it (nil: none): the draft reaches the
+    /// journal as it is typed (`Editor.journalDraft`), before the page gets it.
+    public var journaled: TextBox?
 
     public init(page: Int, box: TextBox, original: TextBox?) {
-        self.page = page; self.box = box; self.original = original; caret = box.text.count
+        self.page = page; self.box = box; self.original = original; caret = box.text.count; journaled = original
     }
+
+    /// The draft as the page would hold it now: nil while it is empty (an emptied box goes away).
+    public var draftOnPage: TextBox? { box.text.isEmpty ? nil : box }
 
     /// Whether the candidate bar shows.
     public var showsCandidates: Bool { !candidates.isEmpty && candidatesDue == nil }
 
-    /// Puts text at the caret and moves the caret past it.
+    /// The selected characters, if any.
+    public var selection: Range<Int>? {
+        guard let anchor, anchor != caret else { return nil }
+        let n = box.text.count
+        let a = Swift.min(Swift.max(anchor, 0), n), c = Swift.min(Swift.max(caret, 0), n)
+        return a == c ? nil : Swift.min(a, c)..<Swift.max(a, c)
+    }
+
+    /// Takes the selected text away (the caret where it was); false when nothing is selected.
+    public mutating func deleteSelection() -> Bool {
+        defer { anchor = nil }
+        guard let range = selection else { return false }
+        var characters = Array(box.text)
+        characters.removeSubrange(range)
+        box.text = String(characters)
+        caret = range.lowerBound
+        return true
+    }
+
+    /// Puts text at the caret (in place of the selection) and moves the caret past it.
     public mutating func insert(_ text: String) {
+        _ = deleteSelection()
         var characters = Array(box.text)
         let at = Swift.min(Swift.max(caret, 0), characters.count)
         let added = Array(text)
@@ -39,8 +68,9 @@ public struct TextEditing: Hashable, Sendable {
         caret = Swift.min(String(characters[..<(at + added.count)]).count, box.text.count)
     }
 
-    /// Backspace (`forward` false) or Delete: the character before or after the caret.
+    /// Backspace (`forward` false) or Delete: the selection, else the character before or after the caret.
     public mutating func delete(forward: Bool) {
+        if deleteSelection() { return }
         var characters = Array(box.text)
         let at = Swift.min(Swift.max(caret, 0), characters.count)
         if forward {
@@ -83,7 +113,7 @@ public struct TextEditing: Hashable, Sendable {
     /// The edit that gives the page the draft (placing, changing or removing an emptied box),
     /// or nil when nothing changed.
     public var finishingEdit: Edit? {
-        let after: TextBox? = box.text.isEmpty ? nil : box
+        let after = draftOnPage
         guard after != original else { return nil }
         return Edit(page: page, change: .text(TextChange(before: original, after: after)))
     }

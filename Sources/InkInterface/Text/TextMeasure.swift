@@ -1,3 +1,6 @@
+import InkDocument
+import InkGeometry
+
 /// The look of a piece of interface text: its size in interface pixels and its weight.
 public struct TextStyle: Hashable, Sendable {
     public var size: Double
@@ -14,6 +17,15 @@ public protocol TextMeasure: Sendable {
     func width(_ text: String, _ style: TextStyle) -> Double
     /// The distance between the baselines of two lines.
     func lineHeight(_ style: TextStyle) -> Double
+    /// A text box's text laid out as the page shows it (wrapped at the box's width, in its font
+    /// and size), in page units: the height is the box's (`TextBoxLayout` has the default).
+    func boxSize(_ box: TextBox) -> Size
+    /// The caret offset (in characters, grapheme clusters) nearest to `point`, given in page
+    /// units from the box's top left: a click in the box puts the caret there.
+    func caretOffset(in box: TextBox, at point: Point) -> Int
+    /// Where the caret at `offset` characters stands, from the box's top left (its top and
+    /// height; width 0).
+    func caretFrame(in box: TextBox, at offset: Int) -> Rect
 }
 
 extension TextMeasure {

@@ -75,6 +75,8 @@ public enum ToolOutcome: Sendable {
     case select(Set<StrokeID>, region: LassoRegion)
     /// The box being edited is now this (dragged by its grip or its width handle).
     case textBox(TextBox)
+    /// A drag in the text of the box being edited reached this page point: the selection runs to it.
+    case textCaret(Point)
 }
 
 /// A tool's behaviour: one type per tool, holding only its own gesture's state, with one entry

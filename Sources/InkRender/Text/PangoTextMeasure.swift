@@ -1,4 +1,6 @@
 internal import CPango
+import InkDocument
+import InkGeometry
 import InkInterface
 
 /// The interface font's measure, through Pango (the same layouts the painters draw), for the
@@ -20,4 +22,13 @@ public struct PangoTextMeasure: TextMeasure {
             TextLayoutMetrics($0).height.rounded(.up)
         }
     }
+}
+
+extension PangoTextMeasure {
+    /// A box measured as `TextBoxPainter` lays it out (`TextBoxMetrics`).
+    public func boxSize(_ box: TextBox) -> Size { TextBoxMetrics.shared.size(box) }
+
+    public func caretOffset(in box: TextBox, at point: Point) -> Int { TextBoxMetrics.shared.caretOffset(in: box, at: point) }
+
+    public func caretFrame(in box: TextBox, at offset: Int) -> Rect { TextBoxMetrics.shared.caretFrame(in: box, at: offset) }
 }

@@ -22,8 +22,8 @@ enum TextEditPainter {
             cairo_save(cr)
             cairo_translate(cr, o.x, o.y)
             let except = editing?.page == i ? editing?.box.id : nil
-            // A box's drawn text may run a little past its estimate sideways (a long word): a margin of an em.
-            for box in page.texts where box.id != except && box.bounds.insetBy(-box.fontSize).intersects(local) {
+            // A glyph's ink may pass the measured extent a little (an italic's overhang): a margin of an em.
+            for box in page.texts where box.id != except && TextBoxMetrics.shared.frame(box).insetBy(-box.fontSize).intersects(local) {
                 TextBoxPainter.paint(box, on: cr)
             }
             if let editing, editing.page == i { TextBoxPainter.paint(editing.box, on: cr) }
@@ -64,6 +64,7 @@ enum TextEditPainter {
         cairo_translate(cr, vp.origin.x, vp.origin.y)
         cairo_scale(cr, vp.scale, vp.scale)
         cairo_translate(cr, o.x, o.y)
+        if let selection = edit.selection { TextSelectionPainter.paint(edit.box, selection, on: cr) }
         if let c = TextBoxPainter.caret(edit.box, at: edit.caret, on: cr) {
             cairo_set_source_rgba(cr, edit.box.color.red, edit.box.color.green, edit.box.color.blue, 1)
             cairo_rectangle(cr, c.x, c.y, Swift.max(1.5 / vp.scale, edit.box.fontSize / 14), c.height)

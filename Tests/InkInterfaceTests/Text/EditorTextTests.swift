@@ -86,6 +86,8 @@ import InkTestSupport
         _ = editor.handle(KeyChord(.escape))
         _ = editor.press(Point(305, 200)); _ = editor.release(Point(305, 200))
         #expect(editor.textEditing?.original?.text == "one")
+        #expect(editor.textEditing?.caret == 1, "the caret under the tap, after the o")
+        _ = editor.handle(KeyChord(.end))
         Self.type(" two", into: &editor)
         _ = editor.handle(KeyChord(.escape))
         #expect(editor.document.pages[0].texts.map(\.text) == ["one two"])

@@ -1,0 +1,89 @@
+import InkDocument
+import InkGeometry
+import InkInput
+
+/// The caret of the box being edited, placed and moved as the text is laid out (the renderer's
+/// Pango layout through `TextMeasure`: wrapped lines, CJK, any size): a click or a pen tap in
+/// the box puts it under the point (`pango_layout_xy_to_index`), Shift+click and a drag select,
+/// Left and Right move by character (grapheme cluster), Up and Down by line as shown, Home and
+/// End to the ends of the line as shown; with Shift they stretch the selection.
+extension Editor {
+    /// The caret offset under a window point in the box being edited.
+    func caretOffset(atWindow p: Point) -> Int? {
+        guard let t = textEditing else { return nil }
+        let at = toPage(p, page: t.page)
+        return textMeasure.caretOffset(in: t.box, at: Point(at.x - t.box.origin.x, at.y - t.box.origin.y))
+    }
+
+    /// A click or a pen tap in the box being edited: the caret goes under it; with Shift (or
+    /// `extending`, a drag) the selection stretches from where the caret was to there.
+    mutating func placeCaret(atWindow p: Point, extending: Bool) -> Damage {
+        guard var t = textEditing, let offset = caretOffset(atWindow: p) else { return .none }
+        t.anchor = extending ? (t.anchor ?? t.caret) : nil
+        t.caret = offset
+        return changeTextEditing(to: t)
+    }
+
+    /// A press of the mouse or a finger in the box being edited: the caret goes there (Shift:
+    /// the selection stretches to it), and a drag selects (`TextBoxDrag.Grip.caret`).
+    mutating func beginCaretDrag(_ e: InputEvent) -> Damage {
+        guard let t = textEditing else { return .none }
+        var damage = placeCaret(atWindow: e.position, extending: e.modifiers.contains(.shift))
+        session = .draggingText(TextBoxDrag(deviceID: e.device.id, page: t.page, grip: .caret, box: t.box))
+        damage.formUnion(toolHandles(.down(sample(e))))
+        return damage
+    }
+
+    /// A drag from a press in the box: the selection runs from the caret the press put down to under the pen or pointer.
+    mutating func dragCaret(toPage p: Point) -> Damage {
+        guard let t = textEditing else { return .none }
+        return placeCaret(atWindow: windowPoint(p, page: t.page), extending: true)
+    }
+
+    /// A point of a page in the window.
+    func windowPoint(_ p: Point, page: Int) -> Point { viewport.toWindow(p + layout.origin(of: page)) }
+
+    /// A pen stroke in the box being edited that is only a tap (the pen moved 3 px at most) while
+    /// no handwriting waits to be read: not ink, the caret goes under it instead. (While
+    /// handwriting waits, a tap is a dot of it.)
+    mutating func caretTap(_ stroke: ActiveStroke) -> Damage? {
+        guard let t = textEditing, t.page == stroke.page, t.handwriting.isEmpty, let frame = textEditPageFrame,
+              let first = stroke.points.first?.position else { return nil }
+        let b = Rect(bounding: stroke.points.lazy.map(\.position))
+        guard Swift.max(b.width, b.height) * viewport.scale <= 3, frame.contains(first) else { return nil }
+        // The dot drawn while the pen was down goes.
+        var damage = inkDamage(b.insetBy(-stroke.outline.width - 2).union(stroke.retiredTail), page: stroke.page)
+        damage.formUnion(placeCaret(atWindow: windowPoint(first, page: t.page), extending: false))
+        return damage
+    }
+
+    /// Left, Right, Up, Down, Home and End in the box being edited (Shift: the selection
+    /// stretches); nil for other keys.
+    mutating func moveCaret(_ key: KeyChord.Key, extending: Bool) -> Damage? {
+        guard var t = textEditing else { return nil }
+        let n = t.box.text.count, from = Swift.min(Swift.max(t.caret, 0), n)
+        if !extending, let selected = t.selection, key == .left || key == .right {
+            // The selection collapses to its end on that side.
+            t.caret = key == .left ? selected.lowerBound : selected.upperBound
+            t.anchor = nil
+            return changeTextEditing(to: t)
+        }
+        let f = textMeasure.caretFrame(in: t.box, at: from)
+        func under(_ x: Double, _ y: Double) -> Int { textMeasure.caretOffset(in: t.box, at: Point(x, y)) }
+        let to: Int
+        switch key {
+        case .left: to = Swift.max(0, from - 1)
+        case .right: to = Swift.min(n, from + 1)
+        case .up: to = f.minY < f.height / 2 ? 0 : under(f.minX, f.minY - f.height / 2)
+        case .down:
+            let below = f.maxY + f.height / 2
+            to = below >= textMeasure.boxSize(t.box).height ? n : under(f.minX, below)
+        case .home: to = under(-1e5, f.center.y)
+        case .end: to = under(1e5, f.center.y)
+        default: return nil
+        }
+        t.anchor = extending ? (t.anchor ?? from) : nil
+        t.caret = to
+        return changeTextEditing(to: t)
+    }
+}
