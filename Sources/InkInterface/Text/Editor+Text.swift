@@ -117,7 +117,7 @@ extension Editor {
         case .home: t.move(.lineStart)
         case .end: t.move(.lineEnd)
         case .character(let c): t.insert(key.text ?? (key.modifiers.contains(.shift) ? c.uppercased() : c))
-        case .pageUp, .pageDown, .tab: return nil
+        case .pageUp, .pageDown, .tab, .menu, .function: return nil
         }
         return changeTextEditing(to: t)
     }
