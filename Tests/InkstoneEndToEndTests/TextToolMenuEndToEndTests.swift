@@ -91,4 +91,39 @@ import Testing
         Self.type("hello", s)
         s.expectPixels("the typed text") { TextBoxEndToEndTests.darkCount($0, x: Int(at.x)..<Int(at.x) + 70, y: Int(at.y) - 10..<Int(at.y) + 10) > 30 }
     }
+
+    @Test func theMenuKeyOpensTheRingAndTabAndEnterTakeTheTextTool() throws {
+        let s = try AppSession(arguments: [])
+        let at = Point(300, 200)
+        s.client.move(s.window, 600, 450)
+        s.waitForAck { s.client.key("Menu") }
+        let canvas = ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720))
+        s.expectPixels("the ring") { TextBoxEndToEndTests.darkCount($0, x: Int(canvas.minX)..<Int(canvas.maxX), y: Int(canvas.minY)..<Int(canvas.maxY)) > 300 }
+        for _ in 0..<5 { s.client.key("Tab") }
+        s.waitForAck()
+        s.screenshot("text-tool-ring-keyboard")
+        s.waitForAck { s.client.key("Return") }
+        s.waitForAck { s.client.click(s.window, at.x, at.y) }
+        Self.type("hello", s)
+        s.expectPixels("the typed text") { TextBoxEndToEndTests.darkCount($0, x: Int(at.x)..<Int(at.x) + 70, y: Int(at.y) - 10..<Int(at.y) + 10) > 30 }
+    }
+
+    @Test(arguments: ["right", "left"])
+    func atFourHundredByThreeHundredF10sMenuFitsWithTheTextTool(hand: String) throws {
+        let rig = try PenRig()
+        let size = Size(400, 300)
+        let s = try Self.session(rig, hand: hand, size: size)
+        let rightHanded = hand == "right"
+        let layout = ToolbarLayout(windowSize: size, side: rightHanded ? .left : .right, compact: true)
+        let menu = DocumentMenu(button: try #require(layout.frame(of: .documentMenu)), rightHanded: rightHanded, within: layout.canvasFrame(windowSize: size))
+        s.client.move(s.window, size.width / 2, size.height / 2)
+        s.client.key("F10")
+        // Its first entry highlighted (the keyboard's focus), the text tool's icon in its row.
+        let first = try #require(menu.rows.first?.frame), row = try #require(menu.frame(of: .tool(.text)))
+        s.expectPixels("the menu, its first entry highlighted, the text tool's row") { snap in
+            snap.pixel(Int(first.minX) + 4, Int(first.center.y)) != snap.pixel(Int(row.minX) + 4, Int(row.center.y))
+                && TextBoxEndToEndTests.darkCount(snap, x: Int(row.minX)..<Int(row.maxX), y: Int(row.minY)..<Int(row.maxY)) > 10
+        }
+        s.screenshot("document-menu-400x300-\(hand)")
+    }
 }
