@@ -249,6 +249,8 @@ extension Editor {
             return .none
         case .closePopup?: return clearSelection()
         case .markingMenu?, .documentMenu?, .overview?, .zoomPad?: return keyOpens(Shortcuts.action(for: key))
+        case .colorPalette?: return keyOpensPalette()
+        case .scrollArrows?: return arrowScrolls(key)
         case .file?, .fullscreen?, nil: return .none
         }
     }

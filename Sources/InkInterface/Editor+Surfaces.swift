@@ -83,7 +83,7 @@ extension Editor {
         case .picker:
             return pickerHandles(key)
         case .popup:
-            return key.key == .escape ? closePopup() : nil
+            return popupKeyHandles(key)
         case .overview:
             return overviewHandles(key)
         }

@@ -61,6 +61,8 @@ extension Shortcut.Action {
         case .documentMenu: return [.toolbar(.documentMenu)]
         case .overview: return [.pageButton]
         case .zoomPad: return [.toolbar(.zoomLevel)]
+        case .colorPalette: return [.penButton(.colorPalette)]
+        case .scrollArrows: return [.penButton(.temporaryPan)]
         }
     }
 }

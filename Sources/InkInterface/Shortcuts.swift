@@ -32,6 +32,10 @@ public struct Shortcut: Sendable {
         case overview
         /// Z: the zoom pad (a percentage typed, presets, steps).
         case zoomPad
+        /// C: the colour palette at the pointer, worked with the keys (see `Editor+PaletteKeys.swift`).
+        case colorPalette
+        /// The arrows, with nothing open: the view scrolls.
+        case scrollArrows
     }
 
     /// A key with Ctrl or without (`control`), and Shift, without or either (`shift` nil).
@@ -116,6 +120,9 @@ public enum Shortcuts {
                  summary: tr("the Document menu (arrows or Tab, Enter, Escape)"), action: .documentMenu),
         Shortcut(chords: [key("o", shift: false)], keys: "O", summary: tr("the page overview"), action: .overview),
         Shortcut(chords: [key("z", shift: false)], keys: "Z", summary: tr("the zoom pad (type a percentage)"), action: .zoomPad),
+        Shortcut(chords: [key("c", shift: false)], keys: "C", summary: tr("the colour palette (arrows or Tab, Enter, Escape)"), action: .colorPalette),
+        Shortcut(chords: [KeyChord.Key.up, .down, .left, .right].map { Shortcut.Chord(key: $0, control: false, shift: nil) }, keys: "Arrows",
+                 summary: tr("scroll"), action: .scrollArrows),
     ]
 
     /// What a key press does, if anything.

@@ -145,3 +145,68 @@ import InkTestSupport
         #expect(Shortcuts.action(for: KeyChord(.function(10))) == .documentMenu)
     }
 }
+
+/// The colour palette and the picker from the keyboard: C, the arrows, Tab, Enter, Escape.
+@Suite struct PaletteKeysTests {
+    @Test func cOpensThePaletteAndTabAndEnterTakeAColour() {
+        var editor = Editor.fresh()
+        _ = editor.handle(KeyChord(.character("c")))
+        #expect(editor.popup != nil)
+        #expect(editor.hoveredItem == .color(0))
+        _ = editor.handle(KeyChord(.tab))
+        _ = editor.handle(KeyChord(.tab))
+        #expect(editor.hoveredItem == .color(2))
+        _ = editor.handle(KeyChord(.enter))
+        #expect(editor.popup == nil)
+        #expect(editor.toolState(for: editor.activeKind).colorIndex == 2)
+    }
+
+    @Test func theArrowsReachEveryControlAndStepTheWidthOnTheSlider() {
+        var editor = Editor.fresh()
+        _ = editor.handle(KeyChord(.character("c")))
+        let items = editor.popup?.slots.map(\.item) ?? []
+        var seen: Set<ToolbarItem> = [], queue = [items[0]]
+        while let item = queue.popLast() {
+            guard seen.insert(item).inserted else { continue }
+            for arrow in [KeyChord.Key.up, .down] + (item == .widthSlider ? [] : [KeyChord.Key.left, .right]) {
+                editor.hoveredItem = item
+                _ = editor.handle(KeyChord(arrow))
+                if let next = editor.hoveredItem { queue.append(next) }
+            }
+        }
+        #expect(seen == Set(items))
+        editor.hoveredItem = .widthSlider
+        let before = editor.toolState(for: editor.activeKind).width
+        _ = editor.handle(KeyChord(.right))
+        #expect(editor.toolState(for: editor.activeKind).width > before)
+        #expect(editor.popup != nil, "the slider keeps the palette open")
+        _ = editor.handle(KeyChord(.escape))
+        #expect(editor.popup == nil)
+    }
+
+    @Test func theCustomColourButtonOpensThePickerWhichTheArrowsWork() throws {
+        var editor = Editor.fresh()
+        _ = editor.handle(KeyChord(.character("c")))
+        editor.hoveredItem = .customColor
+        _ = editor.handle(KeyChord(.enter))
+        let before = try #require(editor.picker).hsv
+        _ = editor.handle(KeyChord(.down))
+        _ = editor.handle(KeyChord(.down, [.shift]))
+        _ = editor.handle(KeyChord(.right))
+        let after = try #require(editor.picker).hsv
+        #expect(after.value < before.value || before.value == 0)
+        #expect(after.hue != before.hue || before.saturation == 0)
+        _ = editor.handle(KeyChord(.enter))
+        #expect(editor.picker == nil)
+        #expect(editor.toolState(for: editor.activeKind).customColor != nil)
+    }
+
+    @Test func theArrowsScrollTheViewWhenNothingIsOpen() {
+        var editor = Editor.fresh()
+        let before = editor.scroll
+        _ = editor.handle(KeyChord(.down))
+        #expect(editor.scroll.y == before.y - Editor.wheelStep)
+        _ = editor.handle(KeyChord(.right))
+        #expect(editor.scroll.x == before.x - Editor.wheelStep)
+    }
+}
