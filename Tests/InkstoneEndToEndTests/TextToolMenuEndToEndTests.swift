@@ -126,4 +126,23 @@ import Testing
         }
         s.screenshot("document-menu-400x300-\(hand)")
     }
+
+    @Test func cTabAndEnterTakeAColourFromThePalette() throws {
+        let s = try AppSession(arguments: [])
+        s.client.move(s.window, 600, 450)
+        s.waitForAck { s.client.key("c") }
+        let canvas = ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720))
+        s.expectPixels("the palette") { TextBoxEndToEndTests.darkCount($0, x: Int(canvas.minX)..<Int(canvas.maxX), y: 200..<450) > 100 }
+        s.client.key("Tab")
+        s.waitForAck { s.client.key("Tab") }
+        s.screenshot("palette-keyboard")
+        s.waitForAck { s.client.key("Return") }
+        s.waitForAck { s.client.drag(s.window, through: [(300, 600), (400, 600), (500, 600)]) }
+        // The third colour (red): much more red than green in the stroke.
+        s.expectPixels("a red stroke") { snap in
+            let p = snap.pixel(400, 600)
+            return (p >> 16) & 0xff > 0xa0 && (p >> 8) & 0xff < 0x60
+        }
+    }
 }
+
