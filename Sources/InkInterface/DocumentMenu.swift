@@ -67,6 +67,8 @@ public struct DocumentMenu: Hashable, Sendable {
                                           [.selectAll], [.clipboard(.copy), .clipboard(.cut), .clipboard(.paste)], [.deleteSelection],
                                           [.fullscreen], [.newWindow], [.closeDocument], [.quit]]
     public static let entries: [Entry] = lines.flatMap { $0 }
+    /// Whether an entry shares its line with others (then it shows just its icon, centred).
+    public static func isIconOnly(_ entry: Entry) -> Bool { !lines.contains([entry]) }
     public static let rowHeight = 32.0
     public static let columnWidth = 150.0
     /// A column this wide (where the canvas has room) shows each entry's keys after its name.

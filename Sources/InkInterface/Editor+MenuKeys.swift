@@ -10,7 +10,7 @@ import InkInput
 /// highlighted again), Escape or the key that opened it closes it. Other keys go on as usual.
 extension Editor {
     /// The surfaces that keys open (`Shortcuts.all`): the marking menu, the Document menu, the
-    /// page overview and the zoom pad.
+    /// page overview and the zoom pad (%).
     mutating func keyOpens(_ action: Shortcut.Action?) -> Damage {
         switch action {
         case .markingMenu?:

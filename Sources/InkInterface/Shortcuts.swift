@@ -30,7 +30,7 @@ public struct Shortcut: Sendable {
         case documentMenu
         /// O: the page overview on or off.
         case overview
-        /// Z: the zoom pad (a percentage typed, presets, steps).
+        /// %: the zoom pad (a percentage typed, presets, steps).
         case zoomPad
         /// C: the colour palette at the pointer, worked with the keys (see `Editor+PaletteKeys.swift`).
         case colorPalette
@@ -119,7 +119,7 @@ public enum Shortcuts {
         Shortcut(chords: [Shortcut.Chord(key: .function(10), control: false, shift: false)], keys: "F10",
                  summary: tr("the Document menu (arrows or Tab, Enter, Escape)"), action: .documentMenu),
         Shortcut(chords: [key("o", shift: false)], keys: "O", summary: tr("the page overview"), action: .overview),
-        Shortcut(chords: [key("z", shift: false)], keys: "Z", summary: tr("the zoom pad (type a percentage)"), action: .zoomPad),
+        Shortcut(chords: [key("%")], keys: "%", summary: tr("the zoom pad (type a percentage)"), action: .zoomPad),
         Shortcut(chords: [key("c", shift: false)], keys: "C", summary: tr("the colour palette (arrows or Tab, Enter, Escape)"), action: .colorPalette),
         Shortcut(chords: [KeyChord.Key.up, .down, .left, .right].map { Shortcut.Chord(key: $0, control: false, shift: nil) }, keys: "Arrows",
                  summary: tr("scroll"), action: .scrollArrows),

@@ -22,7 +22,7 @@ enum DocumentMenuPainter {
             if row.entry == .item(.redo) { enabled = controls.canRedo }
             let color = enabled ? Theme.icon : Theme.iconDisabled
             // A button sharing its line with others shows just its icon, centred.
-            let iconOnly = row.frame.width < DocumentMenu.columnWidth
+            let iconOnly = DocumentMenu.isIconOnly(row.entry)
             let icon = Rect(x: iconOnly ? f.center.x - 12 : f.minX + 2, y: f.center.y - 12, width: 24, height: 24)
             cairo_save(cr)
             cairo_translate(cr, icon.center.x, icon.center.y)
