@@ -16,6 +16,10 @@ public struct KeyChord: Hashable, Sendable {
         case tab
         /// The arrows, Home and End (moving a text box's caret).
         case left, right, up, down, home, end
+        /// The Menu key (beside the right Ctrl): the marking menu, as Shift+F10 does.
+        case menu
+        /// A function key, F1 to F12 (F11 is the platform's: fullscreen).
+        case function(Int)
     }
 
     public var key: Key

@@ -26,6 +26,8 @@ public struct DocumentMenu: Hashable, Sendable {
         case insertImage
         /// Copy, cut, paste (Ctrl+C, Ctrl+X, Ctrl+V).
         case clipboard(ClipboardCommand)
+        /// A tool taken for the device that chose it (the text tool: T's).
+        case tool(Tool)
 
         public var title: String {
             switch self {
@@ -46,6 +48,8 @@ public struct DocumentMenu: Hashable, Sendable {
             case .clipboard(.copy): return tr("Copy")
             case .clipboard(.cut): return tr("Cut")
             case .clipboard(.paste): return tr("Paste")
+            case .tool(.text): return tr("Text tool")
+            case .tool(let t): return t.title
             }
         }
     }
@@ -58,13 +62,17 @@ public struct DocumentMenu: Hashable, Sendable {
     /// The menu's lines, top to bottom: most hold one entry; the three zooms and copy, cut and
     /// paste share a line each, as buttons with just their icons (each still pen-sized), so
     /// the list keeps to two columns at 400x300.
-    public static let lines: [[Entry]] = [[.item(.open)], [.item(.save)], [.saveAs], [.item(.export)], [.item(.newPage)], [.pageBefore], [.insertImage],
+    public static let lines: [[Entry]] = [[.item(.open)], [.item(.save)], [.saveAs], [.item(.export)], [.item(.newPage)], [.pageBefore], [.insertImage], [.tool(.text)],
                                           [.item(.goToPage)], [.item(.zoom(.fitWidth)), .item(.zoom(.fitPage)), .item(.zoom(.actualSize))],
                                           [.selectAll], [.clipboard(.copy), .clipboard(.cut), .clipboard(.paste)], [.deleteSelection],
                                           [.fullscreen], [.newWindow], [.closeDocument], [.quit]]
     public static let entries: [Entry] = lines.flatMap { $0 }
+    /// Whether an entry shares its line with others (then it shows just its icon, centred).
+    public static func isIconOnly(_ entry: Entry) -> Bool { !lines.contains([entry]) }
     public static let rowHeight = 32.0
     public static let columnWidth = 150.0
+    /// A column this wide (where the canvas has room) shows each entry's keys after its name.
+    public static let keyedColumnWidth = 216.0
     static let padding = 6.0
 
     public var frame: Rect
@@ -76,8 +84,10 @@ public struct DocumentMenu: Hashable, Sendable {
         let fit = Swift.max(1, Int((bounds.height - 2 * p) / Self.rowHeight))
         let columns = (n + fit - 1) / fit
         let perColumn = (n + columns - 1) / columns
-        // Narrower columns when that many would not fit across (a 400x300 window: three).
-        let width = Swift.min(Self.columnWidth, ((bounds.width - 2 * p) / Double(columns)).rounded(.down))
+        // Narrower columns when that many would not fit across (a 400x300 window: three); wider,
+        // with the keys, where a single column leaves room.
+        let across = ((bounds.width - 2 * p) / Double(columns)).rounded(.down)
+        let width = columns == 1 && across >= Self.keyedColumnWidth ? Self.keyedColumnWidth : Swift.min(Self.columnWidth, across)
         let size = Size(Double(columns) * width + 2 * p, Double(perColumn) * Self.rowHeight + 2 * p)
         var x = rightHanded ? button.minX : button.maxX - size.width
         x = Swift.max(bounds.minX, Swift.min(bounds.maxX - size.width, x))

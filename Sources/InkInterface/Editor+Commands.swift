@@ -235,6 +235,9 @@ extension Editor {
         if let typed = textEditingHandles(key) { return typed }
         // What each key does is in `Shortcuts.all` (also what `--help` lists).
         switch Shortcuts.action(for: key) {
+        case .command(.selectTool(.eraser))? where toolState(for: activeKind).effectiveTool == .eraser:
+            // E again switches between the stroke and area erasers, as a second tap on the eraser does.
+            return perform(.setEraserMode(preferences.eraserMode == .area ? .stroke : .area))
         case .command(let command)?: return perform(command)
         case .preferences?: return togglePanel()
         case .zoomIn?: return zoom(by: 1.25, around: zoomAnchor)
@@ -249,6 +252,9 @@ extension Editor {
             spaceHeld = true
             return .none
         case .closePopup?: return clearSelection()
+        case .markingMenu?, .documentMenu?, .overview?, .zoomPad?: return keyOpens(Shortcuts.action(for: key))
+        case .colorPalette?: return keyOpensPalette()
+        case .scrollArrows?: return arrowScrolls(key)
         case .file?, .fullscreen?, nil: return .none
         }
     }

@@ -35,23 +35,28 @@ extension Editor {
         case .act(.dismiss):
             popupDismissedByPress = e.device.id
             return closeList()
-        case .act(.control(let entry)):
-            var damage = closeList()
-            let anchor = toolbar.frame(of: .documentMenu)?.center ?? canvasFrame.center
-            switch entry {
-            case .item(let item): damage.formUnion(choose(item, for: e.device.kind, at: anchor))
-            case .saveAs: outbox.answers.append(.fileRequest(.saveAs))
-            case .pageBefore: damage.formUnion(addBlankPage(after: false))
-            case .newWindow: outbox.answers.append(.fileRequest(.newWindow))
-            case .closeDocument: outbox.answers.append(.fileRequest(.close))
-            case .quit: outbox.answers.append(.fileRequest(.quit))
-            case .fullscreen: outbox.answers.append(.toggleFullscreen)
-            case .selectAll: damage.formUnion(perform(.selectAll))
-            case .deleteSelection: damage.formUnion(perform(.deleteSelection))
-            case .insertImage: outbox.answers.append(.fileRequest(.insertImage))
-            case .clipboard(let c): damage.formUnion(perform(.clipboard(c)))
-            }
-            return damage
+        case .act(.control(let entry)): return listActs(entry, for: e.device.kind)
         }
+    }
+
+    /// Closes the menu and carries out `entry` for a device kind (a tap, or Enter on the focused entry).
+    mutating func listActs(_ entry: DocumentMenu.Entry, for kind: DeviceKind) -> Damage {
+        var damage = closeList()
+        let anchor = toolbar.frame(of: .documentMenu)?.center ?? canvasFrame.center
+        switch entry {
+        case .item(let item): damage.formUnion(choose(item, for: kind, at: anchor))
+        case .tool(let t): damage.formUnion(choose(.tool(t), for: kind, at: anchor))
+        case .saveAs: outbox.answers.append(.fileRequest(.saveAs))
+        case .pageBefore: damage.formUnion(addBlankPage(after: false))
+        case .newWindow: outbox.answers.append(.fileRequest(.newWindow))
+        case .closeDocument: outbox.answers.append(.fileRequest(.close))
+        case .quit: outbox.answers.append(.fileRequest(.quit))
+        case .fullscreen: outbox.answers.append(.toggleFullscreen)
+        case .selectAll: damage.formUnion(perform(.selectAll))
+        case .deleteSelection: damage.formUnion(perform(.deleteSelection))
+        case .insertImage: outbox.answers.append(.fileRequest(.insertImage))
+        case .clipboard(let c): damage.formUnion(perform(.clipboard(c)))
+        }
+        return damage
     }
 }

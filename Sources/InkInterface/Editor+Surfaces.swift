@@ -75,15 +75,15 @@ extension Editor {
         case .panel:
             return key.key == .escape ? togglePanel() : nil
         case .menu:
-            return key.key == .escape ? closeMenu() : nil
+            return menuKeyHandles(key)
         case .pad:
             return padHandles(key)
         case .list:
-            return key.key == .escape ? closeList() : nil
+            return listKeyHandles(key)
         case .picker:
             return pickerHandles(key)
         case .popup:
-            return key.key == .escape ? closePopup() : nil
+            return popupKeyHandles(key)
         case .overview:
             return overviewHandles(key)
         }

@@ -50,10 +50,14 @@ public enum MenuItem: Hashable, Sendable {
     }
 
     /// The items of the first ring, from the one nearest straight up outward (M1). Eight at
-    /// most, so the ring fits small windows: redo and the file and view actions are one flick
-    /// further, in the document ring. The lasso (issue 17) took the place of Size: the widths
-    /// are in the colour ring, after the colours (`colorRing`), as far away as they were.
-    public static let main: [MenuItem] = [.tool(.pen), .tool(.pencil), .tool(.highlighter), .tool(.eraser), .tool(.lasso), .colors, .undo, .document]
+    /// most, so the ring fits small windows with pen-sized targets and every flick direction
+    /// stays far from its neighbours: every tool a device can hold is one flick away (the
+    /// drawing tools first, then the lasso and the text tool, as Rnote lists its pen styles),
+    /// then Colour and Document. Undo and redo, and the file and view actions, are one flick
+    /// further, in the document ring (undo is also the toolbar's, the two pen buttons' chord
+    /// and Ctrl+Z). The lasso (issue 17) took the place of Size: the widths are in the colour
+    /// ring, after the colours (`colorRing`); the text tool (issue 18) took Undo's.
+    public static let main: [MenuItem] = [.tool(.pen), .tool(.pencil), .tool(.highlighter), .tool(.eraser), .tool(.lasso), .tool(.text), .colors, .document]
 
     /// The ring Colour opens: the tool's colours, then its widths (nine with the standard
     /// palette, fewer than the document ring's ten, so it fits a 400x300 window).

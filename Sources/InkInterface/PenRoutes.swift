@@ -18,6 +18,8 @@ public enum PenRoute: Hashable, Sendable {
     case tapOutside
     /// A button of the bar beside the selection (`SelectionBar.items`).
     case selectionBar(SelectionButton)
+    /// The page number beside the scrollbar (it opens the page overview).
+    case pageButton
 }
 
 extension Shortcut.Action {
@@ -27,7 +29,7 @@ extension Shortcut.Action {
         case .command(.undo): return [.toolbar(.undo), .ring(.undo)]
         case .command(.redo): return [.toolbar(.redo), .ring(.redo)]
         case .command(.selectTool(.lasso)): return [.toolbar(.tool(.lasso))]
-        case .command(.selectTool(.text)): return [.toolbar(.tool(.text))]
+        case .command(.selectTool(.text)): return [.toolbar(.tool(.text)), .ring(.tool(.text)), .documentMenu(.tool(.text))]
         case .command(.selectTool(let t)): return [.toolbar(.tool(t)), .ring(.tool(t))]
         case .command(.selectAll): return [.documentMenu(.selectAll)]
         case .command(.deleteSelection): return [.documentMenu(.deleteSelection), .selectionBar(.delete)]
@@ -55,6 +57,12 @@ extension Shortcut.Action {
         case .file(.insertImage): return [.documentMenu(.insertImage)]
         case .closePopup: return [.tapOutside]
         case .fullscreen: return [.documentMenu(.fullscreen)]
+        case .markingMenu: return [.penButton(.contextMenu)]
+        case .documentMenu: return [.toolbar(.documentMenu)]
+        case .overview: return [.pageButton]
+        case .zoomPad: return [.toolbar(.zoomLevel)]
+        case .colorPalette: return [.penButton(.colorPalette)]
+        case .scrollArrows: return [.penButton(.temporaryPan)]
         }
     }
 }

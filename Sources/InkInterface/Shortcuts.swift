@@ -23,6 +23,19 @@ public struct Shortcut: Sendable {
         case closePopup
         /// F11: the platform's (a request to the window manager).
         case fullscreen
+        /// The Menu key or Shift+F10: the marking menu at the pointer, worked with the arrows,
+        /// Tab, Enter and Escape (see `Editor+MenuKeys.swift`).
+        case markingMenu
+        /// F10: the status bar's Document menu, worked the same way.
+        case documentMenu
+        /// O: the page overview on or off.
+        case overview
+        /// %: the zoom pad (a percentage typed, presets, steps).
+        case zoomPad
+        /// C: the colour palette at the pointer, worked with the keys (see `Editor+PaletteKeys.swift`).
+        case colorPalette
+        /// The arrows, with nothing open: the view scrolls.
+        case scrollArrows
     }
 
     /// A key with Ctrl or without (`control`), and Shift, without or either (`shift` nil).
@@ -101,6 +114,15 @@ public enum Shortcuts {
         Shortcut(chords: [Shortcut.Chord(key: .escape, control: false, shift: nil)], keys: "Escape", summary: tr("close a popup or menu, else let the selection go"),
                  action: .closePopup),
         Shortcut(chords: [], keys: "F11", summary: tr("fullscreen"), action: .fullscreen),
+        Shortcut(chords: [Shortcut.Chord(key: .menu, control: false, shift: nil), Shortcut.Chord(key: .function(10), control: false, shift: true)],
+                 keys: "Menu or Shift+F10", summary: tr("the marking menu (arrows or Tab, Enter, Escape)"), action: .markingMenu),
+        Shortcut(chords: [Shortcut.Chord(key: .function(10), control: false, shift: false)], keys: "F10",
+                 summary: tr("the Document menu (arrows or Tab, Enter, Escape)"), action: .documentMenu),
+        Shortcut(chords: [key("o", shift: false)], keys: "O", summary: tr("the page overview"), action: .overview),
+        Shortcut(chords: [key("%")], keys: "%", summary: tr("the zoom pad (type a percentage)"), action: .zoomPad),
+        Shortcut(chords: [key("c", shift: false)], keys: "C", summary: tr("the colour palette (arrows or Tab, Enter, Escape)"), action: .colorPalette),
+        Shortcut(chords: [KeyChord.Key.up, .down, .left, .right].map { Shortcut.Chord(key: $0, control: false, shift: nil) }, keys: "Arrows",
+                 summary: tr("scroll"), action: .scrollArrows),
     ]
 
     /// What a key press does, if anything.

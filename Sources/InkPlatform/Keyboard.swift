@@ -120,6 +120,8 @@ final class Keyboard {
         case XK_Down, XK_KP_Down: return KeyChord(.down, mods)
         case XK_Home, XK_KP_Home: return KeyChord(.home, mods)
         case XK_End, XK_KP_End: return KeyChord(.end, mods)
+        case XK_Menu: return KeyChord(.menu, mods)
+        case XK_F1...XK_F12: return KeyChord(.function(Int(Int32(keysym) - XK_F1) + 1), mods)
         default: break
         }
         if let latin = Self.latin(keysym) {

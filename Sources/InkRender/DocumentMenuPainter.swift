@@ -3,7 +3,8 @@ import InkGeometry
 import InkInterface
 
 /// Draws the Document button's menu: a card of rows, each an icon and a name (buttons that
-/// share a line: just the icon); undo and redo greyed when there is nothing to undo or redo.
+/// share a line: just the icon), and its keys after the name when the menu is wide enough; undo
+/// and redo greyed when there is nothing to undo or redo.
 enum DocumentMenuPainter {
     static func paint(_ menu: DocumentMenu, hovered: DocumentMenu.Entry?, pressed: DocumentMenu.Entry?, controls: Scene.Controls,
                       on cr: OpaquePointer) {
@@ -21,7 +22,7 @@ enum DocumentMenuPainter {
             if row.entry == .item(.redo) { enabled = controls.canRedo }
             let color = enabled ? Theme.icon : Theme.iconDisabled
             // A button sharing its line with others shows just its icon, centred.
-            let iconOnly = row.frame.width < DocumentMenu.columnWidth
+            let iconOnly = DocumentMenu.isIconOnly(row.entry)
             let icon = Rect(x: iconOnly ? f.center.x - 12 : f.minX + 2, y: f.center.y - 12, width: 24, height: 24)
             cairo_save(cr)
             cairo_translate(cr, icon.center.x, icon.center.y)
@@ -30,6 +31,7 @@ enum DocumentMenuPainter {
             switch row.entry {
             case .item(.undo): Icons.draw(.undo, in: unit, color: color, on: cr)
             case .item(.redo): Icons.draw(.redo, in: unit, color: color, on: cr)
+            case .item(.tool(let t)), .tool(let t): Icons.draw(.tool(t), in: unit, color: color, on: cr)
             case .item(let item): DocumentIcons.draw(item, in: unit, color: color, on: cr)
             case .saveAs: DocumentIcons.draw(.save, in: unit, color: color, on: cr)
             case .pageBefore: DocumentIcons.draw(.newPage, in: unit, color: color, on: cr)
@@ -43,7 +45,13 @@ enum DocumentMenuPainter {
             }
             cairo_restore(cr)
             if iconOnly { continue }
-            TextPainter.draw(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: f.maxX - icon.maxX - 2, height: f.height),
+            var titleEnd = f.maxX
+            if row.frame.width >= DocumentMenu.keyedColumnWidth, let keys = row.entry.keys {
+                let area = TextPainter.draw(keys, in: Rect(x: f.maxX - 84, y: f.minY, width: 84, height: f.height), size: 11,
+                                            color: enabled ? 0x70707a : Theme.iconDisabled, align: .trailing, padding: 6, on: cr)
+                titleEnd = area.minX - 4
+            }
+            TextPainter.draw(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: titleEnd - icon.maxX - 2, height: f.height),
                              size: 12.5, color: color, padding: 4, on: cr)
         }
         cairo_restore(cr)

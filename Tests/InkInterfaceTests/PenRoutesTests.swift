@@ -1,6 +1,7 @@
 /// Issue 16: every action in the app can be reached with the pen alone. Each key of
 /// `Shortcuts.all` names its pen routes, and each route is really there: in the toolbar (both
 /// layouts) or the status bar, in the marking menu's rings, in the Document menu, in the zoom pad.
+import InkDocument
 import InkGeometry
 import InkInput
 @testable import InkInterface
@@ -24,6 +25,9 @@ import Testing
         case .penButton(let action): return PenAction.allCases.contains(action)
         case .tapOutside: return true
         case .selectionBar(let button): return SelectionBar.items.contains(button)
+        case .pageButton:
+            let pages = Document(pages: [Page(blankSize: Size(400, 300)), Page(blankSize: Size(400, 300))])
+            return Editor(document: pages, windowSize: Size(1024, 720)).pageButtonFrame != nil
         }
     }
 

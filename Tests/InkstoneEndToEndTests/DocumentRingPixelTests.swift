@@ -40,7 +40,11 @@ import Testing
         let list = DocumentMenu(button: button, rightHanded: rightHanded, within: canvas)
         #expect(canvas.covers(list.frame), "the Document menu at \(list.frame)")
         app.expectPixels("the Document menu, an icon on each row") { snap in
-            list.rows.allSatisfy { row in snap.any(near: Int(row.frame.minX) + 14, Int(row.frame.center.y), radius: 8) { ($0 >> 16) & 0xff < 0xc0 } }
+            list.rows.allSatisfy { row in
+                // A button sharing its line shows its icon in its middle, an entry of its own at its left.
+                let x = DocumentMenu.isIconOnly(row.entry) ? row.frame.center.x : row.frame.minX + 14
+                return snap.any(near: Int(x), Int(row.frame.center.y), radius: 8) { ($0 >> 16) & 0xff < 0xc0 }
+            }
         }
         app.screenshot("document-menu-\(hand)-\(geometry)")
         // The zoom button (once the menu is closed by a tap outside it) opens the zoom pad; its OK and presets show inside the canvas.

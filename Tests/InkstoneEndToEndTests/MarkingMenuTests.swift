@@ -45,17 +45,19 @@ import Testing
         s.expectPixels("a stroke") { $0.isDark(300, 350) }
         let pen = Point(600, 450)
         let menu = MarkingMenu(pen: pen, rightHanded: true, within: Self.canvas)
-        let end = try Self.flickEnd(menu, toward: .undo, from: pen)
-        // Press the upper button, flick toward Undo while hovering, release: no menu ever needed.
+        let end = try Self.flickEnd(menu, toward: .tool(.eraser), from: pen)
+        // Press the upper button, flick toward the eraser while hovering, release: no menu ever needed.
         var lines = ["in", HoverTests.hover(pen.x, pen.y), "down 3"]
         for i in 1...6 { let t = Double(i) / 6; lines.append(HoverTests.hover(pen.x + (end.x - pen.x) * t, pen.y + (end.y - pen.y) * t)) }
         lines.append("up 3")
         s.waitForAck(afterRig: rig, .stylus, lines)
-        s.expectPixels("the flick undid the stroke") { $0.pixel(300, 350) == paperWhite }
         // A menu the click opened would sit around where the button was released.
         let atRelease = MarkingMenu(pen: end, rightHanded: true, within: Self.canvas)
         s.check(s.snapshot().map { snap in (menu.slots + atRelease.slots).allSatisfy { snap.pixel(Int($0.center.x) + 20, Int($0.center.y)) == paperWhite } } ?? false,
                 "the click that ended the flick opened the menu")
+        // The pen is now the eraser: a stroke across the line takes it away.
+        rig.send(.stylus, PenRig.stroke(from: (250, 350), to: (350, 350), pressure: 0.5, steps: 10))
+        s.expectPixels("the flick took the eraser, which erased the stroke") { $0.pixel(300, 350) == paperWhite }
     }
 
     @Test func hoveringOverEveryItemChoosesNothing() throws {

@@ -62,7 +62,7 @@ extension Editor {
             var damage = closePicker()
             damage.formUnion(perform(.setColor(p.color), for: p.kind))
             return damage
-        default: return nil
+        default: return pickerArrowHandles(key)
         }
     }
 }

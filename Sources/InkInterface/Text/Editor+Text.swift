@@ -111,7 +111,7 @@ extension Editor {
         case .delete: t.delete(forward: true)
         case .left, .right, .up, .down, .home, .end: return moveCaret(key.key, extending: key.modifiers.contains(.shift))
         case .character(let c): t.insert(key.text ?? (key.modifiers.contains(.shift) ? c.uppercased() : c))
-        case .pageUp, .pageDown, .tab: return nil
+        case .pageUp, .pageDown, .tab, .menu, .function: return nil
         }
         return changeTextEditing(to: t)
     }
