@@ -28,7 +28,7 @@ extension DocumentFile {
         private static func explain(_ error: DecodingError) -> String {
             func path(_ keys: [CodingKey]) -> String {
                 let parts = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-                return parts.isEmpty ? tr("at the top") : "at \(parts.hasPrefix(".") ? String(parts.dropFirst()) : parts)"
+                return parts.isEmpty ? tr("at the top") : tr("at %@", parts.hasPrefix(".") ? String(parts.dropFirst()) : parts)
             }
             switch error {
             case .keyNotFound(let key, let context):
