@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// A failed save: the file that was to be written and why it was not. The old file, if
 /// any, is unchanged.
@@ -8,7 +9,7 @@ public struct FileSaveError: Error, CustomStringConvertible, Equatable, Sendable
 
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
 
-    public var description: String { "cannot save \(path): \(reason)" }
+    public var description: String { tr("cannot save %@: %@", "\(path)", "\(reason)") }
 }
 
 /// Replaces a file's contents all at once or not at all.
@@ -24,7 +25,7 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(atPath: requested.isEmpty ? "." : requested, withIntermediateDirectories: true)
         } catch {
-            throw failure("cannot create the folder \(requested) (\((error as NSError).localizedDescription))")
+            throw failure(tr("cannot create the folder %@ (%@)", "\(requested)", "\((error as NSError).localizedDescription)"))
         }
         let target: OutputPath.Target
         do { target = try OutputPath.check(url.path, links: links) } catch let refusal as OutputPath.Refusal { throw failure(refusal.reason) }
@@ -37,10 +38,10 @@ public enum AtomicFile {
         defer { if !placed { unlink(tempPath) } }
 
         var problem: String?
-        if !writeAll(data, to: fd) { problem = "cannot write \(tempPath) (\(systemReason(errno)))" }
-        else if fchmod(fd, mode) != 0 { problem = "cannot set the mode of \(tempPath) (\(systemReason(errno)))" }
-        else if fsync(fd) != 0 { problem = "cannot sync \(tempPath) (\(systemReason(errno)))" }
-        if close(fd) != 0, problem == nil { problem = "cannot close \(tempPath) (\(systemReason(errno)))" }
+        if !writeAll(data, to: fd) { problem = tr("cannot write %@ (%@)", "\(tempPath)", "\(systemReason(errno))") }
+        else if fchmod(fd, mode) != 0 { problem = tr("cannot set the mode of %@ (%@)", "\(tempPath)", "\(systemReason(errno))") }
+        else if fsync(fd) != 0 { problem = tr("cannot sync %@ (%@)", "\(tempPath)", "\(systemReason(errno))") }
+        if close(fd) != 0, problem == nil { problem = tr("cannot close %@ (%@)", "\(tempPath)", "\(systemReason(errno))") }
         if let problem { throw failure(problem) }
 
         do { try OutputPlacement.place(tempPath, at: target) } catch let refusal as OutputPath.Refusal { throw failure(refusal.reason) }
@@ -55,9 +56,9 @@ public enum AtomicFile {
             let path = StaleTemporaries.name(for: name, in: folder)
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 { return (fd, path) }
-            if errno != EEXIST { throw failure("cannot create a file in \(folder.isEmpty ? "." : folder) (\(systemReason(errno)))") }
+            if errno != EEXIST { throw failure(tr("cannot create a file in %@ (%@)", "\(folder.isEmpty ? "." : folder)", "\(systemReason(errno))")) }
         }
-        throw failure("cannot find a free temporary name in \(folder)")
+        throw failure(tr("cannot find a free temporary name in %@", "\(folder)"))
     }
 
     /// Writes every byte, retrying short writes and interruptions; false on failure (errno says why).

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// Reads a whole file with plain POSIX calls, so a failure comes with the system's reason
 /// ("No such file or directory", "Permission denied", …) and a file over `limit` is refused
@@ -21,8 +22,8 @@ public enum FileBytes {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure.unreadable(reason: systemReason(errno)) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw Failure.unreadable(reason: "it is a folder") }
-        if let kind = OutputPath.nonRegularKind(info.st_mode) { throw Failure.unreadable(reason: "it is \(kind), not a regular file") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Failure.unreadable(reason: tr("it is a folder")) }
+        if let kind = OutputPath.nonRegularKind(info.st_mode) { throw Failure.unreadable(reason: tr("it is %@, not a regular file", "\(kind)")) }
         guard info.st_size <= limit else { throw Failure.tooLarge(limit: limit) }
         // The size the file has now is read straight into the result (one copy, not two: a big
         // notebook is hundreds of megabytes); a file that grows meanwhile is read on in chunks.

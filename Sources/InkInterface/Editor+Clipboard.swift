@@ -40,8 +40,8 @@ extension Editor {
         }
     }
 
-    static let nothingSelected = "Nothing is selected: select strokes with the lasso (L) or Ctrl+A first."
-    static let imagesNotCopied = "Images are not copied: the clipboard carries strokes only (Ctrl+D duplicates an image)."
+    static var nothingSelected: String { tr("Nothing is selected: select strokes with the lasso (L) or Ctrl+A first.") }
+    static var imagesNotCopied: String { tr("Images are not copied: the clipboard carries strokes only (Ctrl+D duplicates an image).") }
 
     /// The selected strokes, as they travel through the clipboard (nil when none are selected).
     public var selectedForClipboard: ClipboardStrokes? {
@@ -76,7 +76,7 @@ extension Editor {
     }
 
     mutating func place(_ clip: ClipboardStrokes) -> Damage {
-        guard !session.editsPage else { return postNotice("Not pasted: lift the pen first.") }
+        guard !session.editsPage else { return postNotice(tr("Not pasted: lift the pen first.")) }
         let pointer = pointerAt.flatMap { canvasFrame.contains($0) ? $0 : nil }
         let page = pointer.map { self.page(atWindow: $0) } ?? currentPage
         let centre = toPage(pointer ?? canvasFrame.center, page: page)
@@ -116,13 +116,13 @@ extension Editor {
     /// Inserts a page showing an image at `at`, undoable; the journal restarts from the
     /// document with the image in it (journal records carry no image bytes).
     mutating func insertImagePage(_ bytes: Data, at: Int) -> Damage {
-        guard !session.editsPage else { return postNotice("Not pasted: lift the pen first.") }
+        guard !session.editsPage else { return postNotice(tr("Not pasted: lift the pen first.")) }
         guard document.pages.allSatisfy({ $0.size != nil }) else {
-            return postNotice("Not pasted: an image becomes a page, and this endless canvas has no pages (open the image with Ctrl+O).")
+            return postNotice(tr("Not pasted: an image becomes a page, and this endless canvas has no pages (open the image with Ctrl+O)."))
         }
         let made: (page: Page, key: String)
         do { made = try PastedImage.page(from: bytes, storedIn: document.images) } catch {
-            return postNotice("Not pasted: \(error).")
+            return postNotice(tr("Not pasted: %@.", "\(error)"))
         }
         document.images[made.key] = bytes
         var damage = clearSelection()

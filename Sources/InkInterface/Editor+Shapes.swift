@@ -39,7 +39,7 @@ extension Editor {
     mutating func toggleRuler() -> Damage {
         shapes.rulerOn.toggle()
         let anchor = hover?.position ?? buttonAnchor
-        var damage = showFeedback(shapes.rulerOn ? "Ruler on: straight lines" : "Ruler off", tool: nil, at: anchor)
+        var damage = showFeedback(shapes.rulerOn ? tr("Ruler on: straight lines") : tr("Ruler off"), tool: nil, at: anchor)
         damage.region.add(modeIndicatorFrame)
         return damage
     }
@@ -53,7 +53,7 @@ extension Editor {
     /// The mode indicator's custom mode text: the ruler's, then the double-click mode (B2).
     var indicatorMode: String? {
         guard shapes.rulerActive else { return customMode }
-        return "Ruler: straight lines, 15° steps" + (customMode.map { "; " + $0 } ?? "")
+        return tr("Ruler: straight lines, 15° steps") + (customMode.map { "; " + $0 } ?? "")
     }
 }
 

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import InkGeometry
 
 /// Reads a selection (CLIPBOARD, PRIMARY, or XDND's) from whichever client owns it, without
 /// ever waiting for that client: a state machine the event loop drives with the
@@ -73,7 +74,7 @@ final class SelectionReader {
     /// Gives up when the deadline has passed.
     func expire(now: Date) -> Result? {
         guard let deadline, deadline <= now, isReading else { return nil }
-        return finish(.failed("the app holding the clipboard stopped answering"))
+        return finish(.failed(tr("the app holding the clipboard stopped answering")))
     }
 
     /// A SelectionNotify for `window`: the owner's answer to a conversion.
@@ -81,7 +82,7 @@ final class SelectionReader {
         guard e.requestor == window, e.selection == selection, e.target == asked, isReading else { return nil }
         guard e.property != 0 else {
             if case .targets = stage { return askFor(offered: wanted) }   // no TARGETS: try the types anyway
-            return finish(.failed("the app holding the clipboard refused to give it"))
+            return finish(.failed(tr("the app holding the clipboard refused to give it")))
         }
         switch stage {
         case .targets:
@@ -90,7 +91,7 @@ final class SelectionReader {
             return askFor(offered: offered)
         case .converting(let type):
             guard let answer = SelectionProperty.read(display, window, property, delete: false) else {
-                return finish(.failed("the clipboard's data went missing"))
+                return finish(.failed(tr("the clipboard's data went missing")))
             }
             if answer.type == display.atom("INCR") {
                 // Deleting the INCR property asks for the first chunk.

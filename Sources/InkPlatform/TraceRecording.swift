@@ -30,7 +30,7 @@ final class TraceRecording {
             lastProblem = nil
             return nil
         } catch {
-            let problem = "inkstone: cannot record the pen trace: \(error)"
+            let problem = "inkstone: " + tr("cannot record the pen trace: %@", "\(error)")
             defer { lastProblem = problem }
             return problem == lastProblem ? nil : problem
         }

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import InkDocument
+import InkGeometry
 import InkInterface
 
 /// Copy, cut and paste through X's CLIPBOARD and PRIMARY selections: the editor's offers
@@ -20,7 +21,7 @@ extension X11App {
         // CurrentTime is the fallback.
         if !clipboard.offer(strokes, as: name, time: Time(clock.now)), !clipboard.offer(strokes, as: name, time: Time(CurrentTime)),
            selection == .clipboard {
-            show(editor.showNotice("Could not copy: another app holds the clipboard."))
+            show(editor.showNotice(tr("Could not copy: another app holds the clipboard.")))
         }
     }
 
@@ -35,9 +36,9 @@ extension X11App {
         switch result {
         case .data(ClipboardStrokes.mimeType, let data): show(editor.paste(data))
         case .data(_, let data): show(editor.pasteImage(bytes: data))
-        case .empty: show(editor.showNotice("The clipboard is empty."))
-        case .nothingWanted: show(editor.showNotice("The clipboard holds nothing Inkstone can paste (strokes, or a PNG or JPEG image)."))
-        case .failed(let reason): show(editor.showNotice("Could not paste: \(reason)."))
+        case .empty: show(editor.showNotice(tr("The clipboard is empty.")))
+        case .nothingWanted: show(editor.showNotice(tr("The clipboard holds nothing Inkstone can paste (strokes, or a PNG or JPEG image).")))
+        case .failed(let reason): show(editor.showNotice(tr("Could not paste: %@.", reason)))
         }
     }
 
@@ -71,7 +72,7 @@ extension X11App {
     /// Ends stalled transfers.
     func expireSelections(now: Date) {
         if let dropped = clipboard?.expire(now: now), dropped > 0 {
-            log("inkstone: an app stopped reading the clipboard; its transfer was dropped")
+            log("inkstone: " + tr("an app stopped reading the clipboard; its transfer was dropped"))
         }
         if let result = selectionReader?.expire(now: now) { pasted(result) }
     }

@@ -16,7 +16,8 @@ extension X11App {
             let line = !pages.isEmpty
                 ? trn("Page %2$@ cannot be shown: %3$@", "Pages %2$@ cannot be shown: %3$@", pages.count, pages.joined(separator: ", "), origin + failure.reason)
                 : placed.isEmpty ? tr("An image cannot be shown: %@", origin + failure.reason)
-                : "An image placed on page\(placed.count == 1 ? "" : "s") \(placed.joined(separator: ", ")) cannot be shown: \(origin)\(failure.reason)"
+                : trn("An image placed on page %2$@ cannot be shown: %3$@", "An image placed on pages %2$@ cannot be shown: %3$@", placed.count,
+                      placed.joined(separator: ", "), origin + failure.reason)
             printError("inkstone: \(line)")
             show(editor.showNotice(line))
         }

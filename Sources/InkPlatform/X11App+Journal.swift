@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import InkGeometry
 import InkWorkflow
 
 /// Crash protection when the event loop cannot go on: the journal is written before the
@@ -8,7 +9,7 @@ extension X11App {
     /// The event loop cannot wait for events (`poll` failed with `code`): says why, writes the
     /// journal, and gives the exit status.
     func waitFailed(_ code: Int32) -> Int32 {
-        log("inkstone: cannot wait for events (\(String(cString: strerror(code)))); unsaved work stays in the journal")
+        log("inkstone: " + tr("cannot wait for events (%@); unsaved work stays in the journal", String(cString: strerror(code))))
         workflow.flushJournal()
         return 1
     }

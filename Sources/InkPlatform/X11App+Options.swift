@@ -47,9 +47,9 @@ extension X11App {
         case outOfMemory
         public var description: String {
             switch self {
-            case .noXInput2: return "the X server does not support XInput 2.2"
-            case .noWindow: return "cannot create a window"
-            case .outOfMemory: return "cannot allocate the canvas"
+            case .noXInput2: return tr("the X server does not support XInput 2.2")
+            case .noWindow: return tr("cannot create a window")
+            case .outOfMemory: return tr("cannot allocate the canvas")
             }
         }
     }

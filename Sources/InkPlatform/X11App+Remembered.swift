@@ -1,3 +1,4 @@
+import InkGeometry
 import InkInterface
 import InkWorkflow
 
@@ -19,7 +20,7 @@ extension X11App {
         do {
             try workflow.stateKeeper?.finish(editor, documentKey: workflow.documentKey)
         } catch {
-            log("inkstone: could not remember the tools and the view: \(error)")
+            log("inkstone: " + tr("could not remember the tools and the view: %@", "\(error)"))
         }
     }
 }

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import InkGeometry
 
 /// An open connection to an X server. A protocol error never ends the app (it is counted and,
 /// with `--debug-input`, logged: see `XErrorHooks`); losing the connection runs the app's
@@ -21,7 +22,7 @@ public final class XDisplay {
         XSetIOErrorHandler { _ in
             // Xlib's default handler exits at once; ours writes what it must first.
             if let lastWords = XErrorHooks.onConnectionLost { lastWords() } else {
-                printError("inkstone: lost the connection to the X server")
+                printError("inkstone: " + tr("lost the connection to the X server"))
             }
             exit(1)
         }

@@ -1,13 +1,17 @@
+import InkGeometry
+
 /// The `a{sv}` options of the FileChooser portal's OpenFile and SaveFile calls.
 enum PortalOptions {
     /// Documents and images together first (what the app's own chooser shows), then each kind.
-    static let openFilters: DBusValue = .array(element: "(sa(us))", [
-        filter("Inkstone documents, PDFs and images", globs: ["*.inkstone", "*.pdf", "*.png", "*.jpg", "*.jpeg"]),
-        filter("Inkstone documents", globs: ["*.inkstone"]),
-        filter("PDFs", globs: ["*.pdf"]),
-        filter("Images", globs: ["*.png", "*.jpg", "*.jpeg"]),
-    ])
-    static let saveFilters: DBusValue = .array(element: "(sa(us))", [filter("Inkstone documents", globs: ["*.inkstone"])])
+    static var openFilters: DBusValue {
+        .array(element: "(sa(us))", [
+            filter(tr("Inkstone documents, PDFs and images"), globs: ["*.inkstone", "*.pdf", "*.png", "*.jpg", "*.jpeg"]),
+            filter(tr("Inkstone documents"), globs: ["*.inkstone"]),
+            filter(tr("PDFs"), globs: ["*.pdf"]),
+            filter(tr("Images"), globs: ["*.png", "*.jpg", "*.jpeg"]),
+        ])
+    }
+    static var saveFilters: DBusValue { .array(element: "(sa(us))", [filter(tr("Inkstone documents"), globs: ["*.inkstone"])]) }
 
     static func open(token: String, folder: String?) -> [String: DBusValue] {
         var options: [String: DBusValue] = ["handle_token": .string(token), "modal": .boolean(true), "filters": openFilters]

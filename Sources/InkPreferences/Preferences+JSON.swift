@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// The preferences file: one flat, human-readable JSON object, pretty-printed with sorted
 /// keys and a final newline:
@@ -110,17 +111,17 @@ extension Preferences {
             let names = items.compactMap { item -> String? in
                 if case .string(let s) = item { return s } else { return nil }
             }
-            guard names.count == items.count else { throw PreferencesProblem.wrongType(key: key, expected: "a list of tool names") }
+            guard names.count == items.count else { throw PreferencesProblem.wrongType(key: key, expected: tr("a list of tool names")) }
             return names.joined(separator: ",")
         case (recentColorsKey, .array(let items)):
             let colors = items.compactMap { item -> String? in
                 if case .string(let s) = item { return s } else { return nil }
             }
-            guard colors.count == items.count else { throw PreferencesProblem.wrongType(key: key, expected: "a list of \"#rrggbb\" colours") }
+            guard colors.count == items.count else { throw PreferencesProblem.wrongType(key: key, expected: tr("a list of \"#rrggbb\" colours")) }
             return colors.isEmpty ? "none" : colors.joined(separator: ",")
-        case (recentColorsKey, _): throw PreferencesProblem.wrongType(key: key, expected: "a list of \"#rrggbb\" colours")
-        case (doubleClickKey, _): throw PreferencesProblem.wrongType(key: key, expected: "\"system\" or a number of milliseconds")
-        case (cycleKey, _): throw PreferencesProblem.wrongType(key: key, expected: "a list of tool names")
+        case (recentColorsKey, _): throw PreferencesProblem.wrongType(key: key, expected: tr("a list of \"#rrggbb\" colours"))
+        case (doubleClickKey, _): throw PreferencesProblem.wrongType(key: key, expected: tr("\"system\" or a number of milliseconds"))
+        case (cycleKey, _): throw PreferencesProblem.wrongType(key: key, expected: tr("a list of tool names"))
         default: throw PreferencesProblem.wrongType(key: key, expected: "a string")
         }
     }
@@ -128,7 +129,7 @@ extension Preferences {
     /// The parser's complaint on one line ("Invalid value around character 14."): JSONDecoder
     /// only says the data is not JSON, JSONSerialization says where.
     private static func parserDetail(_ data: Data) -> String {
-        var detail = "the data is not JSON"
+        var detail = tr("the data is not JSON")
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {

@@ -1,3 +1,5 @@
+import InkGeometry
+
 /// Why a preferences file cannot be used. Descriptions are one short line each, meant to
 /// follow "the preferences file … is unusable: ".
 public enum PreferencesProblem: Error, CustomStringConvertible, Equatable, Sendable {
@@ -20,14 +22,14 @@ public enum PreferencesProblem: Error, CustomStringConvertible, Equatable, Senda
 
     public var description: String {
         switch self {
-        case .unreadable(let reason): return "it cannot be read (\(reason))"
-        case .invalidJSON(let detail): return "it is not valid JSON (\(detail))"
-        case .notAnObject: return "it is not a JSON object"
-        case .missingVersion: return "it has no \"version\""
-        case .invalidVersion(let text): return "its \"version\" is \(text), not a whole number from 1"
+        case .unreadable(let reason): return tr("it cannot be read (%@)", reason)
+        case .invalidJSON(let detail): return tr("it is not valid JSON (%@)", detail)
+        case .notAnObject: return tr("it is not a JSON object")
+        case .missingVersion: return tr("it has no \"version\"")
+        case .invalidVersion(let text): return tr("its \"version\" is %@, not a whole number from 1", text)
         case .newerVersion(let v):
-            return "it is version \(v), newer than this Inkstone understands (\(Preferences.fileVersion))"
-        case .wrongType(let key, let expected): return "\"\(key)\" should be \(expected)"
+            return tr("it is version %@, newer than this Inkstone understands (%@)", String(v), String(Preferences.fileVersion))
+        case .wrongType(let key, let expected): return tr("\"%@\" should be %@", key, expected)
         case .invalidValue(let error): return error.description
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import InkDocument
+import InkGeometry
 
 /// Where the preferences live and how they are read and written:
 /// `$XDG_CONFIG_HOME/inkstone/preferences.json`, or `$HOME/.config/inkstone/preferences.json`
@@ -51,7 +52,7 @@ public struct PreferencesStore: Sendable {
         }
         do {
             let (preferences, ignored) = try Preferences.read(json: data)
-            let notes = ignored.map { "ignored unknown preference '\($0)' in \(url.path)" }
+            let notes = ignored.map { tr("ignored unknown preference '%@' in %@", $0, url.path) }
             return LoadResult(preferences: preferences, notes: notes)
         } catch let problem as PreferencesProblem {
             return setAside(problem, now: now)
@@ -77,25 +78,25 @@ public struct PreferencesStore: Sendable {
         guard stat(url.path, &info) == 0 else {
             return errno == ENOENT ? .missing : .failed(systemReason(errno))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failed("it is not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failed(tr("it is not a regular file")) }
         do {
             return .read(try FileBytes.read(url.path, limit: 1 << 20))
         } catch FileBytes.Failure.unreadable(let reason) {
             return .failed(reason)
         } catch {
-            return .failed("it is larger than 1 MB")
+            return .failed(tr("it is larger than 1 MB"))
         }
     }
 
     /// The defaults, with the problem line, after moving the file aside.
     private func setAside(_ problem: PreferencesProblem, now: Date) -> LoadResult {
-        let line = "the preferences file \(url.path) is unusable: \(problem.description); using the defaults"
+        let line = tr("the preferences file %@ is unusable: %@; using the defaults", url.path, problem.description)
         switch moveAside(now: now) {
         case .success(let moved):
-            return LoadResult(preferences: Preferences(), problem: "\(line) (the file was moved to \(moved.lastPathComponent))",
+            return LoadResult(preferences: Preferences(), problem: tr("%@ (the file was moved to %@)", line, moved.lastPathComponent),
                               movedAside: moved)
         case .failure(let reason):
-            return LoadResult(preferences: Preferences(), problem: "\(line) (it could not be moved aside: \(reason.description))")
+            return LoadResult(preferences: Preferences(), problem: tr("%@ (it could not be moved aside: %@)", line, reason.description))
         }
     }
 
@@ -111,7 +112,7 @@ public struct PreferencesStore: Sendable {
             }
             return .success(candidate)
         }
-        return .failure(PreferencesSaveError(path: url.path, reason: "too many broken files beside it"))
+        return .failure(PreferencesSaveError(path: url.path, reason: tr("too many broken files beside it")))
     }
 
     /// YYYYMMDD-HHMMSS in local time.

@@ -64,12 +64,12 @@ enum StatusBarPainter {
             right -= plain(mode)
             TextPainter.draw(mode, x: right, y: baseline, size: size, color: Theme.accent, on: cr)
         }
-        if let button, let text = m.page { paintPageButton(button, text: text, look: scene.statusBar.pageButtonLook, baseline: baseline, on: cr) }
+        if let button, let position = scene.statusBar.page { paintPageButton(button, text: position.text, short: position.shortText, look: scene.statusBar.pageButtonLook, baseline: baseline, on: cr) }
         cairo_restore(cr)
     }
 
     /// The page number as a button (a tap opens the page overview): four small sheets, then the text.
-    static func paintPageButton(_ f: Rect, text: String, look: Scene.StatusBar.PageButtonLook, baseline: Double, on cr: OpaquePointer) {
+    static func paintPageButton(_ f: Rect, text: String, short: String, look: Scene.StatusBar.PageButtonLook, baseline: Double, on cr: OpaquePointer) {
         OverviewPainter.roundedRect(cr, f, radius: 6)
         switch look {
         case .normal: setColor(cr, Theme.bar)
@@ -82,7 +82,7 @@ enum StatusBarPainter {
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
         OverviewIcons.grid(in: Rect(x: f.minX + 6, y: f.minY, width: 16, height: f.height), color: look == .open ? Theme.accent : Theme.icon, on: cr)
-        let fitted = TextPainter.width(text, size: size, on: cr) <= f.width - 34 ? text : text.replacingOccurrences(of: "Page ", with: "")
+        let fitted = TextPainter.width(text, size: size, on: cr) <= f.width - 34 ? text : short
         TextPainter.draw(fitted, x: f.minX + 26, y: baseline, size: size, color: look == .open ? Theme.accent : Theme.icon, on: cr)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InkDocument
+import InkGeometry
 import InkInterface
 
 /// Keeps the open document safe: journals every committed change for crash recovery (in
@@ -158,7 +159,7 @@ final class DocumentKeeper {
             for path in superseded { store.retire(path) }
             superseded = []
         case .failure(let error):
-            failed("unsaved work could not be written to the journal (\(Self.reason(error)))", error)
+            failed(tr("unsaved work could not be written to the journal (%@)", Self.reason(error)), error)
         }
     }
 
@@ -244,7 +245,7 @@ final class DocumentKeeper {
             flush()
         } catch {
             writer = nil
-            failed("unsaved work cannot be protected (\(Self.reason(error)))", error)
+            failed(tr("unsaved work cannot be protected (%@)", Self.reason(error)), error)
         }
     }
 

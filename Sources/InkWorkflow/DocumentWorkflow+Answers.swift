@@ -72,7 +72,7 @@ extension DocumentWorkflow {
             return outcome
         } catch {
             var outcome = editor.showNotice(tr("Could not recover: %@", "\(error)"))
-            outcome.effects.insert(.report("inkstone: could not recover: \(error)"), at: 0)
+            outcome.effects.insert(.report("inkstone: " + tr("could not recover: %@", "\(error)")), at: 0)
             return outcome
         }
     }
@@ -84,10 +84,10 @@ extension DocumentWorkflow {
         var outcome = Outcome.none
         switch keeper.takeNews() {
         case .failing(let full, let short)?:
-            outcome.effects.append(.report("inkstone: crash protection is off: \(full); trying again every \(Int(DocumentKeeper.retryInterval)) s"))
+            outcome.effects.append(.report("inkstone: " + tr("crash protection is off: %@; trying again every %@ s", full, String(Int(DocumentKeeper.retryInterval)))))
             outcome.formUnion(editor.setStandingNotice(tr("Crash protection is off: %@. Save your work to keep it.", short)))
         case .working?:
-            outcome.effects.append(.report("inkstone: crash protection works again"))
+            outcome.effects.append(.report("inkstone: " + tr("crash protection works again")))
             outcome.formUnion(editor.setStandingNotice(nil))
             outcome.formUnion(editor.showNotice(tr("Crash protection works again.")))
         case nil:
@@ -123,7 +123,7 @@ extension DocumentWorkflow {
         if let check = keeper.baseCheckDeadline, check <= now { keeper.checkBase(against: editor.document); due = true }
         var outcome = due ? journalNews(&editor) : .none
         do { try stateKeeper?.writeIfDue(editor, documentKey: documentKey, now: now) } catch {
-            outcome.effects.append(.report("inkstone: could not remember the tools and the view: \(error)"))
+            outcome.effects.append(.report("inkstone: " + tr("could not remember the tools and the view: %@", "\(error)")))
         }
         return outcome
     }
@@ -132,7 +132,7 @@ extension DocumentWorkflow {
     /// it changes (the hint's dismissal at once).
     public func noteRemembered(_ editor: inout Editor, now: Date) -> Outcome {
         do { try stateKeeper?.note(editor, documentKey: documentKey, now: now) } catch {
-            return Outcome(effects: [.report("inkstone: could not remember the tools and the view: \(error)")])
+            return Outcome(effects: [.report("inkstone: " + tr("could not remember the tools and the view: %@", "\(error)"))])
         }
         return .none
     }

@@ -83,7 +83,7 @@ extension DocumentWorkflow {
             return editor.showNotice(tr("Saved as %@", path))
         } catch {
             var outcome = editor.showNotice(tr("Not saved: %@", "\(error)"))
-            outcome.effects.insert(.report("inkstone: not saved: \(error)"), at: 0)
+            outcome.effects.insert(.report("inkstone: " + tr("not saved: %@", "\(error)")), at: 0)
             return outcome
         }
     }
@@ -141,11 +141,11 @@ extension DocumentWorkflow {
         do {
             let (document, _) = try files.load(path)
             guard document.pages.count == 1, let key = document.pages[0].imageKey, let bytes = document.images[key] else {
-                return editor.showNotice("Not inserted: \((path as NSString).lastPathComponent) is not a PNG or JPEG image")
+                return editor.showNotice(tr("Not inserted: %@ is not a PNG or JPEG image", (path as NSString).lastPathComponent))
             }
             return editor.placeImage(bytes: bytes)
         } catch {
-            return editor.showNotice("Not inserted: \(error)")
+            return editor.showNotice(tr("Not inserted: %@", "\(error)"))
         }
     }
 

@@ -184,8 +184,8 @@ public final class DocumentWorkflow {
     public func connectionLost() -> String {
         keeper.flushNow()
         if let problem = keeper.problem {
-            return "inkstone: lost the connection to the X server; crash protection is off: \(problem)"
+            return "inkstone: " + tr("lost the connection to the X server; crash protection is off: %@", problem)
         }
-        return "inkstone: lost the connection to the X server; unsaved work is in the journal and is offered at the next start"
+        return "inkstone: " + tr("lost the connection to the X server; unsaved work is in the journal and is offered at the next start")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InkDocument
+import InkGeometry
 import InkInterface
 
 /// The remembered state on disk: `$XDG_STATE_HOME/inkstone/state.json` (by default in
@@ -23,12 +24,12 @@ public struct StateFile: StateStore, Sendable {
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return StateLoad(state: RememberedState())
         } catch {
-            return StateLoad(state: RememberedState(), problem: problem("cannot be read (\((error as NSError).localizedDescription))"))
+            return StateLoad(state: RememberedState(), problem: problem(tr("cannot be read (%@)", (error as NSError).localizedDescription)))
         }
         do {
             return StateLoad(state: try JSONDecoder().decode(RememberedState.self, from: data))
         } catch {
-            return StateLoad(state: RememberedState(), problem: problem("is not valid (\(Self.reason(error)))"))
+            return StateLoad(state: RememberedState(), problem: problem(tr("is not valid (%@)", Self.reason(error))))
         }
     }
 
@@ -39,7 +40,7 @@ public struct StateFile: StateStore, Sendable {
     }
 
     private func problem(_ what: String) -> String {
-        "the remembered tools and views in \(url.path) \(what); Inkstone starts without them and replaces the file"
+        tr("the remembered tools and views in %@ %@; Inkstone starts without them and replaces the file", url.path, what)
     }
 
     private static func reason(_ error: any Error) -> String {
@@ -47,7 +48,7 @@ public struct StateFile: StateStore, Sendable {
         case DecodingError.dataCorrupted(let c), DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c),
              DecodingError.keyNotFound(_, let c):
             let path = c.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "not JSON" : "\(path): \(c.debugDescription)"
+            return path.isEmpty ? tr("not JSON") : "\(path): \(c.debugDescription)"
         default:
             return "\(error)"
         }

@@ -1,5 +1,6 @@
 import Foundation
 import InkDocument
+import InkGeometry
 import InkPlatform
 import InkRender
 
@@ -26,11 +27,11 @@ func runExport(_ command: ExportCommand) -> Int32 {
             guard let image = error.image, let origin = origins[image.key] else { throw error }
             throw ImportError.damagedImage(path: origin, reason: image.reason)
         }
-        if let warning = marginInkWarning(document.pagesWithInkPastTheEdge) { printError("inkstone: note: \(warning)") }
+        if let warning = marginInkWarning(document.pagesWithInkPastTheEdge) { printError("inkstone: " + tr("note: %@", warning)) }
         return 0
     } catch ImportError.passwordNeeded(let path, let wrong) where !wrong {
         fflush(nil)
-        printError("inkstone: \(ImportError.passwordNeeded(path: path, wrongPassword: false)); give it with --password")
+        printError("inkstone: " + tr("%@; give it with --password", "\(ImportError.passwordNeeded(path: path, wrongPassword: false))"))
         return 1
     } catch {
         fflush(nil)

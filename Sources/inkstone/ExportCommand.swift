@@ -1,4 +1,5 @@
 import InkDocument
+import InkGeometry
 
 /// `inkstone export INPUT... --png DIR [--dpi N] | --pdf FILE [--image-dpi N]`: turn a saved
 /// document, or images and folders of them, into PNG pages or a PDF, with no display. Both
@@ -32,42 +33,42 @@ func parseExportCommand(_ args: [String]) throws -> ExportCommand {
             optionsEnded = true
         case "--password" where !optionsEnded:
             i += 1
-            guard i < args.count else { throw UsageError(message: "--password needs a value") }
-            guard command.password == nil else { throw UsageError(message: "--password is given twice") }
+            guard i < args.count else { throw UsageError(message: tr("%@ needs a value", "--password")) }
+            guard command.password == nil else { throw UsageError(message: tr("%@ is given twice", "--password")) }
             command.password = args[i]
         case "--png" where !optionsEnded, "--pdf" where !optionsEnded:
             i += 1
-            guard i < args.count else { throw UsageError(message: "\(arg) needs a value") }
+            guard i < args.count else { throw UsageError(message: tr("%@ needs a value", arg)) }
             let value = args[i]
             if arg == "--png" {
-                guard command.pngFolder == nil else { throw UsageError(message: "--png is given twice") }
+                guard command.pngFolder == nil else { throw UsageError(message: tr("%@ is given twice", "--png")) }
                 command.pngFolder = value
             } else {
-                guard command.pdfFile == nil else { throw UsageError(message: "--pdf is given twice") }
+                guard command.pdfFile == nil else { throw UsageError(message: tr("%@ is given twice", "--pdf")) }
                 command.pdfFile = value
             }
         case "--dpi" where !optionsEnded, "--image-dpi" where !optionsEnded:
             i += 1
-            guard i < args.count else { throw UsageError(message: "\(arg) needs a value") }
+            guard i < args.count else { throw UsageError(message: tr("%@ needs a value", arg)) }
             let dpi = try parseDPI(args[i], option: arg, range: arg == "--dpi" ? pngDPIRange : Resolution.plausible)
-            guard (arg == "--dpi" ? command.pngDPI : command.imageDPI) == nil else { throw UsageError(message: "\(arg) is given twice") }
+            guard (arg == "--dpi" ? command.pngDPI : command.imageDPI) == nil else { throw UsageError(message: tr("%@ is given twice", arg)) }
             if arg == "--dpi" { command.pngDPI = dpi } else { command.imageDPI = dpi }
         default:
-            if !optionsEnded, arg.hasPrefix("-"), arg != "-" { throw UsageError(message: "unknown export option '\(arg)'") }
+            if !optionsEnded, arg.hasPrefix("-"), arg != "-" { throw UsageError(message: tr("unknown export option '%@'", arg)) }
             command.inputs.append(arg)
         }
         i += 1
     }
     guard !command.inputs.isEmpty else {
-        throw UsageError(message: "export needs at least one input: an .inkstone document, PDFs, PNG or JPEG images, or a folder of them")
+        throw UsageError(message: tr("export needs at least one input: an .inkstone document, PDFs, PNG or JPEG images, or a folder of them"))
     }
     guard command.pngFolder != nil || command.pdfFile != nil else {
-        throw UsageError(message: "export needs --png DIR or --pdf FILE")
+        throw UsageError(message: tr("export needs --png DIR or --pdf FILE"))
     }
     if let dpi = command.pngDPI, command.pngFolder == nil {
         // A PDF has no pixels of its own: the density that matters there is the images'.
         let shown = dpi == dpi.rounded() ? String(Int(dpi)) : String(dpi)
-        throw UsageError(message: "--dpi sets the density of PNG pages (--png DIR); to take the images as \(shown) dpi in the PDF, use --image-dpi \(shown)")
+        throw UsageError(message: tr("--dpi sets the density of PNG pages (--png DIR); to take the images as %1$@ dpi in the PDF, use --image-dpi %1$@", shown))
     }
     return command
 }

@@ -62,7 +62,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
     var i = 0
     func value(_ option: String) throws -> String {
         i += 1
-        guard i < args.count else { throw UsageError(message: "\(option) needs a value") }
+        guard i < args.count else { throw UsageError(message: tr("%@ needs a value", option)) }
         return args[i]
     }
     while i < args.count {
@@ -74,7 +74,7 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
         case "--debug-input": debugInput = true
         case "--new", "--open-chooser":
             let wanted: Invocation.Start = arg == "--new" ? .new : .chooser
-            guard start == .open || start == wanted else { throw UsageError(message: "--new and --open-chooser cannot be given together") }
+            guard start == .open || start == wanted else { throw UsageError(message: tr("--new and --open-chooser cannot be given together")) }
             start = wanted
         case "--display": display = try value(arg)
         case "--record-trace": recordTrace = try value(arg)
@@ -83,17 +83,17 @@ func parseInvocation(_ args: [String]) throws -> Invocation {
             let text = try value(arg)
             let parts = text.split(separator: "x").compactMap { Int($0) }
             guard parts.count == 2, (64...16384).contains(parts[0]), (64...16384).contains(parts[1]) else {
-                throw UsageError(message: "--geometry wants WIDTHxHEIGHT (64 to 16384 each), not '\(text)'")
+                throw UsageError(message: tr("--geometry wants WIDTHxHEIGHT (64 to 16384 each), not '%@'", text))
             }
             size = Size(Double(parts[0]), Double(parts[1]))
         default:
-            guard !arg.hasPrefix("-") || arg == "-" else { throw UsageError(message: "unknown option '\(arg)'") }
+            guard !arg.hasPrefix("-") || arg == "-" else { throw UsageError(message: tr("unknown option '%@'", arg)) }
             inputs.append(arg)
         }
         i += 1
     }
     if start != .open, !inputs.isEmpty {
-        throw UsageError(message: "\(start == .new ? "--new" : "--open-chooser") opens no file; leave out '\(inputs[0])'")
+        throw UsageError(message: tr("%@ opens no file; leave out '%@'", start == .new ? "--new" : "--open-chooser", inputs[0]))
     }
     return listDevices ? .listDevices(display: display)
         : .run(WindowRequest(display: display, size: size, debugInput: debugInput, recordTrace: recordTrace,

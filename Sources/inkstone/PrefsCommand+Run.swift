@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 import InkInput
 import InkPlatform
 import InkPreferences
@@ -11,7 +12,7 @@ func runPrefs(_ command: PrefsCommand, environment: [String: String] = ProcessIn
     let store = PreferencesStore(environment: environment)
     let loaded = store.load()
     if let problem = loaded.problem { complain(problem) }
-    for note in loaded.notes { complain("note: \(note)") }
+    for note in loaded.notes { complain(tr("note: %@", note)) }
     var preferences = loaded.preferences
     do {
         switch command {

@@ -1,3 +1,5 @@
+import InkGeometry
+
 /// `inkstone prefs …`: what to do with the preferences file.
 enum PrefsCommand: Equatable {
     /// Print every preference as `KEY = VALUE`, in `Preferences.allKeys` order.
@@ -12,8 +14,8 @@ enum PrefsCommand: Equatable {
 
 /// Parses the arguments after `prefs`. Keys and values are checked when the command runs.
 func parsePrefsCommand(_ args: [String]) throws -> PrefsCommand {
-    let forms = "list, get KEY, set KEY VALUE or reset [KEY]"
-    guard let verb = args.first else { throw UsageError(message: "prefs needs a command: \(forms)") }
+    let forms = tr("list, get KEY, set KEY VALUE or reset [KEY]")
+    guard let verb = args.first else { throw UsageError(message: tr("prefs needs a command: %@", forms)) }
     let rest = Array(args.dropFirst())
     switch (verb, rest.count) {
     case ("list", 0): return .list
@@ -22,8 +24,8 @@ func parsePrefsCommand(_ args: [String]) throws -> PrefsCommand {
     case ("reset", 0): return .reset(key: nil)
     case ("reset", 1): return .reset(key: rest[0])
     case ("list", _), ("get", _), ("set", _), ("reset", _):
-        throw UsageError(message: "wrong number of arguments for 'prefs \(verb)'; the forms are: \(forms)")
+        throw UsageError(message: tr("wrong number of arguments for 'prefs %@'; the forms are: %@", verb, forms))
     default:
-        throw UsageError(message: "unknown prefs command '\(verb)'; the commands are: \(forms)")
+        throw UsageError(message: tr("unknown prefs command '%@'; the commands are: %@", verb, forms))
     }
 }

@@ -1,3 +1,5 @@
+import InkGeometry
+
 /// `inkstone thumbnail INPUT OUTPUT.png [--size N]`: a small PNG of a document's first page
 /// with its ink, for file managers (the `.thumbnailer` file runs it). Needs no display.
 struct ThumbnailCommand: Equatable {
@@ -21,20 +23,20 @@ func parseThumbnailCommand(_ args: [String]) throws -> ThumbnailCommand {
             optionsEnded = true
         case "--size" where !optionsEnded, "-s" where !optionsEnded:
             i += 1
-            guard i < args.count else { throw UsageError(message: "\(arg) needs a value") }
-            guard size == nil else { throw UsageError(message: "--size is given twice") }
+            guard i < args.count else { throw UsageError(message: tr("%@ needs a value", arg)) }
+            guard size == nil else { throw UsageError(message: tr("%@ is given twice", "--size")) }
             guard let n = Int(args[i]), (1...4096).contains(n) else {
-                throw UsageError(message: "--size wants a number of pixels from 1 to 4096, not '\(args[i])'")
+                throw UsageError(message: tr("--size wants a number of pixels from 1 to 4096, not '%@'", args[i]))
             }
             size = n
         default:
-            if !optionsEnded, arg.hasPrefix("-"), arg != "-" { throw UsageError(message: "unknown thumbnail option '\(arg)'") }
+            if !optionsEnded, arg.hasPrefix("-"), arg != "-" { throw UsageError(message: tr("unknown thumbnail option '%@'", arg)) }
             paths.append(arg)
         }
         i += 1
     }
     guard paths.count == 2 else {
-        throw UsageError(message: "thumbnail needs an input document and an output PNG file, not \(paths.count) \(paths.count == 1 ? "name" : "names")")
+        throw UsageError(message: trn("thumbnail needs an input document and an output PNG file, not %d name", "thumbnail needs an input document and an output PNG file, not %d names", paths.count))
     }
     return ThumbnailCommand(input: paths[0], output: paths[1], size: size ?? 256)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InkDocument
+import InkGeometry
 import InkPlatform
 
 /// `inkstone upgrade FILE...`: rewrites Inkstone documents in the current file format version.
@@ -14,10 +15,10 @@ func parseUpgradeCommand(_ args: [String]) throws -> UpgradeCommand {
     var optionsEnded = false
     for arg in args {
         if arg == "--", !optionsEnded { optionsEnded = true; continue }
-        if !optionsEnded, arg.hasPrefix("-"), arg != "-" { throw UsageError(message: "unknown upgrade option '\(arg)'") }
+        if !optionsEnded, arg.hasPrefix("-"), arg != "-" { throw UsageError(message: tr("unknown upgrade option '%@'", arg)) }
         files.append(arg)
     }
-    guard !files.isEmpty else { throw UsageError(message: "upgrade needs the .inkstone documents to rewrite") }
+    guard !files.isEmpty else { throw UsageError(message: tr("upgrade needs the .inkstone documents to rewrite")) }
     return UpgradeCommand(files: files)
 }
 
@@ -30,13 +31,13 @@ func runUpgrade(_ command: UpgradeCommand) -> Int32 {
         do {
             switch try DocumentFile.upgrade(URL(fileURLWithPath: file)) {
             case .upgraded(let from):
-                print("\(file): upgraded from version \(from) to version \(DocumentFile.version)")
+                print(tr("%@: upgraded from version %@ to version %@", file, String(from), String(DocumentFile.version)))
             case .alreadyCurrent:
-                print("\(file): already version \(DocumentFile.version), left as it was")
+                print(tr("%@: already version %@, left as it was", file, String(DocumentFile.version)))
             }
         } catch {
             fflush(nil)
-            printError("inkstone: \(file): not upgraded, left as it was: \(error)")
+            printError("inkstone: " + tr("%@: not upgraded, left as it was: %@", file, "\(error)"))
             status = 1
         }
     }

@@ -1,6 +1,7 @@
 import Glibc
 import Foundation
 import InkDocument
+import InkGeometry
 import InkInput
 import InkPreferences
 import InkPlatform
@@ -88,7 +89,7 @@ func open(_ inputs: [String], dpi: Double?, into options: inout X11App.Options) 
 @MainActor
 func cannotOpen(_ name: String?) -> Int32 {
     let shown = XDisplay.displayName(name)
-    printError("inkstone: cannot open display '\(shown.isEmpty ? "(DISPLAY is not set)" : shown)'")
+    printError("inkstone: " + tr("cannot open display '%@'", shown.isEmpty ? tr("(DISPLAY is not set)") : shown))
     return 1
 }
 

@@ -56,7 +56,7 @@ import Testing
             let text = try String(contentsOf: file, encoding: .utf8)
             for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 for match in line.matches(of: call) {
-                    guard let literal = match.output[1].substring.map(String.init) else { continue }
+                    guard let literal = match.output[1].substring.map({ String($0).replacingOccurrences(of: "\\\"", with: "\"") }) else { continue }
                     found += 1
                     #expect(template.contains(literal), "\(file.lastPathComponent): \"\(literal)\" is not in po/inkstone.pot (run make pot)")
                 }

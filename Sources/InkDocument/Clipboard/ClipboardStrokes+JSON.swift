@@ -59,20 +59,20 @@ extension ClipboardStrokes {
     public static func decode(_ data: Data) throws -> ClipboardStrokes {
         let json: JSON
         do { json = try JSONDecoder().decode(JSON.self, from: data) } catch {
-            throw ClipboardError("The clipboard's strokes could not be read (not Inkstone's stroke data).")
+            throw ClipboardError(tr("The clipboard's strokes could not be read (not Inkstone's stroke data)."))
         }
-        guard json.format == formatName else { throw ClipboardError("The clipboard's strokes could not be read (format \"\(json.format)\").") }
+        guard json.format == formatName else { throw ClipboardError(tr("The clipboard's strokes could not be read (format \"%@\").", json.format)) }
         guard json.version <= version else {
-            throw ClipboardError("The clipboard's strokes come from a newer Inkstone (version \(json.version)).")
+            throw ClipboardError(tr("The clipboard's strokes come from a newer Inkstone (version %@).", String(json.version)))
         }
-        guard !json.strokes.isEmpty else { throw ClipboardError("The clipboard holds no strokes.") }
+        guard !json.strokes.isEmpty else { throw ClipboardError(tr("The clipboard holds no strokes.")) }
         guard json.strokes.reduce(0, { $0 + $1.points.count / 3 }) <= pointLimit else {
-            throw ClipboardError("The clipboard holds too many points to paste.")
+            throw ClipboardError(tr("The clipboard holds too many points to paste."))
         }
         var strokes: [Stroke] = []
         strokes.reserveCapacity(json.strokes.count)
         for (i, s) in json.strokes.enumerated() {
-            guard let stroke = stroke(s) else { throw ClipboardError("The clipboard's stroke \(i + 1) is damaged; nothing was pasted.") }
+            guard let stroke = stroke(s) else { throw ClipboardError(tr("The clipboard's stroke %@ is damaged; nothing was pasted.", String(i + 1))) }
             strokes.append(stroke)
         }
         return ClipboardStrokes(strokes)

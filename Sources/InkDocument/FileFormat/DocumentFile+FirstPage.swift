@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 extension DocumentFile {
     /// The first page of the document at `url`, as a one-page document holding that page's
@@ -16,7 +17,7 @@ extension DocumentFile {
         } catch {
             // The same complaint the whole manifest's decoding would make.
             _ = try ManifestCoding.decode(sections.manifest)
-            throw DocumentFileError.invalidContent("the manifest cannot be read (\(error.localizedDescription))")
+            throw DocumentFileError.invalidContent(tr("the manifest cannot be read (%@)", "\(error.localizedDescription)"))
         }
         let manifest = Manifest(nextStrokeID: head.nextStrokeID, images: head.images, pages: head.firstPage.map { [$0] } ?? [])
         var document = try sections.withPointValues { try manifest.document(imageBytes: sections.images, values: $0, complete: false) }

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 extension DocumentFile {
     /// The manifest as JSON bytes: compact UTF-8, keys sorted (the same document always gives
@@ -8,7 +9,7 @@ extension DocumentFile {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             do { return try encoder.encode(manifest) } catch {
-                throw DocumentFileError.invalidContent("its manifest cannot be written as JSON (\(error))")
+                throw DocumentFileError.invalidContent(tr("its manifest cannot be written as JSON (%@)", "\(error)"))
             }
         }
 
@@ -17,9 +18,9 @@ extension DocumentFile {
         static func decode(_ json: Data) throws -> Manifest {
             if let fast = json.withUnsafeBytes({ ManifestScan.read($0) }) { return fast }
             do { return try JSONDecoder().decode(Manifest.self, from: json) } catch let error as DecodingError {
-                throw DocumentFileError.invalidContent("the manifest is not what this Inkstone expects (\(explain(error)))")
+                throw DocumentFileError.invalidContent(tr("the manifest is not what this Inkstone expects (%@)", "\(explain(error))"))
             } catch {
-                throw DocumentFileError.invalidContent("the manifest cannot be read (\(error.localizedDescription))")
+                throw DocumentFileError.invalidContent(tr("the manifest cannot be read (%@)", "\(error.localizedDescription)"))
             }
         }
 
@@ -27,15 +28,15 @@ extension DocumentFile {
         private static func explain(_ error: DecodingError) -> String {
             func path(_ keys: [CodingKey]) -> String {
                 let parts = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-                return parts.isEmpty ? "at the top" : "at \(parts.hasPrefix(".") ? String(parts.dropFirst()) : parts)"
+                return parts.isEmpty ? tr("at the top") : tr("at %@", parts.hasPrefix(".") ? String(parts.dropFirst()) : parts)
             }
             switch error {
             case .keyNotFound(let key, let context):
-                return "\"\(key.stringValue)\" is missing \(path(context.codingPath))"
+                return tr("\"%@\" is missing %@", "\(key.stringValue)", "\(path(context.codingPath))")
             case .typeMismatch(_, let context), .valueNotFound(_, let context):
-                return "wrong kind of value \(path(context.codingPath))"
+                return tr("wrong kind of value %@", "\(path(context.codingPath))")
             case .dataCorrupted(let context):
-                return context.codingPath.isEmpty ? "not valid JSON" : "bad value \(path(context.codingPath))"
+                return context.codingPath.isEmpty ? tr("not valid JSON") : tr("bad value %@", "\(path(context.codingPath))")
             @unknown default:
                 return "unreadable"
             }

@@ -21,20 +21,20 @@ extension DocumentFile.Manifest {
         try DocumentFile.StrokeValues.check(self, values: values, complete: complete)
         guard images.count == imageBytes.count else {
             throw DocumentFileError.invalidContent(
-                "the manifest lists \(images.count) images but the file holds \(imageBytes.count)")
+                tr("the manifest lists %@ images but the file holds %@", "\(images.count)", "\(imageBytes.count)"))
         }
         var table: [String: Data] = [:]
         for (entry, bytes) in zip(images, imageBytes) {
             guard table[entry.key] == nil else {
-                throw DocumentFileError.invalidContent("two images have the key \"\(entry.key)\"")
+                throw DocumentFileError.invalidContent(tr("two images have the key \"%@\"", "\(entry.key)"))
             }
             guard entry.byteCount == bytes.count else {
                 throw DocumentFileError.invalidContent(
-                    "image \"\(entry.key)\" should be \(entry.byteCount) bytes but its section holds \(bytes.count)")
+                    tr("image \"%@\" should be %@ bytes but its section holds %@", "\(entry.key)", "\(entry.byteCount)", "\(bytes.count)"))
             }
             guard let format = DocumentFile.ImageSignature(rawValue: entry.format), DocumentFile.ImageSignature(of: bytes) == format else {
                 throw DocumentFileError.invalidContent(
-                    "image \"\(entry.key)\" is not the \(entry.format) image the manifest says it is")
+                    tr("image \"%@\" is not the %@ image the manifest says it is", "\(entry.key)", "\(entry.format)"))
             }
             table[entry.key] = bytes
         }
@@ -88,13 +88,13 @@ extension DocumentFile.Manifest.PageEntry {
             backdrop = .pdf(key: reference.key, index: reference.index, size: Size(reference.width, reference.height))
         default:
             throw DocumentFileError.invalidContent(
-                "page \(number) has a background \"\(background)\" that is not \"blank\", a complete \"image\" or a complete \"pdf\"")
+                tr("page %@ has a background \"%@\" that is not \"blank\", a complete \"image\" or a complete \"pdf\"", "\(number)", "\(background)"))
         }
-        let built = try strokes.enumerated().map { try $0.element.stroke(named: "page \(number), stroke \($0.offset + 1)", values: values) }
+        let built = try strokes.enumerated().map { try $0.element.stroke(named: tr("page %@, stroke %@", "\(number)", "\($0.offset + 1)"), values: values) }
         let stated = resolution.map { Resolution(x: $0.x, y: $0.y) }
         if let stated, !stated.isPlausible {
             throw DocumentFileError.invalidContent(
-                "page \(number) has a resolution outside \(Resolution.plausibleText)")
+                tr("page %@ has a resolution outside %@", "\(number)", "\(Resolution.plausibleText)"))
         }
         let implied = Self.impliedResolution(image: image?.key, images: images)
         var page = Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) },

@@ -14,7 +14,7 @@ extension DocumentFile {
         static func check(_ data: Data) throws {
             guard data.count % wordSize == 0 else {
                 throw DocumentFileError.invalidContent(
-                    "the points section (PNTS) holds \(data.count) bytes, not a whole number of 4-byte words")
+                    tr("the points section (PNTS) holds %@ bytes, not a whole number of 4-byte words", "\(data.count)"))
             }
         }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import InkGeometry
 import Synchronization
 
 extension DocumentFile {
@@ -14,7 +15,7 @@ extension DocumentFile {
                 let result = Result { try make(i) }
                 results.withLock { $0[i] = result }
             }
-            return try results.withLock { list in try list.map { try ($0 ?? .failure(DocumentFileError.invalidContent("a page was not read"))).get() } }
+            return try results.withLock { list in try list.map { try ($0 ?? .failure(DocumentFileError.invalidContent(tr("a page was not read")))).get() } }
         }
     }
 }

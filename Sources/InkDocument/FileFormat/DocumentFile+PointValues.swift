@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 extension DocumentFile {
     /// The `PNTS` section of a version-3 file: every stroke's numbers (x, y and pressure of
@@ -49,7 +50,7 @@ extension DocumentFile {
         static func check(_ data: Data) throws {
             guard data.count % valueSize == 0 else {
                 throw DocumentFileError.invalidContent(
-                    "the points section (PNTS) holds \(data.count) bytes, not a whole number of 8-byte values")
+                    tr("the points section (PNTS) holds %@ bytes, not a whole number of 8-byte values", "\(data.count)"))
             }
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 extension DocumentFile {
     /// The sections of a file whose layout and checksums are all correct.
@@ -43,7 +44,7 @@ extension DocumentFile {
                 let kind = SectionTag(rawValue: section.name)
                 if index == 1 {
                     guard kind == .manifest else {
-                        throw DocumentFileError.invalidContent("the first section is \(section.name), not MANI")
+                        throw DocumentFileError.invalidContent(tr("the first section is %@, not MANI", "\(section.name)"))
                     }
                     manifest = section.payload
                     continue
@@ -52,25 +53,25 @@ extension DocumentFile {
                 case .image?:
                     images.append(section.payload)
                 case .points? where version >= 3:
-                    guard points == nil else { throw DocumentFileError.invalidContent("section \(index) is a second points section (PNTS)") }
+                    guard points == nil else { throw DocumentFileError.invalidContent(tr("section %@ is a second points section (PNTS)", "\(index)")) }
                     // A slice of the file's bytes, not a copy: most of a big notebook's bytes.
                     points = data[section.payloadRange]
                 case .end?:
                     guard section.payload.isEmpty else {
-                        throw DocumentFileError.invalidContent("the END section is not empty")
+                        throw DocumentFileError.invalidContent(tr("the END section is not empty"))
                     }
                     guard offset == data.count else {
-                        throw DocumentFileError.invalidContent("\(data.count - offset) bytes follow the END section")
+                        throw DocumentFileError.invalidContent(tr("%@ bytes follow the END section", "\(data.count - offset)"))
                     }
                     if version >= 3, points == nil {
-                        throw DocumentFileError.invalidContent("the file has no points section (PNTS), which version \(version) requires")
+                        throw DocumentFileError.invalidContent(tr("the file has no points section (PNTS), which version %@ requires", "\(version)"))
                     }
                     return FileSections(manifest: manifest, images: images, version: version, points: points)
                 case .manifest?:
-                    throw DocumentFileError.invalidContent("section \(index) is a second manifest")
+                    throw DocumentFileError.invalidContent(tr("section %@ is a second manifest", "\(index)"))
                 case nil, .points?:
                     guard section.isOptional else {
-                        throw DocumentFileError.invalidContent("section \(index) (\(section.name)) is of an unknown kind")
+                        throw DocumentFileError.invalidContent(tr("section %@ (%@) is of an unknown kind", "\(index)", "\(section.name)"))
                     }
                 }
             }
@@ -98,10 +99,10 @@ extension DocumentFile {
         private static func readSection(_ data: Data, at start: Int, index: Int) throws -> RawSection {
             let size = data.count, base = data.startIndex
             guard start < size else {
-                throw DocumentFileError.truncated(part: "the list of sections, before its END section", atByte: size)
+                throw DocumentFileError.truncated(part: tr("the list of sections, before its END section"), atByte: size)
             }
             guard size - start >= FileLayout.sectionHeaderSize else {
-                throw DocumentFileError.truncated(part: "the header of section \(index)", atByte: size)
+                throw DocumentFileError.truncated(part: tr("the header of section %@", "\(index)"), atByte: size)
             }
             let tag = data.subdata(in: base + start ..< base + start + 4)
             let declared = BigEndian.value(UInt64.self, in: data, at: start + 4)

@@ -4,20 +4,20 @@ extension DocumentFile.Manifest.StrokeEntry {
     /// The stroke; `values` are a version-3 or version-4 file's PNTS numbers (or words) (its `values` member was
     /// checked against them by `StrokeValues.check`). The points are packed as they are read
     /// (no array of points is made on the way).
-    func stroke(named name: String, values: DocumentFile.PointValues.Reader? = nil) throws -> Stroke {
+    func stroke(named name: @autoclosure () -> String, values: DocumentFile.PointValues.Reader? = nil) throws -> Stroke {
         guard let nib = StrokeNibValues.nib(kind: kind) else {
-            throw DocumentFileError.invalidContent("\(name) is of a kind this Inkstone does not know (\"\(kind ?? "")\")")
+            throw DocumentFileError.invalidContent(tr("%@ is of a kind this Inkstone does not know (\"%@\")", name(), "\(kind ?? "")"))
         }
         let packed: StrokePoints
         if let values, let span = self.values, values.isPacked {
             guard let stored = DocumentFile.PackedPoints.points(span, in: values) else {
                 throw DocumentFileError.invalidContent(
-                    "\(name)'s points are packed in a way this Inkstone does not know (its grid, origin, tilts or angles)")
+                    tr("%@'s points are packed in a way this Inkstone does not know (its grid, origin, tilts or angles)", name()))
             }
             packed = stored
         } else if let values, let span = self.values {
             let tiltCount = span.tilts ?? 0, angleCount = span.angles ?? 0, n = span.points
-            guard Self.fits(tiltCount, n), Self.fits(angleCount, n) else { throw Self.mismatch(name) }
+            guard Self.fits(tiltCount, n), Self.fits(angleCount, n) else { throw Self.mismatch(name()) }
             let start = span.offset, tilts = start + 3 * n, angles = tilts + tiltCount
             packed = StrokePoints(count: n) { i in
                 let at = start + 3 * i
@@ -28,12 +28,12 @@ extension DocumentFile.Manifest.StrokeEntry {
         } else {
             let numbers = self.points ?? []
             guard numbers.count % 3 == 0 else {
-                throw DocumentFileError.invalidContent("\(name) has points that are not (x, y, pressure) triples")
+                throw DocumentFileError.invalidContent(tr("%@ has points that are not (x, y, pressure) triples", name()))
             }
             let n = numbers.count / 3
             // Present lists must hold one value or one per point (an empty one fits no points).
             guard [self.tilts, self.angles].allSatisfy({ $0.map { $0.count == 1 || $0.count == n } ?? true }) else {
-                throw Self.mismatch(name)
+                throw Self.mismatch(name())
             }
             let tilts = self.tilts ?? [], angles = self.angles ?? []
             packed = StrokePoints(count: n) { i in
@@ -53,6 +53,6 @@ extension DocumentFile.Manifest.StrokeEntry {
     private static func fits(_ count: Int, _ points: Int) -> Bool { count == 0 || count == 1 || count == points }
 
     private static func mismatch(_ name: String) -> DocumentFileError {
-        .invalidContent("\(name) has tilts or angles that are neither one number nor one per point")
+        .invalidContent(tr("%@ has tilts or angles that are neither one number nor one per point", name))
     }
 }

@@ -20,11 +20,11 @@ extension DocumentFile.Rules {
         var ids = Set<UInt64>()
         for (t, box) in page.texts.enumerated() {
             guard ids.insert(box.id).inserted else {
-                throw DocumentFileError.invalidContent("\(name), text box \(t + 1) has the same id (\(box.id)) as another")
+                throw DocumentFileError.invalidContent(tr("%@, text box %@ has the same id (%@) as another", "\(name)", "\(t + 1)", "\(box.id)"))
             }
             guard box.isPlausible else {
                 throw DocumentFileError.invalidContent(
-                    "\(name), text box \(t + 1) has a place, width, font size or colour that is not a sane number")
+                    tr("%@, text box %@ has a place, width, font size or colour that is not a sane number", "\(name)", "\(t + 1)"))
             }
         }
     }

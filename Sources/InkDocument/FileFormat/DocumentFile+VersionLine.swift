@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 extension DocumentFile {
     /// The file's header: the magic "INKSTONE" and the line `version N\n` (N in decimal, no
@@ -15,19 +16,19 @@ extension DocumentFile {
             let head = Data(data.prefix(magic.count))
             guard head == magic.prefix(head.count) else { throw DocumentFileError.notInkstone }
             guard head.count == magic.count else {
-                throw DocumentFileError.truncated(part: "the header", atByte: data.count)
+                throw DocumentFileError.truncated(part: tr("the header"), atByte: data.count)
             }
             let window = Data(data.dropFirst(magic.count).prefix(FileLayout.longestVersionLine))
             guard let newline = window.firstIndex(of: 0x0a) else {
                 if window.count < FileLayout.longestVersionLine, couldBegin(window) {
-                    throw DocumentFileError.truncated(part: "the header", atByte: data.count)
+                    throw DocumentFileError.truncated(part: tr("the header"), atByte: data.count)
                 }
-                throw DocumentFileError.invalidContent("the version line after \"INKSTONE\" is damaged")
+                throw DocumentFileError.invalidContent(tr("the version line after \"INKSTONE\" is damaged"))
             }
             guard let version = number(in: window.prefix(upTo: newline)) else {
-                throw DocumentFileError.invalidContent("the version line after \"INKSTONE\" is damaged")
+                throw DocumentFileError.invalidContent(tr("the version line after \"INKSTONE\" is damaged"))
             }
-            guard version >= 1 else { throw DocumentFileError.invalidContent("the file claims format version 0") }
+            guard version >= 1 else { throw DocumentFileError.invalidContent(tr("the file claims format version 0")) }
             guard version <= supported else {
                 throw DocumentFileError.newerVersion(found: version, supported: supported)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// Reads and writes Inkstone's native document file (`.inkstone`, described in
 /// docs/FILE-FORMAT.md): one self-contained file holding the pages, their strokes and the
@@ -30,7 +31,7 @@ public enum DocumentFile {
     public static func encode(_ document: Document, version: Int = DocumentFile.version) throws -> Data {
         try Rules.check(document)
         guard (1...Self.version).contains(version), version >= Self.version(for: document) else {
-            throw DocumentFileError.invalidContent("it cannot be written as format version \(version)")
+            throw DocumentFileError.invalidContent(tr("it cannot be written as format version %@", "\(version)"))
         }
         let keys = document.images.keys.sorted()
         // Versions 3 and 4: the manifest names each stroke's values, written straight into PNTS after.

@@ -1,3 +1,5 @@
+import InkGeometry
+
 /// Why a document file could not be opened (or a document could not be encoded).
 public enum DocumentFileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file does not begin with the 8 bytes "INKSTONE".
@@ -18,20 +20,17 @@ public enum DocumentFileError: Error, CustomStringConvertible, Equatable, Sendab
     public var description: String {
         switch self {
         case .notInkstone:
-            return "This file is not an Inkstone document (it does not begin with \"INKSTONE\")."
+            return tr("This file is not an Inkstone document (it does not begin with \"INKSTONE\").")
         case .truncated(let part, let atByte):
-            return "The file is cut short: it ends at byte \(atByte), in \(part), "
-                + "so it was probably not saved or copied completely."
+            return tr("The file is cut short: it ends at byte %@, in %@, so it was probably not saved or copied completely.", String(atByte), part)
         case .corruptSection(let index, let tag, let atByte):
-            return "The file is damaged: section \(index) (\(tag)) at byte \(atByte) "
-                + "does not match its checksum."
+            return tr("The file is damaged: section %@ (%@) at byte %@ does not match its checksum.", String(index), tag, String(atByte))
         case .newerVersion(let found, let supported):
-            return "This document was made by a newer Inkstone (file format version \(found); "
-                + "this Inkstone reads versions up to \(supported))."
+            return tr("This document was made by a newer Inkstone (file format version %@; this Inkstone reads versions up to %@).", String(found), String(supported))
         case .invalidContent(let what):
-            return "The document is not valid: \(what)."
+            return tr("The document is not valid: %@.", what)
         case .unreadable(let path, let reason):
-            return "Cannot read \(path): \(reason)."
+            return tr("Cannot read %@: %@.", path, reason)
         }
     }
 }

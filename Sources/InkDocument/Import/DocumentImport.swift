@@ -27,7 +27,7 @@ public enum DocumentImport {
         guard !paths.isEmpty else { throw ImportError.noInputs }
         if let saved = paths.first(where: isInkstoneDocument) {
             guard paths.count == 1 else {
-                throw ImportError.inkstoneFile(path: saved, reason: "an .inkstone document must be the only input")
+                throw ImportError.inkstoneFile(path: saved, reason: tr("an .inkstone document must be the only input"))
             }
             var document = try loadSaved(saved)
             if let resolution {
@@ -37,7 +37,7 @@ public enum DocumentImport {
             var origins: [String: String] = [:]
             for (i, page) in document.pages.enumerated() {
                 if let key = page.embeddedKey, origins[key] == nil {
-                    origins[key] = "\(saved) (the \(page.pdfPage == nil ? "image" : "PDF") of page \(i + 1))"
+                    origins[key] = page.pdfPage == nil ? tr("%@ (the image of page %@)", saved, "\(i + 1)") : tr("%@ (the PDF of page %@)", saved, "\(i + 1)")
                 }
             }
             return (document, origins)

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// Reads an image file whole, refusing one larger than the import limit before reading it all.
 enum ImageFileReader {
@@ -8,7 +9,7 @@ enum ImageFileReader {
         } catch FileBytes.Failure.unreadable(let reason) {
             throw ImportError.unreadable(path: path, reason: reason)
         } catch FileBytes.Failure.tooLarge(let limit) {
-            throw ImportError.tooLarge(path: path, reason: "the file is larger than \(limit >> 20) MB")
+            throw ImportError.tooLarge(path: path, reason: tr("the file is larger than %@ MB", "\(limit >> 20)"))
         }
     }
 }

@@ -1,3 +1,5 @@
+import InkGeometry
+
 /// The largest page image Inkstone takes.
 ///
 /// A page image is decoded into a 4-byte-per-pixel surface, and exported pages are drawn at
@@ -13,11 +15,11 @@ public enum ImageLimits {
 
     /// Why an image of this size is refused, or nil when it is within the limits.
     public static func refusal(width: Int, height: Int) -> String? {
-        guard width > 0, height > 0 else { return "it has no pixels (\(width)x\(height))" }
+        guard width > 0, height > 0 else { return tr("it has no pixels (%@x%@)", "\(width)", "\(height)") }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         if width > maxSide || height > maxSide || overflow || pixels > maxPixels {
-            return "it is \(width)x\(height) pixels, more than Inkstone takes "
-                + "(at most \(maxSide) pixels on a side and \(maxPixels / 1_000_000) megapixels in all)"
+            return tr("it is %@x%@ pixels, more than Inkstone takes (at most %@ pixels on a side and %@ megapixels in all)",
+                      "\(width)", "\(height)", "\(maxSide)", "\(maxPixels / 1_000_000)")
         }
         return nil
     }

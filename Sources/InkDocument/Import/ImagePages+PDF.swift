@@ -7,7 +7,7 @@ extension ImagePages {
     /// read it, when it needs a password that `passwords` does not hold (by path), or when there
     /// is no reader.
     mutating func addPDF(_ data: Data, from path: String, reader: PDFReader?, passwords: [String: String]) throws {
-        guard let reader else { throw ImportError.damagedPDF(path: path, reason: "PDFs cannot be read here") }
+        guard let reader else { throw ImportError.damagedPDF(path: path, reason: tr("PDFs cannot be read here")) }
         let password = passwords[path] ?? passwords[DocumentImport.anyPDF]
         let sizes: [Size]
         do {
@@ -19,10 +19,10 @@ extension ImagePages {
         } catch .damaged(let reason) {
             throw ImportError.damagedPDF(path: path, reason: reason)
         }
-        guard !sizes.isEmpty else { throw ImportError.damagedPDF(path: path, reason: "it has no pages") }
+        guard !sizes.isEmpty else { throw ImportError.damagedPDF(path: path, reason: tr("it has no pages")) }
         for (i, size) in sizes.enumerated() {
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-                throw ImportError.damagedPDF(path: path, reason: "page \(i + 1) has no size")
+                throw ImportError.damagedPDF(path: path, reason: tr("page %@ has no size", "\(i + 1)"))
             }
         }
         let key = store(data)

@@ -29,7 +29,7 @@ struct ImagePages {
             throw ImportError.tooLarge(path: path, reason: reason)
         }
         if probe.format == .png, let damage = PNGStructure.problem(data) {
-            throw ImportError.damagedImage(path: path, reason: "corrupt PNG (\(damage))")
+            throw ImportError.damagedImage(path: path, reason: tr("corrupt PNG (%@)", "\(damage)"))
         }
         let size = Size(Double(probe.width), Double(probe.height))
         let key = store(data)

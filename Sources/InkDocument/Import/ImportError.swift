@@ -1,3 +1,5 @@
+import InkGeometry
+
 /// Why an input could not become part of a document; the message names the file.
 public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
     /// No inputs were given.
@@ -21,16 +23,16 @@ public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
 
     public var description: String {
         switch self {
-        case .noInputs: return "no input files given"
-        case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
-        case .notAnImage(let path): return "cannot read \(path): not a PDF, nor a PNG or JPEG image (baseline or progressive)"
-        case .damagedImage(let path, let reason): return "cannot read \(path): \(reason)"
-        case .tooLarge(let path, let reason): return "cannot use \(path): \(reason)"
-        case .emptyFolder(let path): return "cannot use the folder \(path): it holds no PDF, PNG or JPEG files"
-        case .inkstoneFile(let path, let reason): return "cannot read \(path): \(reason)"
-        case .damagedPDF(let path, let reason): return "cannot read \(path): a damaged PDF (\(reason))"
+        case .noInputs: return tr("no input files given")
+        case .unreadable(let path, let reason): return tr("cannot read %@: %@", path, reason)
+        case .notAnImage(let path): return tr("cannot read %@: not a PDF, nor a PNG or JPEG image (baseline or progressive)", path)
+        case .damagedImage(let path, let reason): return tr("cannot read %@: %@", path, reason)
+        case .tooLarge(let path, let reason): return tr("cannot use %@: %@", path, reason)
+        case .emptyFolder(let path): return tr("cannot use the folder %@: it holds no PDF, PNG or JPEG files", path)
+        case .inkstoneFile(let path, let reason): return tr("cannot read %@: %@", path, reason)
+        case .damagedPDF(let path, let reason): return tr("cannot read %@: a damaged PDF (%@)", path, reason)
         case .passwordNeeded(let path, let wrong):
-            return "cannot open \(path): " + (wrong ? "the password is wrong" : "the PDF is protected by a password")
+            return tr("cannot open %@: %@", path, wrong ? tr("the password is wrong") : tr("the PDF is protected by a password"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// Checks a PNG's chunk structure without decoding it: every chunk whole, IHDR first, image
 /// data (IDAT) present in one run, IEND last, and the CRC of every critical chunk right (as
@@ -13,29 +14,29 @@ public enum PNGStructure {
         var sawData = false, dataEnded = false
         while true {
             guard let length = r.u32(at), let type = r.u32(at + 4) else {
-                return "the file ends before its IEND chunk"
+                return tr("the file ends before its IEND chunk")
             }
             let name = String(decoding: (0..<4).compactMap { r.u8(at + 4 + $0) }, as: UTF8.self)
             guard length <= 0x7fff_ffff, at + 12 + length <= data.count else {
-                return "the file ends inside its \(printable(name)) chunk"
+                return tr("the file ends inside its %@ chunk", "\(printable(name))")
             }
-            if index == 0, name != "IHDR" { return "the first chunk is not IHDR" }
+            if index == 0, name != "IHDR" { return tr("the first chunk is not IHDR") }
             let critical = (type >> 24) & 0x20 == 0
             if critical {
                 let start = data.startIndex + at + 4
                 let stored = r.u32(at + 8 + length) ?? 0
                 guard DocumentFile.CRC32().updated(with: data[start..<start + 4 + length]).value == UInt32(stored) else {
-                    return "its \(printable(name)) chunk fails its checksum"
+                    return tr("its %@ chunk fails its checksum", "\(printable(name))")
                 }
             }
             if name == "IDAT" {
-                if dataEnded { return "its image data (IDAT) is split by other chunks" }
+                if dataEnded { return tr("its image data (IDAT) is split by other chunks") }
                 sawData = true
             } else if sawData {
                 dataEnded = true
             }
             if name == "IEND" {
-                return sawData ? nil : "it holds no image data (IDAT)"
+                return sawData ? nil : tr("it holds no image data (IDAT)")
             }
             at += 12 + length
             index += 1

@@ -5,7 +5,7 @@ import InkGeometry
 /// file given to `inkstone` is: a PNG or JPEG within `ImageLimits`, a PNG's structure sound.
 public enum PastedImage {
     /// What messages call it.
-    static let name = "the pasted image"
+    static let name = tr("the pasted image")
 
     /// A page showing the image at its own size (at the resolution it states), and the key to
     /// store its bytes under in `images` (its hash, unless other bytes already hold it).
@@ -15,7 +15,7 @@ public enum PastedImage {
             throw ImportError.tooLarge(path: name, reason: reason)
         }
         if probe.format == .png, let damage = PNGStructure.problem(data) {
-            throw ImportError.damagedImage(path: name, reason: "corrupt PNG (\(damage))")
+            throw ImportError.damagedImage(path: name, reason: tr("corrupt PNG (%@)", "\(damage)"))
         }
         let base = ImageKey.of(data)
         var key = base, n = 1

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// The saved file a journal's base refers to instead of holding the document (record kind 4,
 /// journal format version 2): its path, size, modification time and the CRC-32 of its bytes.
@@ -55,11 +56,11 @@ public struct JournalBaseFile: Hashable, Sendable {
         do {
             found = try Self.read(path, keepBytes: true)
         } catch {
-            throw JournalError.baseChanged(path: path, reason: "it cannot be read (\(Self.reason(error)))")
+            throw JournalError.baseChanged(path: path, reason: tr("it cannot be read (%@)", "\(Self.reason(error))"))
         }
         guard found.stamp.size == size, found.crc == crc32 else {
             let when = Date(timeIntervalSince1970: Double(found.stamp.modified) / 1e9)
-            throw JournalError.baseChanged(path: path, reason: "it was changed after the journal started (modified \(when))")
+            throw JournalError.baseChanged(path: path, reason: tr("it was changed after the journal started (modified %@)", "\(when)"))
         }
         return found.data
     }
@@ -77,7 +78,7 @@ public struct JournalBaseFile: Hashable, Sendable {
         defer { close(fd) }
         var before = stat()
         guard fstat(fd, &before) == 0 else { throw JournalError.io(path: path, reason: systemReason(errno)) }
-        guard before.st_mode & S_IFMT == S_IFREG else { throw JournalError.io(path: path, reason: "it is not a regular file") }
+        guard before.st_mode & S_IFMT == S_IFREG else { throw JournalError.io(path: path, reason: tr("it is not a regular file")) }
         var crc = DocumentFile.CRC32()
         var kept = Data()
         if keepBytes { kept.reserveCapacity(Int(before.st_size)) }
@@ -95,7 +96,7 @@ public struct JournalBaseFile: Hashable, Sendable {
         }
         var after = stat()
         guard fstat(fd, &after) == 0, Stamp(after) == Stamp(before) else {
-            throw JournalError.io(path: path, reason: "it changed while it was read")
+            throw JournalError.io(path: path, reason: tr("it changed while it was read"))
         }
         return (Stamp(before), crc.value, kept)
     }

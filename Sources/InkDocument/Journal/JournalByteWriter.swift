@@ -14,16 +14,16 @@ extension Journal {
         }
 
         /// A count that must fit the format's 32-bit fields.
-        mutating func count(_ n: Int, of what: String) throws {
-            guard let v = UInt32(exactly: n) else { throw JournalError.tooLarge(what) }
+        mutating func count(_ n: Int, of what: @autoclosure () -> String) throws {
+            guard let v = UInt32(exactly: n) else { throw JournalError.tooLarge(what()) }
             u32(v)
         }
 
         mutating func bytes(_ d: Data) { data.append(d) }
 
         /// `u32(byte count)` then the bytes.
-        mutating func block(_ d: Data, of what: String) throws {
-            try count(d.count, of: what)
+        mutating func block(_ d: Data, of what: @autoclosure () -> String) throws {
+            try count(d.count, of: what())
             data.append(d)
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// A journal this process has taken for itself: an exclusive `flock` on the file, held until
 /// `release` or `retire` (or the process ends: the kernel drops the lock then, even on kill -9).
@@ -62,16 +63,16 @@ public final class JournalClaim: @unchecked Sendable {
             return .found(JournalClaim(summary: summary, fd: fd))
         } catch JournalError.unsupportedVersion(let version) {
             close(fd)
-            return .newer(reason: "it was written by a newer Inkstone (journal format \(version))")
+            return .newer(reason: tr("it was written by a newer Inkstone (journal format %@)", "\(version)"))
         } catch JournalError.baseChanged(let document, let reason) {
             close(fd)
-            return .baseChanged(reason: "its changes apply to \(document), but \(reason)")
+            return .baseChanged(reason: tr("its changes apply to %@, but %@", "\(document)", "\(reason)"))
         } catch {
             let claim = JournalClaim(summary: placeholder, fd: fd)
             if Journal.isTornStart(data) { return .empty(claim) }
             switch error as? JournalError {
             case .unusable(_, let reason)?: return .unusable(claim, reason: reason)
-            case .notAJournal?: return .unusable(claim, reason: "it is not an Inkstone journal")
+            case .notAJournal?: return .unusable(claim, reason: tr("it is not an Inkstone journal"))
             default: return .unusable(claim, reason: "\(error)")
             }
         }
@@ -81,7 +82,7 @@ public final class JournalClaim: @unchecked Sendable {
     /// whether the file still has its name).
     public func recover() throws -> Recovery {
         guard fd >= 0, lseek(fd, 0, SEEK_SET) == 0, let data = Self.readAll(fd) else {
-            throw JournalError.io(path: summary.path, reason: "the journal cannot be read again (\(systemReason(errno)))")
+            throw JournalError.io(path: summary.path, reason: tr("the journal cannot be read again (%@)", "\(systemReason(errno))"))
         }
         let replay = try JournalReplay(data: data, path: summary.path)
         guard let document = replay.document else { throw JournalError.nothingToRecover(path: summary.path) }
@@ -154,12 +155,12 @@ public struct JournalProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// In full, with the paths (for standard error).
     public var description: String {
-        "journal \(path) cannot be recovered: \(reason)" + (keptAs.map { "; it is kept as \($0)" } ?? "")
+        tr("journal %@ cannot be recovered: %@", "\(path)", "\(reason)") + (keptAs.map { tr("; it is kept as %@", "\($0)") } ?? "")
     }
 
     /// In short, with the file's name only (for a notice in the window).
     public var summary: String {
         let name = ((keptAs ?? path) as NSString).lastPathComponent
-        return "\(reason) (\(keptAs == nil ? "left as" : "kept as") \(name))"
+        return keptAs == nil ? tr("%@ (left as %@)", reason, name) : tr("%@ (kept as %@)", reason, name)
     }
 }

@@ -1,3 +1,5 @@
+import InkGeometry
+
 /// Why a journal could not be written or read.
 public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file does not start with a complete journal header.
@@ -20,14 +22,14 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notAJournal(let path): return "\(path) is not an Inkstone journal"
-        case .unsupportedVersion(let v): return "journal format version \(v) is newer than this Inkstone"
-        case .nothingToRecover(let path): return "\(path) holds no document to recover"
-        case .malformedRecord(let why): return "malformed journal record: \(why)"
-        case .tooLarge(let what): return "too large for a journal: \(what)"
+        case .notAJournal(let path): return tr("%@ is not an Inkstone journal", "\(path)")
+        case .unsupportedVersion(let v): return tr("journal format version %@ is newer than this Inkstone", "\(v)")
+        case .nothingToRecover(let path): return tr("%@ holds no document to recover", "\(path)")
+        case .malformedRecord(let why): return tr("malformed journal record: %@", "\(why)")
+        case .tooLarge(let what): return tr("too large for a journal: %@", "\(what)")
         case .io(let path, let reason): return "journal \(path): \(reason)"
-        case .unusable(let path, let reason): return "journal \(path) cannot be recovered: \(reason)"
-        case .baseChanged(let path, let reason): return "the document the journal started from, \(path), cannot be used: \(reason)"
+        case .unusable(let path, let reason): return tr("journal %@ cannot be recovered: %@", "\(path)", "\(reason)")
+        case .baseChanged(let path, let reason): return tr("the document the journal started from, %@, cannot be used: %@", "\(path)", "\(reason)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 extension Journal {
     /// The bytes a journal of version-1 records only starts with (most journals: only one
@@ -16,7 +17,7 @@ extension Journal {
     /// One framed record: `length:u32 crc:u32 kind:u8 payload`.
     static func frame(_ kind: RecordKind, _ payload: Data) throws -> Data {
         var lengthBytes = ByteWriter()
-        try lengthBytes.count(payload.count + 1, of: "a journal record")
+        try lengthBytes.count(payload.count + 1, of: tr("a journal record"))
         var body = Data([kind.rawValue])
         body.append(payload)
         var crc = CRC32()

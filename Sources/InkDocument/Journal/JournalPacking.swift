@@ -24,7 +24,7 @@ extension Journal {
             var points: [[StrokePoint]] = []
             _ = mapStrokes(in: document) { points.append(Array($0.points)) }
             var out = ByteWriter()
-            try out.block(try jsonEncoder().encode(RecordV1.Document(document)), of: "the document")
+            try out.block(try jsonEncoder().encode(RecordV1.Document(document)), of: tr("the document"))
             try write(points, to: &out)
             try writeImages(document.images, to: &out)
             return out.data
@@ -45,7 +45,7 @@ extension Journal {
             var points: [[StrokePoint]] = []
             _ = mapStrokes(in: edit.change) { points.append(Array($0.points)) }
             var out = ByteWriter()
-            try out.block(try jsonEncoder().encode(RecordV1.Edit(edit)), of: "the edit")
+            try out.block(try jsonEncoder().encode(RecordV1.Edit(edit)), of: tr("the edit"))
             try write(points, to: &out)
             if case .images(let change) = edit.change { try writeImages(change.bytes, to: &out) }
             return out.data
@@ -69,10 +69,10 @@ extension Journal {
 
         /// `u32(count) (block(key) block(bytes))*`, keys sorted.
         private static func writeImages(_ images: [String: Data], to out: inout ByteWriter) throws {
-            try out.count(images.count, of: "the image count")
+            try out.count(images.count, of: tr("the image count"))
             for key in images.keys.sorted() {
-                try out.block(Data(key.utf8), of: "an image key")
-                try out.block(images[key] ?? Data(), of: "image \(key)")
+                try out.block(Data(key.utf8), of: tr("an image key"))
+                try out.block(images[key] ?? Data(), of: tr("image %@", key))
             }
         }
 
@@ -81,7 +81,7 @@ extension Journal {
             let imageCount = try input.u32()
             for _ in 0..<imageCount {
                 guard let key = String(data: try input.block(), encoding: .utf8) else {
-                    throw JournalError.malformedRecord("an image key is not UTF-8")
+                    throw JournalError.malformedRecord(tr("an image key is not UTF-8"))
                 }
                 images[key] = try input.block()
             }
@@ -91,9 +91,9 @@ extension Journal {
         // MARK: Points
 
         private static func write(_ lists: [[StrokePoint]], to out: inout ByteWriter) throws {
-            try out.count(lists.count, of: "the stroke count")
+            try out.count(lists.count, of: tr("the stroke count"))
             for list in lists {
-                try out.count(list.count, of: "a stroke's point count")
+                try out.count(list.count, of: tr("a stroke's point count"))
                 var values: [Double] = []
                 values.reserveCapacity(list.count * 3)
                 for p in list { values.append(p.position.x); values.append(p.position.y); values.append(p.pressure) }
@@ -132,12 +132,12 @@ extension Journal {
             decoder.nonConformingFloatDecodingStrategy = .convertFromString(
                 positiveInfinity: nonFinite.positiveInfinity, negativeInfinity: nonFinite.negativeInfinity, nan: nonFinite.nan)
             do { return try decoder.decode(type, from: data) } catch {
-                throw JournalError.malformedRecord("\(T.self) JSON does not decode (\(error))")
+                throw JournalError.malformedRecord(tr("%@ JSON does not decode (%@)", "\(T.self)", "\(error)"))
             }
         }
 
         private static func expectEnd(_ input: ByteReader) throws {
-            guard input.remaining == 0 else { throw JournalError.malformedRecord("\(input.remaining) bytes left over") }
+            guard input.remaining == 0 else { throw JournalError.malformedRecord(tr("%@ bytes left over", "\(input.remaining)")) }
         }
     }
 }

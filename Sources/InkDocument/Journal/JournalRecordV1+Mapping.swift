@@ -77,9 +77,9 @@ extension Journal.RecordV1.Stroke {
     }
 
     func value(points: [StrokePoint]) throws -> Stroke {
-        guard let nib = StrokeNibValues.nib(kind: kind) else { throw JournalError.malformedRecord("a stroke of an unknown kind") }
+        guard let nib = StrokeNibValues.nib(kind: kind) else { throw JournalError.malformedRecord(tr("a stroke of an unknown kind")) }
         guard let withNib = StrokeNibValues.applying(tilts: tilts, angles: angles, to: points) else {
-            throw JournalError.malformedRecord("a stroke's tilts or angles do not match its points")
+            throw JournalError.malformedRecord(tr("a stroke's tilts or angles do not match its points"))
         }
         return Stroke(id: StrokeID(id.raw), points: withNib,
                       color: InkColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha),
@@ -141,13 +141,13 @@ extension Journal {
         init(_ lists: [[StrokePoint]]) { self.lists = lists }
 
         mutating func next() throws -> [StrokePoint] {
-            guard taken < lists.count else { throw JournalError.malformedRecord("fewer point lists than strokes") }
+            guard taken < lists.count else { throw JournalError.malformedRecord(tr("fewer point lists than strokes")) }
             defer { taken += 1 }
             return lists[taken]
         }
 
         func expectAllUsed() throws {
-            guard taken == lists.count else { throw JournalError.malformedRecord("more point lists than strokes") }
+            guard taken == lists.count else { throw JournalError.malformedRecord(tr("more point lists than strokes")) }
         }
     }
 }

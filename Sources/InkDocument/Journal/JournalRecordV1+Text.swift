@@ -37,7 +37,7 @@ extension Journal.RecordV1.Text {
     func value() throws -> TextBox {
         let box = TextBox(id: id, origin: Point(x, y), width: width, text: text, fontSize: fontSize,
                           color: InkColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha), font: font)
-        guard box.isPlausible else { throw JournalError.malformedRecord("a text box with a size or colour out of range") }
+        guard box.isPlausible else { throw JournalError.malformedRecord(tr("a text box with a size or colour out of range")) }
         return box
     }
 }

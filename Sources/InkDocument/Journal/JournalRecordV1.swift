@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 extension Journal {
     /// The JSON of journal format version 1, as types of the journal's own: what a version-1
@@ -283,7 +284,7 @@ extension Journal {
         static func onlyKey<Key>(of container: KeyedDecodingContainer<Key>) throws -> Key {
             guard container.allKeys.count == 1, let key = container.allKeys.first else {
                 throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath,
-                                                       debugDescription: "expected exactly one of \(Key.self)"))
+                                                       debugDescription: tr("expected exactly one of %@", "\(Key.self)")))
             }
             return key
         }

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// What a journal file holds: its header and the document rebuilt from its base record and
 /// the edits after it, read up to the first incomplete or damaged record.
@@ -36,7 +37,7 @@ public struct JournalReplay: Sendable {
     public init(contentsOf path: String) throws {
         let data: Data
         do { data = try FileBytes.read(path) } catch FileBytes.Failure.unreadable(let reason) {
-            throw JournalError.io(path: path, reason: "cannot read (\(reason))")
+            throw JournalError.io(path: path, reason: tr("cannot read (%@)", "\(reason)"))
         }
         try self.init(data: data, path: path)
     }
@@ -85,7 +86,7 @@ public struct JournalReplay: Sendable {
         // A base that cannot be read loses nothing only when nothing was changed after it.
         if let baseFailure, holdsUnsavedWork { throw baseFailure }
         if let document, document.pages.isEmpty {
-            throw JournalError.unusable(path: path, reason: "its document has no pages")
+            throw JournalError.unusable(path: path, reason: tr("its document has no pages"))
         }
         document?.repairStrokeIDs()
     }
@@ -132,7 +133,7 @@ public struct JournalReplay: Sendable {
         } catch let error as JournalError {
             baseFailure = error
         } catch {
-            baseFailure = .baseChanged(path: file.path, reason: "it does not open (\(error))")
+            baseFailure = .baseChanged(path: file.path, reason: tr("it does not open (%@)", "\(error)"))
         }
         pendingFile = nil
         pendingEdits = []
@@ -153,14 +154,14 @@ public struct JournalReplay: Sendable {
             pendingFile = file
             baseFile = file
         case .edit:
-            guard hasBase else { throw JournalError.malformedRecord("an edit before the base record") }
+            guard hasBase else { throw JournalError.malformedRecord(tr("an edit before the base record")) }
             let edit = try Journal.Packing.decodeEdit(frame.payload)
             _ = Journal.mapStrokes(in: edit.change) { highestSeenID = Swift.max(highestSeenID, $0.id.raw) }
             if pendingFile != nil { pendingEdits.append(edit) } else { document?.apply(edit) }
             editCount += 1
             changeRecordCount += 1
         case .baseFile, .header, nil:
-            throw JournalError.malformedRecord("unexpected record kind \(frame.kind)")
+            throw JournalError.malformedRecord(tr("unexpected record kind %@", "\(frame.kind)"))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// The folder of crash-recovery journals: `$XDG_STATE_HOME/inkstone/journal/`, by default
 /// `$HOME/.local/state/inkstone/journal/`. State, not cache: cleaners that empty
@@ -132,12 +133,12 @@ public struct JournalStore: Hashable, Sendable {
             var info = stat()
             if stat(path, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw JournalError.io(path: path, reason: "the journal folder cannot be created in it (Not a directory)")
+                    throw JournalError.io(path: path, reason: tr("the journal folder cannot be created in it (Not a directory)"))
                 }
                 continue
             }
             if mkdir(path, 0o700) != 0 && errno != EEXIST {
-                throw JournalError.io(path: path, reason: "the journal folder cannot be created (\(systemReason(errno)))")
+                throw JournalError.io(path: path, reason: tr("the journal folder cannot be created (%@)", "\(systemReason(errno))"))
             }
         }
     }
@@ -158,10 +159,10 @@ public struct JournalStore: Hashable, Sendable {
             let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if fd >= 0 { return (fd, path) }
             if errno != EEXIST {
-                throw JournalError.io(path: path, reason: "the journal cannot be created (\(systemReason(errno)))")
+                throw JournalError.io(path: path, reason: tr("the journal cannot be created (%@)", "\(systemReason(errno))"))
             }
         }
-        throw JournalError.io(path: folder.path, reason: "cannot find a free journal name")
+        throw JournalError.io(path: folder.path, reason: tr("cannot find a free journal name"))
     }
 
     /// Makes a new journal's name durable.

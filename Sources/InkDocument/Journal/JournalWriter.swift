@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// Appends one document's changes to its journal file. Made by `JournalStore.create(for:)`.
 ///
@@ -211,7 +212,7 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// The reason a flush gives when the journal file was deleted under its writer: only a
     /// new journal (the whole document as its base) protects the work again.
-    public static let deletedReason = "the journal was deleted by another program"
+    public static let deletedReason = tr("the journal was deleted by another program")
 
     /// Whether the journal file was deleted under the writer (after a flush failed with
     /// `deletedReason`).
@@ -261,7 +262,7 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// Appends every byte and syncs; the file is open with O_APPEND.
     private func append(_ chunk: Data) throws {
-        guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: "the journal cannot be written (\(systemReason(errno)))") }
-        guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: "the journal cannot be synced to disk (\(systemReason(errno)))") }
+        guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: tr("the journal cannot be written (%@)", "\(systemReason(errno))")) }
+        guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: tr("the journal cannot be synced to disk (%@)", "\(systemReason(errno))")) }
     }
 }

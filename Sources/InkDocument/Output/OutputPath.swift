@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// Where a new file may be written, checked without following a link at the last component:
 /// a new name, or a regular file that will be replaced. Folders, FIFOs, devices and sockets
@@ -40,12 +41,12 @@ public enum OutputPath {
             }
             if info.st_mode & S_IFMT == S_IFLNK {
                 guard links == .follow else {
-                    throw Refusal("it is a symbolic link (exports never write through links)")
+                    throw Refusal(tr("it is a symbolic link (exports never write through links)"))
                 }
                 current = try destination(of: current)
                 continue
             }
-            if let kind = nonRegularKind(info.st_mode) { throw Refusal("it is \(kind), not a regular file") }
+            if let kind = nonRegularKind(info.st_mode) { throw Refusal(tr("it is %@, not a regular file", kind)) }
             return Target(path: current, existing: info)
         }
         throw Refusal(systemReason(ELOOP))
@@ -56,12 +57,12 @@ public enum OutputPath {
     public static func nonRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
-        case S_IFDIR: return "a folder"
-        case S_IFIFO: return "a FIFO (named pipe)"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        case S_IFLNK: return "a symbolic link"
-        default: return "not a regular file"
+        case S_IFDIR: return tr("a folder")
+        case S_IFIFO: return tr("a FIFO (named pipe)")
+        case S_IFCHR, S_IFBLK: return tr("a device")
+        case S_IFSOCK: return tr("a socket")
+        case S_IFLNK: return tr("a symbolic link")
+        default: return tr("not a regular file")
         }
     }
 

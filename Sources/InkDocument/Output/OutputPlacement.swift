@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// Puts a finished temporary file at its checked target: at a new name only if the name is
 /// still free (a hard link, which fails rather than replace or follow anything planted there
@@ -13,18 +14,18 @@ public enum OutputPlacement {
                 return
             }
             let code = errno
-            if code == EEXIST { throw OutputPath.Refusal("something else appeared at that name while writing") }
+            if code == EEXIST { throw OutputPath.Refusal(tr("something else appeared at that name while writing")) }
             // File systems without hard links: check again, then rename.
             guard [EPERM, EOPNOTSUPP, ENOSYS, EMLINK, EXDEV].contains(code) else { throw OutputPath.Refusal(systemReason(code)) }
             var info = stat()
             guard lstat(target.path, &info) != 0, errno == ENOENT else {
-                throw OutputPath.Refusal("something else appeared at that name while writing")
+                throw OutputPath.Refusal(tr("something else appeared at that name while writing"))
             }
         } else if let existing = target.existing {
             var info = stat()
             guard lstat(target.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
                   FileIdentity(info) == FileIdentity(existing) else {
-                throw OutputPath.Refusal("the file was changed or replaced while writing")
+                throw OutputPath.Refusal(tr("the file was changed or replaced while writing"))
             }
         }
         guard rename(temp, target.path) == 0 else { throw OutputPath.Refusal(systemReason(errno)) }

@@ -16,10 +16,10 @@ extension Editor {
                                     for kind: DeviceKind = .pen) -> Outcome {
         guard !session.editsPage else { return .none }
         guard let probe = ImageProbe.probe(bytes), format == nil || format == probe.format else {
-            return showNotice("Not placed: not a PNG or JPEG image")
+            return showNotice(tr("Not placed: not a PNG or JPEG image"))
         }
         if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
-            return showNotice("Not placed: the image is too large (\(reason))")
+            return showNotice(tr("Not placed: the image is too large (%@)", reason))
         }
         let spot = point ?? canvasFrame.center
         let page = self.page(atWindow: spot)

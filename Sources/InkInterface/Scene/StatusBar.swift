@@ -73,6 +73,9 @@ extension Scene {
 
         /// "Page 2 of 7".
         public var text: String { tr("Page %@ of %@", String(current + 1), String(count)) }
+
+        /// "2 / 7", where "Page 2 of 7" has no room.
+        public var shortText: String { "\(current + 1) / \(count)" }
     }
 }
 

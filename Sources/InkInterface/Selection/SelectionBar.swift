@@ -10,8 +10,8 @@ public enum SelectionButton: String, Hashable, Sendable, CaseIterable {
     /// The name people read (the tests find buttons by it).
     public var title: String {
         switch self {
-        case .duplicate: return "Duplicate"
-        case .delete: return "Delete"
+        case .duplicate: return tr("Duplicate")
+        case .delete: return tr("Delete")
         }
     }
 }

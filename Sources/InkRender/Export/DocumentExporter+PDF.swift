@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import InkDocument
+import InkGeometry
 
 extension DocumentExporter {
     /// Writes the document to `file` as a PDF: one PDF page per page, at the page's true size:
@@ -14,7 +15,7 @@ extension DocumentExporter {
     /// Canvases are as for `exportPNG`, and so is the protection of `inputs`. The folder of
     /// `file` must exist. `-` or `/dev/stdout` streams the PDF to standard output.
     public static func exportPDF(_ document: Document, to file: URL, inputs: Set<FileIdentity> = []) throws {
-        guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }
+        guard !document.pages.isEmpty else { throw ExportError(tr("the document has no pages")) }
         let canvases = document.pages.map(PageCanvas.init)
         for (i, canvas) in canvases.enumerated() {
             if let refusal = canvas.refusal() { throw ExportError.page(i, refusal) }
@@ -28,11 +29,11 @@ extension DocumentExporter {
             let sink = Unmanaged<FileSink>.fromOpaque(closure).takeUnretainedValue()
             return sink.write(UnsafeRawBufferPointer(start: data, count: Int(length))) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
         }, box.toOpaque(), canvases[0].pointSize.width, canvases[0].pointSize.height) else {
-            throw ExportError.cannotWrite(file.path, "out of memory")
+            throw ExportError.cannotWrite(file.path, tr("out of memory"))
         }
         defer { cairo_surface_destroy(surface) }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Inkstone")
-        guard let cr = cairo_create(surface) else { throw ExportError.cannotWrite(file.path, "out of memory") }
+        guard let cr = cairo_create(surface) else { throw ExportError.cannotWrite(file.path, tr("out of memory")) }
         defer { cairo_destroy(cr) }
 
         let pdfs = ExportPDFs(document)

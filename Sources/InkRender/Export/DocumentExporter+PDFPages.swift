@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import InkDocument
+import InkGeometry
 
 /// The PDFs of a document opened for one export, each once, by key (on the exporting thread).
 final class ExportPDFs {
@@ -15,7 +16,7 @@ final class ExportPDFs {
     /// The open PDF page `index` of the document shows, or an error naming the page.
     func file(for key: String, page index: Int) throws -> PDFFile {
         if let held = files[key] { return held }
-        guard let data = document.images[key] else { throw ExportError.page(index, "its PDF \(key) is missing from the document") }
+        guard let data = document.images[key] else { throw ExportError.page(index, tr("its PDF %@ is missing from the document", "\(key)")) }
         do {
             let file = try PDFFile(data, password: document.pdfPasswords[key])
             files[key] = file
@@ -38,7 +39,7 @@ extension DocumentExporter {
         cairo_save(cr)
         guard file.render(pageIndex, on: cr, printing: true) else {
             cairo_restore(cr)
-            throw ExportError.page(index, "its PDF has no page \(pageIndex + 1)")
+            throw ExportError.page(index, tr("its PDF has no page %@", "\(pageIndex + 1)"))
         }
         cairo_restore(cr)
         ExportPagePainter.paint(page, image: nil, canvas: canvas, paper: false, pictures: pdfs.pictures, on: cr)
@@ -49,14 +50,14 @@ extension DocumentExporter {
         let canvas = PageCanvas(page)
         let scale = dpi / 72
         let width = Swift.max(1, Int((canvas.bounds.width * scale).rounded())), height = Swift.max(1, Int((canvas.bounds.height * scale).rounded()))
-        if let refusal = ImageLimits.refusal(width: width, height: height) { throw ExportError.page(index, refusal + " at \(Int(dpi)) dpi") }
+        if let refusal = ImageLimits.refusal(width: width, height: height) { throw ExportError.page(index, refusal + tr(" at %@ dpi", "\(Int(dpi))")) }
         let pdfs = ExportPDFs(document)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
-            throw ExportError.page(index, "out of memory")
+            throw ExportError.page(index, tr("out of memory"))
         }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw ExportError.page(index, "not enough memory for \(width)x\(height) pixels")
+            throw ExportError.page(index, tr("not enough memory for %@x%@ pixels", "\(width)", "\(height)"))
         }
         setColor(cr, Theme.paper)
         cairo_paint(cr)

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import InkDocument
+import InkGeometry
 
 extension DocumentExporter {
     /// Draws one page at `density` and writes it as a PNG into `sink`, then closes it. The PNG
@@ -27,11 +28,11 @@ extension DocumentExporter {
         let alpha = image?.hasAlpha ?? false
         guard let surface = cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24,
                                                        Int32(pixels.width), Int32(pixels.height)) else {
-            throw ExportError.page(index, "out of memory")
+            throw ExportError.page(index, tr("out of memory"))
         }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw ExportError.page(index, "not enough memory for \(pixels.width)x\(pixels.height) pixels")
+            throw ExportError.page(index, tr("not enough memory for %@x%@ pixels", "\(pixels.width)", "\(pixels.height)"))
         }
         ExportPagePainter.paint(page, image: image, canvas: canvas, paper: !alpha, scale: scale, exactPixels: oneToOne,
                                 pictures: document.images, on: cr)
@@ -54,7 +55,7 @@ extension DocumentExporter {
             return CAIRO_STATUS_SUCCESS
         }, box.toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw ExportError.page(index, "cannot encode the PNG (\(String(cString: cairo_status_to_string(status))))")
+            throw ExportError.page(index, tr("cannot encode the PNG (%@)", "\(String(cString: cairo_status_to_string(status)))"))
         }
         try sink.write(dpi.map { PNGDensity.stamped(encoded.bytes, with: $0) } ?? encoded.bytes)
         try sink.close()

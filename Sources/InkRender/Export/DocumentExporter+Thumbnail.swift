@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import InkDocument
+import InkGeometry
 
 extension DocumentExporter {
     /// The largest thumbnail side `exportThumbnail` draws.
@@ -12,8 +13,8 @@ extension DocumentExporter {
     /// renamed over it), never over one of `inputs`; returns the picture's size.
     @discardableResult
     public static func exportThumbnail(_ document: Document, to url: URL, size: Int, inputs: Set<FileIdentity> = []) throws -> (width: Int, height: Int) {
-        guard let page = document.pages.first else { throw ExportError("the document has no pages") }
-        guard thumbnailSizes.contains(size) else { throw ExportError("a thumbnail's size is \(thumbnailSizes.lowerBound) to \(thumbnailSizes.upperBound) pixels, not \(size)") }
+        guard let page = document.pages.first else { throw ExportError(tr("the document has no pages")) }
+        guard thumbnailSizes.contains(size) else { throw ExportError(tr("a thumbnail's size is %@ to %@ pixels, not %@", "\(thumbnailSizes.lowerBound)", "\(thumbnailSizes.upperBound)", "\(size)")) }
         let pdfFile = try page.pdfPage.map { try ExportPDFs(document).file(for: $0.key, page: 0) }
         let image = try thumbnailImage(of: page, index: 0, in: document, size: size, pdfFile: pdfFile)
         let surface = image.surface
@@ -35,7 +36,7 @@ extension DocumentExporter {
     public static func thumbnailImage(of page: Page, index: Int, in document: Document, size: Int, pdfFile: PDFFile?) throws -> DecodedImage {
         let canvas = PageCanvas(page)
         guard canvas.bounds.width.isFinite, canvas.bounds.height.isFinite, canvas.bounds.width > 0, canvas.bounds.height > 0 else {
-            throw ExportError.page(index, "its size is not a number of pixels")
+            throw ExportError.page(index, tr("its size is not a number of pixels"))
         }
         let image = try decodedImage(of: page, index: index, in: document)
         let native = canvas.pixelSize(at: .native)
@@ -44,11 +45,11 @@ extension DocumentExporter {
         let height = Swift.max(1, Int((Double(native.height) * scale).rounded()))
         let alpha = image?.hasAlpha ?? false
         guard let surface = cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
-            throw ExportError.page(index, "out of memory")
+            throw ExportError.page(index, tr("out of memory"))
         }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
-            throw ExportError.page(index, "not enough memory for \(width)x\(height) pixels")
+            throw ExportError.page(index, tr("not enough memory for %@x%@ pixels", "\(width)", "\(height)"))
         }
         cairo_scale(cr, Double(width) / canvas.bounds.width, Double(height) / canvas.bounds.height)
         if let pdfFile, let (_, pageIndex) = page.pdfPage {

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import InkDocument
+import InkGeometry
 
 /// Writes a document out as images or a PDF, with no window and no X display.
 ///
@@ -25,7 +26,7 @@ public enum DocumentExporter {
     /// A PDF page is drawn at `density` (`defaultPDFPageDPI` for `.native`).
     public static func exportPNG(_ document: Document, to folder: URL, density: RasterDensity = .native,
                                  inputs: Set<FileIdentity> = []) throws -> [URL] {
-        guard !document.pages.isEmpty else { throw ExportError("the document has no pages") }
+        guard !document.pages.isEmpty else { throw ExportError(tr("the document has no pages")) }
         let created = try makeFolder(folder)
         let files = StagedFiles(inputs: inputs)
         do {
@@ -50,7 +51,7 @@ public enum DocumentExporter {
     private static func makeFolder(_ folder: URL) throws -> [String] {
         var info = stat()
         if stat(folder.path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw ExportError.cannotWrite(folder.path, "it is not a folder") }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw ExportError.cannotWrite(folder.path, tr("it is not a folder")) }
             return []
         }
         let parent = folder.deletingLastPathComponent()
@@ -58,7 +59,7 @@ public enum DocumentExporter {
         guard mkdir(folder.path, 0o777) == 0 || errno == EEXIST else {
             let reason = systemReason(errno)
             for path in made { rmdir(path) }
-            throw ExportError.cannotWrite(folder.path, "cannot create the folder (\(reason))")
+            throw ExportError.cannotWrite(folder.path, tr("cannot create the folder (%@)", "\(reason)"))
         }
         made.insert(folder.path, at: 0)
         return made
@@ -68,7 +69,7 @@ public enum DocumentExporter {
     /// throws an error naming the page and carrying the image's key.
     static func decodedImage(of page: Page, index: Int, in document: Document) throws -> DecodedImage? {
         guard let key = page.imageKey else { return nil }
-        guard let data = document.images[key] else { throw ExportError.page(index, "its image \(key) is missing from the document") }
+        guard let data = document.images[key] else { throw ExportError.page(index, tr("its image %@ is missing from the document", "\(key)")) }
         do {
             return try PageImageDecoder.decode(data)
         } catch let error as ImageDecodeError {

@@ -57,7 +57,7 @@ struct PageCanvas: Equatable {
 
     /// Why this canvas is too large to export at `density`, or nil.
     func refusal(at density: RasterDensity = .native) -> String? {
-        guard bounds.width.isFinite, bounds.height.isFinite else { return "its size is not a number" }
+        guard bounds.width.isFinite, bounds.height.isFinite else { return tr("its size is not a number") }
         let size = pixelSize(at: density)
         return ImageLimits.refusal(width: size.width, height: size.height)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import InkDocument
+import InkGeometry
 
 /// Output files written under temporary names beside their targets (`.NAME.tmp-PID-RANDOM`)
 /// and put in place together by `commit`. Until then the targets are untouched; an export
@@ -31,7 +32,7 @@ final class StagedFiles {
             throw ExportError.cannotWrite(target.path, refusal.reason)
         }
         if let existing = checked.existing, inputs.contains(FileIdentity(existing)) {
-            throw ExportError.cannotWrite(target.path, "it is one of the files being exported")
+            throw ExportError.cannotWrite(target.path, tr("it is one of the files being exported"))
         }
         let folder = (checked.path as NSString).deletingLastPathComponent
         if cleaned.insert(folder).inserted { StaleTemporaries.remove(in: folder) }
@@ -47,7 +48,7 @@ final class StagedFiles {
             }
             if errno != EEXIST { throw ExportError.cannotWrite(target.path, systemReason(errno)) }
         }
-        throw ExportError.cannotWrite(target.path, "no free temporary name in \(folder)")
+        throw ExportError.cannotWrite(target.path, tr("no free temporary name in %@", "\(folder)"))
     }
 
     /// Puts every temporary file at its target, in order, and syncs their folders.

@@ -1,5 +1,6 @@
 import Foundation
 import InkDocument
+import InkGeometry
 
 /// Standard output as an export target: `/dev/stdout`, `/dev/fd/1` or `/proc/self/fd/1` (the
 /// command line also takes `-` for it).
@@ -14,14 +15,14 @@ enum StandardOutput {
     /// (`>> d.inkstone` would append the export to the document).
     static func sink(named path: String, inputs: Set<FileIdentity>) throws -> FileSink {
         guard isatty(1) == 0 else {
-            throw ExportError.cannotWrite(path, "standard output is a terminal (redirect it to a file or a pipe)")
+            throw ExportError.cannotWrite(path, tr("standard output is a terminal (redirect it to a file or a pipe)"))
         }
         var info = stat()
         if fstat(1, &info) == 0, inputs.contains(FileIdentity(info)) {
-            throw ExportError.cannotWrite(path, "standard output is one of the files being exported")
+            throw ExportError.cannotWrite(path, tr("standard output is one of the files being exported"))
         }
         let fd = fcntl(1, F_DUPFD_CLOEXEC, 3)
-        guard fd >= 0 else { throw ExportError.cannotWrite(path, "standard output is not open (\(systemReason(errno)))") }
+        guard fd >= 0 else { throw ExportError.cannotWrite(path, tr("standard output is not open (%@)", "\(systemReason(errno))")) }
         return FileSink(fd: fd, path: path)
     }
 }

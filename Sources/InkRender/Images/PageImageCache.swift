@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import InkGeometry
 
 /// Decoded page images for the screen, by key, each with a chain of halved copies so that a
 /// large page (6000x8000) drawn small is filtered from a copy near its drawn size instead of
@@ -46,7 +47,7 @@ public final class PageImageCache: PageImageSource {
             entry = held
         } else {
             do {
-                guard let data = source(key) else { throw ImageDecodeError("the image is missing from the document") }
+                guard let data = source(key) else { throw ImageDecodeError(tr("the image is missing from the document")) }
                 let image = try PageImageDecoder.decode(data)
                 entry = Entry(levels: [image], lastUse: 0)
                 byteCount += image.byteCount

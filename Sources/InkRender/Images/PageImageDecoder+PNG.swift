@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import InkDocument
+import InkGeometry
 
 extension PageImageDecoder {
     /// Decodes PNG bytes with Cairo's PNG reader (libpng): RGB24 when opaque, ARGB32 with
@@ -10,7 +11,7 @@ extension PageImageDecoder {
     /// is told as such; Cairo itself reports libpng's errors as "out of memory" or a read
     /// error, so any failure of its reader is told as corrupt image data, never as memory.
     static func decodePNG(_ data: Data, width: Int, height: Int) throws -> DecodedImage {
-        if let damage = PNGStructure.problem(data) { throw ImageDecodeError("corrupt PNG (\(damage))") }
+        if let damage = PNGStructure.problem(data) { throw ImageDecodeError(tr("corrupt PNG (%@)", "\(damage)")) }
         let source = PNGSource(data)
         let unmanaged = Unmanaged.passRetained(source)
         defer { unmanaged.release() }
@@ -18,15 +19,15 @@ extension PageImageDecoder {
             guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
             let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
             return source.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, unmanaged.toOpaque()) else { throw ImageDecodeError("corrupt PNG (its image data cannot be decoded)") }
+        }, unmanaged.toOpaque()) else { throw ImageDecodeError(tr("corrupt PNG (its image data cannot be decoded)")) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             if status == CAIRO_STATUS_NO_MEMORY, !Self.canAllocate(width: width, height: height) {
-                throw ImageDecodeError("not enough memory for \(width)x\(height) pixels")
+                throw ImageDecodeError(tr("not enough memory for %@x%@ pixels", "\(width)", "\(height)"))
             }
-            let reason = status == CAIRO_STATUS_READ_ERROR ? "its image data ends early" : "its image data cannot be decoded"
-            throw ImageDecodeError("corrupt PNG (\(reason))")
+            let reason = status == CAIRO_STATUS_READ_ERROR ? tr("its image data ends early") : tr("its image data cannot be decoded")
+            throw ImageDecodeError(tr("corrupt PNG (%@)", "\(reason)"))
         }
         return DecodedImage(taking: surface)
     }

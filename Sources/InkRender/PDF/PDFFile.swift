@@ -18,7 +18,7 @@ public final class PDFFile {
     /// Opens the PDF in `data` (copied). Throws `.needsPassword` / `.wrongPassword` for an
     /// encrypted PDF without the right password, `.damaged` for anything Poppler cannot read.
     public init(_ data: Data, password: String? = nil) throws(PDFReadError) {
-        guard !data.isEmpty else { throw .damaged(reason: "the file is empty") }
+        guard !data.isEmpty else { throw .damaged(reason: tr("the file is empty")) }
         var error: UnsafeMutablePointer<GError>?
         let made: OpaquePointer?
         if let password {
@@ -31,7 +31,7 @@ public final class PDFFile {
         guard let opened = made else {
             let code = error?.pointee.code ?? 0
             let domain = error?.pointee.domain ?? 0
-            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "Poppler cannot open it"
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? tr("Poppler cannot open it")
             if let error { g_error_free(error) }
             if domain == poppler_error_quark(), code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) {
                 throw password == nil ? .needsPassword : .wrongPassword
@@ -86,7 +86,7 @@ public final class PDFFile {
     /// anonymous in-memory file opened by name, which Poppler simply opens again.
     private static func open(_ data: Data, password: String, _ error: inout UnsafeMutablePointer<GError>?) throws(PDFReadError) -> OpaquePointer? {
         let fd = inkstone_memfd("inkstone-pdf")
-        guard fd >= 0 else { throw .damaged(reason: "no memory to open it (\(String(cString: strerror(errno))))") }
+        guard fd >= 0 else { throw .damaged(reason: tr("no memory to open it (%@)", "\(String(cString: strerror(errno)))")) }
         defer { close(fd) }
         let written = data.withUnsafeBytes { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
@@ -98,7 +98,7 @@ public final class PDFFile {
             }
             return true
         }
-        guard written else { throw .damaged(reason: "no memory to open it") }
+        guard written else { throw .damaged(reason: tr("no memory to open it")) }
         let uri = "file:///proc/self/fd/\(fd)"
         return popplerLock.withLock { poppler_document_new_from_file(uri, password, &error) }
     }
@@ -107,7 +107,7 @@ public final class PDFFile {
     private static func plain(_ message: String) -> String {
         var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasSuffix(".") { text.removeLast() }
-        return text.isEmpty ? "Poppler cannot open it" : "Poppler: \(text)"
+        return text.isEmpty ? tr("Poppler cannot open it") : tr("Poppler: %@", "\(text)")
     }
 }
 

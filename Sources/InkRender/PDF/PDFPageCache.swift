@@ -157,11 +157,11 @@ public final class PDFPageCache: PDFPageSource {
 
     private func drawHere(_ page: PDFPageID, scale: Double, area: Rect) {
         do {
-            guard let bytes = source(page.key) else { throw PDFReadError.damaged(reason: "the PDF is missing from the document") }
+            guard let bytes = source(page.key) else { throw PDFReadError.damaged(reason: tr("the PDF is missing from the document")) }
             let file = try files[page.key] ?? PDFFile(bytes.data, password: bytes.password)
             files[page.key] = file
             guard let raster = PDFRaster.draw(file, page: page.index, scale: scale, area: area) else {
-                throw PDFReadError.damaged(reason: "page \(page.index + 1) cannot be drawn")
+                throw PDFReadError.damaged(reason: tr("page %@ cannot be drawn", "\(page.index + 1)"))
             }
             store(raster, for: page)
         } catch {

@@ -144,7 +144,7 @@ public final class PDFRenderQueue: @unchecked Sendable {
                     files[name] = file
                 }
                 result.raster = PDFRaster.draw(file, page: request.page.index, scale: request.scale, area: request.area)
-                if result.raster == nil { result.failure = "the page cannot be drawn" }
+                if result.raster == nil { result.failure = tr("the page cannot be drawn") }
             } catch {
                 result.failure = Self.describe(error)
             }
@@ -160,9 +160,9 @@ public final class PDFRenderQueue: @unchecked Sendable {
 
     static func describe(_ error: PDFReadError) -> String {
         switch error {
-        case .needsPassword: return "the PDF is protected by a password"
-        case .wrongPassword: return "the password is wrong"
-        case .damaged(let reason): return "a damaged PDF (\(reason))"
+        case .needsPassword: return tr("the PDF is protected by a password")
+        case .wrongPassword: return tr("the password is wrong")
+        case .damaged(let reason): return tr("a damaged PDF (%@)", "\(reason)")
         }
     }
 }

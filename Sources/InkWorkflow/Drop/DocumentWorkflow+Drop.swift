@@ -50,7 +50,7 @@ extension DocumentWorkflow {
         outcome.formUnion(result.outcome)
         if !list.ignored.isEmpty && result.taken {
             let n = list.ignored.count
-            outcome.formUnion(editor.showNotice("Left out \(n) dropped item\(n == 1 ? "" : "s") that \(n == 1 ? "is" : "are") not a file on this computer"))
+            outcome.formUnion(editor.showNotice(trn("Left out %d dropped item that is not a file on this computer", "Left out %d dropped items that are not a file on this computer", n)))
         }
         return (result.taken, carryOut(outcome, &editor))
     }
@@ -62,13 +62,13 @@ extension DocumentWorkflow {
 
     private func take(_ list: URIList, at point: Point, _ editor: inout Editor) -> (taken: Bool, outcome: Outcome) {
         let paths = list.paths
-        guard !isAsking(editor) else { return (false, editor.showNotice("Not dropped: answer the open question first")) }
+        guard !isAsking(editor) else { return (false, editor.showNotice(tr("Not dropped: answer the open question first"))) }
         guard !paths.isEmpty else {
-            return (false, editor.showNotice("Nothing dropped: only files on this computer can be dropped"))
+            return (false, editor.showNotice(tr("Nothing dropped: only files on this computer can be dropped")))
         }
         if let saved = paths.first(where: DocumentImport.isInkstoneDocument) {
             guard paths.count == 1 else {
-                return (false, editor.showNotice("Not dropped: an .inkstone document opens on its own, drop it alone"))
+                return (false, editor.showNotice(tr("Not dropped: an .inkstone document opens on its own, drop it alone")))
             }
             return (true, chosen(.open, saved, &editor))
         }
@@ -79,20 +79,20 @@ extension DocumentWorkflow {
             for (key, origin) in origins { imageOrigins[renamed[key] ?? key] = origin }
             return (true, outcome)
         } catch {
-            return (false, editor.showNotice("Not inserted: \(error)"))
+            return (false, editor.showNotice(tr("Not inserted: %@", "\(error)")))
         }
     }
 
     /// A drop on the endless canvas: the files open in its place when it holds no ink.
     private func dropOnCanvas(_ paths: [String], _ editor: inout Editor) -> (taken: Bool, outcome: Outcome) {
         guard editor.document.pages.allSatisfy({ $0.strokes.isEmpty }) else {
-            return (false, editor.showNotice("Not inserted: a sketch on the endless canvas has no pages to put them between (Ctrl+N opens a new window to drop them on)"))
+            return (false, editor.showNotice(tr("Not inserted: a sketch on the endless canvas has no pages to put them between (Ctrl+N opens a new window to drop them on)")))
         }
         do {
             let (document, origins) = try files.load(paths, passwords: [:])
             return (true, adopt(document, origins: origins, from: paths, &editor))
         } catch {
-            return (false, editor.showNotice("Not opened: \(error)"))
+            return (false, editor.showNotice(tr("Not opened: %@", "\(error)")))
         }
     }
 }
