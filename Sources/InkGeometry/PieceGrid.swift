@@ -24,6 +24,11 @@ public struct PieceGrid: Sendable {
         var level: Int8
         var x: Int32
         var y: Int32
+
+        /// One word for the hasher, not three: a drawing event hashes a few cells per piece.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(UInt32(bitPattern: x)) << 32 | UInt64(UInt32(bitPattern: y)) ^ UInt64(UInt8(bitPattern: level)) << 56)
+        }
     }
 
     /// The cell columns and rows a rectangle covers at one level.
@@ -73,9 +78,10 @@ public struct PieceGrid: Sendable {
                 guard let span = Self.span(of: r, level: level), span.x1 - span.x0 <= 1, span.y1 - span.y0 <= 1 else { continue }
                 for y in span.y0...span.y1 {
                     for x in span.x0...span.x1 {
-                        let cell = Cell(level: Int8(level), x: x, y: y)
-                        if cells[cell]?.last == index { cells[cell]?.removeLast() }
-                        if cells[cell]?.isEmpty == true { cells[cell] = nil }
+                        // One lookup of the cell, not three (this runs on every drawing event).
+                        guard let i = cells.index(forKey: Cell(level: Int8(level), x: x, y: y)), cells.values[i].last == index else { continue }
+                        cells.values[i].removeLast()
+                        if cells.values[i].isEmpty { cells.remove(at: i) }
                     }
                 }
                 perLevel[level] -= 1

@@ -31,8 +31,11 @@ public final class DeviceRegistry {
         return devices[Int(id)]
     }
 
+    /// Keeps a device's axis values (every event of a known device): one lookup, in place,
+    /// and nothing written when they did not change.
     func remember(_ axes: AxisValues, for id: Int32) {
-        devices[Int(id)]?.lastAxes = axes
+        guard let i = devices.index(forKey: Int(id)), devices.values[i].lastAxes != axes else { return }
+        devices.values[i].lastAxes = axes
     }
 
     /// Re-reads every slave pointer from the server.
