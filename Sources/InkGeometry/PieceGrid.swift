@@ -39,6 +39,14 @@ public struct PieceGrid: Sendable {
 
     public init() {}
 
+    /// Room for `pieces` rectangles and the cells they usually take, so that a stroke being
+    /// drawn does not rehash its cell table as it grows (a resize rehashes every cell, on
+    /// whichever drawing event it falls).
+    public init(reservingCapacity pieces: Int) {
+        rects.reserveCapacity(pieces)
+        cells.reserveCapacity(pieces / 2)
+    }
+
     /// How many rectangles there are.
     public var count: Int { rects.count }
 
@@ -78,10 +86,11 @@ public struct PieceGrid: Sendable {
                 guard let span = Self.span(of: r, level: level), span.x1 - span.x0 <= 1, span.y1 - span.y0 <= 1 else { continue }
                 for y in span.y0...span.y1 {
                     for x in span.x0...span.x1 {
-                        // One lookup of the cell, not three (this runs on every drawing event).
+                        // One lookup of the cell (this runs on every drawing event). A list
+                        // emptied stays, with its buffer: the next sample's piece mostly goes
+                        // into the same cell, and appends there without allocating.
                         guard let i = cells.index(forKey: Cell(level: Int8(level), x: x, y: y)), cells.values[i].last == index else { continue }
                         cells.values[i].removeLast()
-                        if cells.values[i].isEmpty { cells.remove(at: i) }
                     }
                 }
                 perLevel[level] -= 1
