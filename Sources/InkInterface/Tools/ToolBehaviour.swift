@@ -50,7 +50,7 @@ public struct ToolContext: Sendable {
 
     /// The context of a tool that reads no page (the pen's every move): made once and shared,
     /// as even an index of no strokes allocates.
-    public static let none = ToolContext()
+    public static let withoutPage = ToolContext()
 }
 
 /// What a tool's event asks of the editor. A tool changes only its own state; the editor
