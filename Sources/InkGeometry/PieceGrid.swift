@@ -24,6 +24,11 @@ public struct PieceGrid: Sendable {
         var level: Int8
         var x: Int32
         var y: Int32
+
+        /// One word for the hasher, not three: a drawing event hashes a few cells per piece.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(UInt32(bitPattern: x)) << 32 | UInt64(UInt32(bitPattern: y)) ^ UInt64(UInt8(bitPattern: level)) << 56)
+        }
     }
 
     /// The cell columns and rows a rectangle covers at one level.
@@ -33,6 +38,14 @@ public struct PieceGrid: Sendable {
     }
 
     public init() {}
+
+    /// Room for `pieces` rectangles and the cells they usually take, so that a stroke being
+    /// drawn does not rehash its cell table as it grows (a resize rehashes every cell, on
+    /// whichever drawing event it falls).
+    public init(reservingCapacity pieces: Int) {
+        rects.reserveCapacity(pieces)
+        cells.reserveCapacity(pieces / 2)
+    }
 
     /// How many rectangles there are.
     public var count: Int { rects.count }
@@ -73,9 +86,11 @@ public struct PieceGrid: Sendable {
                 guard let span = Self.span(of: r, level: level), span.x1 - span.x0 <= 1, span.y1 - span.y0 <= 1 else { continue }
                 for y in span.y0...span.y1 {
                     for x in span.x0...span.x1 {
-                        let cell = Cell(level: Int8(level), x: x, y: y)
-                        if cells[cell]?.last == index { cells[cell]?.removeLast() }
-                        if cells[cell]?.isEmpty == true { cells[cell] = nil }
+                        // One lookup of the cell (this runs on every drawing event). A list
+                        // emptied stays, with its buffer: the next sample's piece mostly goes
+                        // into the same cell, and appends there without allocating.
+                        guard let i = cells.index(forKey: Cell(level: Int8(level), x: x, y: y)), cells.values[i].last == index else { continue }
+                        cells.values[i].removeLast()
                     }
                 }
                 perLevel[level] -= 1

@@ -22,7 +22,8 @@ extension Editor {
 
     var indicatorKey: IndicatorKey {
         let counterpart = ModeIndicator.counterpart(of: activeKind)
-        let both = seenKinds.contains(counterpart) && seenKinds.contains(activeKind)
+        // The counterpart is never the active kind: both were used only if two kinds were.
+        let both = seenKinds.count > 1 && seenKinds.contains(counterpart) && seenKinds.contains(activeKind)
         return IndicatorKey(shown: shownToolState, kind: activeKind, mode: customMode,
                             otherTool: both ? toolState(for: counterpart).effectiveTool : nil, eraserMode: preferences.eraserMode,
                             ruler: shapes.rulerActive)

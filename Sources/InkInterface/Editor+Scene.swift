@@ -7,16 +7,20 @@ extension Editor {
     /// points are shared, not copied, and the status bar's texts are built only when drawn.
     public var scene: Scene {
         let canvas = canvasFrame
+        let panelOpen = !surfaces.isEmpty && panel != nil
         let view = Scene.View(window: windowFrame, canvas: canvas, viewport: viewport)
         let pages = Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout)
         let controls = Scene.Controls(tools: tools, kind: activeKind, palette: palette, hovered: hoveredItem, pressed: pressedItem,
                                       canUndo: history.canUndo, canRedo: history.canRedo,
-                                      preferencesOpen: panel != nil, paletteOpen: !surfaces.isEmpty && (popup != nil || picker != nil),
+                                      preferencesOpen: panelOpen, paletteOpen: !surfaces.isEmpty && (popup != nil || picker != nil),
                                       eraserMode: preferences.eraserMode)
         // The Preferences panel covers the canvas: no preview shows through it.
-        let preview = panel == nil ? hoverPreview : nil
-        let placedFeedback = feedback.flatMap { f in feedbackFrame.map { Scene.PlacedFeedback(f, frame: $0) } }
-        let placedNotice = notice.flatMap { n in noticeFrame.map { Scene.PlacedNotice(n, frame: $0) } }
+        let preview = panelOpen ? nil : hoverPreview
+        // No closures over `self` here: capturing the editor copies all of it, on every event.
+        var placedFeedback: Scene.PlacedFeedback?
+        if let f = feedback, let frame = feedbackFrame { placedFeedback = Scene.PlacedFeedback(f, frame: frame) }
+        var placedNotice: Scene.PlacedNotice?
+        if let n = notice, let frame = noticeFrame { placedNotice = Scene.PlacedNotice(n, frame: frame) }
         return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
                      hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, scrollbars: sceneScrollbars, surfaces: sceneSurfaces(canvas: canvas),
                      hint: firstStartHint, tooltip: guidance.tooltip, selection: sceneSelection,
@@ -56,7 +60,8 @@ extension Editor {
 
     /// The open surfaces, bottom to top.
     private func sceneSurfaces(canvas: Rect) -> [Scene.Surface] {
-        guard popup != nil || picker != nil || pad != nil || documentMenu != nil || menu != nil || panel != nil || chooser != nil || prompt != nil || overview != nil else { return [] }
+        // Every surface lives in the stack: with none open (drawing), nothing else is looked at.
+        guard !surfaces.isEmpty, popup != nil || picker != nil || pad != nil || documentMenu != nil || menu != nil || panel != nil || chooser != nil || prompt != nil || overview != nil else { return [] }
         var surfaces: [Scene.Surface] = []
         if let overview = sceneOverview { surfaces.append(.overview(overview)) }
         if let popup { surfaces.append(.popup(popup)) }

@@ -10,9 +10,10 @@ import InkPreferences
 /// straight lines in 15° steps (`RulerLine`).
 extension Editor {
     /// Whether a stroke is being drawn that a rest could turn into a shape.
+    /// Asked on every pass of the event loop (`nextDeadline`): reads the session's flags in
+    /// place, never a copy of the stroke.
     var strokeMayBecomeShape: Bool {
-        guard preferences.shapes, let stroke = activeStroke else { return false }
-        return !stroke.isRuled && !stroke.isShape
+        preferences.shapes && session.strokeMayBecomeShape
     }
 
     /// The drawing pen moved (or touched down) at the event: it may have come to rest.
@@ -58,6 +59,16 @@ extension Editor {
 }
 
 extension ToolSession {
+    /// Whether a stroke is being drawn that is neither ruled nor a shape already.
+    var strokeMayBecomeShape: Bool {
+        switch self {
+        case .drawing(let b): return !b.stroke.isRuled && !b.stroke.isShape
+        case .highlighting(let b): return !b.stroke.isRuled && !b.stroke.isShape
+        case .sketching(let b): return !b.stroke.isRuled && !b.stroke.isShape
+        case .idle, .erasing, .panning, .lassoing, .transforming, .draggingText: return false
+        }
+    }
+
     /// Makes the stroke being drawn the recognised shape's line; the area that changed, or nil
     /// when no stroke is being drawn.
     mutating func becomeShape(_ line: [StrokePoint]) -> Rect? {

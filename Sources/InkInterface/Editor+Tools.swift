@@ -76,7 +76,7 @@ extension Editor {
     /// before the outcome changes the page.
     private mutating func runTool(_ event: ToolEvent) -> ToolOutcome {
         // Only the eraser reads the page's strokes.
-        var context = ToolContext()
+        var context = ToolContext.withoutPage
         if case .erasing(let eraser) = session { context = ToolContext(page: document.pages[eraser.eraserPage]) }
         if case .lassoing(let lasso) = session, case .up = event { context = ToolContext(page: document.pages[lasso.lassoPage]) }
         return session.handle(event, context: context)

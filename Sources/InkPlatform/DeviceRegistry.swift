@@ -6,8 +6,6 @@ public struct KnownDevice: Sendable {
     public var description: DeviceDescription
     public var kind: DeviceKind
     public var layout: AxisLayout
-    /// The last axis values seen, to fill events that lack some (press/release).
-    var lastAxes = AxisValues()
 }
 
 /// The slave pointers of the X server, classified. Rebuilt on XI_HierarchyChanged, on a device's
@@ -18,6 +16,10 @@ public final class DeviceRegistry {
     public private(set) var devices: [Int: KnownDevice] = [:]
     /// The last values of the devices' scroll valuators, for smooth scroll deltas.
     var scrollTracker = ScrollValuatorTracker()
+    /// Each device's last axis values, to fill events that lack some (press/release), by
+    /// device id (X numbers devices below 256): read and written on every event, so kept
+    /// apart from the descriptions, with no hashing.
+    private var lastAxes = [AxisValues](repeating: AxisValues(), count: 256)
 
     public init(display: XDisplay) {
         self.display = display
@@ -31,8 +33,15 @@ public final class DeviceRegistry {
         return devices[Int(id)]
     }
 
+    /// The last axis values of a device (none known: all nil).
+    func lastAxes(of id: Int32) -> AxisValues {
+        lastAxes.indices.contains(Int(id)) ? lastAxes[Int(id)] : AxisValues()
+    }
+
+    /// Keeps a device's axis values (every event of a known device).
     func remember(_ axes: AxisValues, for id: Int32) {
-        devices[Int(id)]?.lastAxes = axes
+        guard lastAxes.indices.contains(Int(id)) else { return }
+        lastAxes[Int(id)] = axes
     }
 
     /// Re-reads every slave pointer from the server.
@@ -45,11 +54,12 @@ public final class DeviceRegistry {
             let info = infos[i]
             guard info.use == XISlavePointer || info.use == XIFloatingSlave else { continue }
             let desc = describe(info)
-            var known = KnownDevice(description: desc, kind: DeviceClassifier.classify(desc), layout: AxisLayout(desc))
-            known.lastAxes = devices[desc.id]?.lastAxes ?? AxisValues()
-            found[desc.id] = known
+            found[desc.id] = KnownDevice(description: desc, kind: DeviceClassifier.classify(desc), layout: AxisLayout(desc))
         }
-        for gone in devices.keys where found[gone] == nil { scrollTracker.reset(device: gone) }
+        for gone in devices.keys where found[gone] == nil {
+            scrollTracker.reset(device: gone)
+            if lastAxes.indices.contains(gone) { lastAxes[gone] = AxisValues() }
+        }
         devices = found
     }
 

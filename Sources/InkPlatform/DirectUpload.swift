@@ -16,6 +16,10 @@ final class DirectUpload {
     private let visual: UnsafeMutablePointer<Visual>
     /// Rectangles up to this many pixels go by XPutImage.
     static let pixelLimit = 128 * 128
+    /// The image record over the frame's pixels, made once per frame (a resize makes another
+    /// frame), not once per drawing event.
+    private var image: UnsafeMutablePointer<XImage>?
+    private var imageOf: (data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int32)?
 
     /// nil unless the screen takes Cairo's RGB24 pixels as they are: depth 24 at 32 bits per
     /// pixel, 8-bit red, green and blue in Cairo's order, the host's byte order.
@@ -34,7 +38,29 @@ final class DirectUpload {
         self.visual = visual
     }
 
-    isolated deinit { XFreeGC(display.pointer, gc) }
+    isolated deinit {
+        releaseImage()
+        XFreeGC(display.pointer, gc)
+    }
+
+    /// Frees the image record only: the pixels are Cairo's.
+    private func releaseImage() {
+        guard let image else { return }
+        image.pointee.data = nil
+        XFree(image)
+        self.image = nil
+        imageOf = nil
+    }
+
+    /// The image record for the frame's pixels, made again only when the frame changed.
+    private func image(data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int32) -> UnsafeMutablePointer<XImage>? {
+        if let image, let o = imageOf, o.data == data, o.width == width, o.height == height, o.stride == stride { return image }
+        releaseImage()
+        let bytes = UnsafeMutableRawPointer(data).assumingMemoryBound(to: CChar.self)
+        image = XCreateImage(display.pointer, visual, 24, ZPixmap, 0, bytes, UInt32(width), UInt32(height), 32, stride)
+        if image != nil { imageOf = (data, width, height, stride) }
+        return image
+    }
 
     private static func bitsPerPixel(_ dpy: OpaquePointer, depth: Int32) -> Int32? {
         var count: Int32 = 0
@@ -55,12 +81,8 @@ final class DirectUpload {
         cairo_surface_flush(frame)
         guard let data = cairo_image_surface_get_data(frame) else { return false }
         let stride = cairo_image_surface_get_stride(frame)
-        let bytes = UnsafeMutableRawPointer(data).assumingMemoryBound(to: CChar.self)
-        guard let image = XCreateImage(display.pointer, visual, 24, ZPixmap, 0, bytes, UInt32(width), UInt32(height), 32, stride) else { return false }
+        guard let image = image(data: data, width: width, height: height, stride: stride) else { return false }
         XPutImage(display.pointer, window, gc, image, Int32(x0), Int32(y0), Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
-        // The pixels are Cairo's: free only the image's own record.
-        image.pointee.data = nil
-        XFree(image)
         return true
     }
 }

@@ -23,10 +23,10 @@ public final class X11App {
     let options: Options
     private let xiOpcode: Int32
     let proximity: ProximitySignals
-    private let preferencesWatcher: PreferencesWatcher
+    let preferencesWatcher: PreferencesWatcher
     /// The desktop's file chooser, when a portal runs (else the app's own chooser is used).
     let portal: PortalFileChooser?
-    private let termination = TerminationSignals()
+    let termination = TerminationSignals()
     let acknowledger: TestAcknowledger?
     /// Files dragged over the window (XDND).
     let xdnd: XdndTarget
@@ -59,7 +59,7 @@ public final class X11App {
     /// The interface scale in effect (`X11App+Scale`): screen pixels per interface pixel.
     var interfaceScale = 1.0
     /// What the event loop polls, filled in place on each pass (no allocation per pass).
-    private var pollSet = [pollfd](repeating: pollfd(), count: 7)
+    var pollSet = [pollfd](repeating: pollfd(), count: 7)
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
@@ -141,27 +141,28 @@ public final class X11App {
         if options.openChooser && editor.prompt == nil { show(Outcome(effects: [.fileRequest(.open)])) }
         completeStartup()
         while running {
-            while running && XPending(dpy) > 0 {
+            // The events Xlib holds: read below when the socket had some, or along with a flush
+            // or a round trip. Asking for these makes no system call (XPending would flush and
+            // read the socket again after every event: one call more per motion than a plain
+            // Xlib client makes).
+            while running && XEventsQueued(dpy, QueuedAlready) > 0 {
                 var event = XEvent()
                 XNextEvent(dpy, &event)
                 dispatch(&event)
             }
             reportUnshownImages()
             guard running else { break }
-            // Xlib may hold events read during a round trip while the socket is empty.
+            // Requests not sent yet (a pointer shape, a property) go before the wait; a flush
+            // reads the socket too, and may have brought events.
+            display.flushIfPending()
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
-            // poll() skips descriptors of -1 (no preferences folder to watch, no portal).
             let portalQueued = portal?.needsDispatch ?? false
-            pollSet[0] = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            pollSet[1] = pollfd(fd: preferencesWatcher.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            pollSet[2] = pollfd(fd: portal?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
-            pollSet[3] = pollfd(fd: termination.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            pollSet[4] = pollfd(fd: pdfQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
-            pollSet[5] = pollfd(fd: inkQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
-            pollSet[6] = pollfd(fd: thumbnailQueue.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
+            fillPollSet()
             let timeout = portalQueued ? 0 : pollTimeout()
             if poll(&pollSet, 7, timeout) < 0 && errno != EINTR { return waitFailed(errno) }
             let fds = pollSet
+            // The server sent something (or hung up: Xlib then reports the lost connection).
+            if fds[0].revents != 0 { _ = XEventsQueued(dpy, QueuedAfterReading) }
             if fds[4].revents != 0 { showRenderedPages() }
             if fds[5].revents != 0 { showRenderedTiles() }
             if fds[6].revents != 0 { showThumbnails() }

@@ -57,7 +57,25 @@ public final class XDisplay {
         return n
     }
 
-    public func flush() { XFlush(pointer) }
+    /// `XNextRequest` when the output was last flushed here: requests made since are waiting.
+    private var flushedRequest: UInt = 0
+
+    /// Sends the requests made so far. Xlib then also reads the socket (one system call more),
+    /// which puts any events that came meanwhile in its queue.
+    public func flush() {
+        XFlush(pointer)
+        flushedRequest = XNextRequest(pointer)
+    }
+
+    /// Flushes only when requests were made since the last `flush` (a pointer shape, a
+    /// property): the event loop asks before every wait, and most passes (a drawing event's,
+    /// shown and flushed already) have nothing to send. True when it flushed.
+    @discardableResult
+    public func flushIfPending() -> Bool {
+        guard XNextRequest(pointer) != flushedRequest else { return false }
+        flush()
+        return true
+    }
 
     isolated deinit { XCloseDisplay(pointer) }
 }

@@ -69,7 +69,7 @@ struct XIEventDecoder {
            !PenSource.isPenMotion(eventAxes: fresh, layout: device.layout, proximity: proximity.state(source.id), buttons: buttons) {
             source = DeviceRef(id: Int(e.deviceid), kind: .other)
         }
-        let axes = source.kind == .other ? fresh : fresh.filled(from: device.lastAxes)
+        let axes = source.kind == .other ? fresh : fresh.filled(from: registry.lastAxes(of: e.sourceid))
         if source.kind == device.kind { registry.remember(axes, for: e.sourceid) }
         var modifiers = KeyChord.Modifiers()
         let held = UInt32(bitPattern: e.mods.effective)

@@ -21,10 +21,13 @@ extension StateKeeper {
     }
 
     /// Looks at the editor after a change (cheap when nothing remembered changed): a change
-    /// sets the write for `writeDelay` later; the hint dismissed is written at once.
-    public func note(_ editor: Editor, documentKey key: String?, now: Date) throws {
+    /// sets the write for `writeDelay` later; the hint dismissed is written at once. This runs
+    /// on every pass of the event loop, so the document's key (a path made standard, tens of
+    /// microseconds) is worked out only when something remembered changed.
+    public func note(_ editor: Editor, documentKey: @autoclosure () -> String?, now: Date) throws {
         guard editor.rememberedGeneration != seenGeneration else { return }
         seenGeneration = editor.rememberedGeneration
+        let key = documentKey()
         let mine = snapshot(editor, documentKey: key)
         guard mine != written else {
             writeDeadline = nil

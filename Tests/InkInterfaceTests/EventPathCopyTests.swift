@@ -32,4 +32,22 @@ import Testing
         let found = files.flatMap { file in Self.reads(in: file.text).map { "\(file.path) \($0)" } }
         #expect(found.isEmpty, "read through inEditor { $0.… } instead:\n\(found.joined(separator: "\n"))")
     }
+
+    /// One of the editor's methods passed as a closure (`slot.flatMap(dropIndicatorFrame)`)
+    /// is a closure holding a copy of the whole editor, made each time the line runs, called
+    /// or not: the scene's `dropIndicator` did so on every drawing event.
+    static let methodAsClosure = try! NSRegularExpression(pattern: #"\.(map|flatMap|compactMap)\(\s*[a-z][A-Za-z0-9]*\s*\)"#)
+
+    @Test func theEditorsMethodsAreNotPassedAsClosures() throws {
+        let files = try SourceTree.swiftFiles(in: "InkInterface").filter { $0.text.contains("extension Editor") }
+        #expect(files.contains { $0.path.hasSuffix("Editor+Scene.swift") }, "the interface's sources were not found")
+        let found = files.flatMap { file in
+            file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { i, line -> String? in
+                let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                let hit = Self.methodAsClosure.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+                return hit ? "\(file.path) line \(i + 1): \(line)" : nil
+            }
+        }
+        #expect(found.isEmpty, "call the method inside `if let` instead:\n\(found.joined(separator: "\n"))")
+    }
 }

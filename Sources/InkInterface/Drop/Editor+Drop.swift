@@ -37,7 +37,12 @@ extension Editor {
     static let dropLineThickness = 4.0
 
     /// The drop line to draw, while a drag that would insert pages hovers.
-    public var dropIndicator: Rect? { dropHoverSlot.flatMap(dropIndicatorFrame) }
+    public var dropIndicator: Rect? {
+        // Not `flatMap(dropIndicatorFrame)`: the method as a closure copies the whole editor,
+        // on every scene, drag or no drag.
+        guard let slot = dropHoverSlot else { return nil }
+        return dropIndicatorFrame(slot: slot)
+    }
 
     /// A drag hovers at `p` (nil: it left, or was dropped): `insertsPages` when what it carries
     /// would be inserted as pages there, so the line shows where; otherwise no line.

@@ -46,6 +46,8 @@ extension Editor {
                                      offset: viewport.toWindow(layout.origin(of: page)))
         }
         let handles = selectionHandles
-        return Scene.SelectionView(loop: loop, handles: handles, bar: handles.map(selectionBar), parts: parts)
+        var bar: SelectionBar?
+        if let handles { bar = selectionBar(handles) }
+        return Scene.SelectionView(loop: loop, handles: handles, bar: bar, parts: parts)
     }
 }

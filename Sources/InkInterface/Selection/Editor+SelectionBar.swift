@@ -5,7 +5,10 @@ import InkInput
 /// The buttons beside the selection (`SelectionBar`) and what they do: duplicate, delete.
 extension Editor {
     /// The bar beside the selection's frame, if strokes are selected.
-    public var selectionBar: SelectionBar? { selectionHandles.map(selectionBar) }
+    public var selectionBar: SelectionBar? {
+        guard let handles = selectionHandles else { return nil }
+        return selectionBar(handles)
+    }
 
     func selectionBar(_ handles: SelectionHandles) -> SelectionBar {
         SelectionBar(beside: handles.frame, rightHanded: rightHanded, within: canvasFrame)

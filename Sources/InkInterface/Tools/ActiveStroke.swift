@@ -47,6 +47,7 @@ public struct ActiveStroke: Sendable {
         predictor = prediction == .off ? nil : StrokePredictor()
         points = []
         points.reserveCapacity(512)
+        pieceIndex = PieceGrid(reservingCapacity: 512)
     }
 
     /// The points without the predicted tail: the stroke as the pen really drew it so far.

@@ -47,6 +47,10 @@ public struct ToolContext: Sendable {
 
     /// A context holding a page's strokes and their index.
     public init(page: Page) { self.init(strokes: page.strokes, strokeIndex: page.strokeIndex) }
+
+    /// The context of a tool that reads no page (the pen's every move): made once and shared,
+    /// as even an index of no strokes allocates.
+    public static let withoutPage = ToolContext()
 }
 
 /// What a tool's event asks of the editor. A tool changes only its own state; the editor
