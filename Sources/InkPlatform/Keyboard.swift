@@ -63,6 +63,7 @@ final class Keyboard {
     fileprivate func inputMethodDestroyed() {
         im = nil
         ic = nil
+        spot = nil
         clearPreedit()
         waitForInputMethod()
     }
@@ -76,8 +77,8 @@ final class Keyboard {
         openInputMethod()
     }
 
-    fileprivate func preeditDraw(first: Int, length: Int, text: String?, caret: Int) {
-        preedit.replace(first: first, length: length, with: text, caret: caret)
+    fileprivate func preeditDraw(first: Int, length: Int, text: String?, emphasis: [Bool], caret: Int) {
+        preedit.replace(first: first, length: length, with: text, emphasis: emphasis, caret: caret)
         preeditChanged(preedit.text.isEmpty ? nil : preedit)
     }
 
@@ -90,6 +91,18 @@ final class Keyboard {
         guard !preedit.text.isEmpty else { return }
         preedit = Preedit()
         preeditChanged(nil)
+    }
+
+    /// The caret's foot last told to the input method (window pixels).
+    private var spot: (x: Int16, y: Int16)?
+
+    /// Tells the input method where the caret of the field being typed into is (its foot, in
+    /// window pixels), so that its candidate window shows there; only changes are sent.
+    func setSpot(x: Double, y: Double) {
+        guard let ic, x.isFinite, y.isFinite else { return }
+        let p = (x: Int16(clamping: Int(x.rounded())), y: Int16(clamping: Int(y.rounded())))
+        if let spot, spot == p { return }
+        spot = inkstone_ic_set_spot(ic, p.x, p.y) != 0 ? p : nil
     }
 
     /// Whether a key press is F11, the desktop's fullscreen key (the window's, not the editor's).
@@ -213,13 +226,21 @@ private let preeditDrawn: XIMProc = { _, client, data in
     guard let data else { return }
     let draw = UnsafeMutableRawPointer(data).assumingMemoryBound(to: XIMPreeditDrawCallbackStruct.self).pointee
     var inserted: String?
-    if let text = draw.text?.pointee, text.encoding_is_wchar == 0, let bytes = text.string.multi_byte {
-        inserted = String(cString: bytes)
+    var marks: [Bool] = []
+    if let text = draw.text?.pointee {
+        if text.encoding_is_wchar == 0, let bytes = text.string.multi_byte { inserted = String(cString: bytes) }
+        // The segment being converted: reverse or highlight feedback (per character).
+        if let feedback = text.feedback {
+            let highlight = XIMFeedback(XIMReverse | XIMHighlight)
+            marks = (0..<Int(text.length)).map { feedback[$0] & highlight != 0 }
+        }
     }
     let address = UInt(bitPattern: client)
     let first = Int(draw.chg_first), length = Int(draw.chg_length), caret = Int(draw.caret)
-    let text = inserted
-    MainActor.assumeIsolated { keyboard(address)?.preeditDraw(first: first, length: length, text: text, caret: caret) }
+    let text = inserted, emphasis = marks
+    MainActor.assumeIsolated {
+        keyboard(address)?.preeditDraw(first: first, length: length, text: text, emphasis: emphasis, caret: caret)
+    }
 }
 
 private let preeditCaret: XIMProc = { _, client, data in

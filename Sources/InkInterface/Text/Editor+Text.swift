@@ -168,8 +168,10 @@ extension Editor {
                 x += w + 6
             }
         }
-        return TextEditView(page: t.page, box: t.box, caret: t.caret, frame: f, moveGrip: move, widthGrip: width,
-                            candidates: t.showsCandidates ? t.candidates : [], candidateFrames: frames)
+        var view = TextEditView(page: t.page, box: t.box, caret: t.caret, frame: f, moveGrip: move, widthGrip: width,
+                                candidates: t.showsCandidates ? t.candidates : [], candidateFrames: frames)
+        view.preedit = t.preedit
+        return view
     }
 
     /// The window area of everything drawn for the box being edited.
