@@ -64,6 +64,7 @@ final class Keyboard {
         im = nil
         ic = nil
         spot = nil
+        pendingSpot = nil
         clearPreedit()
         waitForInputMethod()
     }
@@ -93,15 +94,28 @@ final class Keyboard {
         preeditChanged(nil)
     }
 
-    /// The caret's foot last told to the input method (window pixels).
+    /// The caret's foot last told to the input method (window pixels), and the one to tell it next.
     private var spot: (x: Int16, y: Int16)?
+    private var pendingSpot: (x: Int16, y: Int16)?
 
-    /// Tells the input method where the caret of the field being typed into is (its foot, in
-    /// window pixels), so that its candidate window shows there; only changes are sent.
+    /// Notes where the caret of the field being typed into is (its foot, in window pixels), for
+    /// the input method to show its candidate window there (`sendSpot`).
     func setSpot(x: Double, y: Double) {
-        guard let ic, x.isFinite, y.isFinite else { return }
+        guard ic != nil, x.isFinite, y.isFinite else { return }
         let p = (x: Int16(clamping: Int(x.rounded())), y: Int16(clamping: Int(y.rounded())))
-        if let spot, spot == p { return }
+        if let spot, spot == p { pendingSpot = nil; return }
+        pendingSpot = p
+    }
+
+    /// Tells the input method the caret's new place, if it moved. Called when the event loop
+    /// has nothing left to handle, never amid an exchange with the input method (its callbacks,
+    /// a key it is composing): setting the context's values waits for the server's answer,
+    /// and a server in the middle of a synchronous exchange (uim-xim's) then stops answering
+    /// the keys that follow.
+    func sendSpot() {
+        guard let p = pendingSpot else { return }
+        pendingSpot = nil
+        guard let ic else { return }
         spot = inkstone_ic_set_spot(ic, p.x, p.y) != 0 ? p : nil
     }
 
