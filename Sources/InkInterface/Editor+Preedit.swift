@@ -19,4 +19,11 @@ extension Editor {
         t.preedit = shown
         return outcome(changeTextEditing(to: t))
     }
+
+    /// Whether a field takes typing whose caret an input method follows (the edited text box,
+    /// the open file chooser): cheap, read after every outcome (on the drawing path no surface
+    /// is open and no box is edited).
+    public var hasTypingField: Bool {
+        textEditing != nil || (!surfaces.isEmpty && chooser != nil)
+    }
 }

@@ -83,4 +83,28 @@ import InkTestSupport
         h.key(KeyChord(.escape))
         #expect(h.renderer.inputSpot(h.editor.scene) == nil, "no box, no spot")
     }
+
+    /// The save chooser's name field shows the composition the same way, and its caret is the spot.
+    @Test func theSaveNameShowsTheCompositionAndItsCaretIsTheSpot() throws {
+        let scratch = try TemporaryFolder("preedit-chooser")
+        let h = RenderHarness(width: 1024, height: 720)
+        h.show(h.editor.openChooser(.save, folder: scratch.path, name: "a"))
+        h.key(KeyChord(.character("b"), text: "b"))   // typing replaces the selected suggestion
+        var field: Rect?
+        for case .chooser(let view) in h.editor.scene.surfaces { field = view.layout.nameField }
+        let f = try #require(field)
+        let before = try #require(h.renderer.inputSpot(h.editor.scene))
+        #expect(f.contains(before), "the spot is in the name field")
+        func tinted() -> Int {
+            var n = 0
+            for y in Int(f.minY)..<Int(f.maxY) { for x in Int(f.minX)..<Int(f.maxX) where channelDistance(h.pixel(x, y), 0xffe7a0) < 12 { n += 1 } }
+            return n
+        }
+        #expect(tinted() == 0)
+        h.show(h.editor.setPreedit(Preedit(text: "nnnn", caret: 4, highlighted: 0..<4)))
+        #expect(tinted() > 60, "the segment being converted")
+        let after = try #require(h.renderer.inputSpot(h.editor.scene))
+        #expect(after.x > before.x + 20, "the caret is at the composition's end (\(before.x) → \(after.x))")
+        #expect(h.editor.chooser?.name == "b", "nothing is committed")
+    }
 }
