@@ -107,12 +107,31 @@ final class Keyboard {
         pendingSpot = p
     }
 
-    /// Tells the input method the caret's new place, if it moved. Called when the event loop
+    /// Whether the input method is composing (its preedit is not empty).
+    var isComposing: Bool { !preedit.text.isEmpty }
+    /// Whether the composition is to be dropped at the next quiet moment (`sendSpot`).
+    private var resetPending = false
+
+    /// Drops what the input method is composing (the field it was composed for went away: the
+    /// box was finished by a tap outside, another tool): at the next quiet moment the context
+    /// is reset, and what it gives back is not typed anywhere.
+    func cancelComposition() {
+        guard isComposing else { return }
+        resetPending = true
+        clearPreedit()
+    }
+
+    /// Resets the context when asked (`cancelComposition`), then tells the input method the
+    /// caret's new place, if it moved. Called when the event loop
     /// has nothing left to handle, never amid an exchange with the input method (its callbacks,
     /// a key it is composing): setting the context's values waits for the server's answer,
     /// and a server in the middle of a synchronous exchange (uim-xim's) then stops answering
     /// the keys that follow.
     func sendSpot() {
+        if resetPending, let ic {
+            resetPending = false
+            if let dropped = Xutf8ResetIC(ic) { XFree(dropped) }
+        }
         guard let p = pendingSpot else { return }
         pendingSpot = nil
         guard let ic else { return }

@@ -5,7 +5,11 @@ extension X11App {
     /// Tells the input method where the caret of the field typed into is now (the edited box,
     /// the save chooser's name; nothing to do otherwise, on the drawing path).
     func followInputSpot() {
-        guard inEditor({ $0.hasTypingField }) else { return }
+        guard inEditor({ $0.hasTypingField }) else {
+            // The field composed for went away: the composition goes with it.
+            keyboard.cancelComposition()
+            return
+        }
         guard let spot = inEditor({ renderer.inputSpot($0.scene) }) else { return }
         keyboard.setSpot(x: spot.x, y: spot.y)
     }

@@ -107,4 +107,42 @@ import Testing
         s.client.requestClose(s.window)
         #expect(s.app.wait(timeout: 10) == 0)
     }
+
+    /// A box finished by a tap outside while the input method composes takes the composition
+    /// with it: the context is reset (nothing of it is committed later), and the next box
+    /// composes and commits afresh.
+    @Test func aCompositionGoesWithTheBoxFinishedUnderIt() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let path = try TextBoxEndToEndTests.blankFile(scratch)
+        let server = try Xvfb()
+        let im = try UimXim(display: server.display, folder: scratch.path + "/uim")
+        defer { im.stop() }
+        var environment = im.environment
+        environment["XDG_CONFIG_HOME"] = scratch.path + "/config"
+        let s = try AppSession(server: server, arguments: [path], environment: environment)
+        let first = (x: 300.0, y: 200.0), second = (x: 300.0, y: 400.0)
+        let area = (x: Int(first.x) - 20..<Int(first.x) + 200, y: Int(first.y) - 60..<Int(second.y) + 80)
+        s.client.move(s.window, first.x, first.y)
+        s.waitForAck { s.client.key("t") }
+        s.waitForAck { s.client.click(s.window, first.x, first.y) }
+        s.client.key("space", with: ["Shift_L"])   // Pinyin on
+        s.client.key("n")
+        s.expectPixels("嗯 (n) composed in the box") { Self.highlighted($0, x: area.x, y: area.y).count > 30 }
+        #expect(!im.log.contains("XIM_RESET_IC"))
+        s.waitForAck { s.client.click(s.window, 700, 300) }   // outside: the box is finished (empty, it goes)
+        s.expectPixels("no composition shows") { Self.highlighted($0, x: area.x, y: area.y).count == 0 }
+        s.check(waitUntil { im.log.contains("XIM_RESET_IC") }, "the input method's context is reset:\n\(im.log)")
+        s.waitForAck { s.client.click(s.window, second.x, second.y) }
+        s.client.key("n")
+        s.client.key("i")
+        s.client.key("Return")
+        s.expectPixels("你 committed in the second box") { snap in
+            Self.highlighted(snap, x: area.x, y: area.y).count == 0
+                && TextBoxEndToEndTests.darkCount(snap, x: Int(second.x)..<Int(second.x) + 40, y: Int(second.y) - 20..<Int(second.y) + 20) > 15
+        }
+        s.screenshot("input-method-second-box")
+        s.waitForAck { s.client.key("Escape") }
+        s.waitForAck { s.client.key("s", with: ["Control_L"]) }
+        #expect(TextBoxEndToEndTests.savedTexts(path).map(\.text) == ["你"])
+    }
 }
