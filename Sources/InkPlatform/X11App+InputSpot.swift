@@ -13,4 +13,11 @@ extension X11App {
         guard let spot = inEditor({ renderer.inputSpot($0.scene) }) else { return }
         keyboard.setSpot(x: spot.x, y: spot.y)
     }
+
+    /// What is done once the queued events are handled: the images that could not be shown
+    /// are reported, and the input method hears of the caret's place (between its exchanges).
+    func eventsHandled() {
+        reportUnshownImages()
+        keyboard.sendSpot()
+    }
 }

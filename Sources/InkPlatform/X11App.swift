@@ -146,10 +146,8 @@ public final class X11App {
                 XNextEvent(dpy, &event)
                 dispatch(&event)
             }
-            reportUnshownImages()
+            eventsHandled()
             guard running else { break }
-            // The caret's place goes to the input method once its exchanges are done (a round trip).
-            keyboard.sendSpot()
             // Xlib may hold events read during a round trip while the socket is empty.
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
             // poll() skips descriptors of -1 (no preferences folder to watch, no portal).
