@@ -16,8 +16,10 @@ package_packages=(librsvg2-bin dpkg-dev lintian)
 # tegaki-zinnia-*: the recogniser's models. Optional when running (without them the pen's ink
 # in a text box simply stays ink; install them to have it read), needed by the tests that
 # read handwriting.
+# uim-xim, uim-data, locales: a real input method server for the typing tests (uim's XIM bridge
+# with its Pinyin method; localedef compiles en_US.UTF-8 from the locales package's sources).
 # xclip: the clipboard tests read and offer CLIPBOARD and PRIMARY as other apps do.
-test_packages=(tegaki-zinnia-japanese tegaki-zinnia-simplified-chinese appstream desktop-file-utils libxml2-utils shared-mime-info man-db binutils bash-completion zsh xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils qpdf dbus-daemon python3-dbus python3-gi xclip fonts-droid-fallback)
+test_packages=(tegaki-zinnia-japanese tegaki-zinnia-simplified-chinese appstream desktop-file-utils libxml2-utils shared-mime-info man-db binutils bash-completion zsh xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils xinput gcc poppler-utils qpdf dbus-daemon python3-dbus python3-gi xclip fonts-droid-fallback uim-xim uim-data locales)
 
 case "${1:-run}" in
   run) wanted=("${run_packages[@]}") ;;

@@ -45,6 +45,16 @@ static inline XIC inkstone_create_ic_preedit(XIM im, Window window, XPointer cli
     XFree(preedit);
     return ic;
 }
+/// Tells the input method where the caret is (XNSpotLocation, window pixels, the caret's foot):
+/// it puts its candidate window there. Returns 0 when the context does not take it.
+static inline int inkstone_ic_set_spot(XIC ic, short x, short y) {
+    XPoint spot = { x, y };
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+    if (preedit == NULL) return 0;
+    char *failed = XSetICValues(ic, XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+    return failed == NULL;
+}
 /// Tells the IM to call `destroyed` with `client` when its server goes away.
 static inline void inkstone_im_on_destroy(XIM im, XPointer client, XIMProc destroyed) {
     XIMCallback cb = { client, destroyed };

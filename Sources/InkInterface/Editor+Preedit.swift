@@ -2,12 +2,28 @@ import InkInput
 
 /// An input method's composition (`Preedit`), shown in the text field being typed into.
 extension Editor {
-    /// Shows what the input method is composing in the field that takes typing (the save
-    /// chooser's name), or takes it away (nil: committed or cancelled). Elsewhere it is ignored.
+    /// Shows what the input method is composing in the field that takes typing (the text box
+    /// being edited, at its caret; the save chooser's name), or takes it away (nil: committed or
+    /// cancelled). Nothing goes into the text until the input method commits it. Elsewhere it
+    /// is ignored.
     public mutating func setPreedit(_ preedit: Preedit?) -> Outcome {
-        guard var c = chooser, c.mode == .save, c.preedit != preedit, let layout = chooserLayout else { return .none }
-        c.preedit = preedit
-        chooser = c
-        return outcome(Damage(window: layout.frame.insetBy(-8)))
+        let shown = preedit.flatMap { $0.text.isEmpty ? nil : $0 }
+        if var c = chooser {
+            // The chooser is over everything: its name field takes the typing when it saves.
+            guard c.mode == .save, c.preedit != shown, let layout = chooserLayout else { return .none }
+            c.preedit = shown
+            chooser = c
+            return outcome(Damage(window: layout.frame.insetBy(-8)))
+        }
+        guard var t = textEditing, t.preedit != shown else { return .none }
+        t.preedit = shown
+        return outcome(changeTextEditing(to: t))
+    }
+
+    /// Whether a field takes typing whose caret an input method follows (the edited text box,
+    /// the open file chooser): cheap, read after every outcome (on the drawing path no surface
+    /// is open and no box is edited).
+    public var hasTypingField: Bool {
+        textEditing != nil || (!surfaces.isEmpty && chooser != nil)
     }
 }

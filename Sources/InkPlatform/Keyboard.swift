@@ -63,6 +63,8 @@ final class Keyboard {
     fileprivate func inputMethodDestroyed() {
         im = nil
         ic = nil
+        spot = nil
+        pendingSpot = nil
         clearPreedit()
         waitForInputMethod()
     }
@@ -76,8 +78,8 @@ final class Keyboard {
         openInputMethod()
     }
 
-    fileprivate func preeditDraw(first: Int, length: Int, text: String?, caret: Int) {
-        preedit.replace(first: first, length: length, with: text, caret: caret)
+    fileprivate func preeditDraw(first: Int, length: Int, text: String?, emphasis: [Bool], caret: Int) {
+        preedit.replace(first: first, length: length, with: text, emphasis: emphasis, caret: caret)
         preeditChanged(preedit.text.isEmpty ? nil : preedit)
     }
 
@@ -90,6 +92,50 @@ final class Keyboard {
         guard !preedit.text.isEmpty else { return }
         preedit = Preedit()
         preeditChanged(nil)
+    }
+
+    /// The caret's foot last told to the input method (window pixels), and the one to tell it next.
+    private var spot: (x: Int16, y: Int16)?
+    private var pendingSpot: (x: Int16, y: Int16)?
+
+    /// Notes where the caret of the field being typed into is (its foot, in window pixels), for
+    /// the input method to show its candidate window there (`sendSpot`).
+    func setSpot(x: Double, y: Double) {
+        guard ic != nil, x.isFinite, y.isFinite else { return }
+        let p = (x: Int16(clamping: Int(x.rounded())), y: Int16(clamping: Int(y.rounded())))
+        if let spot, spot == p { pendingSpot = nil; return }
+        pendingSpot = p
+    }
+
+    /// Whether the input method is composing (its preedit is not empty).
+    var isComposing: Bool { !preedit.text.isEmpty }
+    /// Whether the composition is to be dropped at the next quiet moment (`sendSpot`).
+    private var resetPending = false
+
+    /// Drops what the input method is composing (the field it was composed for went away: the
+    /// box was finished by a tap outside, another tool): at the next quiet moment the context
+    /// is reset, and what it gives back is not typed anywhere.
+    func cancelComposition() {
+        guard isComposing else { return }
+        resetPending = true
+        clearPreedit()
+    }
+
+    /// Resets the context when asked (`cancelComposition`), then tells the input method the
+    /// caret's new place, if it moved. Called when the event loop
+    /// has nothing left to handle, never amid an exchange with the input method (its callbacks,
+    /// a key it is composing): setting the context's values waits for the server's answer,
+    /// and a server in the middle of a synchronous exchange (uim-xim's) then stops answering
+    /// the keys that follow.
+    func sendSpot() {
+        if resetPending, let ic {
+            resetPending = false
+            if let dropped = Xutf8ResetIC(ic) { XFree(dropped) }
+        }
+        guard let p = pendingSpot else { return }
+        pendingSpot = nil
+        guard let ic else { return }
+        spot = inkstone_ic_set_spot(ic, p.x, p.y) != 0 ? p : nil
     }
 
     /// Whether a key press is F11, the desktop's fullscreen key (the window's, not the editor's).
@@ -215,13 +261,21 @@ private let preeditDrawn: XIMProc = { _, client, data in
     guard let data else { return }
     let draw = UnsafeMutableRawPointer(data).assumingMemoryBound(to: XIMPreeditDrawCallbackStruct.self).pointee
     var inserted: String?
-    if let text = draw.text?.pointee, text.encoding_is_wchar == 0, let bytes = text.string.multi_byte {
-        inserted = String(cString: bytes)
+    var marks: [Bool] = []
+    if let text = draw.text?.pointee {
+        if text.encoding_is_wchar == 0, let bytes = text.string.multi_byte { inserted = String(cString: bytes) }
+        // The segment being converted: reverse or highlight feedback (per character).
+        if let feedback = text.feedback {
+            let highlight = XIMFeedback(XIMReverse | XIMHighlight)
+            marks = (0..<Int(text.length)).map { feedback[$0] & highlight != 0 }
+        }
     }
     let address = UInt(bitPattern: client)
     let first = Int(draw.chg_first), length = Int(draw.chg_length), caret = Int(draw.caret)
-    let text = inserted
-    MainActor.assumeIsolated { keyboard(address)?.preeditDraw(first: first, length: length, text: text, caret: caret) }
+    let text = inserted, emphasis = marks
+    MainActor.assumeIsolated {
+        keyboard(address)?.preeditDraw(first: first, length: length, text: text, emphasis: emphasis, caret: caret)
+    }
 }
 
 private let preeditCaret: XIMProc = { _, client, data in

@@ -18,7 +18,7 @@ public final class X11App {
     let display: XDisplay
     let window: AppWindow
     let registry: DeviceRegistry
-    private let keyboard: Keyboard
+    let keyboard: Keyboard
     let renderer: FrameRenderer
     let options: Options
     private let xiOpcode: Int32
@@ -150,7 +150,7 @@ public final class X11App {
                 XNextEvent(dpy, &event)
                 dispatch(&event)
             }
-            reportUnshownImages()
+            eventsHandled()
             guard running else { break }
             // Requests not sent yet (a pointer shape, a property) go before the wait; a flush
             // reads the socket too, and may have brought events.
@@ -282,6 +282,7 @@ public final class X11App {
         guard !result.damage.isEmpty else { return }
         let areas = renderer.render(inEditor { $0.scene }, damage: result.damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
+        followInputSpot()
         display.flush()
         window.setPointer(inEditor { $0.pointerShape })
     }

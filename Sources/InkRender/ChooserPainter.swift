@@ -36,6 +36,15 @@ enum ChooserPainter {
         }
     }
 
+    /// The x of the name field's caret (after the name and in the composition, as drawn).
+    static func nameCaret(_ chooser: FileChooser, in field: Rect, on cr: OpaquePointer) -> Double {
+        let name = TextPainter.truncated(chooser.name, width: field.width - 30, size: 14, bold: false, atStart: true, on: cr)
+        let w = TextPainter.width(name, size: 14, on: cr)
+        guard let preedit = chooser.preedit, !preedit.text.isEmpty else { return field.minX + 13 + w }
+        let before = String(preedit.text.prefix(preedit.caret))
+        return field.minX + 13 + w + TextPainter.width(before, size: 14, on: cr)
+    }
+
     private static func paintName(_ chooser: FileChooser, in field: Rect, on cr: OpaquePointer) {
         addRoundedRect(cr, field, radius: 8)
         setColor(cr, 0xffffff)
@@ -50,17 +59,14 @@ enum ChooserPainter {
             cairo_rectangle(cr, field.minX + 10, field.minY + 8, sw + 4, field.height - 16)
             cairo_fill(cr)
         }
-        var w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+        let w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
+        var caret = field.minX + 13 + w
         if let preedit = chooser.preedit, !preedit.text.isEmpty {
-            // What the input method composes, underlined after the name, the caret at its end.
-            let pw = TextPainter.draw(preedit.text, x: field.minX + 12 + w, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
-            setColor(cr, Theme.icon)
-            cairo_rectangle(cr, field.minX + 12 + w, field.center.y + 8, pw, 1)
-            cairo_fill(cr)
-            w += pw
+            // What the input method composes, underlined after the name, the caret the input method's.
+            caret = PreeditPainter.draw(preedit, x: field.minX + 12 + w, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr).caret + 1
         }
         setColor(cr, Theme.accent)
-        cairo_rectangle(cr, field.minX + 13 + w, field.minY + 10, 1.5, field.height - 20)
+        cairo_rectangle(cr, caret, field.minY + 10, 1.5, field.height - 20)
         cairo_fill(cr)
         // "abc" at the field's end: a tap on the field opens or closes it.
         TextPainter.draw("abc", in: Rect(x: field.maxX - 40, y: field.minY, width: 36, height: field.height), size: 12,

@@ -167,6 +167,7 @@ extension Editor {
         var view = TextEditView(page: t.page, box: t.box, caret: t.caret, frame: f, moveGrip: move, widthGrip: width,
                                 candidates: t.showsCandidates ? t.candidates : [], candidateFrames: frames)
         view.selection = t.selection
+        view.preedit = t.preedit
         return view
     }
 

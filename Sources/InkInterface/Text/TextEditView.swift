@@ -1,5 +1,6 @@
 import InkDocument
 import InkGeometry
+import InkInput
 
 /// The text box being edited, as the renderer draws it: its draft (drawn instead of the
 /// page's box), the caret, its frame and handles, and the candidate bar of handwriting.
@@ -18,6 +19,8 @@ public struct TextEditView: Hashable, Sendable {
     /// The recogniser's readings and where each one's button is, when they show.
     public var candidates: [String]
     public var candidateFrames: [Rect]
+    /// What an input method is composing at the caret (`TextEditView+Preedit`).
+    public var preedit: Preedit?
 
     public init(page: Int, box: TextBox, caret: Int, frame: Rect, moveGrip: Rect, widthGrip: Rect,
                 candidates: [String], candidateFrames: [Rect]) {

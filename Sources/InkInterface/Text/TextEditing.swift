@@ -1,5 +1,6 @@
 import InkDocument
 import InkGeometry
+import InkInput
 
 /// The text box being edited: its draft (shown instead of the page's box), the caret, and the
 /// handwriting written into it that waits to be converted. Changes go to the draft only; the
@@ -26,6 +27,8 @@ public struct TextEditing: Hashable, Sendable {
     /// The box as the crash-recovery journal holds it (nil: none): the draft reaches the
     /// journal as it is typed (`Editor.journalDraft`), before the page gets it.
     public var journaled: TextBox?
+    /// What an input method is composing at the caret (shown, not in the text until committed).
+    public var preedit: Preedit?
 
     public init(page: Int, box: TextBox, original: TextBox?) {
         self.page = page; self.box = box; self.original = original; caret = box.text.count; journaled = original

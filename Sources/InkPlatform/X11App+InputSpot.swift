@@ -1,0 +1,23 @@
+import InkRender
+
+/// The input method's candidate window follows the caret of the field being typed into.
+extension X11App {
+    /// Tells the input method where the caret of the field typed into is now (the edited box,
+    /// the save chooser's name; nothing to do otherwise, on the drawing path).
+    func followInputSpot() {
+        guard inEditor({ $0.hasTypingField }) else {
+            // The field composed for went away: the composition goes with it.
+            keyboard.cancelComposition()
+            return
+        }
+        guard let spot = inEditor({ renderer.inputSpot($0.scene) }) else { return }
+        keyboard.setSpot(x: spot.x, y: spot.y)
+    }
+
+    /// What is done once the queued events are handled: the images that could not be shown
+    /// are reported, and the input method hears of the caret's place (between its exchanges).
+    func eventsHandled() {
+        reportUnshownImages()
+        keyboard.sendSpot()
+    }
+}
