@@ -48,3 +48,10 @@ extension ToolbarLayout {
     /// Whether a control lives in the status bar rather than in the toolbar.
     public static func isInStatusBar(_ item: ToolbarItem) -> Bool { item == .documentMenu || item == .zoomLevel || item == .tool(.lasso) || item == .tool(.text) }
 }
+
+extension Editor {
+    /// Where a marking menu may lie: the canvas and the status bar under it (a ring over the
+    /// bar while it is open; with the bar 40 px tall, a 400x300 window's canvas alone is too
+    /// short for the Document ring's ten items).
+    var menuArea: Rect { canvasFrame.union(toolbar.statusBar) }
+}
