@@ -55,7 +55,9 @@ import Testing
         rig.send(.stylus, PenRigTests.tap(button.center.x, button.minY + 3))
         _ = e.toggleOverview()
         let layout = try #require(e.overviewLayout)
-        s.expectPixels("the overview, opened from the page button's top edge") { PageOverviewTests.shows([0], layout, $0) }
+        s.expectPixels("the overview, opened from the page button's top edge (the button lit)") { snap in
+            PageOverviewTests.shows([0, 1, 2], layout, snap) && close(snap.pixel(Int(button.minX) + 3, Int(button.center.y)), 0xdbe6fd, tolerance: 3)
+        }
         s.screenshot("status-bar-400x300-\(hand)-overview")
     }
 

@@ -88,7 +88,14 @@ extension Scene.StatusBar {
 
     /// The page button's hit area and the text it shows.
     public func pageButtonLayout(measure: any TextMeasure) -> PageButton? {
-        Self.pageButton(in: textFrame ?? frame, for: page, tool: tool, measure: measure)
+        Self.pageButton(in: textFrame ?? frame, for: page, naming: toolName, measure: measure)
+    }
+
+    /// How the indicator's text begins, naming the tool in hand: "Lasso", "Area eraser", or
+    /// with the device when two devices hold different tools, "Pen: Lasso".
+    public var toolName: String {
+        let name = tool == .eraser && eraserMode == .area ? EraserMode.area.title : tool.title
+        return other == nil ? name : "\(ModeIndicator.deviceName(kind)): \(name)"
     }
 
     /// The size of the page button's text.
@@ -107,18 +114,18 @@ extension Scene.StatusBar {
         public var text: String
     }
 
-    /// The room the tool in hand's icon and name take at the start of the indicator: the page
-    /// button leaves it, so the status bar always names the tool in hand.
-    public static func toolRoom(_ tool: Tool, measure: any TextMeasure) -> Double {
-        iconRoom + measure.width(tool.title, indicatorTextStyle).rounded(.up) + textPadding
+    /// The room the tool in hand's icon and name (`toolName`) take at the start of the
+    /// indicator: the page button leaves it, so the status bar always names the tool in hand.
+    public static func toolRoom(_ name: String, measure: any TextMeasure) -> Double {
+        iconRoom + measure.width(name, indicatorTextStyle).rounded(.up) + textPadding
     }
 
     /// The page button in `bar` (the part the bar's controls leave): by importance, the tool's
     /// icon and name first, then the button with the whole text, else its short text ("2/7",
     /// which a 400 px window has room for with every tool), else none.
-    static func pageButton(in bar: Rect, for position: Scene.PagePosition?, tool: Tool, measure: any TextMeasure) -> PageButton? {
+    static func pageButton(in bar: Rect, for position: Scene.PagePosition?, naming name: String, measure: any TextMeasure) -> PageButton? {
         guard let position else { return nil }
-        let room = bar.width - toolRoom(tool, measure: measure) - 4
+        let room = bar.width - toolRoom(name, measure: measure) - 4
         for text in [position.text, position.shortText] {
             let width = Swift.max(44, (measure.width(text, pageTextStyle) + 38).rounded(.up))
             if width <= room { return PageButton(frame: Rect(x: bar.maxX - width - 4, y: bar.minY, width: width, height: bar.height), text: text) }

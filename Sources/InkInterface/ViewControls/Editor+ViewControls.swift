@@ -20,7 +20,7 @@ extension Editor {
 
     /// The page button at the status bar's end, when the document has pages.
     public var pageButtonFrame: Rect? {
-        Scene.StatusBar.pageButton(in: toolbar.statusText, for: pagePosition, tool: shownToolState.effectiveTool, measure: textMeasure)?.frame
+        sceneStatusBar.pageButton(measure: textMeasure)
     }
 
     /// How the page button shows now.

@@ -7,6 +7,7 @@ import InkGeometry
 import InkInput
 @testable import InkInterface
 import InkPreferences
+import InkTestSupport
 import Testing
 
 @Suite struct StatusBarReachTests {
@@ -48,7 +49,7 @@ import Testing
             _ = e.run(.selectTool(tool))
             #expect(e.scene.modeIndicator.tool == tool)
             let text = e.toolbar.statusText
-            let room = Scene.StatusBar.toolRoom(tool, measure: e.textMeasure)
+            let room = Scene.StatusBar.toolRoom(e.scene.statusBar.toolName, measure: e.textMeasure)
             if let button = e.pageButtonFrame {
                 #expect(button.minX - text.minX >= room, "\(tool): the name needs \(room), the button leaves \(button.minX - text.minX)")
                 #expect(text.covers(button))
@@ -62,12 +63,26 @@ import Testing
     @Test func thePageButtonShortensThenGivesWay() throws {
         let position = Scene.PagePosition(current: 0, count: 6)
         let m = UniformTextMeasure()
-        let room = Scene.StatusBar.toolRoom(.highlighter, measure: m)
-        let wide = Scene.StatusBar.pageButton(in: Rect(x: 0, y: 0, width: 600, height: 40), for: position, tool: .highlighter, measure: m)
+        let room = Scene.StatusBar.toolRoom("Highlighter", measure: m)
+        let wide = Scene.StatusBar.pageButton(in: Rect(x: 0, y: 0, width: 600, height: 40), for: position, naming: "Highlighter", measure: m)
         #expect(wide?.text == "Page 1 of 6" && wide?.frame.height == 40)
-        let narrow = Scene.StatusBar.pageButton(in: Rect(x: 0, y: 0, width: room + 4 + 60, height: 40), for: position, tool: .highlighter, measure: m)
+        let narrow = Scene.StatusBar.pageButton(in: Rect(x: 0, y: 0, width: room + 4 + 60, height: 40), for: position, naming: "Highlighter", measure: m)
         #expect(narrow?.text == "1/6")
         #expect(narrow.map { $0.frame.minX >= room } == true)
-        #expect(Scene.StatusBar.pageButton(in: Rect(x: 0, y: 0, width: room + 20, height: 40), for: position, tool: .highlighter, measure: m) == nil)
+        #expect(Scene.StatusBar.pageButton(in: Rect(x: 0, y: 0, width: room + 20, height: 40), for: position, naming: "Highlighter", measure: m) == nil)
+    }
+
+    /// With the pen and the mouse holding different tools the indicator begins "Pen: Lasso":
+    /// the page button leaves room for all of that.
+    @Test func withTwoDevicesTheButtonLeavesRoomForTheDeviceAndItsTool() throws {
+        var e = Self.paged(Size(400, 300))
+        _ = e.handle(PointerEvents.hover(Point(200, 100), Devices.mouse))
+        let lasso = try #require(e.toolbar.frame(of: .tool(.lasso)))
+        _ = e.press(lasso.center, Devices.pen, pressure: 0.5)
+        _ = e.release(lasso.center, Devices.pen)
+        #expect(e.scene.statusBar.toolName == "Pen: Lasso")
+        #expect(e.scene.modeIndicator.detail.hasPrefix("Pen: Lasso"))
+        let button = try #require(e.pageButtonFrame)
+        #expect(button.minX - e.toolbar.statusText.minX >= Scene.StatusBar.toolRoom("Pen: Lasso", measure: e.textMeasure))
     }
 }
