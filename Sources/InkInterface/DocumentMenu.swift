@@ -80,7 +80,10 @@ public struct DocumentMenu: Hashable, Sendable {
 
     /// Lays the list out above (or beside) `button`, inside `bounds`, starting on the hand's far side.
     public init(button: Rect, rightHanded: Bool, within bounds: Rect) {
-        let p = Self.padding, n = Self.lines.count
+        let n = Self.lines.count
+        // A thinner margin where it gains a row (a 400x300 window, its canvas above a 40 px
+        // status bar, keeps two columns of pen-sized rows).
+        let p = Int((bounds.height - 4) / Self.rowHeight) > Int((bounds.height - 2 * Self.padding) / Self.rowHeight) ? 2 : Self.padding
         let fit = Swift.max(1, Int((bounds.height - 2 * p) / Self.rowHeight))
         let columns = (n + fit - 1) / fit
         let perColumn = (n + columns - 1) / columns

@@ -23,7 +23,7 @@ extension Editor {
         var damage = closeMenu()
         damage.formUnion(closePopup())
         damage.formUnion(dismissHintUnderSurface())
-        let m = MarkingMenu(ring: ring, pen: p, rightHanded: rightHanded, within: canvasFrame, palette: palette)
+        let m = MarkingMenu.fitting(ring: ring, pen: p, rightHanded: rightHanded, canvas: canvasFrame, statusBar: toolbar.statusBar, palette: palette)
         menu = m
         damage.region.add(m.bounds)
         return damage
@@ -84,7 +84,7 @@ extension Editor {
 
     /// A flick made with the menu's button held, before the menu showed: chooses by direction.
     mutating func finishFlick(_ flick: PendingFlick, for kind: DeviceKind) -> Damage {
-        let m = MarkingMenu(pen: flick.start, rightHanded: rightHanded, within: canvasFrame, palette: palette)
+        let m = MarkingMenu.fitting(pen: flick.start, rightHanded: rightHanded, canvas: canvasFrame, statusBar: toolbar.statusBar, palette: palette)
         guard let item = m.item(forMark: flick.start, to: flick.last) else { return .none }
         return choose(item, for: kind, at: flick.start)
     }

@@ -94,6 +94,7 @@ extension Editor {
         case .smoothing(let level): prefs.smoothing = level
         case .eraserMode(let mode): prefs.eraserMode = mode
         case .prediction(let level): prefs.prediction = level
+        case .shapes(let on): prefs.shapes = on
         }
         let damage = applyPreferences(prefs)
         outbox.preferencesChanged = true

@@ -127,8 +127,11 @@ extension Editor {
     mutating func run(_ action: PenAction, for kind: DeviceKind, at anchor: Point) -> Damage {
         var damage = Damage.none
         switch action {
-        case .none, .temporaryEraser, .temporaryPan, .temporaryLasso, .ruler:
+        case .none, .temporaryEraser, .temporaryPan, .temporaryLasso:
             return .none
+        case .ruler:
+            // A click bound to the ruler turns it on or off (its hold is handled on press).
+            return toggleRuler()
         case .toggleEraser: damage = perform(.toggleEraser, for: kind)
         case .previousTool: damage = perform(.previousTool, for: kind)
         case .cycleTools: damage = perform(.cycleTools(preferences.cycleTools.compactMap(Tool.init(rawValue:))), for: kind)

@@ -49,6 +49,7 @@ extension Editor {
                                eraserMode: preferences.eraserMode, zoom: zoomPercent)
         bar.pageButtonLook = pageButtonLook
         bar.textFrame = toolbar.statusText
+        bar.tool = shownToolState.effectiveTool
         return bar
     }
 

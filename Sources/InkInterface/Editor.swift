@@ -267,8 +267,14 @@ public struct Editor: Sendable {
     mutating func setTool(_ state: ToolState, for kind: DeviceKind) -> Damage {
         guard state != toolState(for: kind) else { return .none }
         tools[kind] = state
+        return toolChangeDamage
+    }
+
+    /// What a change of the tool in hand repaints: the toolbar and the whole status bar (its
+    /// tool buttons and the mode indicator, which names the tool in hand).
+    var toolChangeDamage: Damage {
         var damage = Damage(window: toolbar.frame)
-        if let lasso = toolbar.frame(of: .tool(.lasso)) { damage.region.add(lasso) }
+        damage.region.add(toolbar.statusBar)
         return damage
     }
 
@@ -278,8 +284,6 @@ public struct Editor: Sendable {
         let before = shownToolState
         activeKind = kind
         guard before != shownToolState else { return .none }
-        var damage = Damage(window: toolbar.frame)
-        if let lasso = toolbar.frame(of: .tool(.lasso)) { damage.region.add(lasso) }
-        return damage
+        return toolChangeDamage
     }
 }

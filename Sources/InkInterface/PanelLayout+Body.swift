@@ -44,10 +44,12 @@ extension PanelLayout {
                 let x = pad + rowWidth + 16
                 labels.append(Label(text: tr("Action for %@ · %@", PanelLayout.buttonName(selected.button).lowercased(), PanelLayout.title(selected.gesture)),
                                     at: Point(x + 4, rowsTop + 16), style: .heading, width: width - pad - x - 8))
-                var choiceY = rowsTop + 28
+                // Spaced as the binding rows (under the heading, 28 px tall, 30 apart): the
+                // click's ten actions and the curve under them keep the card wide where it was.
+                var choiceY = rowsTop + 24
                 for action in PenAction.allowed(for: selected.gesture) {
-                    controls.append(Control(control: .choice(action), frame: Rect(x: x, y: choiceY, width: width - pad - x, height: 30)))
-                    choiceY += 32
+                    controls.append(Control(control: .choice(action), frame: Rect(x: x, y: choiceY, width: width - pad - x, height: 28)))
+                    choiceY += 30
                 }
                 // The pressure curve under the actions, at the foot of the rows when there is room.
                 let curveTop = Swift.max(choiceY + 8, y - curveHeight)
@@ -75,7 +77,7 @@ extension PanelLayout {
             if wide {
                 labels.append(Label(text: tr("Double-click speed"), at: Point(pad + 4, y + 60), style: .heading, width: 146))
                 addSpeed(at: Point(pad + 154, y + 40))
-                controls.append(Control(control: .tryIt, frame: Rect(x: width - pad - 224, y: y - 6, width: 224, height: 80)))
+                controls.append(Control(control: .tryIt, frame: Rect(x: width - pad - 224, y: y - 2, width: 224, height: 78)))
                 height = y + 76
                 return
             }
@@ -115,8 +117,9 @@ extension PanelLayout {
 
         /// "Smoothing" and "Eraser" with their preset buttons: side by side in one row in the wide
         /// card (its buttons aligned with the writing hand's), then "Prediction" under
-        /// "Smoothing" (both rows as tall as the binding rows, so the wide card keeps fitting
-        /// where it did); each under its heading in the narrow one. Returns the top of what follows.
+        /// "Smoothing" and "Shapes" under "Eraser" (both rows as tall as the binding rows, so the
+        /// wide card keeps fitting where it did); each under its heading in the narrow one.
+        /// Returns the top of what follows.
         private mutating func addPresets(at top: Double, width: Double) -> Double {
             let pad = PanelLayout.padding, inner = width - 2 * pad
             let smoothing = Smoothing.allCases.map { PanelControl.smoothing($0) }
@@ -137,10 +140,17 @@ extension PanelLayout {
                 for (i, preset) in prediction.enumerated() {
                     controls.append(Control(control: preset, frame: Rect(x: pad + 134 + Double(i) * 74, y: top + 32, width: 68, height: 28)))
                 }
+                // "Shapes" (pen.shapes) beside "Prediction", under "Eraser".
+                labels.append(Label(text: tr("Shapes"), at: Point(eraserX + 4, top + 51), style: .heading, width: 50))
+                for (i, on) in [false, true].enumerated() {
+                    controls.append(Control(control: .shapes(on), frame: Rect(x: eraserX + 54 + Double(i) * (buttonWidth + 6), y: top + 32,
+                                                                              width: buttonWidth, height: 28)))
+                }
                 return top + 64
             }
             var y = top
-            for (title, presets) in [(tr("Smoothing"), smoothing), (tr("Eraser"), eraser), (tr("Prediction"), prediction)] {
+            let shapes = [false, true].map { PanelControl.shapes($0) }
+            for (title, presets) in [(tr("Smoothing"), smoothing), (tr("Eraser"), eraser), (tr("Prediction"), prediction), (tr("Shapes"), shapes)] {
                 labels.append(Label(text: title, at: Point(pad + 4, y + 16), style: .heading, width: inner - 8))
                 let count = Double(presets.count)
                 let buttonWidth = ((inner - 6 * (count - 1)) / count).rounded(.down)

@@ -64,6 +64,8 @@ public enum PanelControl: Hashable, Sendable {
     case eraserMode(EraserMode)
     /// How far ahead of the pen the live stroke shows a predicted tail (pen.prediction).
     case prediction(Prediction)
+    /// Whether a stroke held still at its end becomes a clean shape (pen.shapes): off or on.
+    case shapes(Bool)
     /// The scratch area under the pressure curve, where the pen draws real ink (not saved).
     case scratch
     /// Empties the scratch area.

@@ -48,3 +48,15 @@ extension ToolbarLayout {
     /// Whether a control lives in the status bar rather than in the toolbar.
     public static func isInStatusBar(_ item: ToolbarItem) -> Bool { item == .documentMenu || item == .zoomLevel || item == .tool(.lasso) || item == .tool(.text) }
 }
+
+extension MarkingMenu {
+    /// A marking menu inside the canvas where it fits there, else over the status bar under
+    /// it too (while open): with the bar 40 px tall, a 400x300 window's canvas alone is too
+    /// short for the Document ring's ten items.
+    public static func fitting(ring: Ring = .main, pen: Point, rightHanded: Bool, canvas: Rect, statusBar: Rect,
+                               palette: Palette = .standard) -> MarkingMenu {
+        let m = MarkingMenu(ring: ring, pen: pen, rightHanded: rightHanded, within: canvas, palette: palette)
+        guard !inside(m.slots, canvas) else { return m }
+        return MarkingMenu(ring: ring, pen: pen, rightHanded: rightHanded, within: canvas.union(statusBar), palette: palette)
+    }
+}

@@ -22,8 +22,9 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// The status bar under the canvas (beside the toolbar): the mode indicator and the page
     /// number live there, so they never cover ink or a page (issue 10, point 4).
     public var statusBar: Rect
-    /// The status bar's height.
-    public static let statusHeight: Double = 28
+    /// The status bar's height: its buttons' hit areas are as tall, pen targets of at least
+    /// 40 px (the pen guidelines) at every window size.
+    public static let statusHeight: Double = 40
     public var slots: [Slot]
     /// The status bar's own controls (the Document button and the zoom), beside the toolbar.
     public var statusSlots: [Slot]

@@ -24,8 +24,8 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
     /// The lasso while the button is held (issue 17: hold the button and draw a loop to
     /// select); the selection stays after the release, to be moved with the pen.
     case temporaryLasso = "temporary-lasso"
-    /// The ruler: strokes are straight lines in 15° steps while the button is held (a hold
-    /// only; the R key turns it on and off).
+    /// The ruler: strokes are straight lines in 15° steps while the button is held; bound to a
+    /// click, the click turns it on and off (as the R key does).
     case ruler
 
     /// The name people read in menus and messages.
@@ -50,7 +50,8 @@ public enum PenAction: String, CaseIterable, Hashable, Sendable {
     /// A tool that lasts only while the button is held: only a hold can trigger it.
     public var isTemporaryTool: Bool { self == .temporaryEraser || self == .temporaryPan || self == .temporaryLasso }
 
-    /// Whether only a hold can trigger it: the temporary tools and the ruler.
+    /// Whether it lasts as long as a hold: the temporary tools and the ruler (which a click
+    /// may also turn on and off; never a double-click or a long press).
     public var isHoldOnly: Bool { isTemporaryTool || self == .ruler }
 
     /// Whether it destroys content: offered for a deliberate click only, never for a

@@ -65,7 +65,9 @@ enum OverviewPainter {
         let layout = o.layout
         cairo_save(cr)
         clip(cr, to: layout.grid)
-        let size = Int(layout.box.rounded())
+        // Drawn at the device's resolution (twice the box's interface pixels at interface
+        // scale 2), so that a thumbnail is as sharp as the screen can show it.
+        let size = Int((layout.box * deviceScale(cr)).rounded())
         for i in layout.visible where o.pages.indices.contains(i) {
             let f = layout.thumbnailFrame(i)
             if o.dragged?.page == i {
@@ -108,6 +110,13 @@ enum OverviewPainter {
             cairo_fill(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// How many device pixels an interface pixel covers on `cr` (1 at scale 1, 2 at scale 2).
+    static func deviceScale(_ cr: OpaquePointer) -> Double {
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        return Swift.max(1, (dx * dx + dy * dy).squareRoot())
     }
 
     /// A thumbnail with its shadow and edge (a blank sheet with the number until it is drawn).

@@ -79,12 +79,12 @@ enum PanelPainter {
             setColor(cr, pressed ? Theme.pressed : selected ? Theme.selected : hovered ? Theme.hover : 0xfbfbfd)
             cairo_fill(cr)
             let title = TextPainter.draw(PanelLayout.title(key.gesture), in: f, size: 12.5, color: Theme.icon, padding: 12, on: cr)
-            let action = preferences.action(key.button, key.gesture).title
+            let action = preferences.action(key.button, key.gesture).title(for: key.gesture)
             TextPainter.draw(action, in: Rect(x: title.maxX, y: f.minY, width: f.maxX - title.maxX, height: f.height), size: 12.5, bold: true,
                              color: selected ? Theme.accent : 0x50505a, align: .trailing, padding: 12, on: cr)
         case .choice(let action):
             let current = preferences.action(panel.selected.button, panel.selected.gesture) == action
-            button((current ? "✓ " : "   ") + action.title, selected: current, center: false)
+            button((current ? "✓ " : "   ") + action.title(for: panel.selected.gesture), selected: current, center: false)
         case .hand(let h):
             button(h == .right ? tr("Right") : tr("Left"), selected: preferences.effectiveHandedness == h)
         case .slower:
@@ -104,6 +104,8 @@ enum PanelPainter {
             button(mode.rawValue.capitalized, selected: preferences.eraserMode == mode)
         case .prediction(let level):
             button(level.rawValue.capitalized, selected: preferences.prediction == level)
+        case .shapes(let on):
+            button(on ? tr("On") : tr("Off"), selected: preferences.shapes == on)
         case .curveGraph:
             paintCurveGraph(preferences.pressureCurve, probe: panel.curveProbe, in: f, hovered: hovered, on: cr)
         case .scratch:

@@ -35,8 +35,10 @@ enum StatusBarPainter {
         Icons.draw(.tool(m.tool), in: Rect(x: -12, y: -12, width: 24, height: 24), color: Theme.accent, on: cr)
         cairo_restore(cr)
 
-        let button = scene.statusBar.pageButton(measure: PangoTextMeasure.shared)
-        let textLeft = icon.maxX + 6, textRight = (button?.minX ?? f.maxX) - padding
+        // The page button leaves the tool's icon and name their room (`Scene.StatusBar.pageButton`).
+        let button = scene.statusBar.pageButtonLayout(measure: PangoTextMeasure.shared)
+        let textLeft = icon.maxX + 6, textRight = (button?.frame.minX ?? f.maxX) - padding
+        let room = Swift.max(0, textRight - textLeft)
         let baseline = f.center.y + 4.5
         let bold: (String) -> Double = { TextPainter.width($0, size: size, bold: true, on: cr) }
         let plain: (String) -> Double = { TextPainter.width($0, size: size, on: cr) }
@@ -44,11 +46,12 @@ enum StatusBarPainter {
         let otherText = m.other.map { "· " + $0 } ?? ""
         let pageText = button == nil ? m.page ?? "" : ""
         // The tool's detail (which the toolbar shows too) leaves the custom mode, shown nowhere
-        // else, its shortest room (a narrow bar: the lasso's button takes part of it).
+        // else, its shortest room (a narrow bar: the lasso's button takes part of it); never
+        // more than the room there is, so no text runs under the page button.
         let modeRoom = (m.mode ?? "").isEmpty ? 0 : gap + Swift.min(48, plain(m.mode ?? ""))
-        let detailText = TextFitting.ellipsize(m.detail, width: Swift.max(48, textRight - textLeft - modeRoom), measure: bold)
+        let detailText = TextFitting.ellipsize(m.detail, width: Swift.max(Swift.min(48, room), room - modeRoom), measure: bold)
         let fitted = TextFitting.share([(detailText, bold), (pageText, plain), (m.mode ?? "", plain), (otherText, plain)],
-                                       width: textRight - textLeft, gap: gap, minimum: 48)
+                                       width: room, gap: gap, minimum: 48)
         let detail = fitted[0], page = fitted[1], mode = fitted[2], other = fitted[3]
         var x = textLeft
         if !detail.isEmpty { x += TextPainter.draw(detail, x: x, y: baseline, size: size, bold: true, color: Theme.icon, on: cr) }
@@ -64,12 +67,14 @@ enum StatusBarPainter {
             right -= plain(mode)
             TextPainter.draw(mode, x: right, y: baseline, size: size, color: Theme.accent, on: cr)
         }
-        if let button, let position = scene.statusBar.page { paintPageButton(button, text: position.text, short: position.shortText, look: scene.statusBar.pageButtonLook, baseline: baseline, on: cr) }
+        if let button { paintPageButton(button.frame, text: button.text, look: scene.statusBar.pageButtonLook, baseline: baseline, on: cr) }
         cairo_restore(cr)
     }
 
-    /// The page number as a button (a tap opens the page overview): four small sheets, then the text.
-    static func paintPageButton(_ f: Rect, text: String, short: String, look: Scene.StatusBar.PageButtonLook, baseline: Double, on cr: OpaquePointer) {
+    /// The page number as a button (a tap opens the page overview): four small sheets, then the
+    /// text (sized for it by the layout). Drawn 28 px tall in the middle of its hit area (the bar's height).
+    static func paintPageButton(_ hit: Rect, text: String, look: Scene.StatusBar.PageButtonLook, baseline: Double, on cr: OpaquePointer) {
+        let f = Rect(x: hit.minX, y: (hit.center.y - 14).rounded(), width: hit.width, height: Swift.min(28, hit.height))
         OverviewPainter.roundedRect(cr, f, radius: 6)
         switch look {
         case .normal: setColor(cr, Theme.bar)
@@ -82,7 +87,6 @@ enum StatusBarPainter {
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
         OverviewIcons.grid(in: Rect(x: f.minX + 6, y: f.minY, width: 16, height: f.height), color: look == .open ? Theme.accent : Theme.icon, on: cr)
-        let fitted = TextPainter.width(text, size: size, on: cr) <= f.width - 34 ? text : short
-        TextPainter.draw(fitted, x: f.minX + 26, y: baseline, size: size, color: look == .open ? Theme.accent : Theme.icon, on: cr)
+        TextPainter.draw(text, x: f.minX + 26, y: baseline, size: size, color: look == .open ? Theme.accent : Theme.icon, on: cr)
     }
 }

@@ -157,8 +157,8 @@ import Testing
         #expect(Self.straightness(try #require(e.document.pages[0].strokes.last)).bend > 5)
     }
 
-    @Test func theRulerIsAPenActionForAHoldOnly() {
+    @Test func theRulerIsAPenActionForAHoldOrAClick() {
         #expect(PenAction.ruler.isAllowed(for: .hold))
-        #expect(ButtonGesture.allCases.filter { PenAction.ruler.isAllowed(for: $0) } == [.hold])
+        #expect(ButtonGesture.allCases.filter { PenAction.ruler.isAllowed(for: $0) } == [.click, .hold])
     }
 }

@@ -49,15 +49,15 @@ import InkInterface
     }
 
     @Test func canvasStartsAtTheBarsRightEdge() {
-        #expect(layout.canvasFrame(windowSize: testWindow) == Rect(x: 56, y: 0, width: 744, height: 672))
-        #expect(layout.statusBar == Rect(x: 56, y: 672, width: 744, height: 28), "the status bar under the canvas")
+        #expect(layout.canvasFrame(windowSize: testWindow) == Rect(x: 56, y: 0, width: 744, height: 660))
+        #expect(layout.statusBar == Rect(x: 56, y: 660, width: 744, height: 40), "the status bar under the canvas")
     }
 
     @Test func rightSideBar() {
         let right = ToolbarLayout(windowSize: testWindow, side: .right)
         #expect(right.frame == Rect(x: 744, y: 0, width: 56, height: 700))
-        #expect(right.canvasFrame(windowSize: testWindow) == Rect(x: 0, y: 0, width: 744, height: 672))
-        #expect(right.statusBar == Rect(x: 0, y: 672, width: 744, height: 28))
+        #expect(right.canvasFrame(windowSize: testWindow) == Rect(x: 0, y: 0, width: 744, height: 660))
+        #expect(right.statusBar == Rect(x: 0, y: 660, width: 744, height: 40))
         for slot in right.slots { #expect(right.frame.covers(slot.frame)) }
         #expect(right.item(at: Point(772, right.frame(of: .undo)!.center.y)) == .undo)
     }

@@ -21,7 +21,7 @@ import InkPreferences
 
     @Test func clickTakesEverythingButTemporaryTools() {
         #expect(PenAction.allowed(for: .click) == [
-            .none, .toggleEraser, .previousTool, .colorPalette, .contextMenu, .undo, .redo, .cycleTools, .clearPage,
+            .none, .toggleEraser, .previousTool, .colorPalette, .contextMenu, .undo, .redo, .cycleTools, .clearPage, .ruler,
         ])
     }
 

@@ -20,7 +20,7 @@ import InkPreferences
     @Test func anUnknownActionListsTheAllowedOnes() {
         let text = PreferenceError.invalidValue(key: "pen.upper.click", value: "paste").description
         #expect(text == "'paste' is not allowed for pen.upper.click; allowed: none, toggle-eraser, previous-tool, "
-                + "color-palette, context-menu, undo, redo, cycle-tools, clear-page")
+                + "color-palette, context-menu, undo, redo, cycle-tools, clear-page, ruler")
     }
 
     @Test func temporaryToolsAndHolds() {

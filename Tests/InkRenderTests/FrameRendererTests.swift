@@ -14,7 +14,7 @@ import InkInterface
     @Test func aFreshFrameIsPaperAndToolbar() {
         let h = RenderHarness()
         #expect(h.pixel(300, 300) == 0xffffff)
-        #expect(h.pixel(639, 600) == 0xffffff)
+        #expect(h.pixel(639, 590) == 0xffffff)
         #expect(h.pixel(600, 630) == Theme.bar, "the status bar under the canvas")
         #expect(h.pixel(2, 300) == Theme.bar)
         #expect(Theme.bar != Theme.paper)

@@ -11,9 +11,11 @@ extension Editor {
     /// page's units; one pixel a unit when it states none), scaled down to fit the view when
     /// larger. Only the header is read (`ImageProbe`); `format`, when given, must be the one
     /// the bytes are. Bytes that are not such an image get a notice and change nothing.
-    /// `kind` is the device whose tool becomes the lasso that holds the new image.
+    /// `kind` is the device whose tool becomes the lasso that holds the new image (nil: the
+    /// device in use, whose tool the status bar names).
     public mutating func placeImage(bytes: Data, format: ImageFormat? = nil, at point: Point? = nil,
-                                    for kind: DeviceKind = .pen) -> Outcome {
+                                    for device: DeviceKind? = nil) -> Outcome {
+        let kind = device ?? activeKind
         guard !session.editsPage else { return .none }
         guard let probe = ImageProbe.probe(bytes), format == nil || format == probe.format else {
             return showNotice(tr("Not placed: not a PNG or JPEG image"))

@@ -25,6 +25,8 @@ extension Scene {
         /// The part of the bar its Document and zoom buttons leave to the indicator and the
         /// page button (`ToolbarLayout.statusText`); nil: the whole bar.
         public var textFrame: Rect?
+        /// The tool in hand (the page button leaves room for its name).
+        public var tool: Tool = .pen
 
         public enum PageButtonLook: Hashable, Sendable { case normal, hovered, pressed, open }
 
@@ -73,9 +75,8 @@ extension Scene {
 
         /// "Page 2 of 7".
         public var text: String { tr("Page %@ of %@", String(current + 1), String(count)) }
-
-        /// "2 / 7", where "Page 2 of 7" has no room.
-        public var shortText: String { "\(current + 1) / \(count)" }
+        /// "2/7": where "Page 2 of 7" has no room.
+        public var shortText: String { "\(current + 1)/\(count)" }
     }
 }
 
@@ -83,15 +84,52 @@ extension Scene.StatusBar {
     /// The page button at the bar's end (the page number; a tap opens the page overview), when
     /// there are pages and room for it. Worked out when asked (drawn, or an event in the bar),
     /// not for every scene.
-    public func pageButton(measure: any TextMeasure) -> Rect? { Self.pageButtonFrame(in: textFrame ?? frame, for: page, measure: measure) }
+    public func pageButton(measure: any TextMeasure) -> Rect? { pageButtonLayout(measure: measure)?.frame }
+
+    /// The page button's hit area and the text it shows.
+    public func pageButtonLayout(measure: any TextMeasure) -> PageButton? {
+        Self.pageButton(in: textFrame ?? frame, for: page, naming: toolName, measure: measure)
+    }
+
+    /// How the indicator's text begins, naming the tool in hand: "Lasso", "Area eraser", or
+    /// with the device when two devices hold different tools, "Pen: Lasso".
+    public var toolName: String {
+        let name = tool == .eraser && eraserMode == .area ? EraserMode.area.title : tool.title
+        return other == nil ? name : "\(ModeIndicator.deviceName(kind)): \(name)"
+    }
 
     /// The size of the page button's text.
     public static let pageTextStyle = TextStyle(size: 12)
+    /// The size of the mode indicator's texts (the tool in hand's in bold).
+    public static let indicatorTextStyle = TextStyle(size: 12, bold: true)
+    /// Before the indicator's text: its padding, the tool's icon and the space after it.
+    public static let iconRoom = 8.0 + 20 + 6
+    /// The least room kept after the tool's name (before the page button).
+    public static let textPadding = 10.0
 
-    static func pageButtonFrame(in bar: Rect, for position: Scene.PagePosition?, measure: any TextMeasure) -> Rect? {
+    /// The page button: its hit area, as tall as the bar (a pen target of 40 px), and
+    /// its text ("Page 2 of 7", or "2/7" where that does not fit).
+    public struct PageButton: Hashable, Sendable {
+        public var frame: Rect
+        public var text: String
+    }
+
+    /// The room the tool in hand's icon and name (`toolName`) take at the start of the
+    /// indicator: the page button leaves it, so the status bar always names the tool in hand.
+    public static func toolRoom(_ name: String, measure: any TextMeasure) -> Double {
+        iconRoom + measure.width(name, indicatorTextStyle).rounded(.up) + textPadding
+    }
+
+    /// The page button in `bar` (the part the bar's controls leave): by importance, the tool's
+    /// icon and name first, then the button with the whole text, else its short text ("2/7",
+    /// which a 400 px window has room for with every tool), else none.
+    static func pageButton(in bar: Rect, for position: Scene.PagePosition?, naming name: String, measure: any TextMeasure) -> PageButton? {
         guard let position else { return nil }
-        let width = (measure.width(position.text, pageTextStyle) + 38).rounded(.up)
-        guard bar.width > width + 60 else { return nil }
-        return Rect(x: bar.maxX - width - 4, y: bar.minY + 3, width: width, height: bar.height - 5)
+        let room = bar.width - toolRoom(name, measure: measure) - 4
+        for text in [position.text, position.shortText] {
+            let width = Swift.max(44, (measure.width(text, pageTextStyle) + 38).rounded(.up))
+            if width <= room { return PageButton(frame: Rect(x: bar.maxX - width - 4, y: bar.minY, width: width, height: bar.height), text: text) }
+        }
+        return nil
     }
 }

@@ -19,7 +19,9 @@ extension Editor {
     }
 
     /// The page button at the status bar's end, when the document has pages.
-    public var pageButtonFrame: Rect? { Scene.StatusBar.pageButtonFrame(in: toolbar.statusText, for: pagePosition, measure: textMeasure) }
+    public var pageButtonFrame: Rect? {
+        sceneStatusBar.pageButton(measure: textMeasure)
+    }
 
     /// How the page button shows now.
     var pageButtonLook: Scene.StatusBar.PageButtonLook {
