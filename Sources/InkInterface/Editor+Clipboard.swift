@@ -113,8 +113,7 @@ extension Editor {
         }
     }
 
-    /// Inserts a page showing an image at `at`, undoable; the journal restarts from the
-    /// document with the image in it (journal records carry no image bytes).
+    /// Inserts a page showing an image at `at`, undoable; its journal record carries the image's bytes.
     mutating func insertImagePage(_ bytes: Data, at: Int) -> Damage {
         guard !session.editsPage else { return postNotice(tr("Not pasted: lift the pen first.")) }
         guard document.pages.allSatisfy({ $0.size != nil }) else {
@@ -127,8 +126,6 @@ extension Editor {
         document.images[made.key] = bytes
         var damage = clearSelection()
         damage.formUnion(historyDamage((at, commit(Edit(page: at, change: .insertPage(made.page))))))
-        outbox.edits = []
-        outbox.journalBase = document
         damage.formUnion(showPage(at))
         return damage
     }

@@ -85,13 +85,14 @@ final class DocumentKeeper {
         open(with: document, isFileContent: isFileContent)
     }
 
-    /// Queues committed changes; they reach the disk within half a second.
-    func record(_ edits: [Edit]) {
+    /// Queues committed changes; they reach the disk within half a second. `images`: the
+    /// document's images after them (a page they insert takes its images' bytes from there).
+    func record(_ edits: [Edit], images: [String: Data] = [:]) {
         guard !edits.isEmpty else { return }
         changed = true
         guard let writer else { return }   // the retry journals the whole document
         queueDraft()
-        for edit in edits { writer.append(edit) }
+        for edit in edits { writer.append(edit, images: images) }
         if flushDeadline == nil { flushDeadline = clock.now.addingTimeInterval(0.5) }
         if baseCheckDeadline == nil, writer.mayReferToFile {
             baseCheckDeadline = clock.now.addingTimeInterval(Self.baseCheckInterval)

@@ -123,7 +123,7 @@ public final class DocumentWorkflow {
             switch effect {
             case .documentChanged: titleChanged = true
             case .restartJournal(let base): keeper.rebase(base)
-            case .recordEdits(let edits): keeper.record(edits)
+            case .recordEdits(let edits): keeper.record(edits, images: editor.document.images)
             case .recordDraft(let draft): keeper.recordDraft(draft)
             case .promptAnswered(let topic, let choice): more = answered(topic, choice, &editor)
             case .secretGiven(let secret): typedPassword = secret

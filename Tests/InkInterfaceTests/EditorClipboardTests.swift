@@ -117,8 +117,9 @@ import InkTestSupport
         #expect(editor.scene.statusBar.page?.current == 1)
         let key = try #require(editor.document.pages[1].imageKey)
         #expect(editor.document.images[key] == png)
-        // Journal records carry no image bytes: the journal restarts from the document holding it.
-        #expect(outcome.effects.contains { if case .restartJournal(let d) = $0 { return d.images[key] == png } else { return false } })
+        // Journaled as the page inserted (its record carries the bytes), not as a new base.
+        #expect(!outcome.effects.contains { if case .restartJournal = $0 { return true } else { return false } })
+        #expect(outcome.effects.contains { if case .recordEdits(let edits) = $0 { return edits == [Edit(page: 1, change: .insertPage(editor.document.pages[1]))] } else { return false } })
         _ = editor.run(.undo)
         #expect(editor.document.pages.count == 1)
         _ = editor.pasteImage(bytes: Data("not an image".utf8))

@@ -71,8 +71,9 @@ extension Document {
         if !change.removedStrokes.isEmpty || !change.addedStrokes.isEmpty {
             touched = touched.union(apply(Edit(page: p, change: .replace(removed: change.removedStrokes, added: change.addedStrokes))))
         }
-        // Bytes no page uses any more leave the document (the edit keeps them for its undo).
-        for key in Set(change.removed.map(\.image.key)) where !isUsed(key) { images[key] = nil }
+        // Bytes no page shows any more stay, as a removed page's do: a page the undo history
+        // brings back may show them (a page removed, then an image with its bytes placed and
+        // taken away again elsewhere, would otherwise come back without its image).
         return touched
     }
 

@@ -48,6 +48,13 @@ import Foundation
 ///   And `text` (a text box placed, changed or removed, with the ink it swaps in the same step;
 ///   added later within version 1 alike: `JournalRecordV1+Text.swift`), whose points are those
 ///   of its `inkRemoved` strokes, then of its `inkAdded`; a page's `texts` ride in base records.
+///   Image bytes are journaled once since the last base (`Journal.HeldBytes`, added later within
+///   version 1 alike; an older reader refuses these records as malformed and recovers what came
+///   before them): `imagesShared`, an `images` change that leaves out the bytes of the keys in its
+///   `shared` member, bytes the journal holds (in the base, the file it refers to, or an earlier
+///   record: a placed image moved again and again); and an `insertPage` whose page shows images
+///   the journal does not hold (a dropped or pasted image page, a deleted page brought back)
+///   carries their bytes after its points, as a base record's images are written.
 ///
 /// - 4 file base (version 2 only): the document is the saved `.inkstone` file named in the JSON
 ///   of `RecordV2.BaseFile`: its `path`, `size` in bytes, `modified` time (nanoseconds since

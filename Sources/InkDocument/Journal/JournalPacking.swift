@@ -41,34 +41,22 @@ extension Journal {
             return document
         }
 
+        /// An edit record carrying every byte it names (`encode(_:held:images:)` with nothing held).
         static func encode(_ edit: Edit) throws -> Data {
-            var points: [[StrokePoint]] = []
-            _ = mapStrokes(in: edit.change) { points.append(Array($0.points)) }
-            var out = ByteWriter()
-            try out.block(try jsonEncoder().encode(RecordV1.Edit(edit)), of: tr("the edit"))
-            try write(points, to: &out)
-            if case .images(let change) = edit.change { try writeImages(change.bytes, to: &out) }
-            return out.data
+            var held = HeldBytes()
+            return try encode(edit, held: &held, images: [:])
         }
 
+        /// The edit, and (for an image change) the bytes it carries, as read: bytes an
+        /// `imagesShared` record leaves to the journal are missing (`decodeRead` names them).
         static func decodeEdit(_ payload: Data) throws -> Edit {
-            var input = ByteReader(payload)
-            let record = try decodeJSON(RecordV1.Edit.self, from: try input.block())
-            var points = PointLists(try read(&input))
-            var edit = try record.value(points: &points)
-            if case .images(var change) = edit.change {
-                change.bytes = try readImages(&input)
-                edit.change = .images(change)
-            }
-            try expectEnd(input)
-            try points.expectAllUsed()
-            return edit
+            try decodeRead(payload).edit
         }
 
         // MARK: Images
 
         /// `u32(count) (block(key) block(bytes))*`, keys sorted.
-        private static func writeImages(_ images: [String: Data], to out: inout ByteWriter) throws {
+        static func writeImages(_ images: [String: Data], to out: inout ByteWriter) throws {
             try out.count(images.count, of: tr("the image count"))
             for key in images.keys.sorted() {
                 try out.block(Data(key.utf8), of: tr("an image key"))
@@ -76,7 +64,7 @@ extension Journal {
             }
         }
 
-        private static func readImages(_ input: inout ByteReader) throws -> [String: Data] {
+        static func readImages(_ input: inout ByteReader) throws -> [String: Data] {
             var images: [String: Data] = [:]
             let imageCount = try input.u32()
             for _ in 0..<imageCount {
@@ -90,7 +78,7 @@ extension Journal {
 
         // MARK: Points
 
-        private static func write(_ lists: [[StrokePoint]], to out: inout ByteWriter) throws {
+        static func write(_ lists: [[StrokePoint]], to out: inout ByteWriter) throws {
             try out.count(lists.count, of: tr("the stroke count"))
             for list in lists {
                 try out.count(list.count, of: tr("a stroke's point count"))
@@ -101,7 +89,7 @@ extension Journal {
             }
         }
 
-        private static func read(_ input: inout ByteReader) throws -> [[StrokePoint]] {
+        static func read(_ input: inout ByteReader) throws -> [[StrokePoint]] {
             let count = try input.u32()
             var lists: [[StrokePoint]] = []
             for _ in 0..<count {
@@ -136,7 +124,7 @@ extension Journal {
             }
         }
 
-        private static func expectEnd(_ input: ByteReader) throws {
+        static func expectEnd(_ input: ByteReader) throws {
             guard input.remaining == 0 else { throw JournalError.malformedRecord(tr("%@ bytes left over", "\(input.remaining)")) }
         }
     }

@@ -22,12 +22,20 @@ extension Journal.RecordV1 {
     /// it refuses the record as malformed, as it does `replace`). The points of `removedStrokes`,
     /// then of `addedStrokes`, follow the JSON; after them, the bytes the change names, as a
     /// base record's images are written (`u32(count) (block(key) block(bytes))*`).
+    ///
+    /// `{"imagesShared":{…the same members…,"shared":[key…]}}` (added later within version 1 alike:
+    /// an older reader refuses it as malformed) is such a change whose record leaves out the bytes
+    /// of the keys in `shared`: bytes the journal already holds since its last base (in the base,
+    /// the saved file it refers to, or an earlier record), so a placed image moved or scaled again
+    /// and again journals its bytes once (`Journal.HeldBytes`).
     struct ImageChange: Codable, Equatable {
         var removed: [IndexedImage]
         var added: [IndexedImage]
         var removedStrokes: [Placed]
         var addedStrokes: [Placed]
-        enum CodingKeys: String, CodingKey { case removed, added, removedStrokes, addedStrokes }
+        /// The keys whose bytes the record leaves out (only in `imagesShared`).
+        var shared: [String]?
+        enum CodingKeys: String, CodingKey { case removed, added, removedStrokes, addedStrokes, shared }
     }
 }
 
@@ -48,6 +56,7 @@ extension Journal.RecordV1.ImageChange {
         added = e.added.map { .init(index: $0.index, image: .init($0.image)) }
         removedStrokes = e.removedStrokes.map(Journal.RecordV1.Placed.init)
         addedStrokes = e.addedStrokes.map(Journal.RecordV1.Placed.init)
+        shared = nil
     }
 
     /// The change without its bytes (they follow the points; `Journal.Packing` adds them).

@@ -119,7 +119,7 @@ extension Journal.RecordV1.Edit {
             let taken = try removed.map { try $0.value(points: &points) }
             return Edit(page: page, change: .replace(removed: taken, added: try added.map { try $0.value(points: &points) }))
         case .movePage(let to): return Edit(page: page, change: .movePage(to: to))
-        case .images(let e): return Edit(page: page, change: .images(try e.value(points: &points)))
+        case .images(let e), .imagesShared(let e): return Edit(page: page, change: .images(try e.value(points: &points)))
         case .text(let text): return Edit(page: page, change: .text(try text.value(points: &points)))
         }
     }

@@ -212,8 +212,10 @@ extension Journal {
             case movePage(to: Int)
             case images(ImageChange)
             case text(TextEdit)
+            /// An `images` change that carries only some of its bytes (`ImageChange.shared`).
+            case imagesShared(ImageChange)
 
-            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage, images, text }
+            enum CodingKeys: String, CodingKey { case add, remove, insertPage, removePage, replace, movePage, images, text, imagesShared }
             enum PayloadKeys: String, CodingKey { case payload = "_0" }
             enum ReplaceKeys: String, CodingKey { case removed, added }
             enum MoveKeys: String, CodingKey { case to }
@@ -238,6 +240,7 @@ extension Journal {
                     try payload.encode(to, forKey: .to)
                 case .images(let change): try c.encode(change, forKey: .images)
                 case .text(let edit): try c.encode(edit, forKey: .text)
+                case .imagesShared(let change): try c.encode(change, forKey: .imagesShared)
                 }
             }
 
@@ -250,8 +253,9 @@ extension Journal {
                                     added: try payload.decode([Placed].self, forKey: .added))
                     return
                 }
-                if kind == .images {
-                    self = .images(try c.decode(ImageChange.self, forKey: .images))
+                if kind == .images || kind == .imagesShared {
+                    let change = try c.decode(ImageChange.self, forKey: kind)
+                    self = kind == .images ? .images(change) : .imagesShared(change)
                     return
                 }
                 if kind == .text {
@@ -268,7 +272,7 @@ extension Journal {
                 case .remove: self = .remove(try payload.decode([Placed].self, forKey: .payload))
                 case .insertPage: self = .insertPage(try payload.decode(Page.self, forKey: .payload))
                 case .removePage: self = .removePage(try payload.decode(Page.self, forKey: .payload))
-                case .replace, .movePage, .images, .text: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
+                case .replace, .movePage, .images, .text, .imagesShared: throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "\(kind)"))
                 }
             }
         }

@@ -31,7 +31,9 @@ public struct JournalReplay: Sendable {
     /// the journal holds changes (one without any is deleted unread: a big notebook costs
     /// nothing at start), with the edits that follow it.
     private var pendingFile: JournalBaseFile?
-    private var pendingEdits: [Edit] = []
+    private var pendingEdits: [Journal.ReadEdit] = []
+    /// The image bytes the journal holds since its last base (`Journal.HeldBytes`).
+    private var held = Journal.HeldBytes()
 
     /// Reads the journal at `path`.
     public init(contentsOf path: String) throws {
@@ -127,7 +129,14 @@ public struct JournalReplay: Sendable {
     private mutating func readBaseFile(_ file: JournalBaseFile) {
         do {
             var doc = try DocumentFile.decode(try file.bytes())
-            for edit in pendingEdits { doc.apply(edit) }
+            held = Journal.HeldBytes(doc.images)
+            for read in pendingEdits {
+                do { try held.apply(read, to: &doc) } catch {
+                    // A record that refers to bytes the journal lacks ends the replay there.
+                    damaged = true
+                    break
+                }
+            }
             Self.reserveStrokeIDs(in: &doc, through: highestSeenID)
             document = doc
         } catch let error as JournalError {
@@ -145,6 +154,7 @@ public struct JournalReplay: Sendable {
             let hadBase = hasBase
             document = try Journal.Packing.decodeDocument(frame.payload)
             rebased(hadBase: hadBase, highestSeenID: &highestSeenID)
+            held = Journal.HeldBytes(document?.images ?? [:])
             baseFile = nil
         case .baseFile where version >= 2:
             let hadBase = hasBase
@@ -155,9 +165,15 @@ public struct JournalReplay: Sendable {
             baseFile = file
         case .edit:
             guard hasBase else { throw JournalError.malformedRecord(tr("an edit before the base record")) }
-            let edit = try Journal.Packing.decodeEdit(frame.payload)
-            _ = Journal.mapStrokes(in: edit.change) { highestSeenID = Swift.max(highestSeenID, $0.id.raw) }
-            if pendingFile != nil { pendingEdits.append(edit) } else { document?.apply(edit) }
+            let read = try Journal.Packing.decodeRead(frame.payload)
+            if pendingFile != nil {
+                pendingEdits.append(read)
+            } else if var doc = document {
+                document = nil   // one owner of the pages while the edit changes them
+                defer { document = doc }
+                try held.apply(read, to: &doc)
+            }
+            _ = Journal.mapStrokes(in: read.edit.change) { highestSeenID = Swift.max(highestSeenID, $0.id.raw) }
             editCount += 1
             changeRecordCount += 1
         case .baseFile, .header, nil:

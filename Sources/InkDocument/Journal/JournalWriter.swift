@@ -37,6 +37,8 @@ public final class JournalWriter: @unchecked Sendable {
     private var referencedFile: (path: String, stamp: JournalBaseFile.Stamp)?
     private var fd: Int32
     private var durableLength: off_t
+    /// The image bytes the journal holds since its base (only touched on `queue`).
+    private var held = Journal.HeldBytes()
 
     init(path: String, fd: Int32, durableLength: Int, documentPath: String?, version: UInt32 = 1) {
         self.path = path; self.fd = fd; self.durableLength = off_t(durableLength); self.documentPath = documentPath
@@ -53,6 +55,7 @@ public final class JournalWriter: @unchecked Sendable {
         startBase { [self] in
             let record = try Journal.frame(.base, try Journal.Packing.encode(document))
             state.withLock { referencedFile = nil }
+            held = Journal.HeldBytes(document.images)
             return record
         }
     }
@@ -64,6 +67,8 @@ public final class JournalWriter: @unchecked Sendable {
     public func begin(referencing file: String, stamp: JournalBaseFile.Stamp, else document: Document) {
         let version = self.version
         startBase { [self] in
+            // The file holds the document's images (it was just read or written from it).
+            held = Journal.HeldBytes(document.images)
             if version >= 2, let described = try? JournalBaseFile.describe(file),
                JournalBaseFile.Stamp(size: described.size, modified: described.modified) == stamp {
                 let record = try Journal.frame(.baseFile, try Journal.Packing.encode(described))
@@ -108,7 +113,12 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// Records one committed edit. Ignored before `begin` and after an encoding failure (the
     /// journal would no longer match the document; a flush reports it, `begin` starts over).
-    public func append(_ edit: Edit) {
+    public func append(_ edit: Edit) { append(edit, images: [:]) }
+
+    /// Records one committed edit (as `append(_:)`); `images`: the document's images once the
+    /// edit was made, where the bytes of the images a page it inserts shows are found (its
+    /// record carries those the journal does not hold).
+    public func append(_ edit: Edit, images: [String: Data]) {
         guard state.withLock({ () -> Bool in
             guard hasBase, !ended else { return false }
             unflushed += 1
@@ -116,7 +126,7 @@ public final class JournalWriter: @unchecked Sendable {
         }) else { return }
         queue.async { [self] in
             let failed = state.withLock { encodingFailure != nil || ended }
-            let record = failed ? nil : Result { try Journal.frame(.edit, try Journal.Packing.encode(edit)) }
+            let record = failed ? nil : Result { try Journal.frame(.edit, try Journal.Packing.encode(edit, held: &held, images: images)) }
             state.withLock {
                 unflushed -= 1
                 guard let record, encodingFailure == nil, !ended else { return }

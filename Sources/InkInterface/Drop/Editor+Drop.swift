@@ -70,11 +70,9 @@ extension Editor {
             let taken = editor.document.takeImages(of: dropped)
             renamed = taken.renamed
             let edits = taken.pages.enumerated().map { Edit(page: at + $0.offset, change: .insertPage($0.element)) }
-            let area = editor.history.perform(step: edits, on: &editor.document)
-            // The journal's edits hold no image bytes: it starts again from the document with
-            // them (a base after the first counts as a change, so it is offered after a crash).
-            editor.outbox.edits = []
-            editor.outbox.journalBase = editor.document
+            // Journaled as the pages inserted: their records carry their images' bytes (the
+            // journal holds each once), never a copy of the whole document.
+            let area = editor.commit(step: edits)
             return editor.historyDamage((at, area))
         })
         return (outcome(damage), renamed)

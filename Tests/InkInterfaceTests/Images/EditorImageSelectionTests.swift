@@ -82,7 +82,7 @@ import InkTestSupport
         _ = editor.handle(KeyChord(.character("a"), .control))
         _ = editor.handle(KeyChord(.delete))
         #expect(editor.document.pages[0].images.isEmpty && editor.strokeCount == 0)
-        #expect(editor.document.images.isEmpty, "no page shows the bytes any more")
+        #expect(editor.document.images.count == 1, "no page shows the bytes, but an undo may bring back a page that does")
         _ = editor.run(.undo)
         #expect(editor.document.pages[0].images.count == 1 && editor.strokeCount == 1)
         #expect(editor.document.images.count == 1)
