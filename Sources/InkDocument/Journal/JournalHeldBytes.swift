@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 extension Journal {
     /// The image bytes a journal holds since its last base, by key: the base's images (the
@@ -53,7 +54,7 @@ extension Journal.HeldBytes {
         var edit = read.edit
         if case .images(var change) = edit.change {
             for key in read.shared where change.bytes[key] == nil {
-                guard let data = bytes[key] else { throw JournalError.malformedRecord("an image change refers to bytes the journal does not hold") }
+                guard let data = bytes[key] else { throw JournalError.malformedRecord(tr("an image change refers to bytes the journal does not hold")) }
                 change.bytes[key] = data
             }
             add(change.bytes)
