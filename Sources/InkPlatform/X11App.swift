@@ -244,20 +244,6 @@ public final class X11App {
         display.flush()
     }
 
-    /// Reads the preferences file and applies it; a broken file is reported once in the window.
-    private func loadPreferences(atStart: Bool) {
-        let result = options.preferences.load()
-        guard atStart || result.preferences != editor.preferences || result.problem != nil else { return }
-        var outcome = editor.apply(result.preferences)
-        if let problem = result.problem {
-            log("inkstone: \(problem)")
-            let kept = result.movedAside.map { " " + tr("The broken file is kept as %@.", $0.lastPathComponent) } ?? ""
-            outcome.formUnion(editor.showNotice(tr("Your preferences could not be read, so Inkstone uses the defaults.") + kept))
-        }
-        if !atStart { show(outcome) }
-        followInterfaceScale()
-    }
-
     /// Has the workflow carry out an outcome's document effects, does what is left for the
     /// platform, and puts the damage on screen at once (G2).
     func show(_ outcome: Outcome) {

@@ -40,6 +40,21 @@ import Testing
         }
     }
 
+    /// A blank document opened by the app on its own server, with uim-xim (Pinyin) serving it.
+    static func appUnderUim(_ scratch: ExportCommandTests.Scratch) throws -> (path: String, im: UimXim, s: AppSession) {
+        let path = try TextBoxEndToEndTests.blankFile(scratch)
+        let server = try Xvfb()
+        let im = try UimXim(display: server.display, folder: scratch.path + "/uim")
+        var environment = im.environment
+        environment["XDG_CONFIG_HOME"] = scratch.path + "/config"
+        do {
+            return (path, im, try AppSession(server: server, arguments: [path], environment: environment))
+        } catch {
+            im.stop()
+            throw error
+        }
+    }
+
     /// The top row of the box's dashed frame (accent blue) in a column range, or nil.
     static func frameTop(_ snap: Snapshot, x: Range<Int>, y: Range<Int>) -> Int? {
         y.first { yy in snap.count(row: yy, from: x.lowerBound, to: x.upperBound - 1) { p in
@@ -49,13 +64,8 @@ import Testing
 
     @Test func pinyinComposesUnderlinedInTheBoxAndCommitsAsText() throws {
         let scratch = try ExportCommandTests.Scratch()
-        let path = try TextBoxEndToEndTests.blankFile(scratch)
-        let server = try Xvfb()
-        let im = try UimXim(display: server.display, folder: scratch.path + "/uim")
+        let (path, im, s) = try Self.appUnderUim(scratch)
         defer { im.stop() }
-        var environment = im.environment
-        environment["XDG_CONFIG_HOME"] = scratch.path + "/config"
-        let s = try AppSession(server: server, arguments: [path], environment: environment)
         let at = (x: 300.0, y: 200.0)
         let area = (x: Int(at.x) - 20..<Int(at.x) + 200, y: Int(at.y) - 60..<Int(at.y) + 80)
         s.client.move(s.window, at.x, at.y)   // keyboard focus follows the pointer (no window manager)
@@ -113,13 +123,8 @@ import Testing
     /// composes and commits afresh.
     @Test func aCompositionGoesWithTheBoxFinishedUnderIt() throws {
         let scratch = try ExportCommandTests.Scratch()
-        let path = try TextBoxEndToEndTests.blankFile(scratch)
-        let server = try Xvfb()
-        let im = try UimXim(display: server.display, folder: scratch.path + "/uim")
+        let (path, im, s) = try Self.appUnderUim(scratch)
         defer { im.stop() }
-        var environment = im.environment
-        environment["XDG_CONFIG_HOME"] = scratch.path + "/config"
-        let s = try AppSession(server: server, arguments: [path], environment: environment)
         let first = (x: 300.0, y: 200.0), second = (x: 300.0, y: 400.0)
         let area = (x: Int(first.x) - 20..<Int(first.x) + 200, y: Int(first.y) - 60..<Int(second.y) + 80)
         s.client.move(s.window, first.x, first.y)

@@ -27,10 +27,7 @@ import Testing
         let path = try TextBoxEndToEndTests.blankFile(scratch)
         let s = try AppSession(arguments: [path], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
         let at = (x: 300.0, y: 200.0)
-        s.client.move(s.window, at.x, at.y)   // keyboard focus follows the pointer (no window manager)
-        s.waitForAck { s.client.key("t") }
-        s.waitForAck { s.client.click(s.window, at.x, at.y) }
-        Self.type(["H", "e", "l", "l", "o", "space", "I", "n", "k"], s)
+        TextBoxEndToEndTests.openBox(s, at: at, typing: ["H", "e", "l", "l", "o", "space", "I", "n", "k"])
         s.waitForAck { s.client.key("Escape") }
         s.waitForAck { s.client.key("s", with: ["Control_L"]) }
         let box = try #require(TextBoxEndToEndTests.savedTexts(path).first)

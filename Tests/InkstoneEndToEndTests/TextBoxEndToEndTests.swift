@@ -29,6 +29,17 @@ import Testing
         return texts
     }
 
+    /// Takes the text tool (T), opens a box with a click at `at` (the pointer moved there first:
+    /// keyboard focus follows it without a window manager) and types `keys` (one key name each;
+    /// an upper-case letter with Shift), then waits for the app to have handled them all.
+    static func openBox(_ s: AppSession, at: (x: Double, y: Double), typing keys: [String]) {
+        s.client.move(s.window, at.x, at.y)
+        s.waitForAck { s.client.key("t") }
+        s.waitForAck { s.client.click(s.window, at.x, at.y) }
+        for k in keys { s.client.key(k.count == 1 ? k.lowercased() : k, with: k.count == 1 && k != k.lowercased() ? ["Shift_L"] : []) }
+        s.waitForAck()
+    }
+
     /// Dark pixels (text) in a window rectangle.
     static func darkCount(_ snap: Snapshot, x: Range<Int>, y: Range<Int>) -> Int {
         var n = 0
@@ -41,13 +52,7 @@ import Testing
         let path = try Self.blankFile(scratch)
         let s = try AppSession(arguments: [path], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
         let at = (x: 300.0, y: 200.0)
-        s.client.move(s.window, at.x, at.y)   // keyboard focus follows the pointer (no window manager)
-        s.waitForAck { s.client.key("t") }
-        s.waitForAck { s.client.click(s.window, at.x, at.y) }
-        for k in ["H", "e", "l", "l", "o", "space", "I", "n", "k"] {
-            s.client.key(k.count == 1 ? k.lowercased() : k, with: k.count == 1 && k != k.lowercased() ? ["Shift_L"] : [])
-        }
-        s.waitForAck()
+        TextBoxEndToEndTests.openBox(s, at: at, typing: ["H", "e", "l", "l", "o", "space", "I", "n", "k"])
         s.expectPixels("the typed text right of the click") { Self.darkCount($0, x: Int(at.x)..<Int(at.x) + 80, y: Int(at.y) - 10..<Int(at.y) + 10) > 40 }
         s.screenshot("text-box-typing")
         s.waitForAck { s.client.key("Escape") }

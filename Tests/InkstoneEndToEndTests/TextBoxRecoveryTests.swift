@@ -20,13 +20,7 @@ import Testing
         let env = ["XDG_STATE_HOME": state, "XDG_CONFIG_HOME": scratch.path + "/config"]
         let s = try AppSession(environment: env)
         let at = (x: 300.0, y: 200.0)
-        s.client.move(s.window, at.x, at.y)   // keyboard focus follows the pointer (no window manager)
-        s.waitForAck { s.client.key("t") }
-        s.waitForAck { s.client.click(s.window, at.x, at.y) }
-        for k in ["H", "e", "l", "l", "o", "space", "I", "n", "k"] {
-            s.client.key(k.count == 1 ? k.lowercased() : k, with: k.count == 1 && k != k.lowercased() ? ["Shift_L"] : [])
-        }
-        s.waitForAck()
+        TextBoxEndToEndTests.openBox(s, at: at, typing: ["H", "e", "l", "l", "o", "space", "I", "n", "k"])
         s.expectPixels("the typed text in the open box") { TextBoxEndToEndTests.darkCount($0, x: Int(at.x)..<Int(at.x) + 80, y: Int(at.y) - 10..<Int(at.y) + 10) > 40 }
         // The box is still open (no Escape, no click outside): the journal has the text all the same.
         s.check(waitUntil { Self.journaledTexts(state) == [["Hello Ink"]] }, "the open box's text never reached the journal: \(Self.journaledTexts(state))")
