@@ -1,6 +1,5 @@
 import Foundation
 import InkDocument
-import Glibc
 import InkGeometry
 
 /// Renders PDF pages on one background thread, which alone owns the Poppler documents it
@@ -8,7 +7,7 @@ import InkGeometry
 /// never waits for a page. Requests replace any pending one for the same page (a new zoom
 /// supersedes the old); finished rasters wait in an outbox and the thread writes a byte to
 /// `wakeFileDescriptor`, which the event loop polls, then takes them with `takeFinished`.
-public final class PDFRenderQueue: @unchecked Sendable {
+public final class PDFRenderQueue: Sendable {
     /// One page to draw.
     public struct Request: Sendable, Equatable {
         public var page: PDFPageID
@@ -27,112 +26,15 @@ public final class PDFRenderQueue: @unchecked Sendable {
         public var failure: String?
     }
 
-    private let condition = NSCondition()
-    private var pending: [Request] = []
-    /// Requests for pages out of view, drawn when nothing in view waits.
-    private var ahead: [Request] = []
-    private var finished: [Finished] = []
-    private var stopped = false
-    private let wake = WakePipe()
     /// How many requests wait at most; past it the oldest (pages scrolled past long ago) are
     /// handed back undrawn.
     static let maxPending = 64
-
-    public init() {
-        // The thread holds the queue until `stop`.
-        let thread = Thread { self.work() }
-        thread.name = "inkstone-pdf"
-        thread.qualityOfService = .userInitiated
-        thread.start()
-    }
-
-    /// Readable when finished rasters wait (poll it; `takeFinished` empties it).
-    public var wakeFileDescriptor: Int32 { wake.readEnd }
-
-    /// Asks for a page; replaces a pending request for the same page. `urgent` pages (in view)
-    /// are drawn before the others (pages next to the view, drawn ahead of a scroll).
-    public func submit(_ request: Request, urgent: Bool = true) {
-        condition.lock()
-        pending.removeAll { $0.page == request.page }
-        ahead.removeAll { $0.page == request.page }
-        if urgent { pending.append(request) } else { ahead.append(request) }
-        var dropped = false
-        while pending.count > Self.maxPending || ahead.count > Self.maxPending {
-            // Told as finished without a picture, so the cache asks again if it is still shown.
-            let oldest = pending.count > Self.maxPending ? pending.removeFirst() : ahead.removeFirst()
-            finished.append(Finished(request: oldest, raster: nil, failure: nil))
-            dropped = true
-        }
-        condition.signal()
-        condition.unlock()
-        if dropped { wake.notify() }
-    }
-
-    /// Drops every pending request (another document is shown).
-    public func cancelAll() {
-        condition.lock()
-        pending.removeAll()
-        ahead.removeAll()
-        condition.unlock()
-    }
-
-    /// The rasters finished since the last call.
-    public func takeFinished() -> [Finished] {
-        wake.drain()
-        condition.lock()
-        defer { finished.removeAll(); condition.unlock() }
-        return finished
-    }
-
-    /// Waits until nothing is pending or being drawn (tests and the benchmark); true if so
-    /// within `timeout` seconds.
-    public func waitUntilIdle(timeout: Double) -> Bool {
-        let end = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while !pending.isEmpty || !ahead.isEmpty || busy {
-            if !condition.wait(until: end) { return false }
-        }
-        return true
-    }
-
-    /// Ends the thread once it finishes the page it is drawing, and waits for that (up to
-    /// `timeout` seconds), so that the process never exits while Poppler draws.
-    public func stop(timeout: Double = 5) {
-        let end = Date().addingTimeInterval(timeout)
-        condition.lock()
-        stopped = true
-        pending.removeAll()
-        ahead.removeAll()
-        condition.broadcast()
-        while !exited {
-            if !condition.wait(until: end) { break }
-        }
-        condition.unlock()
-    }
-
-    private var busy = false
-    private var exited = false
-
-    private func work() {
+    /// Pages in view, newest first (the page just brought into view); then the others, newest first.
+    private let worker = BackgroundWorker<Request, Finished>(name: "inkstone-pdf", quality: .userInitiated, aheadOrder: .newestFirst) {
         var files: [String: PDFFile] = [:]
-        while true {
-            condition.lock()
-            while pending.isEmpty && ahead.isEmpty && !stopped { condition.wait() }
-            if stopped {
-                files.removeAll()   // Poppler's documents closed before `stop` returns
-                exited = true
-                condition.broadcast()
-                condition.unlock()
-                return
-            }
-            // The newest first: the page just brought into view.
-            let request = pending.popLast() ?? ahead.removeLast()
-            busy = true
-            condition.unlock()
-
+        return { request in
             var result = Finished(request: request, raster: nil, failure: nil)
-            do {
+            do throws(PDFReadError) {
                 let file: PDFFile
                 // Keys name the bytes (a hash of them), so one document per key serves.
                 let name = request.page.key + "\u{0}" + (request.password ?? "")
@@ -146,17 +48,39 @@ public final class PDFRenderQueue: @unchecked Sendable {
                 result.raster = PDFRaster.draw(file, page: request.page.index, scale: request.scale, area: request.area)
                 if result.raster == nil { result.failure = tr("the page cannot be drawn") }
             } catch {
-                result.failure = Self.describe(error)
+                result.failure = PDFRenderQueue.describe(error)
             }
-
-            condition.lock()
-            busy = false
-            finished.append(result)
-            condition.broadcast()
-            condition.unlock()
-            wake.notify()
+            return result
         }
     }
+
+    public init() {}
+
+    /// Readable when finished rasters wait (poll it; `takeFinished` empties it).
+    public var wakeFileDescriptor: Int32 { worker.wakeFileDescriptor }
+
+    /// Asks for a page; replaces a pending request for the same page. `urgent` pages (in view)
+    /// are drawn before the others (pages next to the view, drawn ahead of a scroll). Past
+    /// `maxPending` the oldest are told as finished without a picture, so the cache asks again
+    /// if they are still shown.
+    public func submit(_ request: Request, urgent: Bool = true) {
+        worker.submit([request], urgent: urgent, replaces: { $0.page == request.page }, limit: Self.maxPending,
+                      dropped: { Finished(request: $0, raster: nil, failure: nil) })
+    }
+
+    /// Drops every pending request (another document is shown).
+    public func cancelAll() { worker.cancel() }
+
+    /// The rasters finished since the last call.
+    public func takeFinished() -> [Finished] { worker.takeFinished() }
+
+    /// Waits until nothing is pending or being drawn (tests and the benchmark); true if so
+    /// within `timeout` seconds.
+    public func waitUntilIdle(timeout: Double) -> Bool { worker.waitUntilIdle(timeout: timeout) }
+
+    /// Ends the thread once it finishes the page it is drawing, and waits for that (up to
+    /// `timeout` seconds), so that the process never exits while Poppler draws.
+    public func stop(timeout: Double = 5) { worker.stop(timeout: timeout) }
 
     static func describe(_ error: PDFReadError) -> String {
         switch error {

@@ -1,12 +1,11 @@
 import Foundation
-import Glibc
 import InkDocument
 
 /// Draws page thumbnails for the page overview on one background thread (with its own
 /// Poppler documents, as `PDFRenderQueue` does), so the overview never waits for a page.
 /// Finished thumbnails wait in an outbox; the thread writes a byte to `wakeFileDescriptor`,
 /// which the event loop polls, then takes them with `takeFinished`.
-public final class ThumbnailQueue: @unchecked Sendable {
+public final class ThumbnailQueue: Sendable {
     /// One page to draw, as the document holds it now.
     public struct Request: Sendable {
         public var key: ThumbnailKey
@@ -26,86 +25,10 @@ public final class ThumbnailQueue: @unchecked Sendable {
         public var image: DecodedImage?
     }
 
-    private let condition = NSCondition()
-    private var pending: [Request] = []
-    private var finished: [Finished] = []
-    private var stopped = false, exited = false, busy = false
-    private let wake = WakePipe()
-
-    public init() {
-        let thread = Thread { self.work() }
-        thread.name = "inkstone-thumbnails"
-        thread.qualityOfService = .utility
-        thread.start()
-    }
-
-    /// Readable when finished thumbnails wait.
-    public var wakeFileDescriptor: Int32 { wake.readEnd }
-
-    /// Asks for a thumbnail; replaces a pending request for the same slot. The newest is drawn first.
-    public func submit(_ request: Request) {
-        condition.lock()
-        pending.removeAll { $0.key == request.key }
-        pending.append(request)
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// Drops every pending request (the overview closed, or another document is shown).
-    public func cancelAll() {
-        condition.lock()
-        pending.removeAll()
-        condition.unlock()
-    }
-
-    /// The thumbnails finished since the last call.
-    public func takeFinished() -> [Finished] {
-        wake.drain()
-        condition.lock()
-        defer { finished.removeAll(); condition.unlock() }
-        return finished
-    }
-
-    /// Waits until nothing is pending or being drawn (tests); true if so within `timeout` seconds.
-    public func waitUntilIdle(timeout: Double) -> Bool {
-        let end = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while !pending.isEmpty || busy {
-            if !condition.wait(until: end) { return false }
-        }
-        return true
-    }
-
-    /// Ends the thread once it finishes the page it draws, and waits for that (up to `timeout`).
-    public func stop(timeout: Double = 5) {
-        let end = Date().addingTimeInterval(timeout)
-        condition.lock()
-        stopped = true
-        pending.removeAll()
-        condition.broadcast()
-        while !exited {
-            if !condition.wait(until: end) { break }
-        }
-        condition.unlock()
-    }
-
-    private func work() {
+    /// The newest request first.
+    private let worker = BackgroundWorker<Request, Finished>(name: "inkstone-thumbnails", quality: .utility) {
         var files: [String: PDFFile] = [:]
-        while true {
-            condition.lock()
-            while pending.isEmpty && !stopped { condition.wait() }
-            if stopped {
-                files.removeAll()
-                exited = true
-                condition.broadcast()
-                condition.unlock()
-                return
-            }
-            let request = pending.removeLast()
-            busy = true
-            condition.unlock()
-
+        return { request in
             var pdfFile: PDFFile?
             if let (key, _) = request.page.pdfPage, let data = request.images[key] {
                 let name = key + "\u{0}" + (request.password ?? "")
@@ -120,14 +43,31 @@ public final class ThumbnailQueue: @unchecked Sendable {
             let document = Document(pages: [request.page], images: request.images)
             let image = try? DocumentExporter.thumbnailImage(of: request.page, index: request.key.index, in: document,
                                                             size: request.size, pdfFile: pdfFile)
-            condition.lock()
-            busy = false
-            finished.append(Finished(key: request.key, page: request.page, image: image))
-            condition.broadcast()
-            condition.unlock()
-            wake.notify()
+            return Finished(key: request.key, page: request.page, image: image)
         }
     }
+
+    public init() {}
+
+    /// Readable when finished thumbnails wait.
+    public var wakeFileDescriptor: Int32 { worker.wakeFileDescriptor }
+
+    /// Asks for a thumbnail; replaces a pending request for the same slot. The newest is drawn first.
+    public func submit(_ request: Request) {
+        worker.submit([request], urgent: true, replaces: { $0.key == request.key })
+    }
+
+    /// Drops every pending request (the overview closed, or another document is shown).
+    public func cancelAll() { worker.cancel() }
+
+    /// The thumbnails finished since the last call.
+    public func takeFinished() -> [Finished] { worker.takeFinished() }
+
+    /// Waits until nothing is pending or being drawn (tests); true if so within `timeout` seconds.
+    public func waitUntilIdle(timeout: Double) -> Bool { worker.waitUntilIdle(timeout: timeout) }
+
+    /// Ends the thread once it finishes the page it draws, and waits for that (up to `timeout`).
+    public func stop(timeout: Double = 5) { worker.stop(timeout: timeout) }
 }
 
 /// A thumbnail's slot: which document (`Scene.Pages.serial`) and which page index.
