@@ -10,26 +10,26 @@ extension Editor {
         let groups = layout.keyGroups
         if let back = KeyboardFocus.tabDirection(key) {
             let current = p.focus.flatMap { f in groups.firstIndex { $0.contains(f) } }
-            guard let next = KeyboardFocus.step(Array(groups.indices), from: current, back: back) else { return .none }
+            guard let next = KeyboardFocus.step(Array(groups.indices), from: current, back: back) else { return Damage.none }
             return focusPanel(on: stop(in: groups[next], focus: p.focus))
         }
         switch key.key {
         case .escape:
             return togglePanel()
         case .enter, .character(" "):
-            guard let f = p.focus, layout.frame(of: f) != nil else { return .none }
+            guard let f = p.focus, layout.frame(of: f) != nil else { return Damage.none }
             var damage = activate(f)
             if panel != nil { damage.formUnion(focusPanel(on: f)) }
             return damage
         case .left, .up, .right, .down:
             let forward = key.key == .right || key.key == .down
-            guard let f = p.focus, let group = groups.first(where: { $0.contains(f) }), let i = group.firstIndex(of: f) else { return .none }
+            guard let f = p.focus, let group = groups.first(where: { $0.contains(f) }), let i = group.firstIndex(of: f) else { return Damage.none }
             let target: PanelControl
             if f.keyGroup == .speed {
                 target = forward ? .faster : .slower
             } else {
                 let j = Swift.min(Swift.max(0, i + (forward ? 1 : -1)), group.count - 1)
-                guard f.keyGroup?.isChoice == true, j != i else { return .none }
+                guard f.keyGroup?.isChoice == true, j != i else { return Damage.none }
                 target = group[j]
             }
             var damage = activate(target)
@@ -64,7 +64,7 @@ extension Editor {
 
     /// Puts the focus ring on a control, scrolling it into view.
     private mutating func focusPanel(on c: PanelControl) -> Damage {
-        guard let before = panelLayout else { return .none }
+        guard let before = panelLayout else { return Damage.none }
         panel?.focus = c
         if !before.isInHeader(c), let f = before.frame(of: c) { panel?.scroll = before.scroll(toShow: [f]) }
         return Damage(window: before.frame.union(panelLayout?.frame ?? before.frame).insetBy(-8))

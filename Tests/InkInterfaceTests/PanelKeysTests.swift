@@ -28,6 +28,9 @@ import Testing
     @Test func tabLandsOnTheSettingInEffectAndGoesRoundEveryGroup() throws {
         var editor = Self.open()
         #expect(editor.panel?.focus == nil, "no ring until Tab is pressed")
+        let view = editor.viewport
+        _ = editor.handle(KeyChord(.down)); _ = editor.handle(KeyChord(.character(" ")))
+        #expect(editor.viewport == view && editor.panel != nil, "keys on the panel never scroll the page under it")
         let groups = try #require(editor.panelLayout?.keyGroups)
         #expect(groups.count >= 12)
         _ = editor.handle(KeyChord(.tab))
