@@ -3,7 +3,7 @@
 import InkDocument
 import InkGeometry
 import InkInput
-import InkInterface
+@testable import InkInterface
 import Testing
 
 @Suite struct SelectionNudgeTests {
@@ -51,6 +51,20 @@ import Testing
         _ = editor.handle(KeyChord(.up))
         #expect(editor.history.undoSteps.count == steps + 2, "after an undo a new step")
         #expect(!editor.history.canRedo)
+    }
+
+    @Test func selectedImagesMoveWithTheStrokes() throws {
+        var editor = EditorImageSelectionTests.imageAndLine()
+        _ = editor.handle(KeyChord(.character("a"), .control))
+        let image = editor.document.pages[0].images[0].frame, line = Self.starts(editor)[0]
+        let steps = editor.history.undoSteps.count, s = editor.viewport.scale
+        _ = editor.handle(KeyChord(.left, .shift)); _ = editor.handle(KeyChord(.up))
+        let moved = editor.document.pages[0].images[0].frame
+        #expect(abs(moved.minX - (image.minX - 10 / s)) < 1e-9 && abs(moved.minY - (image.minY - 1 / s)) < 1e-9)
+        #expect(abs(Self.starts(editor)[0].x - (line.x - 10 / s)) < 1e-9)
+        #expect(editor.history.undoSteps.count == steps + 1)
+        _ = editor.run(.undo)
+        #expect(editor.document.pages[0].images[0].frame == image)
     }
 
     @Test func withoutASelectionTheArrowsStillScroll() throws {
