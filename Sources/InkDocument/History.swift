@@ -74,6 +74,18 @@ extension History {
         record(step: [edit])
     }
 
+    /// Applies edits to `document` and adds them to the last step (a burst of arrow-key nudges is
+    /// one undo step); a step of their own when there is none. Returns the touched area.
+    @discardableResult
+    public mutating func perform(adding edits: [Edit], on document: inout Document) -> Rect {
+        guard !edits.isEmpty, let last = undoSteps.popLast() else { return perform(step: edits, on: &document) }
+        undoStack.append(contentsOf: edits)
+        undoSteps.append(last + edits.count)
+        redoStack.removeAll()
+        redoSteps.removeAll()
+        return Self.area(edits.map { ($0.page, document.apply($0)) })
+    }
+
     /// Records edits already applied as one step (nothing for none).
     public mutating func record(step edits: [Edit]) {
         guard !edits.isEmpty else { return }

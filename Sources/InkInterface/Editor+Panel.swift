@@ -74,7 +74,7 @@ extension Editor {
         surfaces.panel?.noteTryItPress(at: time, doubleClickInterval: interval)
     }
 
-    private mutating func activate(_ c: PanelControl) -> Damage {
+    mutating func activate(_ c: PanelControl) -> Damage {
         var prefs = preferences
         switch c {
         case .close: return togglePanel()

@@ -73,7 +73,7 @@ extension Editor {
         case .chooser:
             return chooserHandles(key)
         case .panel:
-            return key.key == .escape ? togglePanel() : nil
+            return panelKeyHandles(key)
         case .menu:
             return menuKeyHandles(key)
         case .pad:

@@ -108,6 +108,8 @@ public struct Editor: Sendable {
     /// What the steps of the running entry point leave for its `Outcome` (journal edits,
     /// answers, changed preferences); empty between calls.
     var outbox = EffectOutbox()
+    /// The arrow-key nudges of the selection going on (one undo step), if any (`Editor+SelectionNudge`).
+    var nudgeRun: NudgeRun?
     /// The latest event time seen (server milliseconds).
     public internal(set) var now: UInt64 = 0
     /// The first-start hint and the toolbar's tooltips (`Editor+Guidance.swift`).

@@ -30,6 +30,8 @@ public struct PreferencesPanel: Hashable, Sendable {
     public var scratch: [ScratchStroke] = []
     /// The device drawing in the scratch area, if one is.
     var scratchTouch: Int?
+    /// The control the keyboard's focus is on (Tab moves it, a ring shows it); nil until Tab is pressed.
+    public var focus: PanelControl?
 
     public init() {}
 }

@@ -34,7 +34,11 @@ enum PanelPainter {
             }
         }
         for c in layout.controls.dropFirst(layout.headerCount) where c.frame.intersects(layout.content) { paint(c, surface, on: cr) }
+        // The keyboard's focus ring over its control, clipped as the control is (the header's are not).
+        let focus = surface.panel.focus.flatMap { c in layout.controls.firstIndex { $0.control == c } }
+        if let i = focus, i >= layout.headerCount { FocusRing.paint(layout.controls[i].frame, radius: 7, on: cr) }
         cairo_restore(cr)
+        if let i = focus, i < layout.headerCount { FocusRing.paint(layout.controls[i].frame, radius: 7, on: cr) }
         if layout.maxScroll > 0 { paintScrollbar(layout, on: cr) }
         cairo_restore(cr)
     }

@@ -104,6 +104,7 @@ extension Editor {
     /// Home, End, Escape (done). Keys with Ctrl or Alt are shortcuts (nil: not taken).
     mutating func textEditingHandles(_ key: KeyChord) -> Damage? {
         guard var t = textEditing, !key.modifiers.contains(.control), !key.modifiers.contains(.alt) else { return nil }
+        if let damage = candidateKeyHandles(key) { return damage }
         switch key.key {
         case .escape: return finishTextEditing()
         case .enter: t.insert("\n")
@@ -168,6 +169,7 @@ extension Editor {
                                 candidates: t.showsCandidates ? t.candidates : [], candidateFrames: frames)
         view.selection = t.selection
         view.preedit = t.preedit
+        view.candidateFocus = t.showsCandidates ? t.candidateFocus : nil
         return view
     }
 

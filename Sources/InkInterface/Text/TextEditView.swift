@@ -19,6 +19,8 @@ public struct TextEditView: Hashable, Sendable {
     /// The recogniser's readings and where each one's button is, when they show.
     public var candidates: [String]
     public var candidateFrames: [Rect]
+    /// The candidate the keys have chosen (Enter accepts it), when the bar shows.
+    public var candidateFocus: Int?
     /// What an input method is composing at the caret (`TextEditView+Preedit`).
     public var preedit: Preedit?
 

@@ -21,7 +21,9 @@ public struct TextEditing: Hashable, Sendable {
     /// page, each its own undo step, until a candidate replaces them).
     public var handwriting: [StrokeID] = []
     /// What the recogniser read in the handwriting, best first.
-    public var candidates: [String] = []
+    public var candidates: [String] = [] { didSet { candidateFocus = 0 } }
+    /// The reading the keys have chosen in the candidate bar (a ring shows it; Enter takes it).
+    public var candidateFocus = 0
     /// When the candidates show (the pen has paused): never while the pen writes (S1).
     public var candidatesDue: UInt64?
     /// The box as the crash-recovery journal holds it (nil: none): the draft reaches the

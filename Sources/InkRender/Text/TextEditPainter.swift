@@ -72,7 +72,7 @@ enum TextEditPainter {
         }
         cairo_restore(cr)
         // The candidates: a button each, the text in the box's font at a pen-friendly size.
-        for (text, frame) in zip(edit.candidates, edit.candidateFrames) {
+        for (i, (text, frame)) in zip(edit.candidates, edit.candidateFrames).enumerated() {
             setColor(cr, Theme.bar)
             addRoundedRect(cr, frame, radius: 8)
             cairo_fill_preserve(cr)
@@ -82,6 +82,7 @@ enum TextEditPainter {
             let label = TextBox(id: 0, origin: Point(frame.minX + 10, frame.minY + 8), width: frame.width - 12, text: text,
                                 fontSize: 24, color: InkColor(rgb: 0x202024), font: edit.box.font)
             TextBoxPainter.paint(label, on: cr)
+            if edit.candidateFocus == i { FocusRing.paint(frame, radius: 8, on: cr) }
         }
         cairo_restore(cr)
     }
