@@ -122,7 +122,7 @@ public enum Shortcuts {
         Shortcut(chords: [key("%")], keys: "%", summary: tr("the zoom pad (type a percentage)"), action: .zoomPad),
         Shortcut(chords: [key("c", shift: false)], keys: "C", summary: tr("the colour palette (arrows or Tab, Enter, Escape)"), action: .colorPalette),
         Shortcut(chords: [KeyChord.Key.up, .down, .left, .right].map { Shortcut.Chord(key: $0, control: false, shift: nil) }, keys: "Arrows",
-                 summary: tr("scroll"), action: .scrollArrows),
+                 summary: tr("scroll, or move the selection (with Shift: 10 pixels)"), action: .scrollArrows),
     ]
 
     /// What a key press does, if anything.
