@@ -103,6 +103,7 @@ extension Editor {
     /// Keys while a box is edited: typing, Enter (a new line), Backspace, Delete, the arrows,
     /// Home, End, Escape (done). Keys with Ctrl or Alt are shortcuts (nil: not taken).
     mutating func textEditingHandles(_ key: KeyChord) -> Damage? {
+        if let moved = textBoxKeyHandles(key) { return moved }
         guard var t = textEditing, !key.modifiers.contains(.control), !key.modifiers.contains(.alt) else { return nil }
         if let damage = candidateKeyHandles(key) { return damage }
         switch key.key {
