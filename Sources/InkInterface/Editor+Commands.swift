@@ -233,6 +233,7 @@ extension Editor {
         // The surfaces over the page get the key first (the top one first).
         if let handled = surfacesHandle(key) { return handled }
         if let typed = textEditingHandles(key) { return typed }
+        if let turned = selectionTurnHandles(key) { return turned }
         if let nudged = selectionNudgeHandles(key) { return nudged }
         // What each key does is in `Shortcuts.all` (also what `--help` lists).
         switch Shortcuts.action(for: key) {
