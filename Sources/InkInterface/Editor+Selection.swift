@@ -27,15 +27,20 @@ extension Editor {
     /// a selection made with a lasso held on a pen button is moved with the pen after).
     mutating func takeHoldOfSelection(_ e: InputEvent) -> Bool {
         guard let selection, let grip = selectionHandles?.grip(at: e.position) else { return false }
+        session = .transforming(SelectionDrag(deviceID: e.device.id, page: selection.page, grip: grip, parts: dragParts(of: selection),
+                                              free: e.modifiers.contains(.shift)))
+        return true
+    }
+
+    /// The selection's strokes and images of each page as a drag takes hold of them, in its
+    /// first page's coordinates.
+    func dragParts(of selection: Selection) -> [SelectionDrag.Part] {
         let first = selection.page
-        let parts = selection.pages.map { page in
+        return selection.pages.map { page in
             SelectionDrag.Part(page: page, offset: layout.origin(of: page) - layout.origin(of: first),
                                originals: selection.placed(on: page, in: document),
                                images: selection.placedImages(on: page, in: document), bytes: selection.imageBytes(on: page, in: document))
         }
-        session = .transforming(SelectionDrag(deviceID: e.device.id, page: first, grip: grip, parts: parts,
-                                              free: e.modifiers.contains(.shift)))
-        return true
     }
 
     /// Selects strokes of a page (none: no selection) and says what to repaint.

@@ -18,13 +18,7 @@ extension Editor {
     mutating func selectionTurnHandles(_ key: KeyChord) -> Damage? {
         guard let selection, textEditing == nil, !session.editsPage, key.modifiers.contains(.alt), !key.modifiers.contains(.control) else { return nil }
         let fine = key.modifiers.contains(.shift)
-        let first = selection.page
-        let parts = selection.pages.map { page in
-            SelectionDrag.Part(page: page, offset: layout.origin(of: page) - layout.origin(of: first),
-                               originals: selection.placed(on: page, in: document),
-                               images: selection.placedImages(on: page, in: document), bytes: selection.imageBytes(on: page, in: document))
-        }
-        let drag = SelectionDrag(deviceID: 0, page: first, grip: .move, parts: parts)
+        let drag = SelectionDrag(deviceID: 0, page: selection.page, grip: .move, parts: dragParts(of: selection))
         guard !drag.box.isEmpty else { return nil }
         let c = drag.box.center, turn = fine ? Self.turnSmallStep : Self.turnStep, k = fine ? Self.scaleSmallStep : Self.scaleStep
         let t: Affine
