@@ -12,16 +12,8 @@ import Testing
 @Suite struct CandidateKeysEndToEndTests {
     @Test func rightAndEnterTakeTheSecondReading() throws {
         let scratch = try ExportCommandTests.Scratch()
-        let path = try TextBoxEndToEndTests.blankFile(scratch)
-        let rig = try PenRig()
-        let s = try AppSession(server: rig, arguments: [path],
-                               environment: ["XDG_CONFIG_HOME": scratch.path + "/config", "INKSTONE_HANDWRITING": "ja"])
-        let button = try #require(ToolbarGeometry.frame(of: .tool(.text)))
-        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(button.center.x, button.center.y))
-        let at = (x: 300.0, y: 200.0)
-        s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(at.x, at.y))
-        s.waitForAck(afterRig: rig, .stylus, LassoEndToEndTests.path([(at.x + 10, at.y + 20), (at.x + 60, at.y + 20)], pressure: 0.6))
-        s.waitForAck(afterRig: rig, .stylus, LassoEndToEndTests.path([(at.x + 35, at.y - 4), (at.x + 35, at.y + 48)], pressure: 0.6))
+        let (path, rig, s, at) = try TextBoxEndToEndTests.tenWrittenInABox(scratch)
+        defer { withExtendedLifetime(rig) {} }   // the pen rig's server lives to the end
         // The readings under the box (as in TextBoxEndToEndTests): the first one's button, the
         // second's 6 px to its right (a one-character reading's button is 50 px wide).
         let first = (x: at.x + 25, y: at.y - 11.2 + 64 + 8 + 24)

@@ -81,9 +81,11 @@ import Testing
         #expect(dark > 40, "the text's pixels in the PNG (\(pixels.width)x\(pixels.height))")
     }
 
-    @Test func tenWrittenWithThePenIsReadAndAcceptedIntoTheBox() throws {
-        let scratch = try ExportCommandTests.Scratch()
-        let path = try Self.blankFile(scratch)
+    /// A blank document under the pen rig with Japanese handwriting: the text tool taken with
+    /// the pen, a box opened at (300, 200), and 十 written in it (across, then down, inside the
+    /// box's writing area: 64 px high from 11 px above the tap).
+    static func tenWrittenInABox(_ scratch: ExportCommandTests.Scratch) throws -> (path: String, rig: PenRig, s: AppSession, at: (x: Double, y: Double)) {
+        let path = try blankFile(scratch)
         let rig = try PenRig()
         let s = try AppSession(server: rig, arguments: [path],
                                environment: ["XDG_CONFIG_HOME": scratch.path + "/config", "INKSTONE_HANDWRITING": "ja"])
@@ -91,9 +93,14 @@ import Testing
         s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(button.center.x, button.center.y))
         let at = (x: 300.0, y: 200.0)
         s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(at.x, at.y))
-        // 十: across, then down, inside the box's writing area (64 px high from 11 px above the tap).
         s.waitForAck(afterRig: rig, .stylus, LassoEndToEndTests.path([(at.x + 10, at.y + 20), (at.x + 60, at.y + 20)], pressure: 0.6))
         s.waitForAck(afterRig: rig, .stylus, LassoEndToEndTests.path([(at.x + 35, at.y - 4), (at.x + 35, at.y + 48)], pressure: 0.6))
+        return (path, rig, s, at)
+    }
+
+    @Test func tenWrittenWithThePenIsReadAndAcceptedIntoTheBox() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let (path, rig, s, at) = try Self.tenWrittenInABox(scratch)
         s.expectPixels("the ink of 十 in the box") { $0.isDark(Int(at.x) + 35, Int(at.y) + 30) }
         // The readings show under the box once the pen rests: the first one's button.
         let first = (x: at.x + 25, y: at.y - 11.2 + 64 + 8 + 24)
