@@ -1,3 +1,4 @@
+import InkGeometry
 import InkInput
 
 /// An input method's composition (`Preedit`), shown in the text field being typed into.
@@ -25,5 +26,21 @@ extension Editor {
     /// is open and no box is edited).
     public var hasTypingField: Bool {
         textEditing != nil || (!surfaces.isEmpty && chooser != nil)
+    }
+
+    /// What the caret's place in the typing field depends on: while it stays equal the input
+    /// method's spot has not moved, and the platform need not lay the caret out again (each pen
+    /// motion writing in a box would otherwise build a scene and measure the caret).
+    public struct TypingFieldState: Hashable, Sendable {
+        var edit: TextEditing?
+        var chooser: FileChooser?
+        var viewport: Viewport
+        var windowSize: Size
+    }
+
+    /// The typing field's state now (nil: no field takes typing).
+    public var typingFieldState: TypingFieldState? {
+        guard hasTypingField else { return nil }
+        return TypingFieldState(edit: textEditing, chooser: surfaces.isEmpty ? nil : chooser, viewport: viewport, windowSize: windowSize)
     }
 }

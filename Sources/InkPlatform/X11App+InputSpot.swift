@@ -1,3 +1,4 @@
+import InkInterface
 import InkRender
 
 /// The input method's candidate window follows the caret of the field being typed into.
@@ -5,11 +6,15 @@ extension X11App {
     /// Tells the input method where the caret of the field typed into is now (the edited box,
     /// the save chooser's name; nothing to do otherwise, on the drawing path).
     func followInputSpot() {
-        guard inEditor({ $0.hasTypingField }) else {
+        guard let state = inEditor({ $0.typingFieldState }) else {
             // The field composed for went away: the composition goes with it.
             keyboard.cancelComposition()
+            spotFollowed = nil
             return
         }
+        // Laid out again only when the field, its caret or the view changed.
+        guard state != spotFollowed else { return }
+        spotFollowed = state
         guard let spot = inEditor({ renderer.inputSpot($0.scene) }) else { return }
         keyboard.setSpot(x: spot.x, y: spot.y)
     }

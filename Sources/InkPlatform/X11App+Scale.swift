@@ -39,6 +39,7 @@ extension X11App {
         let scale = wantedScale()
         guard scale != interfaceScale else { return }
         interfaceScale = scale
+        spotFollowed = nil   // the caret's place on screen moves with the scale
         let size = window.size
         guard renderer.resize(width: Int(size.width), height: Int(size.height), scale: scale) else { return }
         let outcome = editor.resize(to: interfaceSize(size))

@@ -58,6 +58,8 @@ public final class X11App {
     let desktopScale: DesktopScale
     /// The interface scale in effect (`X11App+Scale`): screen pixels per interface pixel.
     var interfaceScale = 1.0
+    /// The typing field whose caret the input method was last told of (`followInputSpot`).
+    var spotFollowed: Editor.TypingFieldState?
     /// What the event loop polls, filled in place on each pass (no allocation per pass).
     var pollSet = [pollfd](repeating: pollfd(), count: 7)
 
