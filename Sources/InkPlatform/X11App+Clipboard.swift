@@ -38,7 +38,10 @@ extension X11App {
         case .data(_, let data): show(editor.pasteImage(bytes: data))
         case .empty: show(editor.showNotice(tr("The clipboard is empty.")))
         case .nothingWanted: show(editor.showNotice(tr("The clipboard holds nothing Inkstone can paste (strokes, or a PNG or JPEG image).")))
-        case .failed(let reason): show(editor.showNotice(tr("Could not paste: %@.", reason)))
+        case .failed(let reason):
+            // Also on stderr: a paste that broke off is worth finding in a log afterwards.
+            log("inkstone: " + tr("Could not paste: %@.", reason))
+            show(editor.showNotice(tr("Could not paste: %@.", reason)))
         }
     }
 

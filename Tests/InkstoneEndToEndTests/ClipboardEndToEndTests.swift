@@ -225,6 +225,7 @@ import Testing
         s.expectPixels("ink drawn while the paste waits") { $0.isDark(400, 300) }
         #expect(s.snapshot()?.pixel(noticeSpot.0, noticeSpot.1) == before, "no notice yet: the paste still waits")
         s.expectPixels("the notice that the paste gave up", timeout: 20) { $0.pixel(noticeSpot.0, noticeSpot.1) != before }
+        s.check(waitUntil { s.log.contains("inkstone: Could not paste: ") }, "not on stderr: \(s.log)")
         s.screenshot("clipboard-stalled-owner")
     }
 

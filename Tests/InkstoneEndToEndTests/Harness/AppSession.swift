@@ -106,8 +106,20 @@ final class AppSession: @unchecked Sendable {
             last = snapshot()
             return last.map(condition) ?? false
         }
-        if !ok { fail("timed out waiting for: \(what)", sourceLocation: sourceLocation) }
+        if !ok { fail("timed out waiting for: \(what)\(Self.keep(last, what))", sourceLocation: sourceLocation) }
         return last
+    }
+
+    /// Writes the last pixels seen to the failures folder (`$INKSTONE_FAILURES`, else
+    /// `/tmp/inkstone-test-failures`), so a failure in a CI run can be looked at afterwards;
+    /// returns a line naming the file.
+    private static func keep(_ snapshot: Snapshot?, _ what: String) -> String {
+        guard let snapshot else { return "" }
+        let dir = ProcessInfo.processInfo.environment["INKSTONE_FAILURES"] ?? "/tmp/inkstone-test-failures"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let name = what.map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(60)
+        let path = "\(dir)/\(String(name))-\(UUID().uuidString.prefix(8)).png"
+        return snapshot.writePNG(to: path) ? "\n(the window then: \(path))" : ""
     }
 
     /// Records a failure with everything needed to understand it.
