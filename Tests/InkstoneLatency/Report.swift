@@ -27,7 +27,10 @@ enum Report {
                           name.padding(toLength: 10, withPad: " ", startingAt: 0), s.median * 1e3, s.p90 * 1e3, s.p99 * 1e3,
                           samples.latencies.count, samples.missed, samples.polled)
         text += String(format: "\n  %@ CPU %6.1f us/event (/proc stat; %.1f us by schedstat)", String(repeating: " ", count: 10), statUs, fineUs)
-        if let rate { text += String(format: " = %.2f %% of a core at %.0f Hz", statUs * rate / 1e4, rate) }
+        // The share of a core from the finer figure: a stroke at 125 Hz uses less than one
+        // clock tick of /proc stat, so the ticks alone say 0 or 1 per stroke.
+        let us = samples.cpu.nanoseconds > 0 ? fineUs : statUs
+        if let rate { text += String(format: " = %.2f %% of a core at %.0f Hz", us * rate / 1e4, rate) }
         return text
     }
 
