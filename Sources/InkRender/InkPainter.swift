@@ -65,13 +65,15 @@ public enum InkPainter {
         cairo_new_path(cr)
         if points.count == 1 {
             addPolygon(cr, outlinePiece(first, first, options: outline))
+        } else if outline.nib != .chisel {
+            // Round nibs: consecutive pieces as one polygon (`OutlineRuns`: the same union, a
+            // fraction of the edges for the scan converter).
+            for polygon in OutlineRuns.polygons(points, pieces: pieces, options: outline) { addPolygon(cr, polygon) }
+        } else if let outlines {
+            outlines.use(outline)
+            for i in pieces { addPolygon(cr, outlines.polygon(i, points[i], points[i + 1])) }
         } else {
-            if let outlines {
-                outlines.use(outline)
-                for i in pieces { addPolygon(cr, outlines.polygon(i, points[i], points[i + 1])) }
-            } else {
-                for i in pieces { addPolygon(cr, outlinePiece(points[i], points[i + 1], options: outline)) }
-            }
+            for i in pieces { addPolygon(cr, outlinePiece(points[i], points[i + 1], options: outline)) }
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)

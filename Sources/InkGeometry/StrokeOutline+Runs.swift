@@ -1,0 +1,142 @@
+import Foundation
+
+/// The outline of consecutive pieces of a round-nibbed centre line as one polygon per run,
+/// instead of one per piece (`outlinePiece`): the same shape, the union of the pieces' hulls,
+/// with far fewer edges.
+///
+/// Each piece's hull has a full circle of arc edges around every joint (half from the piece
+/// before, half from the piece after), and a scan converter pays for every edge in every
+/// sub-sampled row it crosses; filling a few pieces of a stroke in progress was most of a
+/// drawing event's cost. A run's polygon goes forward along one side of the pieces (their
+/// common tangents), round the end, back along the other side and round the start. At a
+/// joint, the outer side follows the joint's disc from one tangent to the next (the round join
+/// the hulls make there); on the inner side, where the two tangents cross, it goes straight
+/// from one tangent point to the next: the small loop that makes lies inside the disc and
+/// winds the same way as the rest, so the non-zero rule fills the union exactly
+/// (`OutlineRunsTests` compares the pixels with the pieces' hulls, turns of 110° included). A piece with one disc inside the other or
+/// whose width changes steeply is filled on its own, and a joint turning by more than
+/// `sharpestJoin` ends a run: the next run starts with its own round cap, and the runs and
+/// pieces, filled together with the non-zero rule, still make the union.
+public enum OutlineRuns {
+    /// The sharpest turn (radians) a run goes round; a sharper joint ends the run.
+    public static let sharpestJoin = 2 * Double.pi / 3
+    /// The most a radius may change per unit of a piece's length (the sine of how far its sides
+    /// lean from the centre line) for the piece to go into a run.
+    static let steepestWidening = 0.34
+
+    /// The polygons filling pieces `pieces` (ascending piece indices: piece `i` joins points `i`
+    /// and `i + 1`) of `points`, a round nib's (for a chisel, one polygon per piece).
+    public static func polygons<P: RandomAccessCollection>(_ points: P, pieces: [Int], options: OutlineOptions) -> [[Point]]
+    where P.Element == StrokePoint, P.Index == Int {
+        guard options.nib != .chisel else { return pieces.map { outlinePiece(points[$0], points[$0 + 1], options: options) } }
+        var polygons: [[Point]] = []
+        var run: [Tangents] = []
+        var previous = -2
+        for i in pieces {
+            let a = points[i], b = points[i + 1]
+            let t = Tangents(a, b, options: options)
+            let continues = i == previous + 1 && !run.isEmpty && t != nil
+            if let last = run.last, continues, let t, sharp(last, t) {
+                polygons.append(polygon(run))
+                run = []
+            } else if !continues, !run.isEmpty {
+                polygons.append(polygon(run))
+                run = []
+            }
+            if let t { run.append(t) } else { polygons.append(outlinePiece(a, b, options: options)) }
+            previous = i
+        }
+        if !run.isEmpty { polygons.append(polygon(run)) }
+        return polygons
+    }
+
+    /// Whether the joint between `a` and the next piece `b` turns either side by more than
+    /// `sharpestJoin` (with the radius changing, a side can turn more than the centre line).
+    static func sharp(_ a: Tangents, _ b: Tangents) -> Bool {
+        abs(remainder((b.phi - b.alpha) - (a.phi - a.alpha), 2 * .pi)) > sharpestJoin
+            || abs(remainder((b.phi + b.alpha) - (a.phi + a.alpha), 2 * .pi)) > sharpestJoin
+    }
+
+    /// A piece's two discs and the direction of their common tangents.
+    struct Tangents {
+        var c0: Point, r0: Double, c1: Point, r1: Double
+        /// The direction from the first centre to the second.
+        var phi: Double
+        /// The angle between that direction and each tangent point's radius.
+        var alpha: Double
+
+        /// Nil when one disc holds the other (no tangents: the piece is a disc) or the radius
+        /// changes too steeply along it: such a piece is filled on its own.
+        init?(_ a: StrokePoint, _ b: StrokePoint, options: OutlineOptions) {
+            r0 = options.width(at: a) / 2
+            r1 = options.width(at: b) / 2
+            c0 = a.position
+            c1 = b.position
+            let d = c0.distance(to: c1)
+            // One disc in the other, or the width changing steeply along the piece (its sides
+            // then lean so far that a run's chain could fold back on itself): a piece alone.
+            if d + Swift.min(r0, r1) <= Swift.max(r0, r1) + 1e-9 || abs(r0 - r1) > OutlineRuns.steepestWidening * d { return nil }
+            phi = atan2(c1.y - c0.y, c1.x - c0.x)
+            alpha = acos(Swift.min(1, Swift.max(-1, (r0 - r1) / d)))
+        }
+    }
+
+    /// One run's polygon, wound as `outlinePiece`'s are (angles increasing round the caps).
+    static func polygon(_ run: [Tangents]) -> [Point] {
+        guard let first = run.first, let last = run.last else { return [] }
+        var out: [Point] = []
+        out.reserveCapacity(run.count * 4 + 24)
+        // Forward along the side at phi - alpha.
+        out.append(on(first.c0, first.r0, first.phi - first.alpha))
+        for (k, t) in run.enumerated() {
+            out.append(on(t.c1, t.r1, t.phi - t.alpha))
+            if k + 1 < run.count { join(&out, t.c1, t.r1, from: t.phi - t.alpha, to: run[k + 1].phi - run[k + 1].alpha) }
+        }
+        // Round the end.
+        gridArc(&out, last.c1, last.r1, from: last.phi - last.alpha, to: last.phi + last.alpha)
+        // Back along the side at phi + alpha.
+        for k in stride(from: run.count - 1, through: 0, by: -1) {
+            let t = run[k]
+            out.append(on(t.c0, t.r0, t.phi + t.alpha))
+            if k > 0 { join(&out, t.c0, t.r0, from: t.phi + t.alpha, to: run[k - 1].phi + run[k - 1].alpha) }
+        }
+        // Round the start, back to the first point.
+        gridArc(&out, first.c0, first.r0, from: first.phi + first.alpha, to: first.phi - first.alpha + 2 * .pi)
+        out.removeLast()
+        return out
+    }
+
+    /// From the point at angle `from` on a joint's disc to the one at `to`: round the disc on
+    /// the outer side, straight across on the inner side.
+    static func join(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, to: Double) {
+        let turn = remainder(to - from, 2 * .pi)
+        if turn > 1e-9 {
+            gridArc(&out, c, r, from: from, to: from + turn)
+        } else {
+            out.append(on(c, r, to))
+        }
+    }
+
+    /// Appends the points of a disc's boundary after the one at `from` (already there) up to
+    /// the one at `to` (increasing): the ends, and between them the disc's own grid of angles
+    /// (whole fractions of a turn, a multiple of four, close enough that a chord strays at most
+    /// a tenth of a unit from the circle). Every arc of a disc shares its grid, so where two
+    /// runs (a stroke's and a tile's part of it) trace the same stretch of the boundary they cut
+    /// it into the same chords, and their pixels agree.
+    static func gridArc(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, to: Double) {
+        let tolerance = 0.1
+        let step = r > tolerance ? 2 * acos(1 - tolerance / r) : .pi / 4
+        let n = Swift.min(192, Swift.max(8, ((2 * .pi / step / 4).rounded(.up) * 4)))
+        let grid = 2 * .pi / n
+        var k = (from / grid).rounded(.down) + 1
+        while k * grid < to - 1e-9 {
+            out.append(on(c, r, k * grid))
+            k += 1
+        }
+        out.append(on(c, r, to))
+    }
+
+    static func on(_ c: Point, _ r: Double, _ angle: Double) -> Point {
+        Point(c.x + r * cos(angle), c.y + r * sin(angle))
+    }
+}
