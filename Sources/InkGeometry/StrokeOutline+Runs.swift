@@ -22,15 +22,17 @@ public enum OutlineRuns {
     public static let sharpestJoin = 2 * Double.pi / 3
     /// The most a radius may change per unit of a piece's length (the sine of how far its sides
     /// lean from the centre line) for the piece to go into a run.
-    static let steepestWidening = 0.34
+    @usableFromInline static let steepestWidening = 0.34
 
     /// The polygons filling pieces `pieces` (ascending piece indices: piece `i` joins points `i`
     /// and `i + 1`) of `points`, a round nib's (for a chisel, one polygon per piece).
+    @inlinable   // specialised where it is called: through a generic collection each point cost a witness call
     public static func polygons<P: RandomAccessCollection>(_ points: P, pieces: [Int], options: OutlineOptions) -> [[Point]]
     where P.Element == StrokePoint, P.Index == Int {
         guard options.nib != .chisel else { return pieces.map { outlinePiece(points[$0], points[$0 + 1], options: options) } }
         var polygons: [[Point]] = []
         var run: [Tangents] = []
+        run.reserveCapacity(pieces.count)
         var previous = -2
         for i in pieces {
             let a = points[i], b = points[i + 1]
@@ -52,22 +54,22 @@ public enum OutlineRuns {
 
     /// Whether the joint between `a` and the next piece `b` turns either side by more than
     /// `sharpestJoin` (with the radius changing, a side can turn more than the centre line).
-    static func sharp(_ a: Tangents, _ b: Tangents) -> Bool {
+    @usableFromInline static func sharp(_ a: Tangents, _ b: Tangents) -> Bool {
         abs(remainder((b.phi - b.alpha) - (a.phi - a.alpha), 2 * .pi)) > sharpestJoin
             || abs(remainder((b.phi + b.alpha) - (a.phi + a.alpha), 2 * .pi)) > sharpestJoin
     }
 
     /// A piece's two discs and the direction of their common tangents.
-    struct Tangents {
-        var c0: Point, r0: Double, c1: Point, r1: Double
+    @usableFromInline struct Tangents {
+        @usableFromInline var c0: Point, r0: Double, c1: Point, r1: Double
         /// The direction from the first centre to the second.
-        var phi: Double
+        @usableFromInline var phi: Double
         /// The angle between that direction and each tangent point's radius.
-        var alpha: Double
+        @usableFromInline var alpha: Double
 
         /// Nil when one disc holds the other (no tangents: the piece is a disc) or the radius
         /// changes too steeply along it: such a piece is filled on its own.
-        init?(_ a: StrokePoint, _ b: StrokePoint, options: OutlineOptions) {
+        @inlinable init?(_ a: StrokePoint, _ b: StrokePoint, options: OutlineOptions) {
             r0 = options.width(at: a) / 2
             r1 = options.width(at: b) / 2
             c0 = a.position
@@ -82,7 +84,7 @@ public enum OutlineRuns {
     }
 
     /// One run's polygon, wound as `outlinePiece`'s are (angles increasing round the caps).
-    static func polygon(_ run: [Tangents]) -> [Point] {
+    @usableFromInline static func polygon(_ run: [Tangents]) -> [Point] {
         guard let first = run.first, let last = run.last else { return [] }
         var out: [Point] = []
         out.reserveCapacity(run.count * 4 + 24)
@@ -129,9 +131,16 @@ public enum OutlineRuns {
         let n = Swift.min(192, Swift.max(8, ((2 * .pi / step / 4).rounded(.up) * 4)))
         let grid = 2 * .pi / n
         var k = (from / grid).rounded(.down) + 1
-        while k * grid < to - 1e-9 {
-            out.append(on(c, r, k * grid))
-            k += 1
+        if k * grid < to - 1e-9 {
+            // The grid's points by turning the first one (two products a point, instead of a
+            // cosine and a sine: the caps were most of a run's cost).
+            var x = cos(k * grid), y = sin(k * grid)
+            let cg = cos(grid), sg = sin(grid)
+            while k * grid < to - 1e-9 {
+                out.append(Point(c.x + r * x, c.y + r * y))
+                (x, y) = (x * cg - y * sg, y * cg + x * sg)
+                k += 1
+            }
         }
         out.append(on(c, r, to))
     }

@@ -87,7 +87,10 @@ extension Editor {
         case .nothing:
             return .none
         case .inked(let area):
-            return Damage(window: toWindow(area, page: page ?? 0))
+            // Worked out from the two values it needs: through `toWindow`, the optimiser copied
+            // the whole editor on every drawing event.
+            guard !area.isEmpty else { return Damage(window: .empty) }
+            return Damage(window: viewport.toWindow(area.offsetBy(layout.origin(of: page ?? 0))))
         case .remove(let strokes):
             guard let page else { return .none }
             // One edit for the event's strokes (at their present indices, highest first).
