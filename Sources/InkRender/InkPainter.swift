@@ -60,14 +60,25 @@ public enum InkPainter {
     private static func fill<P: RandomAccessCollection>(_ points: P, pieces: [Int], color: InkColor, outline: OutlineOptions,
                                                         on cr: OpaquePointer, outlines: PieceOutlineCache? = nil)
     where P.Element == StrokePoint, P.Index == Int {
-        guard let first = points.first else { return }
+        guard !points.isEmpty else { return }
         if outline.nib == .pencil { return GraphitePainter.fill(points, pieces: pieces, color: color, outline: outline, on: cr) }
         cairo_new_path(cr)
+        addOutline(points, pieces: pieces, outline: outline, on: cr, outlines: outlines)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_fill(cr)
+    }
+
+    /// Adds the outline of pieces `pieces` to the current path: a round nib's consecutive
+    /// pieces as one polygon (`OutlineRuns`: the same union, a fraction of the edges for the
+    /// scan converter), a chisel's piece by piece.
+    static func addOutline<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions,
+                                                      on cr: OpaquePointer, outlines: PieceOutlineCache? = nil)
+    where P.Element == StrokePoint, P.Index == Int {
+        guard let first = points.first else { return }
         if points.count == 1 {
             addPolygon(cr, outlinePiece(first, first, options: outline))
         } else if outline.nib != .chisel {
-            // Round nibs: consecutive pieces as one polygon (`OutlineRuns`: the same union, a
-            // fraction of the edges for the scan converter).
             for polygon in OutlineRuns.polygons(points, pieces: pieces, options: outline) { addPolygon(cr, polygon) }
         } else if let outlines {
             outlines.use(outline)
@@ -75,8 +86,5 @@ public enum InkPainter {
         } else {
             for i in pieces { addPolygon(cr, outlinePiece(points[i], points[i + 1], options: outline)) }
         }
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_fill(cr)
     }
 }

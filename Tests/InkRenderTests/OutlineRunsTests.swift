@@ -7,7 +7,7 @@ import Foundation
 import Testing
 import CCairo
 import InkGeometry
-import InkRender
+@testable import InkRender
 import InkTestSupport
 
 @Suite struct OutlineRunsTests {
@@ -133,5 +133,22 @@ import InkTestSupport
         #expect(OutlineRuns.polygons(points, pieces: [0, 1, 2, 6, 7], options: OutlineOptions(width: 3)).count == 2)
         let chisel = OutlineOptions(width: 8, nib: .chisel)
         #expect(OutlineRuns.polygons(points, pieces: [0, 1, 2], options: chisel).count == 3)
+    }
+}
+
+/// The painter fills a round nib's pieces as runs: the path Cairo gets for a stroke of 30
+/// gently curving pieces has a few dozen points, not the ~16 per piece the hulls had.
+@Suite struct InkPainterRunsTests {
+    @Test func theStrokesPathHasARunsPointsNotEachPiecesHull() throws {
+        let points = (0..<31).map { StrokePoint(Point(20 + Double($0) * 4, 60 + sin(Double($0) / 4) * 3)) }
+        let surface = try #require(ImageSurface(width: 200, height: 120))
+        let cr = surface.context
+        cairo_new_path(cr)
+        InkPainter.addOutline(points, pieces: Array(0..<30), outline: OutlineOptions(width: 3), on: cr)
+        let path = try #require(cairo_copy_path(cr))
+        defer { cairo_path_destroy(path) }
+        let hullPoints = (0..<30).reduce(0) { $0 + outlinePiece(points[$1], points[$1 + 1], options: OutlineOptions(width: 3)).count }
+        // Each point is two path data (a header and the point): fewer than half the hulls' points.
+        #expect(Int(path.pointee.num_data) < hullPoints, "\(path.pointee.num_data) path data for \(hullPoints) hull points")
     }
 }
