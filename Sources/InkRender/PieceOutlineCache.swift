@@ -1,7 +1,7 @@
 import InkGeometry
 
 /// The outline polygons of the stroke in progress's newest pieces, kept while their two points
-/// are unchanged.
+/// are unchanged (a chisel's: a round nib's pieces are filled as runs, `OutlineRuns`).
 ///
 /// Every drawing event fills again the pieces its rectangles meet (the newest few, as one
 /// union), and most of them were outlined for the event before; a polygon is a function of its
