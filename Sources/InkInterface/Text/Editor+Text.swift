@@ -169,6 +169,7 @@ extension Editor {
         var view = TextEditView(page: t.page, box: t.box, caret: t.caret, frame: f, moveGrip: move, widthGrip: width,
                                 candidates: t.showsCandidates ? t.candidates : [], candidateFrames: frames)
         view.selection = t.selection
+        view.caretEndsLine = t.showsCaretAtLineEnd
         view.preedit = t.preedit
         view.candidateFocus = t.showsCandidates ? t.candidateFocus : nil
         return view
