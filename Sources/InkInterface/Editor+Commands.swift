@@ -132,6 +132,7 @@ extension Editor {
     mutating func commit(_ edit: Edit) -> Rect {
         outbox.edits.append(edit)
         outbox.documentChanged = true
+        defer { textEditingFollowsPages(CollectionOfOne(edit)) }
         return history.perform(edit, on: &document)
     }
 
@@ -140,6 +141,7 @@ extension Editor {
     mutating func commit(step edits: [Edit]) -> Rect {
         outbox.edits.append(contentsOf: edits)
         outbox.documentChanged = true
+        defer { textEditingFollowsPages(edits) }
         return history.perform(step: edits, on: &document)
     }
 

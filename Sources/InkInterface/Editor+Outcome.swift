@@ -54,7 +54,7 @@ extension Editor {
     /// Ctrl+Q quits; not while a prompt or the chooser is up.
     func fileRequest(for key: KeyChord) -> FileRequest? {
         guard key.modifiers.contains(.control), prompt == nil, chooser == nil,
-              case .file(let request)? = Shortcuts.action(for: key) else { return nil }
+              case .file(let request)? = Shortcuts.action(for: key), !panelHoldsBack(request) else { return nil }
         return request
     }
 }

@@ -4,6 +4,8 @@ import InkInput
 /// Shift+Tab move a focus ring from group to group (`PanelLayout.keyGroups`), landing on the
 /// setting in effect; the arrows pick the neighbouring choice (or make the double-click slower
 /// or faster) and apply it at once; Enter or Space act on the focused control; Escape closes.
+/// Every other key stops at the panel (it is modal), but Ctrl+, and the file commands that
+/// leave the document as it is.
 extension Editor {
     mutating func panelKeyHandles(_ key: KeyChord) -> Damage? {
         guard let p = panel, let layout = panelLayout, !key.modifiers.contains(.control), !key.modifiers.contains(.alt) else { return nil }
@@ -37,6 +39,23 @@ extension Editor {
             return damage
         default:
             return nil
+        }
+    }
+
+    /// The panel is modal: a key it does not use stops at it (no tool, width, page, view or
+    /// undo changes under it), but Ctrl+, closes it, as it opened it.
+    mutating func panelHoldsBack(_ key: KeyChord) -> Damage {
+        Shortcuts.action(for: key) == .preferences ? togglePanel() : Damage.none
+    }
+
+    /// Whether a file command stops at the open panel: those that would change or replace the
+    /// document under it (open, close, place an image). Saving, exporting, a new window and
+    /// quitting leave it as it is and go through.
+    func panelHoldsBack(_ request: FileRequest) -> Bool {
+        guard panel != nil else { return false }
+        switch request {
+        case .open, .close, .insertImage: return true
+        case .save, .saveAs, .exportPages, .newWindow, .quit: return false
         }
     }
 

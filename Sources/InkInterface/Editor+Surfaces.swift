@@ -73,7 +73,7 @@ extension Editor {
         case .chooser:
             return chooserHandles(key)
         case .panel:
-            return panelKeyHandles(key)
+            return panelKeyHandles(key) ?? panelHoldsBack(key)
         case .menu:
             return menuKeyHandles(key)
         case .pad:

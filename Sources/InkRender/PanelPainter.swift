@@ -101,13 +101,13 @@ enum PanelPainter {
         case .systemSpeed:
             button(tr("System"), selected: preferences.doubleClickMs == nil)
         case .curve(let preset):
-            button(preset.rawValue.capitalized, selected: preferences.pressureCurve == preset.curve)
+            button(PanelLayout.title(preset), selected: preferences.pressureCurve == preset.curve)
         case .smoothing(let level):
-            button(level.rawValue.capitalized, selected: preferences.smoothing == level)
+            button(PanelLayout.title(level), selected: preferences.smoothing == level)
         case .eraserMode(let mode):
-            button(mode.rawValue.capitalized, selected: preferences.eraserMode == mode)
+            button(PanelLayout.title(mode), selected: preferences.eraserMode == mode)
         case .prediction(let level):
-            button(level.rawValue.capitalized, selected: preferences.prediction == level)
+            button(PanelLayout.title(level), selected: preferences.prediction == level)
         case .shapes(let on):
             button(on ? tr("On") : tr("Off"), selected: preferences.shapes == on)
         case .curveGraph:

@@ -141,11 +141,11 @@ extension Editor {
     }
 
     /// The writing area of the box being edited, in its page's units: the text as the
-    /// renderer lays it out (`TextMeasure.boxFrame`, Pango in the app), never less than
-    /// `writingHeight` on screen.
+    /// renderer lays it out (`TextMeasure.boxFrame`, Pango in the app), with an input method's
+    /// composition where it shows, never less than `writingHeight` on screen.
     var textEditPageFrame: Rect? {
         guard let t = textEditing else { return nil }
-        let b = textMeasure.boxFrame(t.box)
+        let b = textMeasure.boxFrame(TextEditView.boxShowing(t.preedit, in: t.box, at: t.caret))
         let height = Swift.max(b.height, Self.writingHeight / viewport.scale)
         return Rect(x: b.x, y: b.y, width: b.width, height: height)
     }
@@ -169,6 +169,7 @@ extension Editor {
         var view = TextEditView(page: t.page, box: t.box, caret: t.caret, frame: f, moveGrip: move, widthGrip: width,
                                 candidates: t.showsCandidates ? t.candidates : [], candidateFrames: frames)
         view.selection = t.selection
+        view.caretEndsLine = t.showsCaretAtLineEnd
         view.preedit = t.preedit
         view.candidateFocus = t.showsCandidates ? t.candidateFocus : nil
         return view

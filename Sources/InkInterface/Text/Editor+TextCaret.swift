@@ -6,7 +6,8 @@ import InkInput
 /// Pango layout through `TextMeasure`: wrapped lines, CJK, any size): a click or a pen tap in
 /// the box puts it under the point (`pango_layout_xy_to_index`), Shift+click and a drag select,
 /// Left and Right move by character (grapheme cluster), Up and Down by line as shown, Home and
-/// End to the ends of the line as shown; with Shift they stretch the selection.
+/// End to the ends of the line as shown (on a line wrapped inside a word, End keeps the caret
+/// at its end, `TextEditing+LineEnd`); with Shift they stretch the selection.
 extension Editor {
     /// The caret offset under a window point in the box being edited.
     func caretOffset(atWindow p: Point) -> Int? {
@@ -68,22 +69,46 @@ extension Editor {
             t.anchor = nil
             return changeTextEditing(to: t)
         }
-        let f = textMeasure.caretFrame(in: t.box, at: from)
+        let f = t.caretFrame(textMeasure)
         func under(_ x: Double, _ y: Double) -> Int { textMeasure.caretOffset(in: t.box, at: Point(x, y)) }
         let to: Int
+        /// The height of the line the caret goes to, for a move by line.
+        var line: Double?
         switch key {
         case .left: to = Swift.max(0, from - 1)
         case .right: to = Swift.min(n, from + 1)
-        case .up: to = f.minY < f.height / 2 ? 0 : under(f.minX, f.minY - f.height / 2)
+        case .up:
+            line = f.minY - f.height / 2
+            to = f.minY < f.height / 2 ? 0 : under(f.minX, f.minY - f.height / 2)
         case .down:
             let below = f.maxY + f.height / 2
+            line = below
             to = below >= textMeasure.boxSize(t.box).height ? n : under(f.minX, below)
         case .home: to = under(-1e5, f.center.y)
-        case .end: to = under(1e5, f.center.y)
+        case .end:
+            line = f.center.y
+            to = lineEnd(from: under(1e5, f.center.y), of: t.box, line: f.center.y)
         default: return nil
         }
         t.anchor = extending ? (t.anchor ?? from) : nil
         t.caret = to
+        if let line, to > 0 {
+            // The offset after a line broken inside a word shows at the next line's start: kept
+            // on the line the keys went to, at its end.
+            let shown = textMeasure.caretFrame(in: t.box, at: to), end = textMeasure.lineEndCaretFrame(in: t.box, at: to)
+            t.caretEndsLine = !(shown.minY...shown.maxY).contains(line) && (end.minY...end.maxY).contains(line)
+        }
         return changeTextEditing(to: t)
+    }
+
+    /// The end of a line as End finds it: past the line's end Pango answers the leading edge of
+    /// a wrapped line's last character (so that a line broken at a space ends before the
+    /// space); on a line broken inside a word that character is a letter, and the line ends
+    /// after it (`TextEditing.caretEndsLine` then keeps the caret on this line).
+    private func lineEnd(from offset: Int, of box: TextBox, line: Double) -> Int {
+        let text = Array(box.text)
+        guard offset < text.count, !text[offset].isWhitespace else { return offset }
+        let next = textMeasure.caretFrame(in: box, at: offset + 1), end = textMeasure.lineEndCaretFrame(in: box, at: offset + 1)
+        return !(next.minY...next.maxY).contains(line) && (end.minY...end.maxY).contains(line) ? offset + 1 : offset
     }
 }

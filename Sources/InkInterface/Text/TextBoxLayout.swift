@@ -62,6 +62,13 @@ extension TextMeasure {
         return Rect(x: s.x, y: s.y, width: 0, height: layout.lineHeight)
     }
 
+    public func lineEndCaretFrame(in box: TextBox, at offset: Int) -> Rect {
+        let layout = TextBoxLayout(box, measure: self)
+        guard offset > 0, offset <= layout.widths.count else { return caretFrame(in: box, at: offset) }
+        let s = layout.starts[offset - 1]
+        return Rect(x: s.x + layout.widths[offset - 1], y: s.y, width: 0, height: layout.lineHeight)
+    }
+
     /// The frame of a box on its page as laid out: its width (or its text's, should a glyph
     /// pass it), and the height of its text (an empty box has one line).
     public func boxFrame(_ box: TextBox) -> Rect {

@@ -9,6 +9,9 @@ public struct TextEditView: Hashable, Sendable {
     public var box: TextBox
     /// The caret, in characters from the start of the text.
     public var caret: Int
+    /// Whether the caret stands at the end of the line of the character before it (End on a
+    /// line wrapped there), not at the start of the next line.
+    public var caretEndsLine = false
     /// The selected characters, if any (drawn under a highlight).
     public var selection: Range<Int>?
     /// The writing area, in the window (at least a comfortable pen's height, S1).

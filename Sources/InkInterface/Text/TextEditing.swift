@@ -13,7 +13,11 @@ public struct TextEditing: Hashable, Sendable {
     /// The box as the page holds it (nil: a new box, not on the page yet).
     public var original: TextBox?
     /// Where typing goes: an offset in characters (grapheme clusters) from the start.
-    public var caret: Int
+    public var caret: Int { didSet { caretEndsLine = false } }
+    /// Whether the caret shows at the end of the line its offset ends rather than at the start
+    /// of the next (End on a line wrapped inside a word, where both are the same offset); any
+    /// other move of the caret lets it go (`TextEditing+LineEnd`).
+    public var caretEndsLine = false
     /// The other end of the selection (nil: none): the text between it and the caret is
     /// selected (Shift+click, a drag, Shift with the caret keys); typing replaces it.
     public var anchor: Int?

@@ -26,6 +26,10 @@ public protocol TextMeasure: Sendable {
     /// Where the caret at `offset` characters stands, from the box's top left (its top and
     /// height; width 0).
     func caretFrame(in box: TextBox, at offset: Int) -> Rect
+    /// Where the caret at `offset` stands when it is kept at the end of a line wrapped there
+    /// (End on a line broken inside a word: the offset after the line's last character is also
+    /// the next line's first): after the character before it, on that character's line.
+    func lineEndCaretFrame(in box: TextBox, at offset: Int) -> Rect
 }
 
 extension TextMeasure {

@@ -21,7 +21,7 @@ extension FrameRenderer {
             return Point(x * scale, (field.maxY - 10) * scale)
         }
         guard let edit = scene.textEdit, edit.page < scene.pages.pages.count,
-              let c = TextBoxPainter.caret(edit.shownBox, at: edit.shownCaret, on: cr) else { return nil }
+              let c = TextBoxPainter.caret(edit.shownBox, at: edit.shownCaret, endsLine: edit.caretEndsLine, on: cr) else { return nil }
         let vp = scene.view.viewport, o = scene.pages.layout.origin(of: edit.page)
         let foot = Point(vp.origin.x + (o.x + c.x) * vp.scale, vp.origin.y + (o.y + c.maxY) * vp.scale)
         guard scene.view.canvas.insetBy(-1).contains(foot) else { return nil }

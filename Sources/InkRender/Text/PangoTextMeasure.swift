@@ -31,4 +31,8 @@ extension PangoTextMeasure {
     public func caretOffset(in box: TextBox, at point: Point) -> Int { TextBoxMetrics.shared.caretOffset(in: box, at: point) }
 
     public func caretFrame(in box: TextBox, at offset: Int) -> Rect { TextBoxMetrics.shared.caretFrame(in: box, at: offset) }
+
+    public func lineEndCaretFrame(in box: TextBox, at offset: Int) -> Rect {
+        TextBoxMetrics.shared.caretFrame(in: box, at: offset, endsLine: true)
+    }
 }

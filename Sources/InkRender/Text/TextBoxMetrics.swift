@@ -69,11 +69,13 @@ final class TextBoxMetrics: @unchecked Sendable {
         return Self.characters(before: found.index, in: box.text) + (found.trailing > 0 ? 1 : 0)
     }
 
-    /// Where the caret at `offset` characters stands, from the box's top left (width 0).
-    func caretFrame(in box: TextBox, at offset: Int) -> Rect {
+    /// Where the caret at `offset` characters stands, from the box's top left (width 0); with
+    /// `endsLine`, at the end of the line of the character before it.
+    func caretFrame(in box: TextBox, at offset: Int, endsLine: Bool = false) -> Rect {
         lock.lock(); defer { lock.unlock() }
         guard let cr, let c = TextBoxPainter.caret(TextBox(id: box.id, origin: .zero, width: box.width, text: box.text,
-                                                           fontSize: box.fontSize, color: box.color, font: box.font), at: offset, on: cr)
+                                                           fontSize: box.fontSize, color: box.color, font: box.font),
+                                                   at: offset, endsLine: endsLine, on: cr)
         else { return Rect(x: 0, y: 0, width: 0, height: box.fontSize) }
         return c
     }

@@ -49,12 +49,21 @@ enum TextBoxPainter {
     }
 
     /// Where the caret at `caret` characters lies in the box, in page units (its top and height).
-    static func caret(_ box: TextBox, at caret: Int, on cr: OpaquePointer) -> Rect? {
+    /// With `endsLine` it stands at the trailing edge of the character before it, on that
+    /// character's line (the end of a line wrapped there, not the start of the next).
+    static func caret(_ box: TextBox, at caret: Int, endsLine: Bool = false, on cr: OpaquePointer) -> Rect? {
         let index = Int32(String(box.text.prefix(Swift.max(0, caret))).utf8.count)
+        let before = endsLine && caret > 0 ? Int32(String(box.text.prefix(caret - 1)).utf8.count) : nil
         return withLayout(box, on: cr) { layout in
             var strong = PangoRectangle()
-            pango_layout_get_cursor_pos(layout, index, &strong, nil)
             let s = Double(PANGO_SCALE)
+            if let before, before < index {
+                var character = PangoRectangle()
+                pango_layout_index_to_pos(layout, before, &character)
+                return Rect(x: box.origin.x + Double(character.x + character.width) / s, y: box.origin.y + Double(character.y) / s,
+                            width: 0, height: Double(character.height) / s)
+            }
+            pango_layout_get_cursor_pos(layout, index, &strong, nil)
             return Rect(x: box.origin.x + Double(strong.x) / s, y: box.origin.y + Double(strong.y) / s,
                         width: 0, height: Double(strong.height) / s)
         }

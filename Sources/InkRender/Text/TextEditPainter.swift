@@ -65,7 +65,7 @@ enum TextEditPainter {
         cairo_scale(cr, vp.scale, vp.scale)
         cairo_translate(cr, o.x, o.y)
         if let selection = edit.selection { TextSelectionPainter.paint(edit.box, selection, on: cr) }
-        if let c = TextBoxPainter.caret(edit.shownBox, at: edit.shownCaret, on: cr) {
+        if let c = TextBoxPainter.caret(edit.shownBox, at: edit.shownCaret, endsLine: edit.caretEndsLine, on: cr) {
             cairo_set_source_rgba(cr, edit.box.color.red, edit.box.color.green, edit.box.color.blue, 1)
             cairo_rectangle(cr, c.x, c.y, Swift.max(1.5 / vp.scale, edit.box.fontSize / 14), c.height)
             cairo_fill(cr)

@@ -47,6 +47,22 @@ extension TranslationTests {
         #expect(stale.isEmpty, "lines of po/untranslated-literals.txt that match nothing any more (remove them):\n\(stale.joined(separator: "\n"))")
     }
 
+    /// A name made from a case of the code (`rawValue.capitalized`) reads as English in every
+    /// language: what a person reads is written out and goes through tr() (the panel's
+    /// presets showed "Medium" to a Chinese reader).
+    @Test func noLabelIsACaseNameCapitalised() throws {
+        let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        var found: [String] = []
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (i, line) in lines.enumerated() where line.contains(".capitalized") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                found.append("\(file.lastPathComponent):\(i + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found.isEmpty, "names made from the code's cases, shown untranslated:\n\(found.joined(separator: "\n"))")
+    }
+
     /// The scanner itself: what it takes for words, and what it leaves alone.
     @Test func theScanFindsWordsOutsideTrOnly() {
         let source = #"""

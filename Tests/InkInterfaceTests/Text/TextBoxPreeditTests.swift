@@ -30,7 +30,7 @@ import InkTestSupport
         #expect(view.preeditRange == 2..<5)
         #expect(view.preeditHighlight == 3..<5, "the input method's segment")
         #expect(view.shownCaret == 3, "the input method's caret, inside the composition")
-        #expect(view.frame == before.frame, "the writing area does not move or grow while composing (S1)")
+        #expect(view.frame == before.frame, "a composition that fits leaves the writing area as it is")
         _ = editor.handle(KeyChord(.escape))
         #expect(editor.document.pages[0].texts.map(\.text) == ["abc"], "a composition never reaches the page uncommitted")
     }
@@ -78,5 +78,31 @@ import InkTestSupport
         p.replace(first: 0, length: 1, with: "二", caret: 0)
         #expect(p.highlighted == 1..<3)
         #expect(Preedit(text: "かな", highlighted: 1..<2).highlighted == 1..<2)
+    }
+}
+
+/// A composition long enough to wrap past the box's last line stays inside the box: the
+/// writing area grows downwards to hold it (its top and width stay), as typed text does, and
+/// goes back when the composition is cancelled.
+@Suite struct TextBoxLongPreeditTests {
+    @Test func aLongCompositionGrowsTheWritingAreaDownwards() throws {
+        var editor = TextBoxPreeditTests.editingABC()
+        let before = try #require(editor.scene.textEdit)
+        // Eight lines of the box's width (the uniform measure: each character half the size wide).
+        let box = try #require(editor.textEditing?.box)
+        let perLine = Int(box.width / (box.fontSize * 0.5))
+        let long = Preedit(text: String(repeating: "に", count: 8 * perLine), caret: 8 * perLine)
+        let shown = editor.setPreedit(long)
+        let view = try #require(editor.scene.textEdit)
+        let scale = editor.viewport.scale
+        let measured = editor.textMeasure.boxSize(view.shownBox)
+        #expect(measured.height * scale > before.frame.height, "the composition wraps past the area: \(measured)")
+        #expect(view.frame.height >= measured.height * scale - 1e-9, "the area holds it: \(view.frame) for \(measured)")
+        #expect(view.frame.minY == before.frame.minY && view.frame.minX == before.frame.minX && view.frame.width == before.frame.width,
+                "it grows downwards only")
+        #expect(shown.damage.region.rects.contains { $0.covers(view.frame) }, "the grown area is repainted")
+        let cancelled = editor.setPreedit(nil)
+        #expect(editor.scene.textEdit?.frame == before.frame, "back when the composition goes")
+        #expect(cancelled.damage.region.rects.contains { $0.covers(view.frame) }, "where it was is repainted")
     }
 }

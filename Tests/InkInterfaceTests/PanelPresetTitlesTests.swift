@@ -1,0 +1,51 @@
+/// The Preferences panel's preset buttons (pressure curve, smoothing, prediction, eraser) show
+/// names that go through tr(): each is a message that Chinese and Japanese translate, and the
+/// names of one row are told apart (not a case's name in the code, capitalised).
+import Foundation
+import InkGeometry
+import InkInterface
+import InkPreferences
+import Testing
+
+@Suite struct PanelPresetTitlesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every row's names, as the panel shows them (English here: no translator is installed).
+    static let rows: [String: [String]] = [
+        "curve": PressureCurve.Preset.allCases.map { PanelLayout.title($0) },
+        "smoothing": Smoothing.allCases.map { PanelLayout.title($0) },
+        "prediction": Prediction.allCases.map { PanelLayout.title($0) },
+        "eraser": EraserMode.allCases.map { PanelLayout.title($0) },
+    ]
+
+    /// The translated messages of a catalog: msgid → msgstr (single-line entries, as the titles are).
+    static func translations(_ language: String) throws -> [String: String] {
+        let text = try String(contentsOf: root.appendingPathComponent("po/\(language).po"), encoding: .utf8)
+        var found: [String: String] = [:], id: String?
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("msgid \"") { id = String(line.dropFirst(7).dropLast()) }
+            if line.hasPrefix("msgstr \""), let i = id { found[i] = String(line.dropFirst(8).dropLast()); id = nil }
+        }
+        return found
+    }
+
+    @Test func theNamesOfARowDifferAndReadAsWords() {
+        #expect(Self.rows["smoothing"] == ["Off", "Low", "Medium", "High"])
+        #expect(Self.rows["prediction"] == ["Off", "Short", "Long"])
+        #expect(Self.rows["eraser"] == ["Stroke", "Area"])
+        #expect(Self.rows["curve"] == ["Soft", "Medium", "Firm", "Linear"])
+        for (row, names) in Self.rows { #expect(Set(names).count == names.count, "\(row): \(names)") }
+    }
+
+    @Test(arguments: ["zh_CN", "ja"])
+    func chineseAndJapaneseTranslateEveryName(language: String) throws {
+        let catalog = try Self.translations(language)
+        for (row, names) in Self.rows {
+            let shown = names.map { catalog[$0] ?? "" }
+            for (name, translated) in zip(names, shown) {
+                #expect(!translated.isEmpty && translated != name, "\(language) \(row): \"\(name)\" is not translated")
+            }
+            #expect(Set(shown).count == shown.count, "\(language) \(row): \(shown) tells its presets apart")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import InkDocument
+import InkGeometry
+import InkInterface
+import InkTestSupport
+import Testing
+
+/// A page inserted before the page of an open text box (Ctrl+Shift+B) with the real app: the
+/// box stays on its page, so what is typed before and after lands there, saved.
+@Suite struct TextBoxPageInsertEndToEndTests {
+    @Test func theTextLandsOnThePageItWasTypedOn() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let path = scratch.path + "/pages.inkstone"
+        try DocumentFile.encode(Document(pages: [Page(blankSize: Size(900, 1200))])).write(to: URL(fileURLWithPath: path))
+        let s = try AppSession(arguments: [path], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        TextBoxEndToEndTests.openBox(s, at: (x: 300, y: 200), typing: ["H", "i"])
+        s.waitForAck { s.client.key("b", with: ["Control_L", "Shift_L"]) }
+        TextBoxCaretEndToEndTests.type(["X"], s)
+        s.waitForAck { s.client.key("Escape") }
+        s.waitForAck { s.client.key("s", with: ["Control_L"]) }
+        var saved: Document?
+        _ = waitUntil(timeout: 10) {
+            saved = try? DocumentFile.load(from: URL(fileURLWithPath: path))
+            return saved?.pages.count == 2 && saved?.pages.contains { !$0.texts.isEmpty } == true
+        }
+        let pages = try #require(saved?.pages)
+        #expect(pages.map { $0.texts.map(\.text) } == [[], ["HiX"]], "the new blank page first, the text on the page it was typed on")
+        s.client.requestClose(s.window)
+        #expect(s.app.wait(timeout: 10) == 0)
+    }
+}
