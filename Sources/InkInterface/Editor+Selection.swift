@@ -10,7 +10,8 @@ extension Editor {
         guard let selection else { return nil }
         let bounds = selection.pages.reduce(Rect.empty) { r, page in
             let strokes = selection.placed(on: page, in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
-            let b = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.frame) }
+            let images = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.frame) }
+            let b = selection.placedTexts(on: page, in: document).reduce(images) { $0.union($1.bounds) }
             return b.isEmpty ? r : r.union(toWindow(b, page: page))
         }
         return bounds.isEmpty ? nil : SelectionHandles(bounds: bounds)
@@ -44,8 +45,8 @@ extension Editor {
     }
 
     /// Selects strokes of a page (none: no selection) and says what to repaint.
-    mutating func select(_ ids: Set<StrokeID>, images: Set<UInt64> = [], page: Int, repaint area: Rect) -> Damage {
-        select(Selection(page: page, ids: ids, images: images), repaint: toWindow(area, page: page))
+    mutating func select(_ ids: Set<StrokeID>, images: Set<UInt64> = [], texts: Set<UInt64> = [], page: Int, repaint area: Rect) -> Damage {
+        select(Selection(page: page, ids: ids, images: images, texts: texts), repaint: toWindow(area, page: page))
     }
 
     /// Selects (an empty selection: none) and says what to repaint, with `area` of the window.
@@ -84,23 +85,25 @@ extension Editor {
         return damage
     }
 
-    /// Ctrl+A: every stroke of the page being read, with the lasso in hand to move them.
+    /// Ctrl+A: every stroke, image and text box of the page being read, with the lasso in hand to move them.
     mutating func selectAll(for kind: DeviceKind) -> Damage {
         guard !session.editsPage else { return .none }
         let page = currentPage
         var damage = select(Set(document.pages[page].strokes.map(\.id)), images: Set(document.pages[page].images.map(\.id)),
-                            page: page, repaint: .empty)
+                            texts: Set(document.pages[page].texts.map(\.id)), page: page, repaint: .empty)
         var state = toolState(for: kind)
         state.choose(.lasso)
         damage.formUnion(setTool(state, for: kind))
         return damage
     }
 
-    /// Delete: takes the selected strokes and images away (from every page they are on), one undo step.
-    /// `keepingImages` (a cut: the clipboard carries strokes only) leaves the images on the page.
-    mutating func deleteSelection(keepingImages: Bool = false) -> Damage {
+    /// Delete: takes the selected strokes, images and text boxes away (from every page they are
+    /// on), one undo step.
+    mutating func deleteSelection() -> Damage {
         guard !session.editsPage, let selection else { return .none }
-        let edits = selection.pages.compactMap { selection.removal(on: $0, in: document, keepingImages: keepingImages) }
+        let edits = selection.pages.flatMap { page in
+            (selection.removal(on: page, in: document).map { [$0] } ?? []) + selection.textRemovals(on: page, in: document)
+        }
         var damage = clearSelection()
         guard !edits.isEmpty else { return damage }
         damage.formUnion(historyDamage((selection.page, commit(step: edits))))
