@@ -40,7 +40,8 @@ extension Editor {
         return selection.pages.map { page in
             SelectionDrag.Part(page: page, offset: layout.origin(of: page) - layout.origin(of: first),
                                originals: selection.placed(on: page, in: document),
-                               images: selection.placedImages(on: page, in: document), bytes: selection.imageBytes(on: page, in: document))
+                               images: selection.placedImages(on: page, in: document), bytes: selection.imageBytes(on: page, in: document),
+                               texts: selection.placedTexts(on: page, in: document))
         }
     }
 

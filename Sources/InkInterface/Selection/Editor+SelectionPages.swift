@@ -45,6 +45,8 @@ extension Editor {
                 }
             }
         }
+        // Text boxes stay on their page (moved as they were dropped), as images do.
+        let textEdits = edits.filter { if case .text = $0.change { return true } else { return false } }
         guard !moves.isEmpty else {
             history.record(step: edits)
             outbox.edits.append(contentsOf: edits)
@@ -55,7 +57,9 @@ extension Editor {
         var live: [Edit] = [], step: [Edit] = [], parts: [Int: Set<StrokeID>] = [:]
         let pages = Set(edits.map(\.page)).union(moves.map(\.to)).sorted()
         for page in pages {
-            let edit = edits.first { $0.page == page }
+            let edit = edits.first { edit in
+                if case .text = edit.change { return false } else { return edit.page == page }
+            }
             var originals: [PlacedStroke] = [], current: [PlacedStroke] = [], images: ImageEdit?
             switch edit?.change {
             case .replace(let removed, let added)?: originals = removed; current = added
@@ -80,6 +84,7 @@ extension Editor {
             parts[page] = Set(final.map(\.stroke.id))
         }
         for edit in live { _ = document.apply(edit) }
+        step += textEdits
         history.record(step: step)
         outbox.edits.append(contentsOf: step)
         outbox.documentChanged = true
