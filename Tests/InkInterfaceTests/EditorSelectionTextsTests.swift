@@ -60,3 +60,19 @@ import InkTestSupport
         #expect(editor.document.pages[0].texts.first?.origin.x == origin.x + 1 / editor.viewport.scale)
     }
 }
+
+extension EditorSelectionTextsTests {
+    @Test func duplicateCopiesTheTextBoxesTooAsOneStep() throws {
+        var editor = EditorClipboardObjectsTests.threeKinds()
+        _ = editor.handle(KeyChord(.character("a"), .control))
+        let steps = editor.history.undoSteps.count
+        _ = editor.handle(KeyChord(.character("d"), .control))
+        let texts = editor.document.pages[0].texts
+        #expect(texts.count == 2 && texts[1].text == "Note" && texts[1].id != texts[0].id)
+        #expect(texts[1].origin.x > texts[0].origin.x && texts[1].origin.y > texts[0].origin.y)
+        #expect(editor.selection?.textParts == [0: [texts[1].id]])
+        #expect(editor.history.undoSteps.count == steps + 1)
+        _ = editor.run(.undo)
+        #expect(editor.document.pages[0].texts.count == 1)
+    }
+}
