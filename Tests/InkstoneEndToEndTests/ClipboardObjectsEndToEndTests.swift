@@ -102,4 +102,36 @@ import Testing
         ClipboardEndToEndTests.ctrl(b, "z", at: (600, 380))
         b.expectPixels("undone in one step") { Self.count($0, Self.isRed) <= base.red && Self.count($0, Self.isBlue) <= base.blue }
     }
+
+    @Test func aPasteReachesTheJournalWithTheImagesBytesAndSurvivesKillDashNine() throws {
+        let server = try Xvfb()
+        let path = try Self.document()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let a = try AppSession(server: server, arguments: [path])
+        a.expectPixels("A shows the image") { Self.count($0, Self.isRed) > 20_000 }
+        ClipboardEndToEndTests.ctrl(a, "a")
+        ClipboardEndToEndTests.ctrl(a, "c")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
+        let state = home + "/state"
+        let b = try AppSession(server: server, environment: ["XDG_CONFIG_HOME": home])
+        ClipboardEndToEndTests.ctrl(b, "v", at: (600, 380))
+        b.expectPixels("pasted in B", timeout: 20) { Self.count($0, Self.isRed) > 40_000 }
+        let picture = try Self.picture()
+        b.check(waitUntil {
+            Journals.files(state).filter { $0.hasSuffix(".journal") }.contains { name in
+                guard let replay = try? JournalReplay(contentsOf: Journals.folder(state) + "/" + name), let doc = replay.document,
+                      let page = doc.pages.first, let image = page.images.first else { return false }
+                return doc.images[image.key] == picture && page.texts.map(\.text) == ["Hello"] && page.strokes.count == 1
+            }
+        }, "the paste never reached the journal with the image's bytes")
+        kill(b.app.pid, SIGKILL)
+        b.check(waitUntilEnded(b.app.pid), "the app did not end")
+        let next = try AppSession(server: server, environment: ["XDG_CONFIG_HOME": home])
+        next.expectPixels("the recovery prompt") { Journals.showsPrompt($0) }
+        next.client.click(next.window, Journals.recover.x, Journals.recover.y)
+        next.expectPixels("recovered: the image, the text and the stroke", timeout: 20) { snap in
+            Self.count(snap, Self.isRed) > 40_000 && Self.count(snap, Self.isBlue) > 300
+        }
+        next.screenshot("clipboard-objects-recovered")
+    }
 }
