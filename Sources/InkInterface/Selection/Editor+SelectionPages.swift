@@ -55,7 +55,7 @@ extension Editor {
         }
         var damage = selectionDamage
         var live: [Edit] = [], step: [Edit] = [], parts: [Int: Set<StrokeID>] = [:]
-        let pages = Set(edits.map(\.page)).union(moves.map(\.to)).sorted()
+        let pages = Set(edits.filter { !textEdits.contains($0) }.map(\.page)).union(moves.map(\.to)).sorted()
         for page in pages {
             let edit = edits.first { edit in
                 if case .text = edit.change { return false } else { return edit.page == page }
