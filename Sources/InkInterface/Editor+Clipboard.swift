@@ -91,6 +91,9 @@ extension Editor {
 
     mutating func place(_ clip: ClipboardStrokes) -> Damage {
         guard !session.editsPage else { return postNotice(tr("Not pasted: lift the pen first.")) }
+        guard !clip.isEmpty else { return .none }
+        // An open box goes to its page first: a new one holds the id the next box would get.
+        var damage = finishTextEditing()
         let pointer = pointerAt.flatMap { canvasFrame.contains($0) ? $0 : nil }
         let page = pointer.map { self.page(atWindow: $0) } ?? currentPage
         let centre = toPage(pointer ?? canvasFrame.center, page: page)
@@ -102,9 +105,8 @@ extension Editor {
         let ids = clip.source.map { _ in newStrokeID() }
         let count = document.pages[page].strokes.count
         let placed = clip.placed(at: origin, ids: ids).enumerated().map { PlacedStroke(index: count + $0.offset, stroke: $0.element) }
-        guard !clip.isEmpty else { return .none }
         let (edits, images, texts) = pastingEdits(clip, at: origin, strokes: placed, page: page)
-        var damage = clearSelection()
+        damage.formUnion(clearSelection())
         damage.formUnion(historyDamage((page, commit(step: edits))))
         damage.formUnion(select(Set(ids), images: images, texts: texts, page: page, repaint: .empty))
         var state = toolState(for: activeKind)

@@ -107,3 +107,17 @@ import InkTestSupport
         #expect(editor.strokeCount == 1 && editor.selection?.ids.count == 1)
     }
 }
+
+extension EditorClipboardObjectsTests {
+    @Test func aPasteWhileANewBoxIsTypedFinishesItFirstAndBothKeepTheirText() throws {
+        var source = Self.threeKinds()
+        let clip = try Self.copied(&source)
+        var editor = EditorTextTests.withTextTool()
+        _ = editor.press(Point(300, 200)); _ = editor.release(Point(300, 200))
+        EditorTextTests.type("Mine", into: &editor)
+        _ = editor.paste(clip)
+        _ = editor.handle(KeyChord(.escape))
+        let texts = editor.document.pages[0].texts
+        #expect(texts.map(\.text).sorted() == ["Mine", "Note"] && Set(texts.map(\.id)).count == 2, "\(texts)")
+    }
+}
