@@ -37,6 +37,8 @@ extension Editor {
     /// a `text` edit for each box).
     mutating func duplicateSelection() -> Damage {
         guard !session.editsPage, let selection else { return .none }
+        // An open box goes to its page first: a new one holds the id the next box would get.
+        let finished = finishTextEditing()
         let shift = Self.duplicateOffset / viewport.scale
         var edits: [Edit] = [], parts: [Int: Set<StrokeID>] = [:], imageParts: [Int: Set<UInt64>] = [:], textParts: [Int: Set<UInt64>] = [:]
         for page in selection.pages {
@@ -62,8 +64,9 @@ extension Editor {
             parts[page] = Set(copies.map(\.stroke.id))
             imageParts[page] = Set(images.map(\.image.id))
         }
-        guard !edits.isEmpty else { return .none }
+        guard !edits.isEmpty else { return finished }
         var damage = selectionDamage
+        damage.formUnion(finished)
         let area = commit(step: edits)
         self.selection = Selection(parts: parts, imageParts: imageParts, textParts: textParts)
         damage.formUnion(historyDamage((selection.page, area)))
