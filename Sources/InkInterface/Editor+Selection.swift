@@ -111,10 +111,11 @@ extension Editor {
         return damage
     }
 
-    /// A colour or width chosen while strokes are selected goes to them too, one undo step.
+    /// A colour or width chosen while strokes are selected goes to them too (a colour, opaque,
+    /// to the selected text boxes too), one undo step.
     mutating func restyleSelection(color: InkColor?, width: Double?) -> Damage {
         guard !session.editsPage, let selection else { return .none }
-        let edits = selection.pages.compactMap { page in
+        var edits = selection.pages.compactMap { page in
             Edit.restyle(page: page, selection.placed(on: page, in: document), { stroke in
                 var s = stroke
                 if let color { s = s.recoloured(stroke.kind == .highlighter ? InkColor(rgb: color.rgb, alpha: stroke.color.alpha) : color) }
@@ -122,6 +123,7 @@ extension Editor {
                 return s
             })
         }
+        if let color { edits += selection.recolouredTexts(InkColor(rgb: color.rgb), in: document) }
         guard !edits.isEmpty else { return .none }
         var damage = selectionDamage
         damage.formUnion(historyDamage((selection.page, commit(step: edits))))

@@ -76,3 +76,21 @@ extension EditorSelectionTextsTests {
         #expect(editor.document.pages[0].texts.count == 1)
     }
 }
+
+extension EditorSelectionTextsTests {
+    @Test func aColourChosenWhileSelectedRecoloursTheTextBoxToo() throws {
+        var editor = EditorClipboardObjectsTests.threeKinds()
+        _ = editor.handle(KeyChord(.character("a"), .control))
+        let steps = editor.history.undoSteps.count
+        _ = editor.run(.selectColor(1), for: .mouse)
+        let red = editor.palette.colors[1].color
+        #expect(editor.document.pages[0].texts.first?.color == InkColor(rgb: red.rgb))
+        #expect(editor.document.pages[0].strokes.first?.color == red)
+        #expect(editor.history.undoSteps.count == steps + 1)
+        _ = editor.run(.setWidth(16), for: .mouse)
+        #expect(editor.document.pages[0].texts.first?.fontSize == 16, "a width leaves the boxes' size alone")
+        _ = editor.run(.undo)
+        _ = editor.run(.undo)
+        #expect(editor.document.pages[0].texts.first?.color == TextBox(id: 0, origin: .zero, width: 1).color)
+    }
+}

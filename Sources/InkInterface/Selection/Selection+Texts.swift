@@ -35,6 +35,18 @@ extension Selection {
         return Rect(x: bounds.x, y: bounds.y, width: Swift.max(Swift.min(longest, bounds.width), 1), height: bounds.height)
     }
 
+    /// The edits that give the selected text boxes (of every page) `color`, one a box whose colour changes.
+    func recolouredTexts(_ color: InkColor, in document: Document) -> [Edit] {
+        pages.flatMap { page in
+            placedTexts(on: page, in: document).compactMap { box -> Edit? in
+                guard box.color != color else { return nil }
+                var after = box
+                after.color = color
+                return Edit(page: page, change: .text(TextChange(before: box, after: after)))
+            }
+        }
+    }
+
     /// The edits that take the selected text boxes of page `p` away (one each).
     func textRemovals(on p: Int, in document: Document) -> [Edit] {
         placedTexts(on: p, in: document).map { Edit(page: p, change: .text(TextChange(before: $0, after: nil))) }
