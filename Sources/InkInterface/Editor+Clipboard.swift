@@ -4,11 +4,11 @@ import InkGeometry
 
 /// What the clipboard keys and the Document menu's clipboard entries ask for.
 public enum ClipboardCommand: Hashable, Sendable {
-    /// Ctrl+C: the selected strokes offered to other apps (the selection stays).
+    /// Ctrl+C: the selected strokes, images and text boxes offered to other apps (the selection stays).
     case copy
-    /// Ctrl+X: copied, then deleted (one undo step); selected images are neither copied nor deleted.
+    /// Ctrl+X: copied, then deleted (one undo step).
     case cut
-    /// Ctrl+V: the clipboard's strokes or image pasted.
+    /// Ctrl+V: the clipboard's strokes (with their images and text boxes) or image pasted.
     case paste
 }
 
@@ -30,9 +30,8 @@ extension Editor {
         case .cut:
             guard !session.editsPage, selection != nil else { return postNotice(Self.nothingSelected) }
             guard selectedForClipboard != nil else { return copySelection() }
-            // The clipboard carries strokes only: selected images stay on the page.
             var damage = copySelection()
-            damage.formUnion(deleteSelection(keepingImages: true))
+            damage.formUnion(deleteSelection())
             return damage
         case .paste:
             outbox.answers.append(.pasteRequested)
@@ -41,19 +40,32 @@ extension Editor {
     }
 
     static var nothingSelected: String { tr("Nothing is selected: select strokes with the lasso (L) or Ctrl+A first.") }
-    static var imagesNotCopied: String { tr("Images are not copied: the clipboard carries strokes only (Ctrl+D duplicates an image).") }
 
-    /// The selected strokes, as they travel through the clipboard (nil when none are selected).
+    /// The selected strokes, images (with their bytes) and text boxes, as they travel through
+    /// the clipboard, in the coordinates of the selection's first page (a selection across
+    /// pages keeps its shape); nil when nothing selected is left.
     public var selectedForClipboard: ClipboardStrokes? {
         guard let selection else { return nil }
-        let placed = selection.placed(in: document)
-        return placed.isEmpty ? nil : ClipboardStrokes(placed.map(\.stroke))
+        let first = selection.page
+        var strokes: [Stroke] = [], images: [ClipboardImage] = [], texts: [TextBox] = []
+        for page in selection.pages {
+            let shift = layout.origin(of: page) - layout.origin(of: first)
+            strokes += selection.placed(on: page, in: document).map { $0.stroke.transformed(by: .translation(shift)) }
+            images += selection.placedImages(on: page, in: document).compactMap { item in
+                document.images[item.image.key].map { ClipboardImage(frame: item.image.frame.offsetBy(shift), bytes: $0) }
+            }
+            texts += selection.placedTexts(on: page, in: document).map { box in
+                var moved = box
+                moved.origin = box.origin + shift
+                return moved
+            }
+        }
+        let clip = ClipboardStrokes(strokes, images: images, texts: texts)
+        return clip.isEmpty ? nil : clip
     }
 
     mutating func copySelection() -> Damage {
-        guard let strokes = selectedForClipboard else {
-            return postNotice(selection?.images.isEmpty == false ? Self.imagesNotCopied : Self.nothingSelected)
-        }
+        guard let strokes = selectedForClipboard else { return postNotice(Self.nothingSelected) }
         outbox.answers.append(.offerStrokes(strokes, .clipboard))
         return .none
     }
@@ -68,15 +80,20 @@ extension Editor {
         }
     }
 
-    /// Pastes strokes: centred on the pointer when it is over the canvas (on the page under
-    /// it), else in the middle of the view on the current page, kept on the page when they
-    /// fit; one undo step; they become the selection, with the lasso in hand to move them.
+    /// Pastes strokes, images and text boxes: centred on the pointer when it is over the canvas
+    /// (on the page under it), else in the middle of the view on the current page, kept on the
+    /// page when they fit, each where it was among the others; new ids, the images' bytes into
+    /// `Document.images`; one undo step (its edits carry the bytes, for the journal); they
+    /// become the selection, with the lasso in hand to move them.
     public mutating func paste(_ clip: ClipboardStrokes) -> Outcome {
         outcome(trackingOverlays { $0.place(clip) })
     }
 
     mutating func place(_ clip: ClipboardStrokes) -> Damage {
         guard !session.editsPage else { return postNotice(tr("Not pasted: lift the pen first.")) }
+        guard !clip.isEmpty else { return .none }
+        // An open box goes to its page first: a new one holds the id the next box would get.
+        var damage = finishTextEditing()
         let pointer = pointerAt.flatMap { canvasFrame.contains($0) ? $0 : nil }
         let page = pointer.map { self.page(atWindow: $0) } ?? currentPage
         let centre = toPage(pointer ?? canvasFrame.center, page: page)
@@ -88,10 +105,10 @@ extension Editor {
         let ids = clip.source.map { _ in newStrokeID() }
         let count = document.pages[page].strokes.count
         let placed = clip.placed(at: origin, ids: ids).enumerated().map { PlacedStroke(index: count + $0.offset, stroke: $0.element) }
-        guard !placed.isEmpty else { return .none }
-        var damage = clearSelection()
-        damage.formUnion(historyDamage((page, commit(Edit(page: page, change: .add(placed))))))
-        damage.formUnion(select(Set(ids), page: page, repaint: .empty))
+        let (edits, images, texts) = pastingEdits(clip, at: origin, strokes: placed, page: page)
+        damage.formUnion(clearSelection())
+        damage.formUnion(historyDamage((page, commit(step: edits))))
+        damage.formUnion(select(Set(ids), images: images, texts: texts, page: page, repaint: .empty))
         var state = toolState(for: activeKind)
         state.choose(.lasso)
         damage.formUnion(setTool(state, for: activeKind))

@@ -10,7 +10,8 @@ extension Editor {
         guard let selection else { return nil }
         let bounds = selection.pages.reduce(Rect.empty) { r, page in
             let strokes = selection.placed(on: page, in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
-            let b = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.frame) }
+            let images = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.frame) }
+            let b = selection.placedTexts(on: page, in: document).reduce(images) { $0.union($1.bounds) }
             return b.isEmpty ? r : r.union(toWindow(b, page: page))
         }
         return bounds.isEmpty ? nil : SelectionHandles(bounds: bounds)
@@ -39,13 +40,14 @@ extension Editor {
         return selection.pages.map { page in
             SelectionDrag.Part(page: page, offset: layout.origin(of: page) - layout.origin(of: first),
                                originals: selection.placed(on: page, in: document),
-                               images: selection.placedImages(on: page, in: document), bytes: selection.imageBytes(on: page, in: document))
+                               images: selection.placedImages(on: page, in: document), bytes: selection.imageBytes(on: page, in: document),
+                               texts: selection.placedTexts(on: page, in: document))
         }
     }
 
     /// Selects strokes of a page (none: no selection) and says what to repaint.
-    mutating func select(_ ids: Set<StrokeID>, images: Set<UInt64> = [], page: Int, repaint area: Rect) -> Damage {
-        select(Selection(page: page, ids: ids, images: images), repaint: toWindow(area, page: page))
+    mutating func select(_ ids: Set<StrokeID>, images: Set<UInt64> = [], texts: Set<UInt64> = [], page: Int, repaint area: Rect) -> Damage {
+        select(Selection(page: page, ids: ids, images: images, texts: texts), repaint: toWindow(area, page: page))
     }
 
     /// Selects (an empty selection: none) and says what to repaint, with `area` of the window.
@@ -84,33 +86,36 @@ extension Editor {
         return damage
     }
 
-    /// Ctrl+A: every stroke of the page being read, with the lasso in hand to move them.
+    /// Ctrl+A: every stroke, image and text box of the page being read, with the lasso in hand to move them.
     mutating func selectAll(for kind: DeviceKind) -> Damage {
         guard !session.editsPage else { return .none }
         let page = currentPage
         var damage = select(Set(document.pages[page].strokes.map(\.id)), images: Set(document.pages[page].images.map(\.id)),
-                            page: page, repaint: .empty)
+                            texts: Set(document.pages[page].texts.map(\.id)), page: page, repaint: .empty)
         var state = toolState(for: kind)
         state.choose(.lasso)
         damage.formUnion(setTool(state, for: kind))
         return damage
     }
 
-    /// Delete: takes the selected strokes and images away (from every page they are on), one undo step.
-    /// `keepingImages` (a cut: the clipboard carries strokes only) leaves the images on the page.
-    mutating func deleteSelection(keepingImages: Bool = false) -> Damage {
+    /// Delete: takes the selected strokes, images and text boxes away (from every page they are
+    /// on), one undo step.
+    mutating func deleteSelection() -> Damage {
         guard !session.editsPage, let selection else { return .none }
-        let edits = selection.pages.compactMap { selection.removal(on: $0, in: document, keepingImages: keepingImages) }
+        let edits = selection.pages.flatMap { page in
+            (selection.removal(on: page, in: document).map { [$0] } ?? []) + selection.textRemovals(on: page, in: document)
+        }
         var damage = clearSelection()
         guard !edits.isEmpty else { return damage }
         damage.formUnion(historyDamage((selection.page, commit(step: edits))))
         return damage
     }
 
-    /// A colour or width chosen while strokes are selected goes to them too, one undo step.
+    /// A colour or width chosen while strokes are selected goes to them too (a colour, opaque,
+    /// to the selected text boxes too), one undo step.
     mutating func restyleSelection(color: InkColor?, width: Double?) -> Damage {
         guard !session.editsPage, let selection else { return .none }
-        let edits = selection.pages.compactMap { page in
+        var edits = selection.pages.compactMap { page in
             Edit.restyle(page: page, selection.placed(on: page, in: document), { stroke in
                 var s = stroke
                 if let color { s = s.recoloured(stroke.kind == .highlighter ? InkColor(rgb: color.rgb, alpha: stroke.color.alpha) : color) }
@@ -118,6 +123,7 @@ extension Editor {
                 return s
             })
         }
+        if let color { edits += selection.recolouredTexts(InkColor(rgb: color.rgb), in: document) }
         guard !edits.isEmpty else { return .none }
         var damage = selectionDamage
         damage.formUnion(historyDamage((selection.page, commit(step: edits))))

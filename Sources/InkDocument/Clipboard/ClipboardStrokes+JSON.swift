@@ -13,13 +13,19 @@ extension ClipboardStrokes {
     /// `{"format":"inkstone-strokes","version":1,"width":W,"height":H,"strokes":[S…]}`, each S
     /// `{"color":[r,g,b,a],"width":w,"thinning":t,"minimumWidth":m,"nib":"round|chisel|pencil",
     /// "points":[x,y,pressure,…],"tilts":[…],"angles":[…]}` (tilts and angles, one a point, only
-    /// when some are not 0).
+    /// when some are not 0). Added later, still version 1 (a reader that knows only strokes
+    /// skips them): `"images":[I…]`, each I `{"x":x,"y":y,"width":w,"height":h,"data":"BASE64"}`
+    /// (a PNG or JPEG), and `"texts":[T…]`, each T `{"x":x,"y":y,"width":w,"text":"…",
+    /// "fontSize":s,"color":[r,g,b,a],"font":"family"}` (font only when chosen); each present
+    /// only when not empty, so `strokes` may be empty when one of them is not.
     struct JSON: Codable {
         var format: String
         var version: Int
         var width: Double
         var height: Double
         var strokes: [StrokeJSON]
+        var images: [ImageJSON]?
+        var texts: [TextJSON]?
     }
 
     struct StrokeJSON: Codable {
@@ -50,7 +56,7 @@ extension ClipboardStrokes {
             return StrokeJSON(color: [s.color.red, s.color.green, s.color.blue, s.color.alpha], width: s.outline.width,
                               thinning: s.outline.thinning, minimumWidth: s.outline.minimumWidth, nib: s.outline.nib.rawValue,
                               points: flat, tilts: tilts, angles: angles)
-        })
+        }, images: images.isEmpty ? nil : images.map { imageJSON($0) }, texts: texts.isEmpty ? nil : texts.map { textJSON($0) })
         // Encoding plain numbers and strings cannot fail; an empty offer stands in if it ever did.
         return (try? JSONEncoder().encode(json)) ?? Data()
     }
@@ -65,7 +71,8 @@ extension ClipboardStrokes {
         guard json.version <= version else {
             throw ClipboardError(tr("The clipboard's strokes come from a newer Inkstone (version %@).", String(json.version)))
         }
-        guard !json.strokes.isEmpty else { throw ClipboardError(tr("The clipboard holds no strokes.")) }
+        let images = json.images ?? [], texts = json.texts ?? []
+        guard !json.strokes.isEmpty || !images.isEmpty || !texts.isEmpty else { throw ClipboardError(tr("The clipboard holds no strokes.")) }
         guard json.strokes.reduce(0, { $0 + $1.points.count / 3 }) <= pointLimit else {
             throw ClipboardError(tr("The clipboard holds too many points to paste."))
         }
@@ -75,7 +82,7 @@ extension ClipboardStrokes {
             guard let stroke = stroke(s) else { throw ClipboardError(tr("The clipboard's stroke %@ is damaged; nothing was pasted.", String(i + 1))) }
             strokes.append(stroke)
         }
-        return ClipboardStrokes(strokes)
+        return ClipboardStrokes(strokes, images: try decodeImages(images), texts: try decodeTexts(texts))
     }
 
     private static func stroke(_ s: StrokeJSON) -> Stroke? {

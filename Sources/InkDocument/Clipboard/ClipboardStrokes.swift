@@ -1,12 +1,13 @@
 import Foundation
 import InkGeometry
 
-/// Strokes on their way through the clipboard: the selected strokes with their colours,
-/// widths, nibs and per-point pressure, tilt and angle, taken relative to the top left of
-/// their bounds (`origin`, which becomes 0,0). Between Inkstones they travel as the MIME type
+/// A selection on its way through the clipboard: the selected strokes with their colours,
+/// widths, nibs and per-point pressure, tilt and angle, and the placed images (with their
+/// bytes) and text boxes selected with them, all taken relative to the top left of their
+/// bounds (`origin`, which becomes 0,0). Between Inkstones they travel as the MIME type
 /// `mimeType`, a small versioned JSON (`ClipboardStrokes+JSON.swift`, described in
 /// docs/FILE-FORMAT.md). Making one moves nothing (a selection is offered as the primary
-/// selection at every lasso lift): the strokes are moved when they are written or placed.
+/// selection at every lasso lift): everything is moved when it is written or placed.
 public struct ClipboardStrokes: Hashable, Sendable {
     /// The clipboard type other Inkstones ask for.
     public static let mimeType = "application/x-inkstone-strokes"
@@ -14,18 +15,30 @@ public struct ClipboardStrokes: Hashable, Sendable {
     /// The strokes where they were (page coordinates), bottom first; their ids mean nothing
     /// (a paste gives them new ones).
     public let source: [Stroke]
-    /// The top left of their bounds (the outlines'), in the coordinates of `source`.
+    /// The placed images where they were (page coordinates), bottom first, with their bytes.
+    public let images: [ClipboardImage]
+    /// The text boxes where they were (page coordinates); their ids mean nothing.
+    public let texts: [TextBox]
+    /// The top left of their bounds (the outlines', the images' frames, the boxes' estimated
+    /// bounds), in the coordinates of `source`.
     public let origin: Point
     /// The size of their bounds.
     public let size: Size
 
-    /// Takes `strokes` (page coordinates, bottom first).
-    public init(_ strokes: [Stroke]) {
-        let bounds = strokes.reduce(Rect.empty) { $0.union($1.bounds) }
+    /// Takes `strokes`, `images` and `texts` (page coordinates, bottom first).
+    public init(_ strokes: [Stroke], images: [ClipboardImage] = [], texts: [TextBox] = []) {
+        var bounds = strokes.reduce(Rect.empty) { $0.union($1.bounds) }
+        bounds = images.reduce(bounds) { $0.union($1.frame) }
+        bounds = texts.reduce(bounds) { $0.union($1.bounds) }
         source = strokes
+        self.images = images
+        self.texts = texts
         origin = Point(bounds.x, bounds.y)
         size = Size(bounds.width, bounds.height)
     }
+
+    /// Whether it carries nothing.
+    public var isEmpty: Bool { source.isEmpty && images.isEmpty && texts.isEmpty }
 
     /// The strokes relative to the top left of their bounds (moved copies).
     public var strokes: [Stroke] {
@@ -43,4 +56,29 @@ public struct ClipboardStrokes: Hashable, Sendable {
             return moved
         }
     }
+
+    /// The images moved as `placed(at:ids:)` moves the strokes.
+    public func placedImages(at: Point) -> [ClipboardImage] {
+        images.map { ClipboardImage(frame: $0.frame.offsetBy(Point(at.x - origin.x, at.y - origin.y)), bytes: $0.bytes) }
+    }
+
+    /// The text boxes moved as `placed(at:ids:)` moves the strokes, taking their ids from `ids` in turn.
+    public func placedTexts(at: Point, ids: [UInt64]) -> [TextBox] {
+        zip(texts, ids).map { box, id in
+            var moved = box
+            moved.id = id
+            moved.origin = Point(box.origin.x + at.x - origin.x, box.origin.y + at.y - origin.y)
+            return moved
+        }
+    }
+}
+
+/// A placed image on its way through the clipboard: where it is drawn and its bytes (a PNG or
+/// a JPEG), which a paste stores in `Document.images`.
+public struct ClipboardImage: Hashable, Sendable {
+    /// Where it is drawn (page coordinates in a `ClipboardStrokes`' `images`).
+    public var frame: Rect
+    public var bytes: Data
+
+    public init(frame: Rect, bytes: Data) { self.frame = frame; self.bytes = bytes }
 }

@@ -19,10 +19,9 @@ extension Selection {
         return bytes
     }
 
-    /// The edit that takes the selected strokes and (unless `keepingImages`) images of page `p`
-    /// away (nil: none are left there).
-    func removal(on p: Int, in document: Document, keepingImages: Bool = false) -> Edit? {
-        let placed = placed(on: p, in: document), images = keepingImages ? [] : placedImages(on: p, in: document)
+    /// The edit that takes the selected strokes and images of page `p` away (nil: none are left there).
+    func removal(on p: Int, in document: Document) -> Edit? {
+        let placed = placed(on: p, in: document), images = placedImages(on: p, in: document)
         if images.isEmpty { return placed.isEmpty ? nil : Edit(page: p, change: .remove(placed)) }
         return Edit(page: p, change: .images(ImageEdit(removed: images, removedStrokes: placed, bytes: imageBytes(on: p, in: document))))
     }

@@ -31,13 +31,16 @@ extension Editor {
         return damage
     }
 
-    /// Ctrl+D or the bar's Duplicate: a copy of the selected strokes and images a little down and to the
-    /// right (20 px on screen), on top of each page's ink; the copy becomes the selection. One
-    /// undo step (an `add` for each page, an `images` edit for a page with images).
+    /// Ctrl+D or the bar's Duplicate: a copy of the selected strokes, images and text boxes a little
+    /// down and to the right (20 px on screen), on top of each page's ink; the copy becomes the
+    /// selection. One undo step (an `add` for each page, an `images` edit for a page with images,
+    /// a `text` edit for each box).
     mutating func duplicateSelection() -> Damage {
         guard !session.editsPage, let selection else { return .none }
+        // An open box goes to its page first: a new one holds the id the next box would get.
+        let finished = finishTextEditing()
         let shift = Self.duplicateOffset / viewport.scale
-        var edits: [Edit] = [], parts: [Int: Set<StrokeID>] = [:], imageParts: [Int: Set<UInt64>] = [:]
+        var edits: [Edit] = [], parts: [Int: Set<StrokeID>] = [:], imageParts: [Int: Set<UInt64>] = [:], textParts: [Int: Set<UInt64>] = [:]
         for page in selection.pages {
             let top = document.pages[page].strokes.count
             let copies = selection.placed(on: page, in: document).enumerated().map { i, p in
@@ -46,6 +49,14 @@ extension Editor {
                 return PlacedStroke(index: top + i, stroke: copy)
             }
             let images = duplicatedImages(on: page, of: selection, by: shift)
+            let firstText = document.pages[page].nextTextID
+            let texts = selection.placedTexts(on: page, in: document).enumerated().map { i, box in
+                var copy = box.transformed(by: .translation(Point(shift, shift)))
+                copy.id = firstText + UInt64(i)
+                return copy
+            }
+            edits += texts.map { Edit(page: page, change: .text(TextChange(before: nil, after: $0))) }
+            textParts[page] = Set(texts.map(\.id))
             guard !copies.isEmpty || !images.isEmpty else { continue }
             edits.append(images.isEmpty ? Edit(page: page, change: .add(copies))
                          : Edit(page: page, change: .images(ImageEdit(added: images, addedStrokes: copies,
@@ -53,10 +64,11 @@ extension Editor {
             parts[page] = Set(copies.map(\.stroke.id))
             imageParts[page] = Set(images.map(\.image.id))
         }
-        guard !edits.isEmpty else { return .none }
+        guard !edits.isEmpty else { return finished }
         var damage = selectionDamage
+        damage.formUnion(finished)
         let area = commit(step: edits)
-        self.selection = Selection(parts: parts, imageParts: imageParts)
+        self.selection = Selection(parts: parts, imageParts: imageParts, textParts: textParts)
         damage.formUnion(historyDamage((selection.page, area)))
         damage.formUnion(selectionDamage)
         return damage

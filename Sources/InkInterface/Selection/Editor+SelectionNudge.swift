@@ -33,7 +33,10 @@ extension Editor {
         default: nudgeRun = nil; return nil
         }
         let move = Affine.translation(by)
-        let edits = selection.pages.compactMap { page -> Edit? in
+        let texts = selection.pages.flatMap { page in
+            selection.placedTexts(on: page, in: document).map { Edit(page: page, change: .text(TextChange(before: $0, after: $0.transformed(by: move)))) }
+        }
+        var edits = selection.pages.compactMap { page -> Edit? in
             let strokes = selection.placed(on: page, in: document)
             let moved = strokes.map { PlacedStroke(index: $0.index, stroke: $0.stroke.transformed(by: move)) }
             let images = selection.placedImages(on: page, in: document)
@@ -42,6 +45,7 @@ extension Editor {
             return Edit(page: page, change: .images(ImageEdit(removed: images, added: placed, removedStrokes: strokes, addedStrokes: moved,
                                                               bytes: selection.imageBytes(on: page, in: document))))
         }
+        edits += texts
         guard !edits.isEmpty else { return Damage.none }
         var damage = selectionDamage
         let joins = nudgeRun == NudgeRun(selection: selection, undoCount: history.undoStack.count) && !history.canRedo

@@ -6,19 +6,21 @@ import InkGeometry
 /// a drag that drops strokes over another page moves them onto it, all as one undo step.
 extension Editor {
     /// The lasso closed on `page` with `region` (in that page's coordinates): the strokes it
-    /// holds there (`ids`) and on every other page its bounds reach, and the placed images it
-    /// holds on each of them.
+    /// holds there (`ids`) and on every other page its bounds reach, and the placed images and
+    /// text boxes it holds on each of them.
     mutating func select(_ ids: Set<StrokeID>, page: Int, region: LassoRegion) -> Damage {
         var parts = [page: ids]
         var imageParts = [page: Selection.images(in: region, of: document.pages[page].images)]
+        var textParts = [page: Selection.texts(in: region, of: document.pages[page].texts)]
         let reach = toDocument(region.bounds, page: page)
         for (other, frame) in layout.frames.enumerated() where other != page {
             guard let frame, frame.intersects(reach) else { continue }
             let there = region.offsetBy(layout.origin(of: page) - layout.origin(of: other))
             parts[other] = Selection.strokes(in: there, of: document.pages[other].strokes, index: document.pages[other].strokeIndex)
             imageParts[other] = Selection.images(in: there, of: document.pages[other].images)
+            textParts[other] = Selection.texts(in: there, of: document.pages[other].texts)
         }
-        return select(Selection(parts: parts, imageParts: imageParts), repaint: toWindow(region.bounds.insetBy(-2), page: page))
+        return select(Selection(parts: parts, imageParts: imageParts, textParts: textParts), repaint: toWindow(region.bounds.insetBy(-2), page: page))
     }
 
     /// A selection drag's lift: its edits (a `replace` of each page's strokes, already made)
@@ -43,6 +45,8 @@ extension Editor {
                 }
             }
         }
+        // Text boxes stay on their page (moved as they were dropped), as images do.
+        let textEdits = edits.filter { if case .text = $0.change { return true } else { return false } }
         guard !moves.isEmpty else {
             history.record(step: edits)
             outbox.edits.append(contentsOf: edits)
@@ -51,9 +55,11 @@ extension Editor {
         }
         var damage = selectionDamage
         var live: [Edit] = [], step: [Edit] = [], parts: [Int: Set<StrokeID>] = [:]
-        let pages = Set(edits.map(\.page)).union(moves.map(\.to)).sorted()
+        let pages = Set(edits.filter { !textEdits.contains($0) }.map(\.page)).union(moves.map(\.to)).sorted()
         for page in pages {
-            let edit = edits.first { $0.page == page }
+            let edit = edits.first { edit in
+                if case .text = edit.change { return false } else { return edit.page == page }
+            }
             var originals: [PlacedStroke] = [], current: [PlacedStroke] = [], images: ImageEdit?
             switch edit?.change {
             case .replace(let removed, let added)?: originals = removed; current = added
@@ -78,10 +84,11 @@ extension Editor {
             parts[page] = Set(final.map(\.stroke.id))
         }
         for edit in live { _ = document.apply(edit) }
+        step += textEdits
         history.record(step: step)
         outbox.edits.append(contentsOf: step)
         outbox.documentChanged = true
-        selection = Selection(parts: parts, imageParts: selection?.imageParts ?? [:])
+        selection = Selection(parts: parts, imageParts: selection?.imageParts ?? [:], textParts: selection?.textParts ?? [:])
         damage.formUnion(wholeCanvas)
         damage.region.add(toolbar.frame)
         return damage
@@ -100,7 +107,11 @@ extension Editor {
         for (page, ids) in selection.imageParts where document.pages.indices.contains(page) {
             imageParts[page] = ids.intersection(document.pages[page].images.map(\.id))
         }
-        let relocated = Selection(parts: parts, imageParts: imageParts)
+        var textParts: [Int: Set<UInt64>] = [:]
+        for (page, ids) in selection.textParts where document.pages.indices.contains(page) {
+            textParts[page] = ids.intersection(document.pages[page].texts.map(\.id))
+        }
+        let relocated = Selection(parts: parts, imageParts: imageParts, textParts: textParts)
         self.selection = relocated.isEmpty ? nil : relocated
     }
 }

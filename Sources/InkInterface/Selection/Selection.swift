@@ -1,29 +1,32 @@
 import InkDocument
 import InkGeometry
 
-/// The strokes (and placed images) the lasso selected, by id (so undo and redo, which keep
+/// The strokes (and placed images and text boxes) the lasso selected, by id (so undo and redo, which keep
 /// ids, leave them selected), on each page they are on: a loop across two pages selects on both.
 public struct Selection: Hashable, Sendable {
     /// The ids of the selected strokes, by page (no page with none).
     public private(set) var parts: [Int: Set<StrokeID>]
     /// The ids of the selected placed images (`Page.images`), by page (no page with none).
     public private(set) var imageParts: [Int: Set<UInt64>]
+    /// The ids of the selected text boxes (`Page.texts`), by page (no page with none).
+    public private(set) var textParts: [Int: Set<UInt64>]
 
-    public init(page: Int, ids: Set<StrokeID>, images: Set<UInt64> = []) {
-        self.init(parts: [page: ids], imageParts: [page: images])
+    public init(page: Int, ids: Set<StrokeID>, images: Set<UInt64> = [], texts: Set<UInt64> = []) {
+        self.init(parts: [page: ids], imageParts: [page: images], textParts: [page: texts])
     }
 
-    public init(parts: [Int: Set<StrokeID>], imageParts: [Int: Set<UInt64>] = [:]) {
+    public init(parts: [Int: Set<StrokeID>], imageParts: [Int: Set<UInt64>] = [:], textParts: [Int: Set<UInt64>] = [:]) {
         self.parts = parts.filter { !$0.value.isEmpty }
         self.imageParts = imageParts.filter { !$0.value.isEmpty }
+        self.textParts = textParts.filter { !$0.value.isEmpty }
     }
 
     /// Nothing selected.
-    public var isEmpty: Bool { parts.isEmpty && imageParts.isEmpty }
-    /// The first page with selected strokes or images.
+    public var isEmpty: Bool { parts.isEmpty && imageParts.isEmpty && textParts.isEmpty }
+    /// The first page with selected strokes, images or text boxes.
     public var page: Int { pages.first ?? 0 }
-    /// The pages with selected strokes or images, first to last.
-    public var pages: [Int] { Set(parts.keys).union(imageParts.keys).sorted() }
+    /// The pages with selected strokes, images or text boxes, first to last.
+    public var pages: [Int] { Set(parts.keys).union(imageParts.keys).union(textParts.keys).sorted() }
     /// Every selected stroke's id.
     public var ids: Set<StrokeID> { parts.values.reduce(into: Set()) { $0.formUnion($1) } }
     /// Every selected placed image's id (ids are unique within a page only).
@@ -41,7 +44,8 @@ public struct Selection: Hashable, Sendable {
     /// The bounds of the selected strokes' outlines on the first page, in its coordinates
     /// (empty if none are left).
     public func bounds(in document: Document) -> Rect {
-        placedImages(in: document).reduce(placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.frame) }
+        let b = placedImages(in: document).reduce(placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.frame) }
+        return placedTexts(on: page, in: document).reduce(b) { $0.union($1.bounds) }
     }
 
     /// The strokes a lasso region holds: those with at least half of their centre-line points

@@ -20,9 +20,13 @@ public struct SelectionDrag: ToolBehaviour {
         public var images: [IndexedImage]
         /// Their bytes, carried by the step recorded at the lift (`ImageEdit.bytes`).
         public var bytes: [String: Data]
+        /// The selected text boxes as they were at the press (they stay on their page).
+        public var texts: [TextBox]
 
-        public init(page: Int, offset: Point = .zero, originals: [PlacedStroke], images: [IndexedImage] = [], bytes: [String: Data] = [:]) {
+        public init(page: Int, offset: Point = .zero, originals: [PlacedStroke], images: [IndexedImage] = [], bytes: [String: Data] = [:],
+                    texts: [TextBox] = []) {
             self.page = page; self.offset = offset; self.originals = originals; self.images = images; self.bytes = bytes
+            self.texts = texts
         }
     }
 
@@ -39,6 +43,8 @@ public struct SelectionDrag: ToolBehaviour {
     private var current: [[PlacedStroke]]
     /// The placed images as they are now, a list for each part.
     private var currentImages: [[IndexedImage]]
+    /// The text boxes as they are now, a list for each part.
+    private var currentTexts: [[TextBox]]
     private var start: Point?
 
     public init(deviceID: Int, page: Int, grip: SelectionGrip, parts: [Part], free: Bool = false) {
@@ -46,9 +52,11 @@ public struct SelectionDrag: ToolBehaviour {
         self.parts = parts
         current = parts.map(\.originals)
         currentImages = parts.map(\.images)
+        currentTexts = parts.map(\.texts)
         box = parts.reduce(Rect.empty) { box, part in
             let strokes = part.originals.reduce(box) { $0.union($1.stroke.bounds.offsetBy(part.offset)) }
-            return part.images.reduce(strokes) { $0.union($1.image.frame.offsetBy(part.offset)) }
+            let images = part.images.reduce(strokes) { $0.union($1.image.frame.offsetBy(part.offset)) }
+            return part.texts.reduce(images) { $0.union($1.bounds.offsetBy(part.offset)) }
         }
     }
 
@@ -76,6 +84,10 @@ public struct SelectionDrag: ToolBehaviour {
                 let o = part.offset
                 let tp = Affine(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.a * o.x + t.c * o.y + t.tx - o.x, ty: t.b * o.x + t.d * o.y + t.ty - o.y)
                 let next = part.originals.map { PlacedStroke(index: $0.index, stroke: $0.stroke.transformed(by: tp)) }
+                let texts = textEdits(part: i, from: currentTexts[i], through: tp)
+                edits += texts.edits
+                currentTexts[i] = texts.boxes
+                if part.images.isEmpty && part.originals.isEmpty { continue }
                 if part.images.isEmpty {
                     edits.append(Edit(page: part.page, change: .replace(removed: current[i], added: next)))
                 } else {
@@ -88,12 +100,16 @@ public struct SelectionDrag: ToolBehaviour {
             }
             return .apply(edits)
         case .up:
-            guard current != parts.map(\.originals) || currentImages != parts.map(\.images) else { return .nothing }
-            return .settle(parts.indices.map { i in
+            guard current != parts.map(\.originals) || currentImages != parts.map(\.images) || currentTexts != parts.map(\.texts) else {
+                return .nothing
+            }
+            return .settle(parts.indices.flatMap { i -> [Edit] in
                 let part = parts[i]
-                if part.images.isEmpty { return Edit(page: part.page, change: .replace(removed: part.originals, added: current[i])) }
-                return Edit(page: part.page, change: .images(ImageEdit(removed: part.images, added: currentImages[i], removedStrokes: part.originals,
-                                                                       addedStrokes: current[i], bytes: part.bytes)))
+                let texts = zip(part.texts, currentTexts[i]).map { Edit(page: part.page, change: .text(TextChange(before: $0, after: $1))) }
+                if part.images.isEmpty && part.originals.isEmpty { return texts }
+                if part.images.isEmpty { return [Edit(page: part.page, change: .replace(removed: part.originals, added: current[i]))] + texts }
+                return [Edit(page: part.page, change: .images(ImageEdit(removed: part.images, added: currentImages[i], removedStrokes: part.originals,
+                                                                        addedStrokes: current[i], bytes: part.bytes)))] + texts
             })
         }
     }

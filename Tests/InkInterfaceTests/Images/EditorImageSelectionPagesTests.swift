@@ -1,7 +1,7 @@
 /// Placed images with the lasso's later features (issue 17): a selection dragged onto another
 /// page takes its strokes there while its images stay on their page (moved), one undo step;
-/// duplicate copies images too; a cut carries the strokes and leaves the images; a copy of
-/// images alone says they are not copied.
+/// duplicate copies images too; a cut carries the strokes and the images (with their bytes)
+/// and takes both away; a copy of images alone carries them.
 import Foundation
 import Testing
 import InkDocument
@@ -72,19 +72,23 @@ import InkTestSupport
         #expect(editor.document.pages[0].images.count == 1 && editor.document.pages[0].strokes.count == 1)
     }
 
-    @Test func aCutCarriesTheStrokesAndLeavesTheImagesOnThePage() throws {
+    @Test func aCutCarriesTheStrokesAndTheImagesAndTakesBothAway() throws {
         var editor = Self.imageAndLineSelected()
+        let key = editor.document.pages[0].images[0].key
         let outcome = editor.handle(KeyChord(.character("x"), .control))
-        #expect(EditorClipboardTests.offered(outcome, .clipboard)?.strokes.count == 1)
-        #expect(editor.document.pages[0].strokes.isEmpty)
-        #expect(editor.document.pages[0].images.count == 1, "images are not copied, so not cut")
+        let clip = try #require(EditorClipboardTests.offered(outcome, .clipboard))
+        #expect(clip.strokes.count == 1 && clip.images.map(\.bytes) == [editor.document.images[key]])
+        #expect(editor.document.pages[0].strokes.isEmpty && editor.document.pages[0].images.isEmpty)
+        _ = editor.run(.undo)
+        #expect(editor.document.pages[0].images.count == 1 && editor.document.pages[0].strokes.count == 1)
     }
 
-    @Test func aCopyOfImagesAloneSaysTheyAreNotCopied() throws {
+    @Test func aCopyOfImagesAloneCarriesThem() throws {
         var editor = Self.imageAndLineSelected()
         editor.selection = Selection(page: 0, ids: [], images: [editor.document.pages[0].images[0].id])
         let outcome = editor.handle(KeyChord(.character("c"), .control))
-        #expect(EditorClipboardTests.offered(outcome, .clipboard) == nil)
-        #expect(editor.notice?.text.hasPrefix("Images are not copied") == true)
+        let clip = try #require(EditorClipboardTests.offered(outcome, .clipboard))
+        #expect(clip.source.isEmpty && clip.images.count == 1)
+        #expect(abs(clip.size.width - 100) < 1e-6 && abs(clip.size.height - 60) < 1e-6)
     }
 }
