@@ -79,13 +79,7 @@ import Testing
         s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(afterHello.x, afterHello.y))
         s.client.move(s.window, 600, 500)
         Self.type(["X"], s)
-        s.waitForAck { s.client.key("Escape") }
-        s.waitForAck { s.client.key("s", with: ["Control_L"]) }
-        var saved: Document?
-        _ = waitUntil(timeout: 10) {
-            saved = try? DocumentFile.load(from: URL(fileURLWithPath: path))
-            return saved?.pages.first?.texts.map(\.text) == ["HelloX Ink"]
-        }
+        let saved = TextBoxEndToEndTests.finishAndSave(s, path) { $0.pages.first?.texts.map(\.text) == ["HelloX Ink"] }
         #expect(saved?.pages.first?.texts.map(\.text) == ["HelloX Ink"])
         #expect(saved?.pages.first?.strokes.isEmpty == true, "the taps left no ink")
     }

@@ -40,10 +40,23 @@ import Testing
         s.waitForAck()
     }
 
-    /// Dark pixels (text) in a window rectangle.
-    static func darkCount(_ snap: Snapshot, x: Range<Int>, y: Range<Int>) -> Int {
+    /// Escape (the box finished) and Ctrl+S, then the document saved at `path` once `done`
+    /// holds of it (nil when it does not within 10 s).
+    static func finishAndSave(_ s: AppSession, _ path: String, until done: @escaping (Document) -> Bool) -> Document? {
+        s.waitForAck { s.client.key("Escape") }
+        s.waitForAck { s.client.key("s", with: ["Control_L"]) }
+        var saved: Document?
+        _ = waitUntil(timeout: 10) {
+            saved = try? DocumentFile.load(from: URL(fileURLWithPath: path))
+            return saved.map(done) ?? false
+        }
+        return saved
+    }
+
+    /// Dark pixels (text; with a lighter `limit`, a caret too) in a window rectangle.
+    static func darkCount(_ snap: Snapshot, x: Range<Int>, y: Range<Int>, limit: UInt32 = 0x80) -> Int {
         var n = 0
-        for yy in y { for xx in x where snap.isDark(xx, yy, limit: 0x80) { n += 1 } }
+        for yy in y { for xx in x where snap.isDark(xx, yy, limit: limit) { n += 1 } }
         return n
     }
 

@@ -11,9 +11,7 @@ import Testing
 @Suite struct TextBoxLineEndEndToEndTests {
     /// Pixels in a window rectangle that are not white paper (ink, the caret).
     static func marked(_ snap: Snapshot, x: Range<Int>, y: Range<Int>) -> Int {
-        var n = 0
-        for yy in y { for xx in x where snap.isDark(xx, yy, limit: 0xa0) { n += 1 } }
-        return n
+        TextBoxEndToEndTests.darkCount(snap, x: x, y: y, limit: 0xa0)
     }
 
     @Test func endShowsTheCaretAtTheEndOfTheWrappedLine() throws {

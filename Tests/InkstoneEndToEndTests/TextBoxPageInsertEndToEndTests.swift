@@ -16,13 +16,7 @@ import Testing
         TextBoxEndToEndTests.openBox(s, at: (x: 300, y: 200), typing: ["H", "i"])
         s.waitForAck { s.client.key("b", with: ["Control_L", "Shift_L"]) }
         TextBoxCaretEndToEndTests.type(["X"], s)
-        s.waitForAck { s.client.key("Escape") }
-        s.waitForAck { s.client.key("s", with: ["Control_L"]) }
-        var saved: Document?
-        _ = waitUntil(timeout: 10) {
-            saved = try? DocumentFile.load(from: URL(fileURLWithPath: path))
-            return saved?.pages.count == 2 && saved?.pages.contains { !$0.texts.isEmpty } == true
-        }
+        let saved = TextBoxEndToEndTests.finishAndSave(s, path) { doc in doc.pages.count == 2 && doc.pages.contains { !$0.texts.isEmpty } }
         let pages = try #require(saved?.pages)
         #expect(pages.map { $0.texts.map(\.text) } == [[], ["HiX"]], "the new blank page first, the text on the page it was typed on")
         s.client.requestClose(s.window)
