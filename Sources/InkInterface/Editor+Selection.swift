@@ -10,7 +10,7 @@ extension Editor {
         guard let selection else { return nil }
         let bounds = selection.pages.reduce(Rect.empty) { r, page in
             let strokes = selection.placed(on: page, in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
-            let b = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.frame) }
+            let b = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.bounds) }
             return b.isEmpty ? r : r.union(toWindow(b, page: page))
         }
         return bounds.isEmpty ? nil : SelectionHandles(bounds: bounds)

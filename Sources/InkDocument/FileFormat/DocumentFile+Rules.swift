@@ -84,6 +84,7 @@ extension DocumentFile {
                 guard ImageSignature(of: bytes) != .pdf else { throw invalid(tr("%@ shows the PDF \"%@\" as an image", "\(what)", "\(image.key)")) }
                 let f = image.frame
                 guard f.x.isFinite, f.y.isFinite else { throw invalid(tr("%@ has a position that is not a finite number", "\(what)")) }
+                guard image.angle.isFinite else { throw invalid(tr("%@ has an angle that is not a finite number", "\(what)")) }
                 try checkSize(Size(f.width, f.height), "\(what)'s size")
             }
         }

@@ -41,7 +41,7 @@ public struct Selection: Hashable, Sendable {
     /// The bounds of the selected strokes' outlines on the first page, in its coordinates
     /// (empty if none are left).
     public func bounds(in document: Document) -> Rect {
-        placedImages(in: document).reduce(placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.frame) }
+        placedImages(in: document).reduce(placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.bounds) }
     }
 
     /// The strokes a lasso region holds: those with at least half of their centre-line points

@@ -48,7 +48,7 @@ public struct SelectionDrag: ToolBehaviour {
         currentImages = parts.map(\.images)
         box = parts.reduce(Rect.empty) { box, part in
             let strokes = part.originals.reduce(box) { $0.union($1.stroke.bounds.offsetBy(part.offset)) }
-            return part.images.reduce(strokes) { $0.union($1.image.frame.offsetBy(part.offset)) }
+            return part.images.reduce(strokes) { $0.union($1.image.bounds.offsetBy(part.offset)) }
         }
     }
 
