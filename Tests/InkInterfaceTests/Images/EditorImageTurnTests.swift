@@ -62,6 +62,7 @@ import InkTestSupport
         var editor = Self.bothSelected()
         _ = editor.handle(Self.alt(.right))
         let turned = Self.image(editor)
+        #expect(abs(turned.angle - .pi / 12) < 1e-9)
         _ = editor.handle(Self.alt(.up))
         let larger = Self.image(editor)
         #expect(larger.angle == turned.angle)
