@@ -31,7 +31,7 @@ extension PlacedImage {
     }
 
     /// An angle within -π...π, and exactly 0 when a turn brought the image back upright
-    /// (within a millionth of a degree), so an image turned round and back is upright again.
+    /// (within 10⁻⁸ radian), so an image turned round and back is upright again.
     static func normalised(_ angle: Double) -> Double {
         var a = angle.remainder(dividingBy: 2 * .pi)
         if abs(a) < 1e-8 { a = 0 }

@@ -64,7 +64,7 @@ enum TurnedImageSamples {
     @Test func anAngleThatIsNoFiniteNumberIsRefused() throws {
         var bad = try TurnedImageSamples.document
         bad.pages[0].images[1].angle = .infinity
-        #expect(throws: DocumentFileError.invalidContent("page 1, placed image 2 has an angle that is not a finite number")) {
+        #expect(throws: DocumentFileError.invalidContent("page 1, placed image 2 has a position that is not a finite number")) {
             try DocumentFile.encode(bad)
         }
     }

@@ -75,6 +75,24 @@ import InkTestSupport
         #expect(Self.image(editor).angle == turned.angle, "a move keeps it too")
     }
 
+    @Test func aFreeScaleOfATurnedImageStretchesItAlongItsOwnSides() throws {
+        var editor = EditorImageSelectionTests.imageAndLine()
+        editor.stroke([Point(240, 210), Point(300, 250), Point(360, 290)])
+        for _ in 0..<6 { _ = editor.handle(Self.alt(.right)) }   // a quarter turn: its 100 long side stands upright
+        let turned = Self.image(editor)
+        let corner = try #require(editor.selectionHandles).corners[2]
+        let across = editor.toWindow(turned.bounds, page: 0).width
+        var press = PointerEvents.press(corner)
+        press.modifiers = .shift
+        _ = editor.handle(press)
+        _ = editor.drag(corner + Point(across, 0))
+        _ = editor.release(corner + Point(across, 0))
+        let stretched = Self.image(editor)
+        #expect(abs(stretched.angle - .pi / 2) < 1e-9, "still a quarter turn")
+        #expect(abs(stretched.frame.width - turned.frame.width) < 0.5, "its long side, now upright, kept")
+        #expect(abs(stretched.frame.height / turned.frame.height - 2) < 0.05, "its short side, now across, doubled: \(stretched.frame)")
+    }
+
     @Test func theFrameHoldsTheTurnedImage() throws {
         var editor = EditorImageSelectionTests.imageAndLine()
         editor.stroke([Point(240, 210), Point(300, 250), Point(360, 290)])
