@@ -29,9 +29,9 @@ extension Selection {
 
     /// The placed images a lasso region holds: those with at least half of their area inside it
     /// (measured on a grid of points over each image as drawn, turned with it). A tap (a
-    /// region with next to no extent) holds the topmost image under it instead.
-    public static func images(in region: LassoRegion, of images: [PlacedImage]) -> Set<UInt64> {
-        if region.bounds.width < tapExtent, region.bounds.height < tapExtent {
+    /// region less than `tap` page units across and down) holds the topmost image under it instead.
+    public static func images(in region: LassoRegion, of images: [PlacedImage], tap: Double = tapExtent) -> Set<UInt64> {
+        if region.bounds.width < tap, region.bounds.height < tap {
             let p = region.bounds.center
             return images.last { $0.contains(p) }.map { [$0.id] } ?? []
         }
@@ -46,6 +46,7 @@ extension Selection {
         return ids
     }
 
-    /// How small a lasso's region is when it is a tap (page units, across and down).
-    static let tapExtent = 3.0
+    /// How small a lasso's region is when it is a tap, in window pixels across and down (the
+    /// editor gives it in page units at its zoom; page units when none is given).
+    public static let tapExtent = 6.0
 }

@@ -10,13 +10,14 @@ extension Editor {
     /// holds on each of them.
     mutating func select(_ ids: Set<StrokeID>, page: Int, region: LassoRegion) -> Damage {
         var parts = [page: ids]
-        var imageParts = [page: Selection.images(in: region, of: document.pages[page].images)]
+        let tap = Selection.tapExtent / viewport.scale
+        var imageParts = [page: Selection.images(in: region, of: document.pages[page].images, tap: tap)]
         let reach = toDocument(region.bounds, page: page)
         for (other, frame) in layout.frames.enumerated() where other != page {
             guard let frame, frame.intersects(reach) else { continue }
             let there = region.offsetBy(layout.origin(of: page) - layout.origin(of: other))
             parts[other] = Selection.strokes(in: there, of: document.pages[other].strokes, index: document.pages[other].strokeIndex)
-            imageParts[other] = Selection.images(in: there, of: document.pages[other].images)
+            imageParts[other] = Selection.images(in: there, of: document.pages[other].images, tap: tap)
         }
         return select(Selection(parts: parts, imageParts: imageParts), repaint: toWindow(region.bounds.insetBy(-2), page: page))
     }

@@ -121,6 +121,17 @@ import InkTestSupport
         #expect(editor.selection?.images == [image.id])
     }
 
+    @Test func aTapWithAFewPixelsOfJitterSelectsTheImageAtAnyZoom() throws {
+        for zoom in [0.25, 1, 4] {
+            var editor = EditorImageSelectionTests.imageAndLine()
+            let centre = Self.image(editor).frame.center
+            _ = editor.setZoom(zoom, around: Self.window(editor, centre))
+            let p = Self.window(editor, centre)
+            editor.stroke([p, p + Point(2, 1), p + Point(3, -1)])
+            #expect(editor.selection?.images == [Self.image(editor).id], "at \(zoom)")
+        }
+    }
+
     @Test func theLassoWeighsTheTurnedShape() throws {
         var editor = EditorImageSelectionTests.imageAndLine()
         editor.stroke([Point(240, 210), Point(300, 250), Point(360, 290)])
