@@ -10,7 +10,7 @@ extension Editor {
         guard let selection else { return nil }
         let bounds = selection.pages.reduce(Rect.empty) { r, page in
             let strokes = selection.placed(on: page, in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }
-            let images = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.frame) }
+            let images = selection.placedImages(on: page, in: document).reduce(strokes) { $0.union($1.image.bounds) }
             let b = selection.placedTexts(on: page, in: document).reduce(images) { $0.union($1.bounds) }
             return b.isEmpty ? r : r.union(toWindow(b, page: page))
         }

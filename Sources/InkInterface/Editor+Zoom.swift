@@ -22,7 +22,7 @@ extension Editor {
         let page = currentPage
         let frame = layout.frames.indices.contains(page) ? layout.frames[page] : nil
         let f = frame ?? document.pages[page].images.reduce(document.pages[page].strokes.reduce(Rect.empty) { $0.union($1.bounds) }) {
-            $0.union($1.frame)
+            $0.union($1.bounds)
         }
         guard !f.isEmpty, canvas.width > 2 * Self.fitMargin, canvas.height > 2 * Self.fitMargin else { return .none }
         let across = (canvas.width - 2 * Self.fitMargin) / f.width

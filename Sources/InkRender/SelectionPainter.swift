@@ -3,7 +3,8 @@ import InkDocument
 import InkGeometry
 import InkInterface
 
-/// Draws the lasso's marks: the selected strokes under a translucent blue halo, the loop or
+/// Draws the lasso's marks: the selected strokes (and the edges of the selected images, turned
+/// with them) under a translucent blue halo, the loop or
 /// rectangle being drawn and the selection's frame dashed, the corner handles as white
 /// squares and the rotate handle as a circle on a stalk (both edged in blue, pen-sized).
 enum SelectionPainter {
@@ -13,7 +14,10 @@ enum SelectionPainter {
         cairo_save(cr)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        for part in view.parts { for stroke in part.strokes { halo(stroke, part, cr) } }
+        for part in view.parts {
+            for stroke in part.strokes { halo(stroke, part, cr) }
+            for corners in part.images { halo(corners, part, cr) }
+        }
         if view.loop.count > 1 {
             addPolygon(cr, view.loop)
             cairo_set_source_rgba(cr, blue.red, blue.green, blue.blue, 0.08)
@@ -36,6 +40,14 @@ enum SelectionPainter {
         }
         if stroke.points.count == 1 { cairo_line_to(cr, p0.x + 0.01, p0.y) }
         cairo_set_line_width(cr, stroke.outline.width * view.scale + 6)
+        cairo_set_source_rgba(cr, blue.red, blue.green, blue.blue, 0.25)
+        cairo_stroke(cr)
+    }
+
+    /// A selected placed image's edge under the halo, turned as the image is drawn.
+    private static func halo(_ corners: [Point], _ view: Scene.SelectionView.Part, _ cr: OpaquePointer) {
+        addPolygon(cr, corners.map { $0 * view.scale + view.offset })
+        cairo_set_line_width(cr, 6)
         cairo_set_source_rgba(cr, blue.red, blue.green, blue.blue, 0.25)
         cairo_stroke(cr)
     }

@@ -45,6 +45,8 @@ extension DocumentFile {
             var y: Double
             var width: Double
             var height: Double
+            /// The turn about the frame's centre, in radians (absent: upright; added later within version 4).
+            var angle: Double?
         }
 
         /// One text box: its top-left corner (`x`, `y`) and `width` in page units, its text,

@@ -65,7 +65,7 @@ extension DocumentFile.Manifest.PageEntry {
         strokes = page.strokes.map { DocumentFile.Manifest.StrokeEntry($0, sink: sink) }
         self.images = page.images.isEmpty ? nil : page.images.map {
             DocumentFile.Manifest.PlacedImageEntry(id: $0.id, key: $0.key, x: $0.frame.x, y: $0.frame.y,
-                                                   width: $0.frame.width, height: $0.frame.height)
+                                                   width: $0.frame.width, height: $0.frame.height, angle: $0.angle == 0 ? nil : $0.angle)
         }
         texts = page.texts.isEmpty ? nil : page.texts.map(DocumentFile.Manifest.TextEntry.init)
     }
@@ -100,7 +100,7 @@ extension DocumentFile.Manifest.PageEntry {
         var page = Page(background: backdrop, strokes: built, blankSize: blankSize.map { Size($0.width, $0.height) },
                         resolution: stated ?? implied, texts: (texts ?? []).map(\.box))
         page.images = (self.images ?? []).map {
-            PlacedImage(id: $0.id, key: $0.key, frame: Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
+            PlacedImage(id: $0.id, key: $0.key, frame: Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height), angle: $0.angle ?? 0)
         }
         return page
     }

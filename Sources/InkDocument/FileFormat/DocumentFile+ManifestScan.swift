@@ -130,14 +130,15 @@ extension DocumentFile {
 
         private static func placedImage(_ s: inout JSONScanner) throws -> Manifest.PlacedImageEntry {
             var entry = Manifest.PlacedImageEntry(id: 0, key: "", x: 0, y: 0, width: 0, height: 0)
-            try members(&s, ["id", "key", "x", "y", "width", "height"], required: 6) { s, k in
+            try members(&s, ["id", "key", "x", "y", "width", "height", "angle"], required: 6) { s, k in
                 switch k {
                 case 0: entry.id = try s.uint64()
                 case 1: entry.key = try s.string()
                 case 2: entry.x = try s.double()
                 case 3: entry.y = try s.double()
                 case 4: entry.width = try s.double()
-                default: entry.height = try s.double()
+                case 5: entry.height = try s.double()
+                default: entry.angle = try s.double()
                 }
             }
             return entry

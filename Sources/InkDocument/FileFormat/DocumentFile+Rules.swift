@@ -83,7 +83,8 @@ extension DocumentFile {
                 guard let bytes = document.images[image.key] else { throw invalid(tr("%@ refers to a missing image \"%@\"", "\(what)", "\(image.key)")) }
                 guard ImageSignature(of: bytes) != .pdf else { throw invalid(tr("%@ shows the PDF \"%@\" as an image", "\(what)", "\(image.key)")) }
                 let f = image.frame
-                guard f.x.isFinite, f.y.isFinite else { throw invalid(tr("%@ has a position that is not a finite number", "\(what)")) }
+                // Its turn is part of where it lies (and says so with the same message).
+                guard f.x.isFinite, f.y.isFinite, image.angle.isFinite else { throw invalid(tr("%@ has a position that is not a finite number", "\(what)")) }
                 try checkSize(Size(f.width, f.height), "\(what)'s size")
             }
         }

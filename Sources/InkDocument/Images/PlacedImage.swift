@@ -9,10 +9,33 @@ public struct PlacedImage: Hashable, Sendable, Codable {
     public var id: UInt64
     /// The image's bytes' key in `Document.images` (a PNG or a JPEG).
     public var key: String
-    /// Where it is drawn, in page units: the whole image is scaled into this rectangle.
+    /// Where it is drawn, in page units: the whole image is scaled into this rectangle, before
+    /// it is turned by `angle` about the rectangle's centre.
     public var frame: Rect
+    /// How far the image is turned about its frame's centre, in radians (towards +y, as
+    /// `Affine.rotation`: clockwise on the page); 0 upright (files and journals written before
+    /// images turned hold none). See `PlacedImage+Turn.swift` for its turned shape.
+    public var angle: Double
 
-    public init(id: UInt64, key: String, frame: Rect) { self.id = id; self.key = key; self.frame = frame }
+    public init(id: UInt64, key: String, frame: Rect, angle: Double = 0) {
+        self.id = id; self.key = key; self.frame = frame; self.angle = angle
+    }
+
+    enum CodingKeys: String, CodingKey { case id, key, frame, angle }
+
+    /// Reads an image coded before it had an angle too (absent: upright).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(UInt64.self, forKey: .id), key: try c.decode(String.self, forKey: .key),
+                  frame: try c.decode(Rect.self, forKey: .frame), angle: try c.decodeIfPresent(Double.self, forKey: .angle) ?? 0)
+    }
+
+    /// Writes the angle only when the image is turned (an upright image is coded as before).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id); try c.encode(key, forKey: .key); try c.encode(frame, forKey: .frame)
+        if angle != 0 { try c.encode(angle, forKey: .angle) }
+    }
 }
 
 /// A placed image with its place among the page's images (0 lowest).
@@ -62,11 +85,11 @@ extension Document {
         for (key, data) in change.bytes where images[key] == nil { images[key] = data }
         var touched = Rect.empty
         let gone = Set(change.removed.map(\.image.id))
-        for item in pages[p].images where gone.contains(item.id) { touched = touched.union(item.frame) }
+        for item in pages[p].images where gone.contains(item.id) { touched = touched.union(item.bounds) }
         pages[p].images.removeAll { gone.contains($0.id) }
         for item in change.added.sorted(by: { $0.index < $1.index }) {
             pages[p].images.insert(item.image, at: Swift.min(Swift.max(item.index, 0), pages[p].images.count))
-            touched = touched.union(item.image.frame)
+            touched = touched.union(item.image.bounds)
         }
         if !change.removedStrokes.isEmpty || !change.addedStrokes.isEmpty {
             touched = touched.union(apply(Edit(page: p, change: .replace(removed: change.removedStrokes, added: change.addedStrokes))))

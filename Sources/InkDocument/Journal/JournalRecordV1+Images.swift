@@ -2,12 +2,16 @@ import Foundation
 import InkGeometry
 
 extension Journal.RecordV1 {
-    /// An image placed on a page: `{"id":N,"key":K,"frame":{"x":…,"y":…,"width":…,"height":…}}`.
+    /// An image placed on a page: `{"id":N,"key":K,"frame":{"x":…,"y":…,"width":…,"height":…}}`,
+    /// and `"angle":A` (radians) when it is turned: added later within version 1 (absent:
+    /// upright, so journals written before replay as they did; an older reader ignores it and
+    /// replays the image upright).
     struct PlacedImage: Codable, Equatable {
         var id: UInt64
         var key: String
         var frame: Rect
-        enum CodingKeys: String, CodingKey { case id, key, frame }
+        var angle: Double?
+        enum CodingKeys: String, CodingKey { case id, key, frame, angle }
     }
 
     /// A placed image and its index among the page's images.
@@ -42,11 +46,13 @@ extension Journal.RecordV1 {
 extension Journal.RecordV1.PlacedImage {
     init(_ image: InkDocument.PlacedImage) {
         self.init(id: image.id, key: image.key,
-                  frame: .init(x: image.frame.x, y: image.frame.y, width: image.frame.width, height: image.frame.height))
+                  frame: .init(x: image.frame.x, y: image.frame.y, width: image.frame.width, height: image.frame.height),
+                  angle: image.angle == 0 ? nil : image.angle)
     }
 
     var value: InkDocument.PlacedImage {
-        InkDocument.PlacedImage(id: id, key: key, frame: InkGeometry.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+        InkDocument.PlacedImage(id: id, key: key, frame: InkGeometry.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+                                angle: angle ?? 0)
     }
 }
 

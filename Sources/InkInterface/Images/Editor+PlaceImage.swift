@@ -43,7 +43,7 @@ extension Editor {
         let damage = countingChanges { editor in
             var damage = editor.closeMenu()
             damage.formUnion(editor.historyDamage((page, editor.commit(edit))))
-            damage.formUnion(editor.select([], images: [image.id], page: page, repaint: image.frame))
+            damage.formUnion(editor.select([], images: [image.id], page: page, repaint: image.bounds))
             var state = editor.toolState(for: kind)
             state.choose(.lasso)
             damage.formUnion(editor.setTool(state, for: kind))

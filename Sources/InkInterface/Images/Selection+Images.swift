@@ -27,16 +27,25 @@ extension Selection {
     }
 
     /// The placed images a lasso region holds: those with at least half of their area inside it
-    /// (measured on a grid of points over each image).
-    public static func images(in region: LassoRegion, of images: [PlacedImage]) -> Set<UInt64> {
+    /// (measured on a grid of points over each image as drawn, turned with it). A tap (a
+    /// region less than `tap` page units across and down) holds the topmost image under it instead.
+    public static func images(in region: LassoRegion, of images: [PlacedImage], tap: Double = tapExtent) -> Set<UInt64> {
+        if region.bounds.width < tap, region.bounds.height < tap {
+            let p = region.bounds.center
+            return images.last { $0.contains(p) }.map { [$0.id] } ?? []
+        }
         var ids = Set<UInt64>()
-        for image in images where image.frame.intersects(region.bounds) {
-            let f = image.frame, n = 8
+        for image in images where image.bounds.intersects(region.bounds) {
+            let n = 8
             let samples = (0..<n * n).lazy.map { i in
-                Point(f.minX + (Double(i % n) + 0.5) * f.width / Double(n), f.minY + (Double(i / n) + 0.5) * f.height / Double(n))
+                image.point(atFraction: (Double(i % n) + 0.5) / Double(n), (Double(i / n) + 0.5) / Double(n))
             }
             if region.holdsMost(of: samples) { ids.insert(image.id) }
         }
         return ids
     }
+
+    /// How small a lasso's region is when it is a tap, in window pixels across and down (the
+    /// editor gives it in page units at its zoom; page units when none is given).
+    public static let tapExtent = 6.0
 }

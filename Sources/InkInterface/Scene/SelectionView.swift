@@ -10,11 +10,16 @@ extension Scene {
         /// The selected strokes of one page (shared with the page, not copied).
         public struct Part: Sendable {
             public var strokes: [Stroke]
+            /// The selected placed images' outlines as drawn (turned with them), each its four
+            /// corners in the page's coordinates.
+            public var images: [[Point]]
             /// From the page's coordinates to the window: scale, then offset.
             public var scale: Double
             public var offset: Point
 
-            public init(strokes: [Stroke], scale: Double, offset: Point) { self.strokes = strokes; self.scale = scale; self.offset = offset }
+            public init(strokes: [Stroke], images: [[Point]] = [], scale: Double, offset: Point) {
+                self.strokes = strokes; self.images = images; self.scale = scale; self.offset = offset
+            }
         }
 
         /// The path being drawn (closed when drawn), in window coordinates.
@@ -42,7 +47,8 @@ extension Editor {
         }
         guard !loop.isEmpty || selection != nil else { return nil }
         let parts = (selection?.pages ?? []).map { page in
-            Scene.SelectionView.Part(strokes: selection?.placed(on: page, in: document).map(\.stroke) ?? [], scale: viewport.scale,
+            Scene.SelectionView.Part(strokes: selection?.placed(on: page, in: document).map(\.stroke) ?? [],
+                                     images: selection?.placedImages(on: page, in: document).map(\.image.corners) ?? [], scale: viewport.scale,
                                      offset: viewport.toWindow(layout.origin(of: page)))
         }
         let handles = selectionHandles

@@ -10,14 +10,15 @@ extension Editor {
     /// text boxes it holds on each of them.
     mutating func select(_ ids: Set<StrokeID>, page: Int, region: LassoRegion) -> Damage {
         var parts = [page: ids]
-        var imageParts = [page: Selection.images(in: region, of: document.pages[page].images)]
+        let tap = Selection.tapExtent / viewport.scale
+        var imageParts = [page: Selection.images(in: region, of: document.pages[page].images, tap: tap)]
         var textParts = [page: Selection.texts(in: region, of: document.pages[page].texts)]
         let reach = toDocument(region.bounds, page: page)
         for (other, frame) in layout.frames.enumerated() where other != page {
             guard let frame, frame.intersects(reach) else { continue }
             let there = region.offsetBy(layout.origin(of: page) - layout.origin(of: other))
             parts[other] = Selection.strokes(in: there, of: document.pages[other].strokes, index: document.pages[other].strokeIndex)
-            imageParts[other] = Selection.images(in: there, of: document.pages[other].images)
+            imageParts[other] = Selection.images(in: there, of: document.pages[other].images, tap: tap)
             textParts[other] = Selection.texts(in: there, of: document.pages[other].texts)
         }
         return select(Selection(parts: parts, imageParts: imageParts, textParts: textParts), repaint: toWindow(region.bounds.insetBy(-2), page: page))

@@ -44,7 +44,7 @@ public struct Selection: Hashable, Sendable {
     /// The bounds of the selected strokes' outlines on the first page, in its coordinates
     /// (empty if none are left).
     public func bounds(in document: Document) -> Rect {
-        let b = placedImages(in: document).reduce(placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.frame) }
+        let b = placedImages(in: document).reduce(placed(in: document).reduce(Rect.empty) { $0.union($1.stroke.bounds) }) { $0.union($1.image.bounds) }
         return placedTexts(on: page, in: document).reduce(b) { $0.union($1.bounds) }
     }
 

@@ -55,7 +55,7 @@ public struct SelectionDrag: ToolBehaviour {
         currentTexts = parts.map(\.texts)
         box = parts.reduce(Rect.empty) { box, part in
             let strokes = part.originals.reduce(box) { $0.union($1.stroke.bounds.offsetBy(part.offset)) }
-            let images = part.images.reduce(strokes) { $0.union($1.image.frame.offsetBy(part.offset)) }
+            let images = part.images.reduce(strokes) { $0.union($1.image.bounds.offsetBy(part.offset)) }
             return part.texts.reduce(images) { $0.union($1.bounds.offsetBy(part.offset)) }
         }
     }

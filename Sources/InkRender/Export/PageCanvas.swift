@@ -27,7 +27,7 @@ struct PageCanvas: Equatable {
             bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         } else {
             // The ink, the placed images and the text boxes (measured by Pango as they are drawn).
-            let ink = page.texts.reduce(page.images.reduce(page.strokes.reduce(Rect.empty) { $0.union($1.bounds) }) { $0.union($1.frame) }) { $0.union(TextBoxMetrics.shared.frame($1)) }.integral
+            let ink = page.texts.reduce(page.images.reduce(page.strokes.reduce(Rect.empty) { $0.union($1.bounds) }) { $0.union($1.bounds) }) { $0.union(TextBoxMetrics.shared.frame($1)) }.integral
             bounds = (ink.isEmpty ? Rect(x: 0, y: 0, width: 0, height: 0) : ink).insetBy(-Self.margin)
         }
     }
