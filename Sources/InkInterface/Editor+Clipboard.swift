@@ -52,7 +52,7 @@ extension Editor {
             let shift = layout.origin(of: page) - layout.origin(of: first)
             strokes += selection.placed(on: page, in: document).map { $0.stroke.transformed(by: .translation(shift)) }
             images += selection.placedImages(on: page, in: document).compactMap { item in
-                document.images[item.image.key].map { ClipboardImage(frame: item.image.frame.offsetBy(shift), bytes: $0) }
+                document.images[item.image.key].map { ClipboardImage(frame: item.image.frame.offsetBy(shift), bytes: $0, angle: item.image.angle) }
             }
             texts += selection.placedTexts(on: page, in: document).map { box in
                 var moved = box

@@ -22,7 +22,7 @@ extension Editor {
                 key = ImageKey.of(image.bytes) + "-x\(n)"
             }
             bytes[key] = image.bytes
-            added.append(IndexedImage(index: content.images.count + added.count, image: PlacedImage(id: nextImage, key: key, frame: image.frame)))
+            added.append(IndexedImage(index: content.images.count + added.count, image: image.placed(id: nextImage, key: key)))
             imageIDs.insert(nextImage)
             nextImage += 1
         }

@@ -27,6 +27,13 @@ import Testing
         #expect(svg.hasPrefix("<?xml") && svg.contains("xmlns:xlink"))
     }
 
+    @Test func aTurnedImageIsTurnedAboutItsCentreInTheSVG() throws {
+        let image = ClipboardImage(frame: Rect(x: 20, y: 40, width: 30, height: 20), bytes: Self.png, angle: .pi / 2)
+        let svg = ClipboardSVG.element(for: image, origin: Point(20, 30))
+        #expect(svg.contains(#"transform="rotate(90.000 15.000 20.000)""#), "\(svg)")
+        #expect(!ClipboardSVG.element(for: ClipboardImage(frame: image.frame, bytes: Self.png), origin: .zero).contains("rotate"))
+    }
+
     @Test func thePNGShowsTheImageUnderTheInk() throws {
         let clip = ClipboardStrokes([], images: [ClipboardImage(frame: Rect(x: 0, y: 0, width: 30, height: 20), bytes: Self.png)])
         let bytes = try #require(ClipboardPictures.png(clip))

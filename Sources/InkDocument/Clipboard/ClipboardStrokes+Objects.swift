@@ -12,6 +12,8 @@ extension ClipboardStrokes {
         var height: Double
         /// The image's bytes (base64 in the JSON).
         var data: Data
+        /// Its turn in radians (absent: upright, as copies made before turns were).
+        var angle: Double?
     }
 
     struct TextJSON: Codable {
@@ -29,7 +31,7 @@ extension ClipboardStrokes {
 
     func imageJSON(_ image: ClipboardImage) -> ImageJSON {
         ImageJSON(x: image.frame.x - origin.x, y: image.frame.y - origin.y, width: image.frame.width, height: image.frame.height,
-                  data: image.bytes)
+                  data: image.bytes, angle: image.angle == 0 ? nil : image.angle)
     }
 
     func textJSON(_ box: TextBox) -> TextJSON {
@@ -39,13 +41,14 @@ extension ClipboardStrokes {
 
     static func decodeImages(_ images: [ImageJSON]) throws -> [ClipboardImage] {
         try images.enumerated().map { i, image in
-            let numbers = [image.x, image.y, image.width, image.height]
+            let numbers = [image.x, image.y, image.width, image.height, image.angle ?? 0]
             guard numbers.allSatisfy({ $0.isFinite && abs($0) < 1e7 }), image.width > 0, image.height > 0,
                   let probe = ImageProbe.probe(image.data), ImageLimits.refusal(width: probe.width, height: probe.height) == nil,
                   probe.format != .png || PNGStructure.problem(image.data) == nil else {
                 throw ClipboardError(tr("The clipboard's image %@ is damaged; nothing was pasted.", String(i + 1)))
             }
-            return ClipboardImage(frame: Rect(x: image.x, y: image.y, width: image.width, height: image.height), bytes: image.data)
+            return ClipboardImage(frame: Rect(x: image.x, y: image.y, width: image.width, height: image.height), bytes: image.data,
+                                  angle: image.angle ?? 0)
         }
     }
 

@@ -28,7 +28,7 @@ public struct ClipboardStrokes: Hashable, Sendable {
     /// Takes `strokes`, `images` and `texts` (page coordinates, bottom first).
     public init(_ strokes: [Stroke], images: [ClipboardImage] = [], texts: [TextBox] = []) {
         var bounds = strokes.reduce(Rect.empty) { $0.union($1.bounds) }
-        bounds = images.reduce(bounds) { $0.union($1.frame) }
+        bounds = images.reduce(bounds) { $0.union($1.bounds) }
         bounds = texts.reduce(bounds) { $0.union($1.bounds) }
         source = strokes
         self.images = images
@@ -59,7 +59,7 @@ public struct ClipboardStrokes: Hashable, Sendable {
 
     /// The images moved as `placed(at:ids:)` moves the strokes.
     public func placedImages(at: Point) -> [ClipboardImage] {
-        images.map { ClipboardImage(frame: $0.frame.offsetBy(Point(at.x - origin.x, at.y - origin.y)), bytes: $0.bytes) }
+        images.map { ClipboardImage(frame: $0.frame.offsetBy(Point(at.x - origin.x, at.y - origin.y)), bytes: $0.bytes, angle: $0.angle) }
     }
 
     /// The text boxes moved as `placed(at:ids:)` moves the strokes, taking their ids from `ids` in turn.
@@ -76,9 +76,17 @@ public struct ClipboardStrokes: Hashable, Sendable {
 /// A placed image on its way through the clipboard: where it is drawn and its bytes (a PNG or
 /// a JPEG), which a paste stores in `Document.images`.
 public struct ClipboardImage: Hashable, Sendable {
-    /// Where it is drawn (page coordinates in a `ClipboardStrokes`' `images`).
+    /// Where it is drawn (page coordinates in a `ClipboardStrokes`' `images`), before the turn.
     public var frame: Rect
     public var bytes: Data
+    /// Its turn about the frame's centre (`PlacedImage.angle`; 0 upright).
+    public var angle: Double
 
-    public init(frame: Rect, bytes: Data) { self.frame = frame; self.bytes = bytes }
+    public init(frame: Rect, bytes: Data, angle: Double = 0) { self.frame = frame; self.bytes = bytes; self.angle = angle }
+
+    /// The image as placed on a page with `id` and `key` (turned as it was).
+    public func placed(id: UInt64, key: String) -> PlacedImage { PlacedImage(id: id, key: key, frame: frame, angle: angle) }
+
+    /// The upright rectangle holding it as drawn (turned).
+    public var bounds: Rect { placed(id: 0, key: "").bounds }
 }

@@ -60,7 +60,7 @@ public enum ClipboardPictures {
             let bytes = Dictionary(uniqueKeysWithValues: clip.images.enumerated().map { ("\($0.offset)", $0.element.bytes) })
             let decoded = PageImageCache(source: { bytes[$0] })
             for (i, image) in clip.images.enumerated() {
-                PlacedImagePainter.paint(PlacedImage(id: UInt64(i), key: "\(i)", frame: image.frame), scale: scale, images: decoded, on: cr)
+                PlacedImagePainter.paint(image.placed(id: UInt64(i), key: "\(i)"), scale: scale, images: decoded, on: cr)
             }
         }
         let all = Rect(x: clip.origin.x, y: clip.origin.y, width: clip.size.width, height: clip.size.height).insetBy(-1)

@@ -25,8 +25,11 @@ enum ClipboardSVG {
     static func element(for image: ClipboardImage, origin: Point) -> String {
         let type = ImageProbe.probe(image.bytes)?.format == .jpeg ? "image/jpeg" : "image/png"
         let f = image.frame
+        // Turned about the frame's centre (SVG's rotate takes degrees, clockwise in its y-down space, as the page's angle turns).
+        let turn = image.angle == 0 ? ""
+            : #" transform="rotate(\#(number(image.angle * 180 / .pi)) \#(number(f.center.x - origin.x)) \#(number(f.center.y - origin.y)))""#
         return #"<image x="\#(number(f.x - origin.x))" y="\#(number(f.y - origin.y))" width="\#(number(f.width))" "#
-            + #"height="\#(number(f.height))" preserveAspectRatio="none" xlink:href="data:\#(type);base64,"#
+            + #"height="\#(number(f.height))"\#(turn) preserveAspectRatio="none" xlink:href="data:\#(type);base64,"#
             + image.bytes.base64EncodedString() + "\"/>\n"
     }
 
