@@ -38,7 +38,9 @@ import Testing
             let a = 2 * Double.pi * Double(i) / 14
             return (centre.0 + radius * cos(a), centre.1 + radius * sin(a))
         }
-        rig.send(.stylus, Self.stroke(points))
+        // Until the app has handled the whole stroke (a snapshot between its events could
+        // catch the ring drawn but for its last span: its later samples lie on the first ones).
+        s.waitForAck(afterRig: rig, .stylus, Self.stroke(points))
         guard let snap = s.expectPixels("the whole circle", { snap in
             points.allSatisfy { snap.isDark(Int($0.0.rounded()), Int($0.1.rounded())) }
         }) else { return }
@@ -71,7 +73,9 @@ import Testing
             for k in 0..<3 { points.append((x0 + 10 * Double(k), y0 + (y1 - y0) * Double(k) / 3)) }
         }
         points.append((600, 400))
-        rig.send(.stylus, Self.stroke(points))
+        // Until the app has handled the whole stroke (a snapshot between its events could
+        // catch the ring drawn but for its last span: its later samples lie on the first ones).
+        s.waitForAck(afterRig: rig, .stylus, Self.stroke(points))
         guard let snap = s.expectPixels("the whole zigzag", { snap in
             points.allSatisfy { snap.isDark(Int($0.0.rounded()), Int($0.1.rounded())) }
         }) else { return }
