@@ -24,6 +24,7 @@ extension Editor {
         }
         guard let next = KeyboardFocus.step(Array(t.candidates.indices), from: t.candidateFocus, back: back) else { return nil }
         t.candidateFocus = next
+        t.candidateRing = true
         return changeTextEditing(to: t)
     }
 }

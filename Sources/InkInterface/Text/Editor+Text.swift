@@ -172,6 +172,7 @@ extension Editor {
         view.caretEndsLine = t.showsCaretAtLineEnd
         view.preedit = t.preedit
         view.candidateFocus = t.showsCandidates ? t.candidateFocus : nil
+        view.candidateRing = t.showsCandidates && t.candidateRing
         return view
     }
 

@@ -24,6 +24,8 @@ public struct TextEditView: Hashable, Sendable {
     public var candidateFrames: [Rect]
     /// The candidate the keys have chosen (Enter accepts it), when the bar shows.
     public var candidateFocus: Int?
+    /// Whether a ring shows it (once the keys have moved it).
+    public var candidateRing = false
     /// What an input method is composing at the caret (`TextEditView+Preedit`).
     public var preedit: Preedit?
 

@@ -25,9 +25,11 @@ public struct TextEditing: Hashable, Sendable {
     /// page, each its own undo step, until a candidate replaces them).
     public var handwriting: [StrokeID] = []
     /// What the recogniser read in the handwriting, best first.
-    public var candidates: [String] = [] { didSet { candidateFocus = 0 } }
-    /// The reading the keys have chosen in the candidate bar (a ring shows it; Enter takes it).
+    public var candidates: [String] = [] { didSet { candidateFocus = 0; candidateRing = false } }
+    /// The reading the keys have chosen in the candidate bar (Enter takes it; the best at first).
     public var candidateFocus = 0
+    /// Whether a ring shows `candidateFocus`: once the keys have moved it (a pen's tap needs none).
+    public var candidateRing = false
     /// When the candidates show (the pen has paused): never while the pen writes (S1).
     public var candidatesDue: UInt64?
     /// The box as the crash-recovery journal holds it (nil: none): the draft reaches the

@@ -82,7 +82,7 @@ enum TextEditPainter {
             let label = TextBox(id: 0, origin: Point(frame.minX + 10, frame.minY + 8), width: frame.width - 12, text: text,
                                 fontSize: 24, color: InkColor(rgb: 0x202024), font: edit.box.font)
             TextBoxPainter.paint(label, on: cr)
-            if edit.candidateFocus == i { FocusRing.paint(frame, radius: 8, on: cr) }
+            if edit.candidateRing && edit.candidateFocus == i { FocusRing.paint(frame, radius: 8, on: cr) }
         }
         cairo_restore(cr)
     }

@@ -21,8 +21,10 @@ import InkTestSupport
     @Test func theArrowsAndTabChooseAndEnterAcceptsInOneUndoStep() throws {
         var editor = try Self.readingsShown()
         #expect(editor.scene.textEdit?.candidateFocus == 0, "the best reading is chosen at first")
+        #expect(editor.scene.textEdit?.candidateRing == false, "no ring until a key moves it (the pen taps a reading)")
         _ = editor.handle(KeyChord(.right))
         #expect(editor.scene.textEdit?.candidateFocus == 1)
+        #expect(editor.scene.textEdit?.candidateRing == true)
         _ = editor.handle(KeyChord(.tab))
         #expect(editor.scene.textEdit?.candidateFocus == 0, "round again")
         _ = editor.handle(KeyChord(.tab, .shift))
