@@ -15,12 +15,8 @@ extension Editor {
         var imageIDs = Set<UInt64>(), bytes: [String: Data] = [:], added: [IndexedImage] = []
         var nextImage = content.nextImageID
         for image in clip.placedImages(at: origin) {
-            var key = freeImageKey(for: image.bytes), n = 1
             // Two different images of one paste whose hashes meet do not share a key.
-            while let held = bytes[key], held != image.bytes {
-                n += 1
-                key = ImageKey.of(image.bytes) + "-x\(n)"
-            }
+            let key = freeImageKey(for: image.bytes, besides: bytes)
             bytes[key] = image.bytes
             added.append(IndexedImage(index: content.images.count + added.count, image: image.placed(id: nextImage, key: key)))
             imageIDs.insert(nextImage)

@@ -52,11 +52,12 @@ extension Editor {
         return outcome(damage)
     }
 
-    /// The key the bytes go under: their hash, unless other bytes already hold it.
-    func freeImageKey(for bytes: Data) -> String {
+    /// The key the bytes go under: their hash, unless other bytes already hold it in the
+    /// document or in `besides` (keys already given out for the same change).
+    func freeImageKey(for bytes: Data, besides: [String: Data] = [:]) -> String {
         let base = ImageKey.of(bytes)
         var key = base, n = 1
-        while let held = document.images[key], held != bytes {
+        while let held = document.images[key] ?? besides[key], held != bytes {
             n += 1
             key = "\(base)-\(n)"
         }

@@ -12,14 +12,14 @@ extension Editor {
         var parts = [page: ids]
         let tap = Selection.tapExtent / viewport.scale
         var imageParts = [page: Selection.images(in: region, of: document.pages[page].images, tap: tap)]
-        var textParts = [page: Selection.texts(in: region, of: document.pages[page].texts)]
+        var textParts = [page: Selection.texts(in: region, of: document.pages[page].texts, measure: textMeasure)]
         let reach = toDocument(region.bounds, page: page)
         for (other, frame) in layout.frames.enumerated() where other != page {
             guard let frame, frame.intersects(reach) else { continue }
             let there = region.offsetBy(layout.origin(of: page) - layout.origin(of: other))
             parts[other] = Selection.strokes(in: there, of: document.pages[other].strokes, index: document.pages[other].strokeIndex)
             imageParts[other] = Selection.images(in: there, of: document.pages[other].images, tap: tap)
-            textParts[other] = Selection.texts(in: there, of: document.pages[other].texts)
+            textParts[other] = Selection.texts(in: there, of: document.pages[other].texts, measure: textMeasure)
         }
         return select(Selection(parts: parts, imageParts: imageParts, textParts: textParts), repaint: toWindow(region.bounds.insetBy(-2), page: page))
     }

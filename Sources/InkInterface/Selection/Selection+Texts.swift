@@ -10,12 +10,13 @@ extension Selection {
         return document.pages[p].texts.filter { ids.contains($0.id) }
     }
 
-    /// The text boxes a lasso region holds: those with at least half of their text's estimated
-    /// extent inside it (the width of their longest line, not the whole box, when it is shorter).
-    public static func texts(in region: LassoRegion, of texts: [TextBox]) -> Set<UInt64> {
+    /// The text boxes a lasso region holds: those with at least half of their text, as
+    /// `measure` lays it out (the app's is Pango's), inside it.
+    public static func texts(in region: LassoRegion, of texts: [TextBox], measure: any TextMeasure) -> Set<UInt64> {
         var ids = Set<UInt64>()
         for box in texts where !box.text.isEmpty {
-            let f = textExtent(box), n = 8
+            let size = measure.boxSize(box)
+            let f = Rect(x: box.origin.x, y: box.origin.y, width: Swift.max(size.width, 1), height: Swift.max(size.height, 1)), n = 8
             guard f.intersects(region.bounds) else { continue }
             let samples = (0..<n * n).lazy.map { i in
                 Point(f.minX + (Double(i % n) + 0.5) * f.width / Double(n), f.minY + (Double(i / n) + 0.5) * f.height / Double(n))
@@ -23,16 +24,6 @@ extension Selection {
             if region.holdsMost(of: samples) { ids.insert(box.id) }
         }
         return ids
-    }
-
-    /// Where a box's text roughly lies: its estimated height, and as wide as its longest line
-    /// is estimated (ASCII characters 0.62 em, others an em), at most the box's width.
-    static func textExtent(_ box: TextBox) -> Rect {
-        let longest = box.text.split(separator: "\n").map { line in
-            line.reduce(0.0) { $0 + ($1.isASCII ? 0.62 : 1.0) * box.fontSize }
-        }.max() ?? 0
-        let bounds = box.bounds
-        return Rect(x: bounds.x, y: bounds.y, width: Swift.max(Swift.min(longest, bounds.width), 1), height: bounds.height)
     }
 
     /// The edits that give the selected text boxes (of every page) `color`, one a box whose colour changes.

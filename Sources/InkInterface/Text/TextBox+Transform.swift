@@ -17,13 +17,3 @@ extension TextBox {
         return box
     }
 }
-
-extension SelectionDrag {
-    /// The text edits that take the boxes of part `i` from `from` to where `t` (already in
-    /// the part's page's coordinates) puts the boxes as they were at the press; one a box.
-    func textEdits(part i: Int, from: [TextBox], through t: Affine) -> (edits: [Edit], boxes: [TextBox]) {
-        let next = parts[i].texts.map { $0.transformed(by: t) }
-        let edits = zip(from, next).map { Edit(page: parts[i].page, change: .text(TextChange(before: $0, after: $1))) }
-        return (edits, next)
-    }
-}

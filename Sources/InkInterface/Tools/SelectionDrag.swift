@@ -39,20 +39,14 @@ public struct SelectionDrag: ToolBehaviour {
     public let parts: [Part]
     /// The selection's bounds at the press (the drag page's coordinates).
     public let box: Rect
-    /// The strokes as they are now, a list for each part.
-    private var current: [[PlacedStroke]]
-    /// The placed images as they are now, a list for each part.
-    private var currentImages: [[IndexedImage]]
-    /// The text boxes as they are now, a list for each part.
-    private var currentTexts: [[TextBox]]
+    /// What each part holds now.
+    private var current: [Contents]
     private var start: Point?
 
     public init(deviceID: Int, page: Int, grip: SelectionGrip, parts: [Part], free: Bool = false) {
         self.deviceID = deviceID; self.dragPage = page; self.grip = grip; self.free = free
         self.parts = parts
-        current = parts.map(\.originals)
-        currentImages = parts.map(\.images)
-        currentTexts = parts.map(\.texts)
+        current = parts.map { Contents(strokes: $0.originals, images: $0.images, texts: $0.texts) }
         box = parts.reduce(Rect.empty) { box, part in
             let strokes = part.originals.reduce(box) { $0.union($1.stroke.bounds.offsetBy(part.offset)) }
             let images = part.images.reduce(strokes) { $0.union($1.image.bounds.offsetBy(part.offset)) }
@@ -79,38 +73,15 @@ public struct SelectionDrag: ToolBehaviour {
             guard let start else { return .nothing }
             let t = transform(from: start, to: s.page)
             var edits: [Edit] = []
-            for (i, part) in parts.enumerated() {
-                // Into the drag page's coordinates, through the transform, and back.
-                let o = part.offset
-                let tp = Affine(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.a * o.x + t.c * o.y + t.tx - o.x, ty: t.b * o.x + t.d * o.y + t.ty - o.y)
-                let next = part.originals.map { PlacedStroke(index: $0.index, stroke: $0.stroke.transformed(by: tp)) }
-                let texts = textEdits(part: i, from: currentTexts[i], through: tp)
-                edits += texts.edits
-                currentTexts[i] = texts.boxes
-                if part.images.isEmpty && part.originals.isEmpty { continue }
-                if part.images.isEmpty {
-                    edits.append(Edit(page: part.page, change: .replace(removed: current[i], added: next)))
-                } else {
-                    let nextImages = part.images.map { IndexedImage(index: $0.index, image: $0.image.transformed(by: tp)) }
-                    edits.append(Edit(page: part.page, change: .images(ImageEdit(removed: currentImages[i], added: nextImages,
-                                                                                 removedStrokes: current[i], addedStrokes: next))))
-                    currentImages[i] = nextImages
-                }
+            for i in parts.indices {
+                let next = contents(i, through: t)
+                edits += self.edits(i, from: current[i], to: next)
                 current[i] = next
             }
             return .apply(edits)
         case .up:
-            guard current != parts.map(\.originals) || currentImages != parts.map(\.images) || currentTexts != parts.map(\.texts) else {
-                return .nothing
-            }
-            return .settle(parts.indices.flatMap { i -> [Edit] in
-                let part = parts[i]
-                let texts = zip(part.texts, currentTexts[i]).map { Edit(page: part.page, change: .text(TextChange(before: $0, after: $1))) }
-                if part.images.isEmpty && part.originals.isEmpty { return texts }
-                if part.images.isEmpty { return [Edit(page: part.page, change: .replace(removed: part.originals, added: current[i]))] + texts }
-                return [Edit(page: part.page, change: .images(ImageEdit(removed: part.images, added: currentImages[i], removedStrokes: part.originals,
-                                                                        addedStrokes: current[i], bytes: part.bytes)))] + texts
-            })
+            guard current != parts.indices.map(pressed) else { return .nothing }
+            return .settle(parts.indices.flatMap { i in edits(i, from: pressed(i), to: current[i], bytes: parts[i].bytes) })
         }
     }
 
