@@ -120,18 +120,26 @@ public struct PieceGrid: Sendable {
         }
         if cellCount > rects.count { return linearScan(clip, work: &work) }
         var candidates = unplaced
+        candidates.reserveCapacity(unplaced.count + 64)
+        // One list alone (a stroke's damage within one cell, most drawing events) is already
+        // ascending and without repeats: no sort.
+        var lists = unplaced.isEmpty ? 0 : 1
         for (level, span) in spans {
             for y in span.y0...span.y1 {
                 for x in span.x0...span.x1 {
                     work += 1
-                    if let list = cells[Cell(level: Int8(level), x: x, y: y)] { candidates += list }
+                    if let list = cells[Cell(level: Int8(level), x: x, y: y)], !list.isEmpty {
+                        candidates += list
+                        lists += 1
+                    }
                 }
                 if candidates.count > rects.count { return linearScan(clip, work: &work) }
             }
         }
         work += candidates.count
-        candidates.sort()
+        if lists > 1 { candidates.sort() }
         var out: [Int] = []
+        out.reserveCapacity(candidates.count)
         var previous = -1
         for c in candidates where c != previous {
             previous = c

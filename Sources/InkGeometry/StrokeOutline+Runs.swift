@@ -53,19 +53,24 @@ public enum OutlineRuns {
     }
 
     /// Whether the joint between `a` and the next piece `b` turns either side by more than
-    /// `sharpestJoin` (with the radius changing, a side can turn more than the centre line).
+    /// `sharpestJoin` (with the radius changing, a side can turn more than the centre line):
+    /// a side turns by more than 120° exactly when its two directions' cosine is below -1/2.
     @usableFromInline static func sharp(_ a: Tangents, _ b: Tangents) -> Bool {
-        abs(remainder((b.phi - b.alpha) - (a.phi - a.alpha), 2 * .pi)) > sharpestJoin
-            || abs(remainder((b.phi + b.alpha) - (a.phi + a.alpha), 2 * .pi)) > sharpestJoin
+        a.minus.dot(b.minus) < sharpestCosine || a.plus.dot(b.plus) < sharpestCosine
     }
+    @usableFromInline static let sharpestCosine = cos(sharpestJoin)
 
-    /// A piece's two discs and the direction of their common tangents.
+    /// A piece's two discs and the directions of their common tangents' points: the sides'
+    /// points are `c + r · minus` and `c + r · plus`, made from the centre line's direction and
+    /// the radii without a cosine or a sine (most of a run's cost was trigonometry).
     @usableFromInline struct Tangents {
         @usableFromInline var c0: Point, r0: Double, c1: Point, r1: Double
-        /// The direction from the first centre to the second.
+        /// The direction from the first centre to the second (radians).
         @usableFromInline var phi: Double
         /// The angle between that direction and each tangent point's radius.
         @usableFromInline var alpha: Double
+        /// Unit vectors at `phi - alpha` and `phi + alpha`.
+        @usableFromInline var minus: Point, plus: Point
 
         /// Nil when one disc holds the other (no tangents: the piece is a disc) or the radius
         /// changes too steeply along it: such a piece is filled on its own.
@@ -78,8 +83,12 @@ public enum OutlineRuns {
             // One disc in the other, or the width changing steeply along the piece (its sides
             // then lean so far that a run's chain could fold back on itself): a piece alone.
             if d + Swift.min(r0, r1) <= Swift.max(r0, r1) + 1e-9 || abs(r0 - r1) > OutlineRuns.steepestWidening * d { return nil }
+            let ux = (c1.x - c0.x) / d, uy = (c1.y - c0.y) / d
+            let ca = Swift.min(1, Swift.max(-1, (r0 - r1) / d)), sa = (1 - ca * ca).squareRoot()
             phi = atan2(c1.y - c0.y, c1.x - c0.x)
-            alpha = acos(Swift.min(1, Swift.max(-1, (r0 - r1) / d)))
+            alpha = acos(ca)
+            minus = Point(ux * ca + uy * sa, uy * ca - ux * sa)
+            plus = Point(ux * ca - uy * sa, uy * ca + ux * sa)
         }
     }
 
@@ -89,63 +98,85 @@ public enum OutlineRuns {
         var out: [Point] = []
         out.reserveCapacity(run.count * 4 + 24)
         // Forward along the side at phi - alpha.
-        out.append(on(first.c0, first.r0, first.phi - first.alpha))
+        out.append(on(first.c0, first.r0, first.minus))
         for (k, t) in run.enumerated() {
-            out.append(on(t.c1, t.r1, t.phi - t.alpha))
-            if k + 1 < run.count { join(&out, t.c1, t.r1, from: t.phi - t.alpha, to: run[k + 1].phi - run[k + 1].alpha) }
+            out.append(on(t.c1, t.r1, t.minus))
+            if k + 1 < run.count {
+                let next = run[k + 1]
+                join(&out, t.c1, t.r1, from: t.phi - t.alpha, t.minus, to: next.phi - next.alpha, next.minus)
+            }
         }
         // Round the end.
-        gridArc(&out, last.c1, last.r1, from: last.phi - last.alpha, to: last.phi + last.alpha)
+        gridArc(&out, last.c1, last.r1, from: last.phi - last.alpha, to: last.phi + last.alpha, last.plus)
         // Back along the side at phi + alpha.
         for k in stride(from: run.count - 1, through: 0, by: -1) {
             let t = run[k]
-            out.append(on(t.c0, t.r0, t.phi + t.alpha))
-            if k > 0 { join(&out, t.c0, t.r0, from: t.phi + t.alpha, to: run[k - 1].phi + run[k - 1].alpha) }
+            out.append(on(t.c0, t.r0, t.plus))
+            if k > 0 {
+                let previous = run[k - 1]
+                join(&out, t.c0, t.r0, from: t.phi + t.alpha, t.plus, to: previous.phi + previous.alpha, previous.plus)
+            }
         }
         // Round the start, back to the first point.
-        gridArc(&out, first.c0, first.r0, from: first.phi + first.alpha, to: first.phi - first.alpha + 2 * .pi)
+        gridArc(&out, first.c0, first.r0, from: first.phi + first.alpha, to: first.phi - first.alpha + 2 * .pi, first.minus)
         out.removeLast()
         return out
     }
 
-    /// From the point at angle `from` on a joint's disc to the one at `to`: round the disc on
-    /// the outer side, straight across on the inner side.
-    static func join(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, to: Double) {
-        let turn = remainder(to - from, 2 * .pi)
-        if turn > 1e-9 {
-            gridArc(&out, c, r, from: from, to: from + turn)
+    /// From the point at angle `from` (direction `a`) on a joint's disc to the one at `to`
+    /// (direction `b`): round the disc on the outer side (the turn from `a` to `b` is
+    /// counter-clockwise), straight across on the inner side.
+    static func join(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, _ a: Point, to: Double, _ b: Point) {
+        if a.x * b.y - a.y * b.x > 1e-9 {
+            gridArc(&out, c, r, from: from, to: from + remainder(to - from, 2 * .pi), b)
         } else {
-            out.append(on(c, r, to))
+            out.append(on(c, r, b))
         }
     }
 
     /// Appends the points of a disc's boundary after the one at `from` (already there) up to
-    /// the one at `to` (increasing): the ends, and between them the disc's own grid of angles
-    /// (whole fractions of a turn, a multiple of four, close enough that a chord strays at most
-    /// a tenth of a unit from the circle). Every arc of a disc shares its grid, so where two
-    /// runs (a stroke's and a tile's part of it) trace the same stretch of the boundary they cut
-    /// it into the same chords, and their pixels agree.
-    static func gridArc(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, to: Double) {
+    /// the one at `to` (increasing; `end` is the unit vector at `to`): between them the disc's
+    /// own grid of angles (whole fractions of a turn, a multiple of four, close enough that a
+    /// chord strays at most a tenth of a unit from the circle), read from `GridCircles`. Every
+    /// arc of a disc shares its grid, so where two runs (a stroke's and a tile's part of it)
+    /// trace the same stretch of the boundary they cut it into the same chords, and their
+    /// pixels agree.
+    static func gridArc(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, to: Double, _ end: Point) {
         let tolerance = 0.1
         let step = r > tolerance ? 2 * acos(1 - tolerance / r) : .pi / 4
         let n = Swift.min(192, Swift.max(8, ((2 * .pi / step / 4).rounded(.up) * 4)))
         let grid = 2 * .pi / n
         var k = (from / grid).rounded(.down) + 1
         if k * grid < to - 1e-9 {
-            // The grid's points by turning the first one (two products a point, instead of a
-            // cosine and a sine: the caps were most of a run's cost).
-            var x = cos(k * grid), y = sin(k * grid)
-            let cg = cos(grid), sg = sin(grid)
+            let circle = GridCircles.circle(Int(n)), count = Int(n)
+            var i = Int(k) % count
+            if i < 0 { i += count }
             while k * grid < to - 1e-9 {
-                out.append(Point(c.x + r * x, c.y + r * y))
-                (x, y) = (x * cg - y * sg, y * cg + x * sg)
+                let u = circle[i]
+                out.append(Point(c.x + r * u.x, c.y + r * u.y))
+                i = i + 1 == count ? 0 : i + 1
                 k += 1
             }
         }
-        out.append(on(c, r, to))
+        out.append(on(c, r, end))
     }
 
-    static func on(_ c: Point, _ r: Double, _ angle: Double) -> Point {
-        Point(c.x + r * cos(angle), c.y + r * sin(angle))
+    static func on(_ c: Point, _ r: Double, _ direction: Point) -> Point {
+        Point(c.x + r * direction.x, c.y + r * direction.y)
     }
+}
+
+/// The unit circle's points at whole fractions of a turn, for each number of fractions a run's
+/// arc uses (8 to 192, multiples of four): read instead of a cosine and a sine per point. Made
+/// once, on first use (about 75 kB).
+enum GridCircles {
+    static let circles: [[Point]] = stride(from: 0, through: 192, by: 4).map { n in
+        n < 8 ? [] : (0..<n).map { k in
+            let angle = 2 * Double.pi * Double(k) / Double(n)
+            return Point(cos(angle), sin(angle))
+        }
+    }
+
+    /// The `n` points of a circle cut into `n` (a multiple of four from 8 to 192).
+    static func circle(_ n: Int) -> [Point] { circles[n / 4] }
 }

@@ -270,8 +270,10 @@ public final class X11App {
         guard !result.damage.isEmpty else { return }
         let areas = renderer.render(inEditor { $0.scene }, damage: result.damage)
         for r in areas.rects { window.present(renderer.frame.surface, r) }
-        followInputSpot()
+        // The pixels go to the server first; what only concerns the input method and the
+        // pointer's shape follows (sent with the loop's next flush).
         display.flush()
+        followInputSpot()
         window.setPointer(inEditor { $0.pointerShape })
     }
 

@@ -63,7 +63,9 @@ public enum InkPainter {
         guard !points.isEmpty else { return }
         if outline.nib == .pencil { return GraphitePainter.fill(points, pieces: pieces, color: color, outline: outline, on: cr) }
         cairo_new_path(cr)
-        addOutline(points, pieces: pieces, outline: outline, on: cr, outlines: outlines)
+        let device = DevicePath(cr)
+        addOutline(points, pieces: pieces, outline: outline, to: device, outlines: outlines)
+        device.end()
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_fill(cr)
@@ -73,18 +75,18 @@ public enum InkPainter {
     /// pieces as one polygon (`OutlineRuns`: the same union, a fraction of the edges for the
     /// scan converter), a chisel's piece by piece.
     static func addOutline<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions,
-                                                      on cr: OpaquePointer, outlines: PieceOutlineCache? = nil)
+                                                      to path: DevicePath, outlines: PieceOutlineCache? = nil)
     where P.Element == StrokePoint, P.Index == Int {
         guard let first = points.first else { return }
         if points.count == 1 {
-            addPolygon(cr, outlinePiece(first, first, options: outline))
+            path.add(outlinePiece(first, first, options: outline))
         } else if outline.nib != .chisel {
-            for polygon in OutlineRuns.polygons(points, pieces: pieces, options: outline) { addPolygon(cr, polygon) }
+            for polygon in OutlineRuns.polygons(points, pieces: pieces, options: outline) { path.add(polygon) }
         } else if let outlines {
             outlines.use(outline)
-            for i in pieces { addPolygon(cr, outlines.polygon(i, points[i], points[i + 1])) }
+            for i in pieces { path.add(outlines.polygon(i, points[i], points[i + 1])) }
         } else {
-            for i in pieces { addPolygon(cr, outlinePiece(points[i], points[i + 1], options: outline)) }
+            for i in pieces { path.add(outlinePiece(points[i], points[i + 1], options: outline)) }
         }
     }
 }

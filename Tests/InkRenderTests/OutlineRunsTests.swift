@@ -144,7 +144,9 @@ import InkTestSupport
         let surface = try #require(ImageSurface(width: 200, height: 120))
         let cr = surface.context
         cairo_new_path(cr)
-        InkPainter.addOutline(points, pieces: Array(0..<30), outline: OutlineOptions(width: 3), on: cr)
+        let device = DevicePath(cr)
+        InkPainter.addOutline(points, pieces: Array(0..<30), outline: OutlineOptions(width: 3), to: device)
+        device.end()
         let path = try #require(cairo_copy_path(cr))
         defer { cairo_path_destroy(path) }
         let hullPoints = (0..<30).reduce(0) { $0 + outlinePiece(points[$1], points[$1 + 1], options: OutlineOptions(width: 3)).count }
