@@ -55,7 +55,10 @@ public struct StrokeCurve: Sendable {
         if recent.count == 4 { recent.removeFirst() }
         recent.append(sample)
         var removed = provisional
+        // Room for both spans' points at once (a span is a few pieces): one allocation an
+        // event, not one per growth.
         var out: [StrokePoint] = []
+        out.reserveCapacity(16)
         let n = recent.count
         let b = recent[n - 2], c = recent[n - 1]
         let hBC = c.position.distance(to: b.position)
@@ -88,7 +91,8 @@ public struct StrokeCurve: Sendable {
         let cEnd = corner ? KnotState(position: c.position, velocity: dBC, acceleration: .zero) : fit.end
         let kept = out.count
         _ = emit(QuinticPiece(start: bOut, end: cEnd, span: hBC), b, c, into: &out)
-        drawn = Array(out[kept...])
+        drawn.removeAll(keepingCapacity: true)
+        drawn.append(contentsOf: out[kept...])
         outgoing = bOut
         return Update(removeLast: removed, points: out, provisional: provisional, finalPiece: final)
     }

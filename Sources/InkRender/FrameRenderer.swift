@@ -167,10 +167,17 @@ public final class FrameRenderer {
     private func compose(_ scene: Scene, _ screen: Scene, in r: Rect) {
         let cr = frame.context
         let screenView = screen.view
+        // The ink layer under the rectangle, copied as it is (whole pixels).
+        if !frame.copy(r, from: ink) {
+            cairo_save(cr)
+            clip(cr, to: r)
+            cairo_set_source_surface(cr, ink.surface, 0, 0)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
         cairo_save(cr)
         clip(cr, to: r)
-        cairo_set_source_surface(cr, ink.surface, 0, 0)
-        cairo_paint(cr)
         if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .highlights {
             // A highlight in progress goes under the ink: the canvas here is painted anew with it.
             let area = r.intersection(screenView.canvas)
