@@ -16,6 +16,13 @@ public struct DamageRegion: Hashable, Sendable {
     /// The non-empty rectangles.
     public var rects: [Rect] { [first, second].filter { !$0.isEmpty } }
 
+    /// Calls `body` with each non-empty rectangle, first to second, making no array (the
+    /// event path goes through a frame's rectangles three times).
+    public func forEach(_ body: (Rect) throws -> Void) rethrows {
+        if !first.isEmpty { try body(first) }
+        if !second.isEmpty { try body(second) }
+    }
+
     public mutating func add(_ r: Rect) {
         guard !r.isEmpty else { return }
         if first.isEmpty || first.insetBy(-4).intersects(r) {

@@ -62,6 +62,11 @@ public final class X11App {
     var spotFollowed: Editor.TypingFieldState?
     /// What the event loop polls, filled in place on each pass (no allocation per pass).
     var pollSet = [pollfd](repeating: pollfd(), count: 7)
+    /// Whether `pollSet`'s fixed descriptors are written (`fillPollSet`).
+    var pollSetFilled = false
+    /// The timers' deadlines as read before the loop's last wait (`pollTimeout`), for
+    /// `fireTimers` after it: read once a pass, not twice.
+    var waitedFor = TimerDeadlines()
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
@@ -160,8 +165,8 @@ public final class X11App {
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
             let portalQueued = portal?.needsDispatch ?? false
             fillPollSet()
-            let timeout = portalQueued ? 0 : pollTimeout()
-            if poll(&pollSet, 7, timeout) < 0 && errno != EINTR { return waitFailed(errno) }
+            let timeout = pollTimeout()
+            if poll(&pollSet, 7, portalQueued ? 0 : timeout) < 0 && errno != EINTR { return waitFailed(errno) }
             let fds = pollSet
             // The server sent something (or hung up: Xlib then reports the lost connection).
             if fds[0].revents != 0 { _ = XEventsQueued(dpy, QueuedAfterReading) }
@@ -269,7 +274,7 @@ public final class X11App {
         }
         guard !result.damage.isEmpty else { return }
         let areas = renderer.render(inEditor { $0.scene }, damage: result.damage)
-        for r in areas.rects { window.present(renderer.frame.surface, r) }
+        areas.forEach { r in window.present(renderer.frame.surface, r) }
         // The pixels go to the server first; what only concerns the input method and the
         // pointer's shape follows (sent with the loop's next flush).
         display.flush()

@@ -74,7 +74,7 @@ public final class FrameRenderer {
         var screen = scene
         screen.view = screenView(scene.view)
         var region = DamageRegion()
-        for r in damage.region.rects { region.add(r.scaled(scale).integral) }
+        damage.region.forEach { r in region.add(r.scaled(scale).integral) }
         return render(scene, screen, damage: region, ink: damage.ink, fullInk: fullInk, refresh: refresh)
     }
 
@@ -104,7 +104,7 @@ public final class FrameRenderer {
         region.add(inkWindow)
         if layoutChanged { region.add(view.window) }
         let areas = region.clipped(to: view.window)
-        for r in areas.rects { compose(scene, screen, in: r) }
+        areas.forEach { r in compose(scene, screen, in: r) }
         return areas
     }
 
