@@ -15,16 +15,11 @@ import InkTestSupport
     static func coverage(_ polygons: [[Point]], size: Int, scale: Double) -> [UInt8] {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size), Int32(size)) else { return [] }
         defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)
+        guard let cr = cairo_create(surface) else { return [] }
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         cairo_new_path(cr)
-        for polygon in polygons {
-            guard let first = polygon.first else { continue }
-            cairo_move_to(cr, first.x, first.y)
-            for p in polygon.dropFirst() { cairo_line_to(cr, p.x, p.y) }
-            cairo_close_path(cr)
-        }
+        for polygon in polygons { addPolygon(cr, polygon) }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
         cairo_surface_flush(surface)
