@@ -69,7 +69,9 @@ extension Editor {
             let frameBefore = selectionDamage
             let step = history.undoStep
             guard !session.editsPage, !step.isEmpty, let done = history.undo(&document) else { return .none }
-            outbox.edits.append(contentsOf: step.reversed().map(\.inverse))
+            let undone = step.reversed().map(\.inverse)
+            outbox.edits.append(contentsOf: undone)
+            followPages(undone)
             relocateSelection()
             var damage = historyDamage(done, selectionFrame: frameBefore)
             damage.formUnion(measuredTextDamage(step))
@@ -79,6 +81,7 @@ extension Editor {
             let step = history.redoStep
             guard !session.editsPage, !step.isEmpty, let done = history.redo(&document) else { return .none }
             outbox.edits.append(contentsOf: step)
+            followPages(step)
             relocateSelection()
             var damage = historyDamage(done, selectionFrame: frameBefore)
             damage.formUnion(measuredTextDamage(step))
@@ -132,7 +135,7 @@ extension Editor {
     mutating func commit(_ edit: Edit) -> Rect {
         outbox.edits.append(edit)
         outbox.documentChanged = true
-        defer { textEditingFollowsPages(CollectionOfOne(edit)) }
+        defer { followPages(CollectionOfOne(edit)) }
         return history.perform(edit, on: &document)
     }
 
@@ -141,7 +144,7 @@ extension Editor {
     mutating func commit(step edits: [Edit]) -> Rect {
         outbox.edits.append(contentsOf: edits)
         outbox.documentChanged = true
-        defer { textEditingFollowsPages(edits) }
+        defer { followPages(edits) }
         return history.perform(step: edits, on: &document)
     }
 
