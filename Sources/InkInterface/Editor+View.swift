@@ -88,6 +88,7 @@ extension Editor {
     /// Adds a blank page (the size of its neighbour, and as many units to the inch, so it
     /// exports at the same true size) before or after the current one; undoable.
     mutating func addBlankPage(after: Bool) -> Damage {
+        if let held = pagesHeldByTheGesture() { return held }
         let current = currentPage
         let neighbour = document.pages[current]
         guard let size = neighbour.size else { return .none }

@@ -154,6 +154,7 @@ extension Editor {
             damage.formUnion(showPage(i))
             return damage
         case .addPage:
+            if let held = pagesHeldByTheGesture() { return held }
             let neighbour = document.pages[o.selected]
             guard let size = neighbour.size else { return .none }
             let resolution = neighbour.imageKey != nil || neighbour.resolution != nil ? neighbour.unitsPerInch : nil
@@ -163,6 +164,7 @@ extension Editor {
             damage.formUnion(showSelected(&o))
             return damage
         case .deletePage:
+            if let held = pagesHeldByTheGesture() { return held }
             guard document.pages.count > 1, document.pages.indices.contains(o.selected) else { return .none }
             let page = o.selected
             var damage = historyDamage((page, commit(Edit(page: page, change: .removePage(document.pages[page])))))
@@ -174,6 +176,7 @@ extension Editor {
 
     private mutating func movePage(_ from: Int, to: Int, in o: inout OverviewSurface) -> Damage {
         guard from != to, document.pages.indices.contains(from), document.pages.indices.contains(to) else { return overviewDamage }
+        if let held = pagesHeldByTheGesture() { return held }
         var damage = historyDamage((to, commit(Edit(page: from, change: .movePage(to: to)))))
         o.selected = to
         damage.formUnion(showSelected(&o))

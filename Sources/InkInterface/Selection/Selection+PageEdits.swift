@@ -19,19 +19,6 @@ extension Selection {
     }
 }
 
-extension Editor {
-    /// What follows pages when `edits` (just applied, in order) insert, remove or move them:
-    /// the box being edited and the selection keep their pages.
-    mutating func followPages(_ edits: some Collection<Edit>) {
-        guard edits.contains(where: \.movesPages) else { return }
-        textEditingFollowsPages(edits)
-        if let selection {
-            let followed = selection.followingPages(edits)
-            self.selection = followed.isEmpty ? nil : followed
-        }
-    }
-}
-
 extension Edit {
     /// Whether the edit inserts, removes or moves a page (the others keep every page's number).
     var movesPages: Bool {

@@ -1,0 +1,33 @@
+/// Pages stay where they are while a gesture changes a page: Ctrl+B or Ctrl+Shift+B pressed
+/// while the pen draws (the other hand on the keyboard) adds no page and says why, so the stroke
+/// lands on the page it was drawn on, not on a page inserted before it; once the pen is lifted
+/// the key adds the page.
+import Testing
+import InkDocument
+import InkGeometry
+import InkInput
+@testable import InkInterface
+import InkTestSupport
+
+@Suite struct EditorPagesDuringGestureTests {
+    @Test(arguments: [false, true])
+    func aPageKeyWhileDrawingWaitsForTheLift(shift: Bool) throws {
+        var editor = Editor(document: Document(pages: [Page(blankSize: Size(400, 300)), Page(blankSize: Size(400, 300))]),
+                            windowSize: Size(800, 900))
+        _ = editor.showStart()
+        _ = editor.showPage(1)
+        let a = EditorSelectionPagesTests.at(editor, 1, 100, 50)
+        _ = editor.handle(PointerEvents.press(a))
+        _ = editor.handle(PointerEvents.drag(a + Point(50, 0)))
+        _ = editor.handle(KeyChord(.character("b"), shift ? [.control, .shift] : [.control]))
+        #expect(editor.document.pages.count == 2, "no page while the pen is down")
+        #expect(editor.notice != nil, "a notice says why")
+        _ = editor.handle(PointerEvents.drag(a + Point(100, 0)))
+        _ = editor.handle(PointerEvents.release(a + Point(100, 0)))
+        #expect(editor.document.pages.map(\.strokes.count) == [0, 1], "the stroke is on the page it was drawn on")
+
+        _ = editor.handle(KeyChord(.character("b"), shift ? [.control, .shift] : [.control]))
+        #expect(editor.document.pages.count == 3, "after the lift the key adds the page")
+        #expect(editor.document.pages.map(\.strokes.count) == (shift ? [0, 0, 1] : [0, 1, 0]))
+    }
+}
