@@ -18,9 +18,14 @@ extension Editor {
     }
 
     /// A notice when pages may not be inserted, removed or moved now (a gesture is changing a
-    /// page); nil when they may.
+    /// page); nil when they may, and then that notice, if still up, goes (the page change that
+    /// follows repaints the whole view).
     mutating func pagesHeldByTheGesture() -> Damage? {
-        guard session.editsPage else { return nil }
-        return postNotice(tr("Pages not changed: lift the pen first."))
+        let text = tr("Pages not changed: lift the pen first.")
+        guard session.editsPage else {
+            if notice?.text == text { notice = nil }
+            return nil
+        }
+        return postNotice(text)
     }
 }

@@ -88,10 +88,10 @@ extension Editor {
     /// Adds a blank page (the size of its neighbour, and as many units to the inch, so it
     /// exports at the same true size) before or after the current one; undoable.
     mutating func addBlankPage(after: Bool) -> Damage {
-        if let held = pagesHeldByTheGesture() { return held }
         let current = currentPage
         let neighbour = document.pages[current]
         guard let size = neighbour.size else { return .none }
+        if let held = pagesHeldByTheGesture() { return held }
         let at = after ? current + 1 : current
         let resolution = neighbour.imageKey != nil || neighbour.resolution != nil ? neighbour.unitsPerInch : nil
         let page = Page(blankSize: size, resolution: resolution)

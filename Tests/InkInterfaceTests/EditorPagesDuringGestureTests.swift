@@ -28,6 +28,7 @@ import InkTestSupport
 
         _ = editor.handle(KeyChord(.character("b"), shift ? [.control, .shift] : [.control]))
         #expect(editor.document.pages.count == 3, "after the lift the key adds the page")
+        #expect(editor.notice == nil, "and the notice goes")
         #expect(editor.document.pages.map(\.strokes.count) == (shift ? [0, 0, 1] : [0, 1, 0]))
     }
 }

@@ -154,9 +154,9 @@ extension Editor {
             damage.formUnion(showPage(i))
             return damage
         case .addPage:
-            if let held = pagesHeldByTheGesture() { return held }
             let neighbour = document.pages[o.selected]
             guard let size = neighbour.size else { return .none }
+            if let held = pagesHeldByTheGesture() { return held }
             let resolution = neighbour.imageKey != nil || neighbour.resolution != nil ? neighbour.unitsPerInch : nil
             let at = o.selected + 1
             var damage = historyDamage((at, commit(Edit(page: at, change: .insertPage(Page(blankSize: size, resolution: resolution))))))
