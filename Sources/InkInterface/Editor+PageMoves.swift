@@ -2,9 +2,9 @@ import InkDocument
 import InkGeometry
 
 /// Pages inserted, removed or moved: what holds a page by its number follows it (the box being
-/// edited, the selection), and while a gesture is changing a page (a stroke being drawn, the
-/// eraser, a selection being dragged) the pages stay where they are: the gesture's page number
-/// would then name another page, and its ink would land there.
+/// edited, the selection), and while a gesture works on a page (a stroke being drawn, the
+/// eraser, a lasso, a selection or a text box being dragged) the pages stay where they are: the
+/// gesture's page number would then name another page, and its ink would land there.
 extension Editor {
     /// What follows pages when `edits` (just applied, in order) insert, remove or move them:
     /// the box being edited and the selection keep their pages.
@@ -17,12 +17,12 @@ extension Editor {
         }
     }
 
-    /// A notice when pages may not be inserted, removed or moved now (a gesture is changing a
+    /// A notice when pages may not be inserted, removed or moved now (a gesture works on a
     /// page); nil when they may, and then that notice, if still up, goes (the page change that
     /// follows repaints the whole view).
     mutating func pagesHeldByTheGesture() -> Damage? {
         let text = tr("Pages not changed: lift the pen first.")
-        guard session.editsPage else {
+        guard session.editsPage || session.page != nil else {
             if notice?.text == text { notice = nil }
             return nil
         }

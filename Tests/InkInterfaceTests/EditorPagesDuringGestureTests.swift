@@ -31,4 +31,18 @@ import InkTestSupport
         #expect(editor.notice == nil, "and the notice goes")
         #expect(editor.document.pages.map(\.strokes.count) == (shift ? [0, 0, 1] : [0, 1, 0]))
     }
+
+    @Test func aPageKeyWhileTheLassoIsDrawnWaitsToo() throws {
+        var editor = EditorSelectionPagesTests.twoPages()
+        _ = editor.showPage(1)
+        let a = EditorSelectionPagesTests.at(editor, 1, 50, 20)
+        _ = editor.handle(PointerEvents.press(a))
+        _ = editor.handle(PointerEvents.drag(a + Point(100, 30)))
+        _ = editor.handle(KeyChord(.character("b"), [.control, .shift]))
+        #expect(editor.document.pages.count == 2, "no page while the lasso is drawn")
+        _ = editor.handle(PointerEvents.drag(EditorSelectionPagesTests.at(editor, 1, 350, 90)))
+        _ = editor.handle(PointerEvents.release(EditorSelectionPagesTests.at(editor, 1, 350, 90)))
+        #expect(editor.selection?.pages == [1], "the lasso selects on the page it was drawn on")
+        #expect(editor.selection?.ids == Set(editor.document.pages[1].strokes.map(\.id)))
+    }
 }
