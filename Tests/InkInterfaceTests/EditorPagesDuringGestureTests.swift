@@ -45,4 +45,18 @@ import InkTestSupport
         #expect(editor.selection?.pages == [1], "the lasso selects on the page it was drawn on")
         #expect(editor.selection?.ids == Set(editor.document.pages[1].strokes.map(\.id)))
     }
+
+    @Test func pagesDroppedWhileDrawingAreNotInserted() throws {
+        var editor = EditorSelectionPagesTests.twoPages()
+        _ = editor.run(.selectTool(.pen))
+        let a = EditorSelectionPagesTests.at(editor, 1, 100, 150)
+        _ = editor.handle(PointerEvents.press(a))
+        _ = editor.handle(PointerEvents.drag(a + Point(40, 0)))
+        let dropped = Document(pages: [Page(blankSize: Size(400, 300))])
+        _ = editor.insertPages(of: dropped, at: 0)
+        #expect(editor.document.pages.count == 2, "no page inserted while the pen is down")
+        #expect(editor.notice != nil)
+        _ = editor.handle(PointerEvents.release(a + Point(80, 0)))
+        #expect(editor.document.pages.map(\.strokes.count) == [1, 2], "the stroke is on its page")
+    }
 }

@@ -62,6 +62,10 @@ extension Editor {
     public mutating func insertPages(of dropped: Document, at slot: Int) -> (outcome: Outcome, renamed: [String: String]) {
         var damage = dragHover(at: nil, insertsPages: false).damage
         guard !dropped.pages.isEmpty else { return (outcome(damage), [:]) }
+        if let held = pagesHeldByTheGesture() {
+            damage.formUnion(held)
+            return (outcome(damage), [:])
+        }
         let at = Swift.min(Swift.max(slot, 0), document.pages.count)
         var renamed: [String: String] = [:]
         // A selection names its page by index: the pages after it move.
