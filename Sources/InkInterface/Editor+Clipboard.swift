@@ -90,7 +90,7 @@ extension Editor {
     }
 
     mutating func place(_ clip: ClipboardStrokes) -> Damage {
-        guard !session.editsPage && session.page == nil else { return postNotice(tr("Not pasted: lift the pen first.")) }
+        guard !session.holdsPage else { return postNotice(tr("Not pasted: lift the pen first.")) }
         guard !clip.isEmpty else { return .none }
         // An open box goes to its page first: a new one holds the id the next box would get.
         var damage = finishTextEditing()
@@ -132,7 +132,7 @@ extension Editor {
 
     /// Inserts a page showing an image at `at`, undoable; its journal record carries the image's bytes.
     mutating func insertImagePage(_ bytes: Data, at: Int) -> Damage {
-        guard !session.editsPage && session.page == nil else { return postNotice(tr("Not pasted: lift the pen first.")) }
+        guard !session.holdsPage else { return postNotice(tr("Not pasted: lift the pen first.")) }
         guard document.pages.allSatisfy({ $0.size != nil }) else {
             return postNotice(tr("Not pasted: an image becomes a page, and this endless canvas has no pages (open the image with Ctrl+O)."))
         }

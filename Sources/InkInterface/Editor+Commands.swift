@@ -68,7 +68,7 @@ extension Editor {
         case .undo:
             let frameBefore = selectionDamage
             let step = history.undoStep
-            guard !session.editsPage, !step.isEmpty, let done = history.undo(&document) else { return .none }
+            guard !session.holdsPage, !step.isEmpty, let done = history.undo(&document) else { return .none }
             let undone = step.reversed().map(\.inverse)
             outbox.edits.append(contentsOf: undone)
             followPages(undone)
@@ -79,7 +79,7 @@ extension Editor {
         case .redo:
             let frameBefore = selectionDamage
             let step = history.redoStep
-            guard !session.editsPage, !step.isEmpty, let done = history.redo(&document) else { return .none }
+            guard !session.holdsPage, !step.isEmpty, let done = history.redo(&document) else { return .none }
             outbox.edits.append(contentsOf: step)
             followPages(step)
             relocateSelection()

@@ -22,7 +22,7 @@ extension Editor {
     /// follows repaints the whole view).
     mutating func pagesHeldByTheGesture() -> Damage? {
         let text = tr("Pages not changed: lift the pen first.")
-        guard session.editsPage || session.page != nil else {
+        guard session.holdsPage else {
             if notice?.text == text { notice = nil }
             return nil
         }

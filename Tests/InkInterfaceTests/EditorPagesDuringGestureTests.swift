@@ -60,3 +60,23 @@ import InkTestSupport
         #expect(editor.document.pages.map(\.strokes.count) == [1, 2], "the stroke is on its page")
     }
 }
+
+/// Undo and redo wait for a gesture that works on a page: Ctrl+Z while the lasso is drawn on a
+/// page the undo would remove crashed the app (the lasso then named a page that was gone).
+@Suite struct EditorUndoDuringGestureTests {
+    @Test func anUndoWhileTheLassoIsDrawnWaitsForTheLift() throws {
+        var editor = EditorSelectionPagesTests.twoPages()
+        _ = editor.showPage(1)
+        _ = editor.handle(KeyChord(.character("b"), [.control]))
+        #expect(editor.document.pages.count == 3)
+        let a = EditorSelectionPagesTests.at(editor, 2, 50, 20)
+        _ = editor.handle(PointerEvents.press(a))
+        _ = editor.handle(PointerEvents.drag(a + Point(100, 30)))
+        _ = editor.handle(KeyChord(.character("z"), [.control]))
+        #expect(editor.document.pages.count == 3, "no undo while the lasso is drawn")
+        _ = editor.handle(PointerEvents.drag(a + Point(300, 200)))
+        _ = editor.handle(PointerEvents.release(a + Point(300, 200)))
+        _ = editor.handle(KeyChord(.character("z"), [.control]))
+        #expect(editor.document.pages.count == 2, "after the lift the undo is made")
+    }
+}

@@ -64,6 +64,11 @@ public enum ToolSession: Sendable {
         }
     }
 
+    /// Whether the gesture works on a page by its number (draws, erases, lassoes, drags a
+    /// selection or a text box): while it does, nothing may insert, remove or move pages, nor
+    /// undo or redo (an undone page would leave the gesture naming a page that is gone).
+    public var holdsPage: Bool { editsPage || page != nil }
+
     /// Whether `deviceID` pans the page.
     public func isPanning(_ deviceID: Int) -> Bool {
         if case .panning(let b) = self { return b.deviceID == deviceID } else { return false }
