@@ -36,8 +36,12 @@ extension Editor {
     public mutating func replaceDocument(_ newDocument: Document) -> Outcome {
         document = newDocument
         documentSerial += 1
-        // The box being edited belonged to the document that went.
+        // The box being edited, the selection and a gesture in progress belonged to the
+        // document that went: a selection kept would name the new document's strokes with the
+        // same ids (and Delete would take them), a stroke would land on its pages.
         textEditing = nil
+        selection = nil
+        session = .idle
         history = History()
         outbox.edits = []
         outbox.journalBase = nil
