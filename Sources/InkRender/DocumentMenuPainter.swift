@@ -51,9 +51,26 @@ enum DocumentMenuPainter {
                                             color: enabled ? 0x70707a : Theme.iconDisabled, align: .trailing, padding: 6, on: cr)
                 titleEnd = area.minX - 4
             }
-            TextPainter.draw(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: titleEnd - icon.maxX - 2, height: f.height),
-                             size: 12.5, color: color, padding: 4, on: cr)
+            drawTitle(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: titleEnd - icon.maxX - 2, height: f.height),
+                      color: color, on: cr)
         }
         cairo_restore(cr)
+    }
+
+    /// The size of a row's name.
+    static let titleSize = 12.5
+
+    /// Draws a row's name in its box (the row's height, right of the icon); returns the area it
+    /// takes. A name too long for the box even at three quarters of the size (the three narrow
+    /// columns of a small window) goes on two lines of whole words, smaller, rather than being
+    /// cut with an ellipsis ("Delete select…").
+    @discardableResult
+    static func drawTitle(_ title: String, in box: Rect, color: UInt32, on cr: OpaquePointer) -> Rect {
+        let padding = 4.0
+        guard TextPainter.width(title, size: titleSize * 0.75, on: cr) > box.width - 2 * padding else {
+            return TextPainter.draw(title, in: box, size: titleSize, color: color, padding: padding, on: cr)
+        }
+        let twoLines = Rect(x: box.minX + padding - 1, y: box.minY, width: box.width - 2 * padding + 2, height: box.height)
+        return TextPainter.draw(title, in: twoLines, size: 10.5, color: color, padding: 1, overflow: .wrap, on: cr)
     }
 }
