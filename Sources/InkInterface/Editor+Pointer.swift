@@ -20,8 +20,11 @@ extension Editor {
         if isPen && event.action == .proximityOut { penLeftProximity() }
         if isPen { damage.formUnion(penNearTouches(event)) }
         if isPen { damage.formUnion(recognizeButtons(event)) }
-        // The surfaces over the page get the event first (the top one first).
-        if let handled = surfacesHandle(event) {
+        // The surfaces over the page get the event first (the top one first), but a gesture in
+        // progress keeps its own device's events to its end: a panel or the overview opened
+        // meanwhile with the other hand took the release, the stroke never ended (its ink was
+        // lost) and the pen could not draw again.
+        if session.deviceID != event.device.id, let handled = surfacesHandle(event) {
             damage.formUnion(handled)
             return damage
         }
