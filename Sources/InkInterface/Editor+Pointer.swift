@@ -10,6 +10,10 @@ extension Editor {
 
     mutating func dispatch(_ event: InputEvent) -> Damage {
         now = Swift.max(now, event.time)
+        // A press that dismissed a popup has its own release ignored, whoever takes that release
+        // (a panel opened meanwhile): left set, the device's next gesture lost its release and
+        // never ended.
+        defer { if event.action == .release(.primary) && popupDismissedByPress == event.device.id { popupDismissedByPress = nil } }
         if case .touch(let phase, let contact) = event.action { return touched(event, phase, contact) }
         let kind = event.device.kind
         let isPen = kind == .pen || kind == .eraser
@@ -138,6 +142,9 @@ extension Editor {
             session = .idle
             return .none
         }
+        // The device's own gesture first: a control another device holds pressed (a mouse on
+        // the toolbar while the pen draws) is that device's to release.
+        if session.deviceID == e.device.id { return toolHandles(.up(sample(e))) }
         if let item = pressedItem {
             pressedItem = nil
             var damage = Damage(window: toolbar.frame)
@@ -145,7 +152,6 @@ extension Editor {
             if toolbar.item(at: e.position) == item { damage.formUnion(press(item, for: e.device.kind)) }
             return damage
         }
-        if session.deviceID == e.device.id { return toolHandles(.up(sample(e))) }
         return releaseSelectionButton(e) ?? .none
     }
 }

@@ -35,3 +35,50 @@ import InkTestSupport
         #expect(editor.document.pages.map(\.strokes.count) == [1, 3])
     }
 }
+
+/// A press that dismissed a note or a popup has its own release ignored; when something else
+/// takes that release (a panel opened meanwhile), the device's next stroke still ends at its
+/// release (found by `EditorInputFuzzTests`).
+@Suite struct EditorDismissingPressTests {
+    @Test func aDismissingPressWhoseReleaseAPanelTookLeavesTheNextStrokeWhole() throws {
+        var editor = EditorSelectionPagesTests.twoPages()
+        _ = editor.run(.selectTool(.pen))
+        _ = editor.showNotice("A note")
+        let note = try #require(editor.noticeFrame)
+        _ = editor.handle(PointerEvents.press(note.center))
+        #expect(editor.notice == nil, "the press dismissed the note")
+        _ = editor.handle(KeyChord(.character(","), .control))
+        _ = editor.handle(PointerEvents.release(note.center))
+        _ = editor.handle(KeyChord(.character(","), .control))
+        #expect(editor.surfaces.isEmpty)
+
+        let a = EditorSelectionPagesTests.at(editor, 1, 100, 150)
+        _ = editor.handle(PointerEvents.press(a))
+        _ = editor.handle(PointerEvents.drag(a + Point(60, 0)))
+        _ = editor.handle(PointerEvents.release(a + Point(60, 0)))
+        #expect(editor.session.isIdle, "the stroke ended at its release")
+        #expect(editor.document.pages.map(\.strokes.count) == [1, 2])
+    }
+}
+
+/// Two devices at once: a toolbar button the mouse holds pressed is the mouse's to release; the
+/// pen's release while it is held ends the pen's stroke (found by `EditorInputFuzzTests`).
+@Suite struct EditorTwoDeviceReleaseTests {
+    @Test func thePensReleaseEndsItsStrokeWhileTheMouseHoldsAToolbarButton() throws {
+        var editor = EditorSelectionPagesTests.twoPages()
+        _ = editor.run(.selectTool(.pen))
+        _ = editor.run(.selectTool(.pen), for: .pen)
+        let redo = try #require(editor.toolbar.frame(of: .redo)).center
+        _ = editor.handle(PointerEvents.press(redo))
+        #expect(editor.pressedItem == .redo)
+        let pen = DeviceFixtures.pen, a = EditorSelectionPagesTests.at(editor, 1, 100, 150)
+        _ = editor.handle(PointerEvents.press(a, pen, pressure: 0.5))
+        _ = editor.handle(PointerEvents.drag(a + Point(60, 0), pen, pressure: 0.5))
+        _ = editor.handle(PointerEvents.release(a + Point(60, 0), pen, pressure: 0.5))
+        #expect(editor.session.isIdle, "the pen's stroke ended at its release")
+        #expect(editor.document.pages.map(\.strokes.count) == [1, 2])
+        #expect(editor.pressedItem == .redo, "the mouse still holds its button")
+        _ = editor.handle(PointerEvents.release(redo))
+        #expect(editor.pressedItem == nil)
+    }
+}
