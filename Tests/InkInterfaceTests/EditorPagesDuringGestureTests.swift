@@ -46,12 +46,19 @@ import InkTestSupport
         #expect(editor.selection?.ids == Set(editor.document.pages[1].strokes.map(\.id)))
     }
 
-    @Test func pagesDroppedWhileDrawingAreNotInserted() throws {
-        var editor = EditorSelectionPagesTests.twoPages()
+    /// `EditorSelectionPagesTests.twoPages()` with the pen tool in the mouse's hand and a stroke
+    /// begun on page 1 at page (100, 150): pressed there and dragged 40 px right. Returns the press.
+    static func strokeBegunOnPageOne(_ editor: inout Editor) -> Point {
         _ = editor.run(.selectTool(.pen))
         let a = EditorSelectionPagesTests.at(editor, 1, 100, 150)
         _ = editor.handle(PointerEvents.press(a))
         _ = editor.handle(PointerEvents.drag(a + Point(40, 0)))
+        return a
+    }
+
+    @Test func pagesDroppedWhileDrawingAreNotInserted() throws {
+        var editor = EditorSelectionPagesTests.twoPages()
+        let a = Self.strokeBegunOnPageOne(&editor)
         let dropped = Document(pages: [Page(blankSize: Size(400, 300))])
         _ = editor.insertPages(of: dropped, at: 0)
         #expect(editor.document.pages.count == 2, "no page inserted while the pen is down")

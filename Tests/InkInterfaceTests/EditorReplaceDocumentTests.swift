@@ -23,10 +23,7 @@ import InkTestSupport
 
     @Test func aStrokeInProgressEndsWithItsDocument() throws {
         var editor = EditorSelectionPagesTests.twoPages()
-        _ = editor.run(.selectTool(.pen))
-        let a = EditorSelectionPagesTests.at(editor, 1, 100, 150)
-        _ = editor.handle(PointerEvents.press(a))
-        _ = editor.handle(PointerEvents.drag(a + Point(40, 0)))
+        let a = EditorPagesDuringGestureTests.strokeBegunOnPageOne(&editor)
         _ = editor.replaceDocument(Document(pages: [Page(blankSize: Size(400, 300))]))
         _ = editor.handle(PointerEvents.drag(a + Point(80, 0)))
         _ = editor.handle(PointerEvents.release(a + Point(80, 0)))

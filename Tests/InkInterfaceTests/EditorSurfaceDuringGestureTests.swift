@@ -12,10 +12,7 @@ import InkTestSupport
     @Test(arguments: [("Preferences", KeyChord(.character(","), .control)), ("overview", KeyChord(.character("o")))])
     func aStrokeEndsAtItsReleaseUnderASurfaceOpenedMeanwhile(surface: String, key: KeyChord) throws {
         var editor = EditorSelectionPagesTests.twoPages()
-        _ = editor.run(.selectTool(.pen))
-        let a = EditorSelectionPagesTests.at(editor, 1, 100, 150)
-        _ = editor.handle(PointerEvents.press(a))
-        _ = editor.handle(PointerEvents.drag(a + Point(40, 10)))
+        let a = EditorPagesDuringGestureTests.strokeBegunOnPageOne(&editor)
         _ = editor.handle(key)
         #expect(!editor.surfaces.isEmpty, "\(surface) opened")
         _ = editor.handle(PointerEvents.drag(a + Point(80, 20)))
