@@ -19,3 +19,14 @@ extension Edit {
         }
     }
 }
+
+extension Edit {
+    /// Whether the edit inserts, removes or moves a page (the others keep every page's number:
+    /// `index(ofPage:)` is then the identity).
+    public var movesPages: Bool {
+        switch change {
+        case .insertPage, .removePage, .movePage: return true
+        default: return false
+        }
+    }
+}

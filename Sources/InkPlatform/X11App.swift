@@ -60,10 +60,9 @@ public final class X11App {
     var interfaceScale = 1.0
     /// The typing field whose caret the input method was last told of (`followInputSpot`).
     var spotFollowed: Editor.TypingFieldState?
-    /// What the event loop polls, filled in place on each pass (no allocation per pass).
+    /// What the event loop polls, written before the loop (`fillPollSet`), the portal's entry
+    /// on each pass (no allocation per pass).
     var pollSet = [pollfd](repeating: pollfd(), count: 7)
-    /// Whether `pollSet`'s fixed descriptors are written (`fillPollSet`).
-    var pollSetFilled = false
     /// The timers' deadlines as read before the loop's last wait (`pollTimeout`), for
     /// `fireTimers` after it: read once a pass, not twice.
     var waitedFor = TimerDeadlines()
@@ -147,6 +146,7 @@ public final class X11App {
         // "Annotate PDF or Images…": the chooser Ctrl+O opens, unless recovery is being offered.
         if options.openChooser && editor.prompt == nil { show(Outcome(effects: [.fileRequest(.open)])) }
         completeStartup()
+        fillPollSet()
         while running {
             // The events Xlib holds: read below when the socket had some, or along with a flush
             // or a round trip. Asking for these makes no system call (XPending would flush and
@@ -164,7 +164,7 @@ public final class X11App {
             display.flushIfPending()
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
             let portalQueued = portal?.needsDispatch ?? false
-            fillPollSet()
+            followPortal()
             let timeout = pollTimeout()
             if poll(&pollSet, 7, portalQueued ? 0 : timeout) < 0 && errno != EINTR { return waitFailed(errno) }
             let fds = pollSet

@@ -18,13 +18,3 @@ extension Selection {
         return Selection(parts: follow(parts), imageParts: follow(imageParts), textParts: follow(textParts))
     }
 }
-
-extension Edit {
-    /// Whether the edit inserts, removes or moves a page (the others keep every page's number).
-    var movesPages: Bool {
-        switch change {
-        case .insertPage, .removePage, .movePage: return true
-        default: return false
-        }
-    }
-}
