@@ -27,12 +27,19 @@ public enum XButtonMapping {
         }
     }
 
-    /// The buttons held in an X button mask (bits by X button number, below `count`): the
-    /// wheel's notches are never held; buttons past them are `unnamed`.
-    public static func held(kind: DeviceKind, count: Int = 32, isSet: (Int) -> Bool) -> ButtonSet {
+    /// The buttons held in an X button mask (XI2's bytes: bit `n % 8` of byte `n / 8` for X
+    /// button `n`; numbers from 32 on are not read): the wheel's notches are never held;
+    /// buttons past them are `unnamed`. It reads the bytes itself rather than calling back for
+    /// each number: a closure made on the main actor is checked for its actor on every call,
+    /// and this runs for every motion.
+    public static func held(kind: DeviceKind, mask: UnsafeBufferPointer<UInt8>) -> ButtonSet {
         var set = ButtonSet()
-        for number in 1..<Swift.max(1, count) where isSet(number) {
-            if let b = button(number, kind: kind) { set.insert(ButtonSet(b)) } else if number > 7 { set.insert(.unnamed) }
+        for (index, byte) in mask.prefix(4).enumerated() where byte != 0 {
+            for bit in 0..<8 where byte & (1 << bit) != 0 {
+                let number = index * 8 + bit
+                guard number > 0 else { continue }
+                if let b = button(number, kind: kind) { set.insert(ButtonSet(b)) } else if number > 7 { set.insert(.unnamed) }
+            }
         }
         return set
     }

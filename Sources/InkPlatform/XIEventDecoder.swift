@@ -45,23 +45,20 @@ struct XIEventDecoder {
         default: return
         }
         var buttons = ButtonSet()
-        if let mask = e.buttons.mask {
-            let bits = min(32, Int(e.buttons.mask_len) * 8)
-            buttons = XButtonMapping.held(kind: device.kind, count: bits) { b in inkstone_xi_mask_is_set(mask, Int32(b)) != 0 }
+        if let mask = e.buttons.mask, e.buttons.mask_len > 0 {
+            buttons = XButtonMapping.held(kind: device.kind, mask: UnsafeBufferPointer(start: mask, count: Int(e.buttons.mask_len)))
         }
         var fresh = AxisValues()
         var smooth: ScrollDelta?
         if let mask = e.valuators.mask, let values = e.valuators.values, e.valuators.mask_len > 0 {
             let maskBytes = UnsafeBufferPointer(start: mask, count: Int(e.valuators.mask_len))
-            let setBits = maskBytes.reduce(0) { $0 + $1.nonzeroBitCount }
-            let valueBuffer = UnsafeBufferPointer(start: values, count: setBits)
+            let valueBuffer = UnsafeBufferPointer(start: values, count: Self.setBits(maskBytes))
             fresh = ValuatorDecoder.decode(mask: maskBytes, values: valueBuffer, layout: device.layout)
             if !scrollAxes.isEmpty {
                 let scrollValues = ValuatorDecoder.values(mask: maskBytes, values: valueBuffer, numbers: scrollAxes.map(\.number))
                 smooth = registry.scrollTracker.delta(device: Int(e.sourceid), values: scrollValues, axes: scrollAxes)
                 // A motion that only moved scroll valuators is only a scroll.
-                let moved = (0...1).contains { n in inkstone_xi_mask_is_set(mask, Int32(n)) != 0 && !scrollAxes.contains { $0.number == n } }
-                if type == XI_Motion && !scrollValues.isEmpty && !moved { action = nil }
+                if type == XI_Motion && !scrollValues.isEmpty && !Self.movesPointer(maskBytes, scrollAxes: scrollAxes) { action = nil }
             }
         }
         var source = DeviceRef(id: Int(e.sourceid), kind: device.kind)
@@ -85,5 +82,20 @@ struct XIEventDecoder {
             deliver(InputEvent(action: .scroll(smooth), device: DeviceRef(id: Int(e.sourceid), kind: device.kind),
                                position: position, axes: axes, buttons: buttons, time: time, modifiers: modifiers))
         }
+    }
+
+    // The pure arithmetic on the event's masks stays off the main actor: a closure written in
+    // an actor-isolated function is checked for its actor on each call (a few hundred
+    // instructions a time), and these run for every motion.
+
+    /// How many valuators the mask says the event carries.
+    nonisolated static func setBits(_ mask: UnsafeBufferPointer<UInt8>) -> Int {
+        mask.reduce(0) { $0 + $1.nonzeroBitCount }
+    }
+
+    /// Whether the mask moves x or y (valuators 0 and 1) other than as a scroll axis.
+    nonisolated static func movesPointer(_ mask: UnsafeBufferPointer<UInt8>, scrollAxes: [ScrollAxis]) -> Bool {
+        guard let first = mask.first else { return false }
+        return (0...1).contains { n in first & (1 << n) != 0 && !scrollAxes.contains { $0.number == n } }
     }
 }

@@ -28,11 +28,21 @@ import InkInput
     }
 
     @Test func aHeldMaskBecomesMeanings() {
-        let mask: Set<Int> = [1, 3, 5]
-        #expect(XButtonMapping.held(kind: .pen) { mask.contains($0) } == [.primary, .upperBarrel])
-        #expect(XButtonMapping.held(kind: .mouse) { mask.contains($0) } == [.primary, .secondary])
-        // A pen's third barrel button (X's 8) has no meaning yet, but is held all the same.
-        #expect(XButtonMapping.held(kind: .pen) { $0 == 8 } == .unnamed)
-        #expect(XButtonMapping.held(kind: .pen, count: 8) { $0 == 8 }.isEmpty)
+        func held(_ kind: DeviceKind, _ bytes: [UInt8]) -> ButtonSet {
+            bytes.withUnsafeBufferPointer { XButtonMapping.held(kind: kind, mask: $0) }
+        }
+        // Buttons 1, 3 and 5: bits 1, 3 and 5 of the first byte.
+        #expect(held(.pen, [0b0010_1010]) == [.primary, .upperBarrel])
+        #expect(held(.mouse, [0b0010_1010]) == [.primary, .secondary])
+        // Bit 0 stands for no button.
+        #expect(held(.mouse, [0b0000_0001]).isEmpty)
+        // A pen's third barrel button (X's 8, the second byte's first bit) has no meaning yet,
+        // but is held all the same; so is button 31, the last one read.
+        #expect(held(.pen, [0, 0b0000_0001]) == .unnamed)
+        #expect(held(.pen, [0, 0, 0, 0b1000_0000]) == .unnamed)
+        #expect(held(.pen, [0, 0, 0, 0, 0xff]).isEmpty)
+        #expect(held(.pen, []).isEmpty)
+        // Every bit of the first byte: the primary and both barrel buttons (4-7 are the wheel).
+        #expect(held(.pen, [0xff]) == [.primary, .lowerBarrel, .upperBarrel])
     }
 }
