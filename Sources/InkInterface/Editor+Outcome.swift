@@ -16,12 +16,20 @@ struct EffectOutbox: Sendable {
     var preferencesChanged = false
     /// The prompt's answer and the chooser's choice, in the order they came.
     var answers: [Effect] = []
+
+    /// Nothing was left (every drawing motion): checked before any array is built.
+    var isEmpty: Bool {
+        guard !documentChanged, !preferencesChanged, edits.isEmpty, drafts.isEmpty, answers.isEmpty else { return false }
+        if case .none = journalBase { return true }
+        return false
+    }
 }
 
 extension Editor {
     /// Turns the damage of an entry point into its outcome: the damage plus everything the
     /// steps behind it left in the outbox, which is emptied.
     mutating func outcome(_ damage: Damage) -> Outcome {
+        if outbox.isEmpty { return Outcome(damage: damage) }
         var damage = damage
         if textEditing != nil, outbox.answers.contains(where: { if case .fileRequest = $0 { true } else { false } }) {
             // A save, export or close from a menu: the box being edited goes to the page first.

@@ -25,7 +25,11 @@ extension Editor {
     /// the open file chooser): cheap, read after every outcome (on the drawing path no surface
     /// is open and no box is edited).
     public var hasTypingField: Bool {
-        textEditing != nil || (!surfaces.isEmpty && chooser != nil)
+        // Tags read in place: `textEditing != nil` copied the whole box to compare it.
+        if case .some = textEditing { return true }
+        guard !surfaces.isEmpty else { return false }
+        if case .some = chooser { return true }
+        return false
     }
 
     /// What the caret's place in the typing field depends on: while it stays equal the input

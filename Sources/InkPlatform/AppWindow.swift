@@ -17,6 +17,8 @@ final class AppWindow {
     private lazy var arrowCursor: Cursor = XCreateFontCursor(display.pointer, 68) // XC_left_ptr
     private lazy var invisibleCursor: Cursor = inkstone_invisible_cursor(display.pointer, window)
     private var shownPointer: PointerShape?
+    /// The title last set (`setTitle`).
+    private var shownTitle: String?
     /// Small rectangles (a drawing event's) go to the window without Cairo's shared memory.
     private var directUpload: DirectUpload?
     /// Whether the window reports changes of its properties (end-to-end tests' acknowledgements).
@@ -69,6 +71,9 @@ final class AppWindow {
     /// CJK or Arabic name) they are UTF8_STRING too, as Xlib's locale conversion would drop
     /// what the locale cannot encode.
     func setTitle(_ title: String) {
+        // Every committed stroke reports the title: set again only when it changed.
+        guard title != shownTitle else { return }
+        shownTitle = title
         let dpy = display.pointer
         let bytes = Array(title.utf8)
         let utf8 = display.atom("UTF8_STRING")

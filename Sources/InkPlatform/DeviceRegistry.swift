@@ -1,11 +1,19 @@
 import CX11
 import InkInput
 
-/// What the app knows of one slave pointer: its description, kind and axis layout.
-public struct KnownDevice: Sendable {
-    public var description: DeviceDescription
-    public var kind: DeviceKind
-    public var layout: AxisLayout
+/// What the app knows of one slave pointer: its description, kind and axis layout. A class:
+/// the decoder looks a device up for every event, and a reference costs one retain where a
+/// copy of the description cost a dozen.
+public final class KnownDevice: Sendable {
+    public let description: DeviceDescription
+    public let kind: DeviceKind
+    public let layout: AxisLayout
+
+    init(description: DeviceDescription, kind: DeviceKind, layout: AxisLayout) {
+        self.description = description
+        self.kind = kind
+        self.layout = layout
+    }
 }
 
 /// The slave pointers of the X server, classified. Rebuilt on XI_HierarchyChanged, on a device's

@@ -6,7 +6,9 @@ extension X11App {
     /// Tells the input method where the caret of the field typed into is now (the edited box,
     /// the save chooser's name; nothing to do otherwise, on the drawing path).
     func followInputSpot() {
-        guard let state = inEditor({ $0.typingFieldState }) else {
+        // Asked first, cheaply: the state is a large value (the box being edited, the chooser),
+        // copied three times over when built just to be found absent.
+        guard inEditor({ $0.hasTypingField }), let state = inEditor({ $0.typingFieldState }) else {
             // The field composed for went away: the composition goes with it.
             keyboard.cancelComposition()
             spotFollowed = nil

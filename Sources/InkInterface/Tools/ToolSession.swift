@@ -85,37 +85,46 @@ public enum ToolSession: Sendable {
         }
     }
 
-    /// Forwards an event to the tool at work. The tool is moved out while it works (never
-    /// copied), so it is the only owner of its state: a stroke's points grow in place.
+    /// Forwards an event to the tool at work. The tool is moved out while it works and moved
+    /// back after (never copied: a `defer` putting it back copied it on every event), so it is
+    /// the only owner of its state: a stroke's points grow in place.
     public mutating func handle(_ event: ToolEvent, context: ToolContext) -> ToolOutcome {
         switch consume self {
         case .idle:
             self = .idle
             return .nothing
         case .drawing(var b):
-            defer { self = .drawing(b) }
-            return b.handle(event, context: context)
+            let outcome = b.handle(event, context: context)
+            self = .drawing(consume b)
+            return outcome
         case .highlighting(var b):
-            defer { self = .highlighting(b) }
-            return b.handle(event, context: context)
+            let outcome = b.handle(event, context: context)
+            self = .highlighting(consume b)
+            return outcome
         case .sketching(var b):
-            defer { self = .sketching(b) }
-            return b.handle(event, context: context)
+            let outcome = b.handle(event, context: context)
+            self = .sketching(consume b)
+            return outcome
         case .erasing(var b):
-            defer { self = .erasing(b) }
-            return b.handle(event, context: context)
+            let outcome = b.handle(event, context: context)
+            self = .erasing(consume b)
+            return outcome
         case .panning(var b):
-            defer { self = .panning(b) }
-            return b.handle(event, context: context)
+            let outcome = b.handle(event, context: context)
+            self = .panning(consume b)
+            return outcome
         case .lassoing(var b):
-            defer { self = .lassoing(b) }
-            return b.handle(event, context: context)
+            let outcome = b.handle(event, context: context)
+            self = .lassoing(consume b)
+            return outcome
         case .transforming(var b):
-            defer { self = .transforming(b) }
-            return b.handle(event, context: context)
+            let outcome = b.handle(event, context: context)
+            self = .transforming(consume b)
+            return outcome
         case .draggingText(var b):
-            defer { self = .draggingText(b) }
-            return b.handle(event, context: context)
+            let outcome = b.handle(event, context: context)
+            self = .draggingText(consume b)
+            return outcome
         }
     }
 }
