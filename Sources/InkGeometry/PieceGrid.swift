@@ -111,37 +111,47 @@ public struct PieceGrid: Sendable {
     /// rectangles it looked at (what a test counts to show the cost stays bounded).
     public func indices(meeting clip: Rect, work: inout Int) -> [Int] {
         guard !clip.isEmpty, !rects.isEmpty else { return [] }
-        var spans: [(level: Int, span: Span)] = []
         var cellCount = 0
         for level in 0..<Self.levels where perLevel[level] > 0 {
             guard let span = Self.span(of: clip, level: level) else { return linearScan(clip, work: &work) }
             cellCount += span.count
-            spans.append((level, span))
         }
         if cellCount > rects.count { return linearScan(clip, work: &work) }
-        var candidates = unplaced
-        candidates.reserveCapacity(unplaced.count + 64)
-        // One list alone (a stroke's damage within one cell, most drawing events) is already
-        // ascending and without repeats: no sort.
-        var lists = unplaced.isEmpty ? 0 : 1
-        for (level, span) in spans {
+        // The lists met are gathered into `candidates` only from the second one on: one list
+        // alone (a stroke's damage within one cell, most drawing events) is read where it
+        // lies, already ascending and without repeats, with no copy and no sort. The spans
+        // are worked out again rather than kept in an array (nothing allocated but the answer).
+        var only: [Int]? = unplaced.isEmpty ? nil : unplaced
+        var candidates: [Int] = []
+        var lists = only == nil ? 0 : 1
+        for level in 0..<Self.levels where perLevel[level] > 0 {
+            guard let span = Self.span(of: clip, level: level) else { continue }
             for y in span.y0...span.y1 {
                 for x in span.x0...span.x1 {
                     work += 1
-                    if let list = cells[Cell(level: Int8(level), x: x, y: y)], !list.isEmpty {
-                        candidates += list
-                        lists += 1
+                    guard let list = cells[Cell(level: Int8(level), x: x, y: y)], !list.isEmpty else { continue }
+                    lists += 1
+                    if lists == 1 {
+                        only = list
+                        continue
                     }
+                    if let first = only {
+                        candidates.reserveCapacity(first.count + list.count + 64)
+                        candidates += first
+                        only = nil
+                    }
+                    candidates += list
                 }
-                if candidates.count > rects.count { return linearScan(clip, work: &work) }
+                if (only?.count ?? candidates.count) > rects.count { return linearScan(clip, work: &work) }
             }
         }
-        work += candidates.count
         if lists > 1 { candidates.sort() }
+        let gathered = only ?? candidates
+        work += gathered.count
         var out: [Int] = []
-        out.reserveCapacity(candidates.count)
+        out.reserveCapacity(gathered.count)
         var previous = -1
-        for c in candidates where c != previous {
+        for c in gathered where c != previous {
             previous = c
             if rects[c].intersects(clip) { out.append(c) }
         }

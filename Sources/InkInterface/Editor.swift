@@ -28,7 +28,7 @@ public struct Editor: Sendable {
     /// The kind of the device used last: the toolbar shows its tool.
     public internal(set) var activeKind: DeviceKind = .mouse
     /// The kinds of pointing device used so far (the mode indicator names devices once two are).
-    public internal(set) var seenKinds: Set<DeviceKind> = []
+    public internal(set) var seenKinds: DeviceKinds = []
     /// The gesture in progress (drawing, erasing or panning), one at a time.
     public internal(set) var session = ToolSession.idle
     /// The stroke being drawn, if any.

@@ -187,7 +187,9 @@ public final class FrameRenderer {
         if scene.textEdit != nil || scene.pages.hasTexts { TextEditPainter.paint(scene, in: r, on: cr) }
         if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .ink {
             cairo_save(cr)
-            clip(cr, to: screenView.canvas)
+            // Already inside the canvas (a drawing event's rectangle, nearly always): no second
+            // clip (a Cairo clip costs more than the rest of the set-up).
+            if screenView.canvas.intersection(r) != r { clip(cr, to: screenView.canvas) }
             let vp = screenView.viewport
             let o = scene.pages.layout.origin(of: stroke.page)
             cairo_translate(cr, vp.origin.x, vp.origin.y)
