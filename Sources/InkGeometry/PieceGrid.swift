@@ -15,6 +15,11 @@ public struct PieceGrid: Sendable {
     private var perLevel = [Int](repeating: 0, count: PieceGrid.levels)
     /// Rectangles too large (or too far out) for any level.
     private var unplaced: [Int] = []
+    /// Rectangles `removeLast` took away whose entries are still in the cells, the smallest
+    /// index last. A stroke's provisional pieces come back on the next sample, nearly always
+    /// in the same cells: one that does is put back by its rectangle alone, with no cell looked
+    /// up. Queries skip the indices past `count`; anything else purges them first.
+    private var detached: [(index: Int, rect: Rect)] = []
 
     static let levels = 4
     static let finestCell = 32.0
@@ -32,9 +37,16 @@ public struct PieceGrid: Sendable {
     }
 
     /// The cell columns and rows a rectangle covers at one level.
-    private struct Span {
+    private struct Span: Equatable {
         var x0: Int32, y0: Int32, x1: Int32, y1: Int32
         var count: Int { (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) }
+    }
+
+    /// Where a rectangle's index is kept: nowhere (empty), the short list, or cells of a level.
+    private enum Placement: Equatable {
+        case none
+        case unplaced
+        case cells(level: Int, span: Span)
     }
 
     public init() {}
@@ -60,45 +72,70 @@ public struct PieceGrid: Sendable {
 
     /// Adds the next rectangle (an empty one is kept, and never meets anything).
     public mutating func append(_ r: Rect) {
+        let placement = Self.placement(of: r)
+        if let top = detached.last {
+            // The rectangle taken away last at this index: when this one takes the same cells,
+            // its entries are still there.
+            if Self.placement(of: top.rect) == placement {
+                detached.removeLast()
+                rects.append(r)
+                return
+            }
+            purgeDetached()
+        }
         let index = rects.count
         rects.append(r)
-        guard !r.isEmpty else { return }
-        for level in 0..<Self.levels {
-            guard let span = Self.span(of: r, level: level), span.x1 - span.x0 <= 1, span.y1 - span.y0 <= 1 else { continue }
+        switch placement {
+        case .none: return
+        case .unplaced: unplaced.append(index)
+        case .cells(let level, let span):
             for y in span.y0...span.y1 {
                 for x in span.x0...span.x1 { cells[Cell(level: Int8(level), x: x, y: y), default: []].append(index) }
             }
             perLevel[level] += 1
-            return
         }
-        unplaced.append(index)
     }
 
     /// Takes away the last `k` rectangles (a stroke's provisional pieces, redrawn by the next
-    /// sample); O(1) each: a rectangle's index is the last in every list it went into.
+    /// sample); O(1) each: their entries stay in the cells until a rectangle in other cells
+    /// takes their index (`detached`).
     public mutating func removeLast(_ k: Int) {
         for _ in 0..<Swift.min(k, rects.count) {
             let index = rects.count - 1
-            let r = rects.removeLast()
-            guard !r.isEmpty else { continue }
-            var placed = false
-            for level in 0..<Self.levels {
-                guard let span = Self.span(of: r, level: level), span.x1 - span.x0 <= 1, span.y1 - span.y0 <= 1 else { continue }
+            detached.append((index, rects.removeLast()))
+        }
+    }
+
+    /// Takes the detached rectangles' entries out of the cells, the largest index first: each
+    /// is then the last in every list it is in, so this costs one lookup per cell.
+    private mutating func purgeDetached() {
+        for (index, r) in detached {
+            switch Self.placement(of: r) {
+            case .none: break
+            case .unplaced: if unplaced.last == index { unplaced.removeLast() }
+            case .cells(let level, let span):
                 for y in span.y0...span.y1 {
                     for x in span.x0...span.x1 {
-                        // One lookup of the cell (this runs on every drawing event). A list
-                        // emptied stays, with its buffer: the next sample's piece mostly goes
-                        // into the same cell, and appends there without allocating.
+                        // A list emptied stays, with its buffer: the next piece mostly goes into
+                        // the same cell, and appends there without allocating.
                         guard let i = cells.index(forKey: Cell(level: Int8(level), x: x, y: y)), cells.values[i].last == index else { continue }
                         cells.values[i].removeLast()
                     }
                 }
                 perLevel[level] -= 1
-                placed = true
-                break
             }
-            if !placed, unplaced.last == index { unplaced.removeLast() }
         }
+        detached.removeAll(keepingCapacity: true)
+    }
+
+    /// Where `r`'s index goes: the finest level at which it spans at most 2×2 cells.
+    private static func placement(of r: Rect) -> Placement {
+        guard !r.isEmpty else { return .none }
+        for level in 0..<levels {
+            guard let span = span(of: r, level: level), span.x1 - span.x0 <= 1, span.y1 - span.y0 <= 1 else { continue }
+            return .cells(level: level, span: span)
+        }
+        return .unplaced
     }
 
     /// The indices of the rectangles that meet `clip`, ascending.
@@ -151,7 +188,9 @@ public struct PieceGrid: Sendable {
         var out: [Int] = []
         out.reserveCapacity(gathered.count)
         var previous = -1
+        // Detached entries (past `count`) are the largest indices: the ascending lists end with them.
         for c in gathered where c != previous {
+            guard c < rects.count else { break }
             previous = c
             if rects[c].intersects(clip) { out.append(c) }
         }

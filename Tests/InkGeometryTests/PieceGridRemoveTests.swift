@@ -28,4 +28,42 @@ import InkTestSupport
             #expect(grid.indices(meeting: clip) == reference.indices(meeting: clip))
         }
     }
+
+    /// The drawing pattern: each sample takes back the provisional pieces and puts back pieces
+    /// close to them (mostly in the same cells, at times not, or fewer, or more), with queries
+    /// in between, even before the pieces are back. Every answer is what walking gives.
+    @Test func piecesPutBackWhereTheyWereAnswerAsAWalk() {
+        var random = SeededRandom(seed: 29)
+        var grid = PieceGrid()
+        var at = Point(x: 100, y: 100)
+        func walk(_ clip: Rect) -> [Int] { grid.rects.indices.filter { grid.rects[$0].intersects(clip) } }
+        func piece() -> Rect {
+            at = Point(x: at.x + random.unit() * 6 - 2, y: at.y + random.unit() * 6 - 2)
+            let size = random.index(below: 40) == 0 ? 0 : random.index(below: 60) == 0 ? 50_000 : 2 + random.unit() * 10
+            return Rect(x: at.x, y: at.y, width: size, height: size)
+        }
+        for round in 0..<3000 {
+            let k = Swift.min(grid.count, random.index(below: 4))
+            let back = grid.rects.suffix(k)
+            grid.removeLast(k)
+            if round % 7 == 0 {
+                let clip = Rect(x: at.x - 20, y: at.y - 20, width: 40, height: 40)
+                #expect(grid.indices(meeting: clip) == walk(clip))
+            }
+            // The same rectangles nudged (the same cells, mostly), then one or two new ones.
+            for r in back.dropLast(random.index(below: 2)) {
+                grid.append(random.index(below: 5) == 0 ? r.offsetBy(Point(x: random.unit() * 40 - 20, y: 0)) : r.insetBy(random.unit() * 0.5))
+            }
+            for _ in 0..<(1 + random.index(below: 2)) { grid.append(piece()) }
+            if round % 5 == 0 {
+                let clip = Rect(x: at.x - random.unit() * 60, y: at.y - random.unit() * 60,
+                                width: random.unit() * 120, height: random.unit() * 120)
+                #expect(grid.indices(meeting: clip) == walk(clip))
+            }
+        }
+        for _ in 0..<100 {
+            let clip = Rect(x: random.unit() * 600 - 100, y: random.unit() * 600 - 100, width: random.unit() * 200, height: random.unit() * 200)
+            #expect(grid.indices(meeting: clip) == walk(clip))
+        }
+    }
 }
