@@ -73,7 +73,7 @@ extension Editor {
     var selectionDamage: Damage {
         guard let handles = selectionHandles else { return .none }
         var damage = Damage(window: handles.extent)
-        damage.region.add(selectionBar(handles).bounds)
+        if let bar = selectionBar(handles) { damage.region.add(bar.bounds) }
         return damage
     }
 

@@ -52,8 +52,7 @@ extension Editor {
                                      offset: viewport.toWindow(layout.origin(of: page)))
         }
         let handles = selectionHandles
-        var bar: SelectionBar?
-        if let handles { bar = selectionBar(handles) }
+        let bar = handles.flatMap { selectionBar($0) }
         return Scene.SelectionView(loop: loop, handles: handles, bar: bar, parts: parts)
     }
 }

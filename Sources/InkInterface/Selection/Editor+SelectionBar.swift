@@ -4,14 +4,17 @@ import InkInput
 
 /// The buttons beside the selection (`SelectionBar`) and what they do: duplicate, delete.
 extension Editor {
-    /// The bar beside the selection's frame, if strokes are selected.
+    /// The bar beside the selection's frame, if strokes are selected and some of the selection
+    /// is in view (scrolled away, or pushed off by a page inserted before it, the selection
+    /// keeps its strokes, but no button beside another page offers to delete what is not seen).
     public var selectionBar: SelectionBar? {
         guard let handles = selectionHandles else { return nil }
         return selectionBar(handles)
     }
 
-    func selectionBar(_ handles: SelectionHandles) -> SelectionBar {
-        SelectionBar(beside: handles.frame, rightHanded: rightHanded, within: canvasFrame)
+    func selectionBar(_ handles: SelectionHandles) -> SelectionBar? {
+        guard handles.frame.intersects(canvasFrame) else { return nil }
+        return SelectionBar(beside: handles.frame, rightHanded: rightHanded, within: canvasFrame)
     }
 
     /// A press on a button of the bar: held until the release, which acts if it is still on it.
