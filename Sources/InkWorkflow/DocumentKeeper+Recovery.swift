@@ -21,6 +21,7 @@ extension DocumentKeeper {
         }
         if keepCurrent { setAside() }
         path = recovery.documentPath
+        name = recovery.name
         start(with: recovery.document, unsavedBase: true)
         takeOver(claim)
         return recovery
@@ -34,7 +35,7 @@ extension DocumentKeeper {
     /// The prompt offering the newest recoverable work.
     var recoveryPrompt: Prompt? {
         guard let offer = offers.first?.summary else { return nil }
-        let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? tr("an untitled document")
+        let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? offer.name ?? tr("an untitled document")
         var counts = [trn("%d stroke", "%d strokes", offer.strokeCount)]
         if offer.editCount > 0 { counts.insert(trn("%d change", "%d changes", offer.editCount), at: 0) }
         return Prompt(topic: .recovery, message: tr("Recover unsaved work?"),

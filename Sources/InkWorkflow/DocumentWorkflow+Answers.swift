@@ -62,7 +62,7 @@ extension DocumentWorkflow {
         do {
             guard let recovery = try keeper.recoverOffered(keepCurrent: hasUnsavedChanges(editor)) else { return .none }
             imageOrigins = [:]
-            title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? tr("Recovered")
+            title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? recovery.name ?? tr("Recovered")
             var outcome = editor.replaceDocument(recovery.document)
             savedChangeCount = -1  // recovered work is not saved yet
             titleChanged = true

@@ -47,6 +47,7 @@ extension DocumentWorkflow {
         openedKey = nil
         imageOrigins = [:]
         keeper.path = nil
+        keeper.name = nil
         title = tr("Untitled")
         let outcome = editor.replaceDocument(blank)
         savedChangeCount = editor.changeCount
@@ -76,9 +77,10 @@ extension DocumentWorkflow {
         do {
             try files.save(editor.document, to: path)
             keeper.path = path
+            title = (path as NSString).lastPathComponent
+            keeper.name = title
             keeper.start(with: editor.document)
             savedChangeCount = editor.changeCount
-            title = (path as NSString).lastPathComponent
             titleChanged = true
             return editor.showNotice(tr("Saved as %@", path))
         } catch {
@@ -174,6 +176,7 @@ extension DocumentWorkflow {
         imageOrigins = origins
         keeper.path = paths.count == 1 && DocumentImport.isInkstoneDocument(url.path) ? url.path : nil
         title = paths.count == 1 ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
+        keeper.name = title
         openedFolder = url.deletingLastPathComponent().path
         var outcome = editor.replaceDocument(document)
         outcome.formUnion(stateKeeper?.arrive(&editor, documentKey: documentKey) ?? .none)

@@ -77,6 +77,8 @@ public final class DocumentWorkflow {
         imageOrigins = setup.imageOrigins
         startFolder = setup.sourceFolder
         keeper = DocumentKeeper(environment: setup.environment, path: setup.documentPath, clock: clock)
+        // Named after files (a PDF, an image folder) even before it is saved: the journal says so.
+        if setup.documentPath != nil || setup.sourceFolder != nil || !setup.imageOrigins.isEmpty { keeper.name = setup.title }
         keeper.start(with: document, isFileContent: setup.documentIsFileContent)
         if let locked = setup.lockedInputs.first {
             pendingLocked = LockedOpen(paths: setup.lockedInputs, passwords: [:], locked: locked, wrong: false)

@@ -59,7 +59,7 @@ public final class JournalClaim: @unchecked Sendable {
             let summary = JournalSummary(path: path, documentPath: replay.header.documentPath,
                                          strokeCount: document.pages.reduce(0) { $0 + $1.strokes.count },
                                          lastChange: modified, editCount: replay.editCount,
-                                         holdsUnsavedWork: replay.holdsUnsavedWork)
+                                         holdsUnsavedWork: replay.holdsUnsavedWork, name: replay.header.name)
             return .found(JournalClaim(summary: summary, fd: fd))
         } catch JournalError.unsupportedVersion(let version) {
             close(fd)
@@ -87,7 +87,7 @@ public final class JournalClaim: @unchecked Sendable {
         let replay = try JournalReplay(data: data, path: summary.path)
         guard let document = replay.document else { throw JournalError.nothingToRecover(path: summary.path) }
         return Recovery(document: document, documentPath: replay.header.documentPath,
-                        tornTail: replay.tornTail, damaged: replay.damaged)
+                        tornTail: replay.tornTail, damaged: replay.damaged, name: replay.header.name)
     }
 
     /// Deletes the journal (its work is saved elsewhere, or the person discarded it) and

@@ -18,11 +18,16 @@ public struct JournalHeader: Hashable, Sendable {
     /// journal is worth recovering even with no edits after its base. Nil in journals written
     /// before this field existed.
     public var unsavedBase: Bool?
+    /// The name the window showed the document by when it is in no `.inkstone` file but came
+    /// from files (an annotated PDF's name, an image folder's), so that a recovery can say what
+    /// it recovers. Nil for an untitled document, and in journals written before this field.
+    public var name: String?
 
     public init(pid: Int32, processStart: UInt64?, bootID: String?, documentPath: String?, created: Date,
-                unsavedBase: Bool? = nil) {
+                unsavedBase: Bool? = nil, name: String? = nil) {
         self.pid = pid; self.processStart = processStart; self.bootID = bootID
         self.documentPath = documentPath; self.created = created; self.unsavedBase = unsavedBase
+        self.name = name
     }
 
     /// Whether the process that wrote the journal may still be running (and writing it).

@@ -29,7 +29,9 @@ extension Journal {
             /// Seconds since 2001-01-01 00:00:00 UTC.
             var created: Double
             var unsavedBase: Bool?
-            enum CodingKeys: String, CodingKey { case pid, processStart, bootID, documentPath, created, unsavedBase }
+            /// Added within version 1: older Inkstones ignore it (and say "an untitled document").
+            var name: String?
+            enum CodingKeys: String, CodingKey { case pid, processStart, bootID, documentPath, created, unsavedBase, name }
         }
 
         /// The JSON of a base record (kind 2): the document without its points and images.

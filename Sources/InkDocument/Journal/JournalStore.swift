@@ -29,18 +29,19 @@ public struct JournalStore: Hashable, Sendable {
     /// version 2 journal; others are written as version 1, which older Inkstones read.
     /// `waitForDisk`: false leaves writing the header and syncing to the writer's queue (only
     /// the folder and the file are made here); its first flush says whether that worked.
-    public func create(for documentPath: String?, unsavedBase: Bool = false, fileBase: Bool = false,
+    /// `name`: the document's name when it is in no `.inkstone` file but came from files.
+    public func create(for documentPath: String?, name: String? = nil, unsavedBase: Bool = false, fileBase: Bool = false,
                        waitForDisk: Bool = true) throws -> JournalWriter {
-        try create(for: documentPath, writer: .current, unsavedBase: unsavedBase, fileBase: fileBase, waitForDisk: waitForDisk)
+        try create(for: documentPath, name: name, writer: .current, unsavedBase: unsavedBase, fileBase: fileBase, waitForDisk: waitForDisk)
     }
 
     /// Starts a journal naming `writer` as its process (tests name other processes; only this
     /// process's journals are locked).
-    func create(for documentPath: String?, writer: JournalProcess, unsavedBase: Bool = false, fileBase: Bool = false,
-                waitForDisk: Bool = true) throws -> JournalWriter {
+    func create(for documentPath: String?, name: String? = nil, writer: JournalProcess, unsavedBase: Bool = false,
+                fileBase: Bool = false, waitForDisk: Bool = true) throws -> JournalWriter {
         try makeFolder()
         let header = JournalHeader(pid: writer.pid, processStart: writer.start, bootID: writer.bootID,
-                                   documentPath: documentPath, created: Date(), unsavedBase: unsavedBase)
+                                   documentPath: documentPath, created: Date(), unsavedBase: unsavedBase, name: name)
         let version: UInt32 = fileBase ? 2 : 1
         var bytes = Journal.filePrefix(version: version)
         bytes.append(try Journal.frame(.header, try Journal.Packing.encode(header)))
@@ -111,7 +112,7 @@ public struct JournalStore: Hashable, Sendable {
         let replay = try JournalReplay(contentsOf: summary.path)
         guard let document = replay.document else { throw JournalError.nothingToRecover(path: summary.path) }
         return Recovery(document: document, documentPath: replay.header.documentPath,
-                        tornTail: replay.tornTail, damaged: replay.damaged)
+                        tornTail: replay.tornTail, damaged: replay.damaged, name: replay.header.name)
     }
 
     /// Deletes a journal in this store's folder (a path elsewhere, or not a journal, is left alone).

@@ -17,11 +17,14 @@ public struct JournalSummary: Hashable, Sendable {
     /// itself unsaved (recovered work). A journal without it may be retired; one with it only
     /// once its content is saved or the person discards it.
     public var holdsUnsavedWork: Bool
+    /// The document's name when it is in no `.inkstone` file but came from files (`JournalHeader.name`).
+    public var name: String?
 
     public init(path: String, documentPath: String?, strokeCount: Int, lastChange: Date, editCount: Int = 0,
-                holdsUnsavedWork: Bool? = nil) {
+                holdsUnsavedWork: Bool? = nil, name: String? = nil) {
         self.path = path; self.documentPath = documentPath; self.strokeCount = strokeCount; self.lastChange = lastChange
         self.editCount = editCount
         self.holdsUnsavedWork = holdsUnsavedWork ?? (editCount > 0)
+        self.name = name
     }
 }

@@ -10,8 +10,11 @@ public struct Recovery: Hashable, Sendable {
     /// A damaged record was followed by more data: replay stopped there, so changes after it
     /// are missing. Worth telling the user.
     public var damaged: Bool
+    /// The document's name when it is in no `.inkstone` file but came from files (`JournalHeader.name`).
+    public var name: String?
 
-    public init(document: Document, documentPath: String?, tornTail: Bool, damaged: Bool = false) {
+    public init(document: Document, documentPath: String?, tornTail: Bool, damaged: Bool = false, name: String? = nil) {
         self.document = document; self.documentPath = documentPath; self.tornTail = tornTail; self.damaged = damaged
+        self.name = name
     }
 }

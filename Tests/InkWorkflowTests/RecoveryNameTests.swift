@@ -1,0 +1,65 @@
+/// Work on a document that is in no `.inkstone` file but came from files (an annotated PDF, a
+/// folder of scans) is recovered by that file's name: the journal's header carries it, the
+/// recovery prompt says it, and the recovered window is titled by it.
+import Foundation
+import Testing
+@testable import InkDocument
+import InkGeometry
+import InkInterface
+@testable import InkWorkflow
+
+@Suite(.serialized) @MainActor struct RecoveryNameTests {
+    /// The header of the journal the session writes now.
+    static func journaledName(_ state: StateFolder) throws -> String? {
+        let file = try #require(state.journals.first)
+        return try JournalReplay(contentsOf: state.journalFolder + "/" + file).header.name
+    }
+
+    @Test func aDocumentOpenedFromAPDFIsJournaledByItsName() throws {
+        let state = try StateFolder()
+        var s = Session(state: state, document: OpenTests.other(), title: "paper.pdf", sourceFolder: "/docs")
+        s.settleJournal()
+        #expect(try Self.journaledName(state) == "paper.pdf")
+        // Closed (Ctrl+W): the blank document that takes its place has no name.
+        s.key("w")
+        s.settleJournal()
+        #expect(try Self.journaledName(state) == nil)
+    }
+
+    @Test func anUntitledDocumentIsJournaledWithoutAName() throws {
+        let state = try StateFolder()
+        var s = Session(state: state)
+        s.settleJournal()
+        #expect(try Self.journaledName(state) == nil)
+    }
+
+    @Test func theRecoveryPromptAndTheTitleNameThePDF() throws {
+        let state = try StateFolder()
+        let lost = OpenTests.other()
+        let store = JournalStore(environment: state.environment)
+        let dead = JournalProcess(pid: try RecoveryTests.deadPID(), start: nil, bootID: nil)
+        let writer = try store.create(for: nil, name: "paper.pdf", writer: dead, unsavedBase: true)
+        writer.begin(with: lost)
+        try writer.flush()
+        writer.setAside()
+
+        var s = Session(state: state)
+        #expect(s.editor.prompt?.detail == "Inkstone ended before paper.pdf was saved (1 stroke).")
+        s.answer(0)   // Recover
+        s.settleJournal()
+        #expect(s.editor.document == lost)
+        #expect(s.title == "*paper.pdf — Inkstone", "recovered work is not saved")
+        #expect(s.workflow.documentPath == nil, "a PDF is never saved over")
+        // The journal now holding the work keeps the name, for a second crash.
+        #expect(try Self.journaledName(state) == "paper.pdf")
+    }
+
+    /// A journal without the member (every journal before it) still reads, and its work is
+    /// offered as before.
+    @Test func aJournalWithoutANameIsOfferedAsUntitled() throws {
+        let state = try StateFolder()
+        _ = try RecoveryTests.leaveJournal(in: state, of: OpenTests.other())
+        let s = Session(state: state)
+        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 stroke).")
+    }
+}
