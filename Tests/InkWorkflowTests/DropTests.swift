@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import InkDocument
 import InkGeometry
+import InkInput
 import InkInterface
 import InkTestSupport
 @testable import InkWorkflow
@@ -54,6 +55,22 @@ import InkTestSupport
         #expect(widths(s) == [300, 100, 310])
         _ = s.workflow.dropped(list("/d/a.png"), at: point(s, page: 2, upper: false), &s.editor)
         #expect(widths(s) == [300, 100, 310, 100], "after the last page")
+    }
+
+    /// A stroke is being drawn with the other hand: the pages wait (the editor says so), and the
+    /// drag source hears the drop was not taken.
+    @Test func aDropWhileAStrokeIsDrawnIsNotTaken() throws {
+        let state = try StateFolder()
+        var s = session(state)
+        let a = point(s, page: 1, upper: true)
+        s.show(s.editor.handle(InputEvent(action: .press(.primary), device: DeviceFixtures.pen, position: a, axes: AxisValues(pressure: 0.5))))
+        s.show(s.editor.handle(InputEvent(action: .motion, device: DeviceFixtures.pen, position: a + Point(30, 5), axes: AxisValues(pressure: 0.5),
+                                          buttons: .primary)))
+        let (taken, outcome) = s.workflow.dropped(list("/d/a.png"), at: point(s, page: 0, upper: false), &s.editor)
+        s.platform += outcome.effects
+        #expect(!taken, "the source hears the drop was refused")
+        #expect(widths(s) == [300, 310])
+        #expect(s.editor.notice?.text == "Pages not changed: lift the pen first.")
     }
 
     @Test func anUnreadableFileChangesNothingAndIsNamed() throws {

@@ -75,7 +75,10 @@ extension DocumentWorkflow {
         guard let slot = editor.dropSlot(at: point) else { return dropOnCanvas(paths, &editor) }
         do {
             let (document, origins) = try files.load(paths, passwords: [:])
+            let before = editor.document.pages.count
             let (outcome, renamed) = editor.insertPages(of: document, at: slot)
+            // Pages wait while a gesture works on one (the editor says so): not taken, then.
+            guard editor.document.pages.count > before else { return (false, outcome) }
             for (key, origin) in origins { imageOrigins[renamed[key] ?? key] = origin }
             return (true, outcome)
         } catch {
