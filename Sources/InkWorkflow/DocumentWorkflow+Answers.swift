@@ -41,7 +41,9 @@ extension DocumentWorkflow {
             typedPassword = nil
         case (.password, _):
             if let locked = pendingLocked {
-                outcome = editor.showNotice(tr("Not opened: %@ needs its password", (locked.locked as NSString).lastPathComponent))
+                let name = (locked.locked as NSString).lastPathComponent
+                outcome = editor.showNotice(locked.insertAt == nil ? tr("Not opened: %@ needs its password", name)
+                                                                   : tr("Not inserted: %@ needs its password", name))
             }
             pendingLocked = nil
             typedPassword = nil

@@ -75,15 +75,23 @@ extension DocumentWorkflow {
         guard let slot = editor.dropSlot(at: point) else { return dropOnCanvas(paths, &editor) }
         do {
             let (document, origins) = try files.load(paths, passwords: [:])
-            let before = editor.document.pages.count
-            let (outcome, renamed) = editor.insertPages(of: document, at: slot)
-            // Pages wait while a gesture works on one (the editor says so): not taken, then.
-            guard editor.document.pages.count > before else { return (false, outcome) }
-            for (key, origin) in origins { imageOrigins[renamed[key] ?? key] = origin }
-            return (true, outcome)
+            return insert(document, origins: origins, at: slot, &editor)
+        } catch ImportError.passwordNeeded(let locked, _) {
+            // Taken: inserted once the password is given (the prompt says so).
+            return (true, askPassword(LockedOpen(paths: paths, passwords: [:], locked: locked, wrong: false, insertAt: slot), &editor))
         } catch {
             return (false, editor.showNotice(tr("Not inserted: %@", "\(error)")))
         }
+    }
+
+    /// Puts a read document's pages at `slot`; not taken while a gesture works on a page (the
+    /// pages wait, and the editor says so).
+    func insert(_ document: Document, origins: [String: String], at slot: Int, _ editor: inout Editor) -> (taken: Bool, outcome: Outcome) {
+        let before = editor.document.pages.count
+        let (outcome, renamed) = editor.insertPages(of: document, at: slot)
+        guard editor.document.pages.count > before else { return (false, outcome) }
+        for (key, origin) in origins { imageOrigins[renamed[key] ?? key] = origin }
+        return (true, outcome)
     }
 
     /// A drop on the endless canvas: the files open in its place when it holds no ink.
@@ -94,6 +102,8 @@ extension DocumentWorkflow {
         do {
             let (document, origins) = try files.load(paths, passwords: [:])
             return (true, adopt(document, origins: origins, from: paths, &editor))
+        } catch ImportError.passwordNeeded(let locked, _) {
+            return (true, askPassword(LockedOpen(paths: paths, passwords: [:], locked: locked, wrong: false), &editor))
         } catch {
             return (false, editor.showNotice(tr("Not opened: %@", "\(error)")))
         }
