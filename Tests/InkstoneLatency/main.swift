@@ -51,7 +51,7 @@ for scenario in scenarios {
     do {
         session = try Session(floorBinary: floorBinary, inkstoneBinary: inkstoneBinary, compareBinary: compareBinary, documentArguments: scenario.arguments)
     } catch {
-        print("\(scenario.name): skipped, because \(error)" + (scenario.name == "PDF page" ? " (PDF pages are not supported yet)" : ""))
+        print("\(scenario.name): skipped, because \(error)")
         continue
     }
     defer { session.stop() }
