@@ -54,6 +54,11 @@ final class ClipboardOwner {
         return true
     }
 
+    /// When Inkstone took `selection` ("CLIPBOARD", "PRIMARY"), if it offers strokes there now.
+    func offerTime(_ selection: String) -> Time? {
+        offers[display.atom(selection)]?.time
+    }
+
     /// Another client took the selection.
     func selectionClear(_ e: XSelectionClearEvent) {
         guard e.window == window else { return }

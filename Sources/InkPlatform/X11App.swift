@@ -186,6 +186,7 @@ public final class X11App {
             fireTimers()
             acknowledger?.settle()
         }
+        handOffClipboard()
         return 0
     }
 
