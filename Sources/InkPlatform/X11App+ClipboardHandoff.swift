@@ -20,6 +20,8 @@ extension X11App {
         let dpy = display.pointer
         let manager = display.atom("CLIPBOARD_MANAGER")
         guard XGetSelectionOwner(dpy, manager) != 0 else { return }
+        // The window goes at once: the person asked to quit, the hand-off is the app's business.
+        XUnmapWindow(dpy, window.window)
         // The types worth keeping (not TARGETS, TIMESTAMP or MULTIPLE), as the convention asks.
         let property = display.atom("_INKSTONE_SAVE_TARGETS")
         let types = ClipboardOwner.types.map { UInt(display.atom($0)) }
