@@ -5,21 +5,17 @@ import InkTestSupport
 /// A clipboard manager of a test's own (freedesktop.org's ClipboardManager convention): it owns
 /// CLIPBOARD_MANAGER, and when an ending app asks it to SAVE_TARGETS it reads each listed type
 /// from the CLIPBOARD, as a manager keeping them would, then says it is done. Its own
-/// connection, so its events never mix with `XTestClient`'s.
+/// connection (`BareXClient`).
 final class FakeClipboardManager: @unchecked Sendable {
-    private let dpy: OpaquePointer
-    private let window: Window
+    private let client: BareXClient
+    private var dpy: OpaquePointer { client.dpy }
+    private var window: Window { client.window }
 
     init(display: String) throws {
-        _ = try XTestClient(display: display)   // the same thread set-up and error handler
-        guard let d = XOpenDisplay(display) else { throw ChildProcess.SpawnError(description: "cannot open \(display)") }
-        dpy = d
-        window = XCreateSimpleWindow(d, XDefaultRootWindow(d), 0, 0, 1, 1, 0, 0, 0)
-        XSetSelectionOwner(d, atom("CLIPBOARD_MANAGER"), window, Time(CurrentTime))
-        XFlush(d)
+        client = try BareXClient(display: display)
+        XSetSelectionOwner(dpy, atom("CLIPBOARD_MANAGER"), window, Time(CurrentTime))
+        XFlush(dpy)
     }
-
-    deinit { Glibc.close(XConnectionNumber(dpy)) }
 
     private func atom(_ name: String) -> Atom { XInternAtom(dpy, name, 0) }
 

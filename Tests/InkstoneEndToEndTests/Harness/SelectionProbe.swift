@@ -6,20 +6,13 @@ import InkTestSupport
 /// of an owner's first reply (`INCR` for an incremental transfer) and an owner that never
 /// answers. Its own connection, so its events never mix with `XTestClient`'s.
 final class SelectionProbe: @unchecked Sendable {
-    private let dpy: OpaquePointer
-    private let window: Window
+    private let client: BareXClient
+    private var dpy: OpaquePointer { client.dpy }
+    private var window: Window { client.window }
 
     init(display: String) throws {
-        _ = try XTestClient(display: display)   // the same thread set-up and error handler
-        guard let d = XOpenDisplay(display) else { throw ChildProcess.SpawnError(description: "cannot open \(display)") }
-        dpy = d
-        window = XCreateSimpleWindow(d, XDefaultRootWindow(d), 0, 0, 1, 1, 0, 0, 0)
-        XSelectInput(d, window, Int(PropertyChangeMask))
-        XFlush(d)
+        client = try BareXClient(display: display, eventMask: Int(PropertyChangeMask))
     }
-
-    /// Closes the connection (its socket, as `XTestClient.close` does).
-    deinit { Glibc.close(XConnectionNumber(dpy)) }
 
     /// The type of the first reply to converting `selection` to `target` ("INCR" when the owner
     /// sends it incrementally), without reading on; nil when no answer came.
