@@ -6,3 +6,10 @@ import InkDocument
 public func printError(_ line: String) {
     _ = AtomicFile.writeAll(Data((line.hasSuffix("\n") ? line : line + "\n").utf8), to: STDERR_FILENO)
 }
+
+extension X11App {
+    /// A line for the log (standard error).
+    func log(_ line: String) {
+        printError(line)
+    }
+}

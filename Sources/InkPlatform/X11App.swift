@@ -139,7 +139,11 @@ public final class X11App {
     /// Runs until the window is closed; returns the exit status.
     public func run() -> Int32 {
         let dpy = display.pointer
-        defer { saveRemembered(); workflow.finish(); pdfQueue.stop(); inkQueue.stop(); thumbnailQueue.stop() }
+        var ended = false
+        defer {
+            saveRemembered(); workflow.finish(); pdfQueue.stop(); inkQueue.stop(); thumbnailQueue.stop()
+            if ended { handOffClipboard() }   // last, the work safe on disk; not on a lost connection
+        }
         installErrorHooks(logProtocolErrors: options.debugInput)
         // The recovery offer and what is wrong with journals, before the first frame is shown.
         show(workflow.begin(&editor))
@@ -186,7 +190,7 @@ public final class X11App {
             fireTimers()
             acknowledger?.settle()
         }
-        handOffClipboard()
+        ended = true
         return 0
     }
 
@@ -289,9 +293,5 @@ public final class X11App {
     /// access does not. On the event path (every drawing event, every loop pass) use this.
     func inEditor<T>(_ read: (inout Editor) -> T) -> T {
         read(&editor)
-    }
-
-    func log(_ line: String) {
-        printError(line)
     }
 }
