@@ -15,7 +15,6 @@
 #include <signal.h>
 
 static inline void inkstone_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
-static inline int inkstone_xi_mask_is_set(const unsigned char *mask, int bit) { return XIMaskIsSet(mask, bit) ? 1 : 0; }
 static inline int inkstone_xi_mask_len(int event) { return XIMaskLen(event); }
 
 /// XCreateIC is variadic; this creates the plain "root" style input context for a window.
