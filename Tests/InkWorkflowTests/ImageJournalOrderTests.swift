@@ -58,4 +58,24 @@ import InkTestSupport
             }
         }
     }
+
+    /// A placed image pasted, undone and saved: the file leaves its bytes out (no page shows
+    /// it); redone after the save, the journal carries them, so a crash loses nothing.
+    @Test func aPastedImageUndoneIsNotSavedAndRedoneIsRecoveredWithItsBytes() throws {
+        let state = try StateFolder()
+        var (s, path) = try session(state)
+        s.show(s.editor.placeImage(bytes: try Self.png, at: s.editor.toWindow(Rect(x: 100, y: 100, width: 1, height: 1), page: 0).center,
+                                   for: .mouse))
+        let key = try #require(s.editor.document.pages[0].images.first?.key)
+        s.key("z")
+        #expect(s.editor.document.pages[0].images.isEmpty)
+        s.show(s.workflow.save(to: path, &s.editor))
+        let saved = try DocumentFile.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(saved.images[key] == nil, "the undone image is not in the file")
+        s.key("y")
+        #expect(s.editor.document.pages[0].images.map(\.key) == [key])
+        let document = try #require(try recovered(&s))
+        #expect(document.pages == s.editor.document.pages)
+        #expect(document.images[key] == (try Self.png), "its bytes came with the redo")
+    }
 }

@@ -21,6 +21,12 @@ import Testing
         ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? -1
     }
 
+    /// The file's inode number: a save replaces the file (an atomic rename), so it changes even
+    /// when the new content is as long as the old.
+    static func inode(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber]) as? Int) ?? -1
+    }
+
     /// Starts the app on the notebook, draws a stroke and waits until the journal holds it.
     static func drawOnNotebook(_ scratch: ExportCommandTests.Scratch, state: String) throws -> (AppSession, path: String, strokes: Int) {
         let (path, strokes) = try notebook(scratch, points: 100_000)

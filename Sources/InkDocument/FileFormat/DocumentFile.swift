@@ -16,7 +16,7 @@ public enum DocumentFile {
     /// what version 2 holds). Files of that version open in Inkstones that know no later one.
     public static func version(for document: Document) -> Int {
         let hasPDF = document.pages.contains { $0.pdfPage != nil }
-            || document.images.values.contains { ImageSignature(of: $0) == .pdf }
+            || document.imagesInUse.values.contains { ImageSignature(of: $0) == .pdf }
         return hasPDF ? 2 : 1
     }
 
@@ -33,7 +33,9 @@ public enum DocumentFile {
         guard (1...Self.version).contains(version), version >= Self.version(for: document) else {
             throw DocumentFileError.invalidContent(tr("it cannot be written as format version %@", "\(version)"))
         }
-        let keys = document.images.keys.sorted()
+        // Only the images the pages show: one pasted and undone is not carried in the file.
+        let used = document.imageKeysInUse
+        let keys = document.images.keys.filter { used.contains($0) }.sorted()
         // Versions 3 and 4: the manifest names each stroke's values, written straight into PNTS after.
         let sink = version >= 3 ? PointSink(collecting: false, packed: version >= 4) : nil
         let manifest = Manifest(document, imageOrder: keys, sink: sink)

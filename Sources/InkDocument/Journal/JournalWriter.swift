@@ -67,8 +67,9 @@ public final class JournalWriter: @unchecked Sendable {
     public func begin(referencing file: String, stamp: JournalBaseFile.Stamp, else document: Document) {
         let version = self.version
         startBase { [self] in
-            // The file holds the document's images (it was just read or written from it).
-            held = Journal.HeldBytes(document.images)
+            // The file holds the document's images in use (it was just read or written from it:
+            // a save leaves out those no page shows, so a redo after it journals their bytes).
+            held = Journal.HeldBytes(document.imagesInUse)
             if version >= 2, let described = try? JournalBaseFile.describe(file),
                JournalBaseFile.Stamp(size: described.size, modified: described.modified) == stamp {
                 let record = try Journal.frame(.baseFile, try Journal.Packing.encode(described))

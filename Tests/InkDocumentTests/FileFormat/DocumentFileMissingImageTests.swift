@@ -18,7 +18,7 @@ import InkGeometry
         let (manifest, images) = DocumentFileSamples.parts
         let file = try DocumentFileSamples.file(manifest: manifest, images: Array(images.dropLast()))
         #expect(DocumentFileSamples.error { _ = try DocumentFile.decode(file) }
-                == .invalidContent("the manifest lists 3 images but the file holds 2"))
+                == .invalidContent("the manifest lists 2 images but the file holds 1"))
     }
 
     @Test func aDocumentWithAMissingImageIsNotEncoded() {

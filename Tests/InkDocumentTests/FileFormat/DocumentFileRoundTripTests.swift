@@ -28,7 +28,6 @@ import InkTestSupport
         let copy = try DocumentFile.decode(DocumentFile.encode(DocumentFileSamples.document))
         #expect(copy.images["scan-1.png"] == DocumentFileSamples.png)
         #expect(copy.images["photos/photo é.jpg"] == DocumentFileSamples.jpeg)
-        #expect(copy.images["unused.png"] == DocumentFileSamples.png + Data([7]))
     }
 
     @Test func everyFiniteNumberComesBackBitForBit() throws {

@@ -23,7 +23,7 @@ enum DocumentFileSamples {
                      strokes: [stroke(3, color: InkColor(red: 1, green: 1, blue: 0, alpha: 0.25), thinning: 0)]),
                 Page(background: .image(key: "photos/photo é.jpg", size: Size(640.5, 480))),
             ],
-            images: ["scan-1.png": png, "photos/photo é.jpg": jpeg, "unused.png": png + Data([7])])
+            images: ["scan-1.png": png, "photos/photo é.jpg": jpeg])
         for _ in 0..<4 { _ = doc.makeStrokeID() }
         return doc
     }

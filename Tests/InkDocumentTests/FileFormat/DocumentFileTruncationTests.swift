@@ -19,8 +19,8 @@ import InkDocument
     @Test func theMessageSaysWhere() throws {
         let file = try DocumentFileSamples.file
         let error = DocumentFileSamples.error { _ = try DocumentFile.decode(file.prefix(file.count - 20)) }
-        #expect(error == .truncated(part: "section 5 (IMAG)", atByte: file.count - 20))
-        #expect(error?.description.contains("section 5 (IMAG)") == true)
+        #expect(error == .truncated(part: "section 4 (IMAG)", atByte: file.count - 20))
+        #expect(error?.description.contains("section 4 (IMAG)") == true)
     }
 
     @Test func aPrefixOfASliceIsReadRelativeToItsStart() throws {
