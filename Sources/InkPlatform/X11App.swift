@@ -35,6 +35,8 @@ public final class X11App {
     var clock = ServerClock()
     var editor: Editor
     var running = true
+    /// Whether the drawing path was warmed after the first frame (`DrawingWarmUp`).
+    var warmedUp = false
     /// The decoded page images the renderer draws.
     var imageCache: PageImageCache?
     /// PDF pages drawn in the background for the renderer.
@@ -203,6 +205,7 @@ public final class X11App {
             let e = event.xexpose
             window.present(renderer.frame.surface, Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
             display.flush()
+            if !warmedUp { warmedUp = true; DrawingWarmUp.run() }   // once the first frame is up
         case ConfigureNotify:
             let e = event.xconfigure
             resize(to: Size(Double(e.width), Double(e.height)))
