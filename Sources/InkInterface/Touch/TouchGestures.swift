@@ -49,6 +49,11 @@ public struct TouchGestures: Hashable, Sendable {
     public static let tapSlop = 12.0
     /// A flick's speed is measured over its last moves within this time.
     public static let flickWindowMs: UInt64 = 80
+    /// Moves closer together in time than this say nothing of a speed: a busy server hands a
+    /// backlog over with nearly the same time on every event (touchscreens report every 5-16 ms).
+    public static let flickMinSpanMs: UInt64 = 10
+    /// The fastest a flick coasts, in window pixels per millisecond (a quick hand's flick).
+    public static let maxFlickSpeed = 8.0
 
     struct Finger: Hashable, Sendable {
         var id: UInt32
@@ -194,9 +199,11 @@ public struct TouchGestures: Hashable, Sendable {
 
     /// The coasting a flick that ended at `time` starts: the centre's speed over its last moves.
     private func flick(at time: UInt64) -> TouchCoasting? {
-        guard let first = recent.first, let last = recent.last, last.time > first.time,
+        guard let first = recent.first, let last = recent.last, last.time >= first.time + Self.flickMinSpanMs,
               last.time + Self.flickWindowMs >= time else { return nil }
-        return TouchCoasting(velocity: (last.centre - first.centre) * (1 / Double(last.time - first.time)), time: time)
+        var velocity = (last.centre - first.centre) * (1 / Double(last.time - first.time))
+        if velocity.length > Self.maxFlickSpeed { velocity = velocity * (Self.maxFlickSpeed / velocity.length) }
+        return TouchCoasting(velocity: velocity, time: time)
     }
 
     /// Lets time pass for the coasting: the distance the view moves now.

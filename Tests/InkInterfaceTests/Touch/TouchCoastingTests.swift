@@ -52,6 +52,28 @@ import InkInterface
         #expect(editor.touches.coasting == nil)
     }
 
+    /// Moves that arrive in a burst (a busy X server hands over a backlog with nearly the same
+    /// time on every event) say nothing of the finger's speed: no coasting, where 100 px "in
+    /// 2 ms" would have flung the view twenty thousand pixels away.
+    @Test func aBurstOfMovesDoesNotFlingTheView() {
+        var editor = Editor.fresh()
+        _ = editor.handle(ev(.began, 1, 400, 200, at: 1000))
+        for i in 1...10 { _ = editor.handle(ev(.moved, 1, 400, 200 + Double(i) * 10, at: 1000 + UInt64(i / 5))) }
+        _ = editor.handle(ev(.ended, 1, 400, 300, at: 1002))
+        #expect(editor.touches.coasting == nil)
+    }
+
+    /// However fast the fingers seem to go, the coasting starts at a speed a hand can give.
+    @Test func aFlickFasterThanAHandCoastsAtAHandsSpeed() throws {
+        var editor = Editor.fresh()
+        _ = editor.handle(ev(.began, 1, 400, 200, at: 1000))
+        for i in 1...5 { _ = editor.handle(ev(.moved, 1, 400, 200 + Double(i) * 400, at: 1000 + UInt64(i) * 10)) }
+        _ = editor.handle(ev(.ended, 1, 400, 2200, at: 1055))
+        let coasting = try #require(editor.touches.coasting)
+        #expect(coasting.velocity.length <= TouchGestures.maxFlickSpeed)
+        #expect(coasting.velocity.y > 0, "in the finger's direction")
+    }
+
     @Test func aFingerOrThePenStopsTheCoasting() {
         var editor = Editor.fresh()
         flick(&editor)
