@@ -28,14 +28,16 @@ public enum DocumentFile {
     /// file that cannot be opened is never written.
     /// `version` is the current one unless an older one is asked for (1, 2 or 3, e.g. for an older
     /// Inkstone; a document with PDF pages cannot be written as version 1).
-    public static func encode(_ document: Document, version: Int = DocumentFile.version) throws -> Data {
+    public static func encode(_ whole: Document, version: Int = DocumentFile.version) throws -> Data {
+        // Only the images the pages show: one pasted and undone is not carried in the file (and
+        // is not checked either: the rules are the written document's).
+        var document = whole
+        document.images = whole.imagesInUse
         try Rules.check(document)
         guard (1...Self.version).contains(version), version >= Self.version(for: document) else {
             throw DocumentFileError.invalidContent(tr("it cannot be written as format version %@", "\(version)"))
         }
-        // Only the images the pages show: one pasted and undone is not carried in the file.
-        let used = document.imageKeysInUse
-        let keys = document.images.keys.filter { used.contains($0) }.sorted()
+        let keys = document.images.keys.sorted()
         // Versions 3 and 4: the manifest names each stroke's values, written straight into PNTS after.
         let sink = version >= 3 ? PointSink(collecting: false, packed: version >= 4) : nil
         let manifest = Manifest(document, imageOrder: keys, sink: sink)

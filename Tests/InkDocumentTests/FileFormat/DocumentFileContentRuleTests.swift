@@ -67,9 +67,11 @@ import Testing
         doc.pages[0].strokes[0].points[0].position.x = .nan
         #expect(DocumentFileSamples.error { _ = try DocumentFile.encode(doc) }
                 == .invalidContent("page 1, stroke 1 has a point whose position is not a finite number"))
+        // An image a page shows whose bytes are no image (one no page shows is not written:
+        // `DocumentFileUnusedImageTests`).
         doc = DocumentFileSamples.document
-        doc.images["notes.txt"] = Data("hello".utf8)
+        doc.images["scan-1.png"] = Data("hello".utf8)
         #expect(DocumentFileSamples.error { _ = try DocumentFile.encode(doc) }
-                == .invalidContent("image \"notes.txt\" is neither PNG, JPEG nor PDF"))
+                == .invalidContent("image \"scan-1.png\" is neither PNG, JPEG nor PDF"))
     }
 }

@@ -45,4 +45,13 @@ import InkGeometry
         #expect(read.pages == DocumentFileSamples.document.pages)
         #expect(try DocumentFile.decode(try DocumentFile.encode(read)).images["zz-unused.png"] == nil)
     }
+
+    /// An unused image the rules would refuse (bytes of no known kind) does not stop a save:
+    /// what is checked is what is written.
+    @Test func anUnusedImageOfNoKnownKindDoesNotStopASave() throws {
+        var document = DocumentFileSamples.document
+        document.images["junk"] = Data("not an image".utf8)
+        let read = try DocumentFile.decode(try DocumentFile.encode(document))
+        #expect(read == DocumentFileSamples.document)
+    }
 }
