@@ -10,6 +10,8 @@ static const int inkstone_dbus_type_object_path = DBUS_TYPE_OBJECT_PATH;
 static const int inkstone_dbus_type_signature = DBUS_TYPE_SIGNATURE;
 static const int inkstone_dbus_type_boolean = DBUS_TYPE_BOOLEAN;
 static const int inkstone_dbus_type_uint32 = DBUS_TYPE_UINT32;
+static const int inkstone_dbus_type_int32 = DBUS_TYPE_INT32;
+static const int inkstone_dbus_type_uint64 = DBUS_TYPE_UINT64;
 static const int inkstone_dbus_type_byte = DBUS_TYPE_BYTE;
 static const int inkstone_dbus_type_array = DBUS_TYPE_ARRAY;
 static const int inkstone_dbus_type_struct = DBUS_TYPE_STRUCT;
@@ -26,6 +28,12 @@ static inline dbus_bool_t inkstone_dbus_append_boolean(DBusMessageIter *iter, in
 }
 static inline dbus_bool_t inkstone_dbus_append_uint32(DBusMessageIter *iter, dbus_uint32_t value) {
     return dbus_message_iter_append_basic(iter, DBUS_TYPE_UINT32, &value);
+}
+static inline dbus_bool_t inkstone_dbus_append_int32(DBusMessageIter *iter, dbus_int32_t value) {
+    return dbus_message_iter_append_basic(iter, DBUS_TYPE_INT32, &value);
+}
+static inline dbus_bool_t inkstone_dbus_append_uint64(DBusMessageIter *iter, dbus_uint64_t value) {
+    return dbus_message_iter_append_basic(iter, DBUS_TYPE_UINT64, &value);
 }
 /// Appends an 'ay' array holding `length` bytes.
 static inline dbus_bool_t inkstone_dbus_append_bytes(DBusMessageIter *iter, const unsigned char *bytes, int length) {
@@ -51,6 +59,16 @@ static inline int inkstone_dbus_get_boolean(DBusMessageIter *iter) {
 }
 static inline dbus_uint32_t inkstone_dbus_get_uint32(DBusMessageIter *iter) {
     dbus_uint32_t value = 0;
+    dbus_message_iter_get_basic(iter, &value);
+    return value;
+}
+static inline dbus_int32_t inkstone_dbus_get_int32(DBusMessageIter *iter) {
+    dbus_int32_t value = 0;
+    dbus_message_iter_get_basic(iter, &value);
+    return value;
+}
+static inline dbus_uint64_t inkstone_dbus_get_uint64(DBusMessageIter *iter) {
+    dbus_uint64_t value = 0;
     dbus_message_iter_get_basic(iter, &value);
     return value;
 }

@@ -13,6 +13,11 @@
 #include <poll.h>
 #include <sys/signalfd.h>
 #include <signal.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+/// The calling thread's kernel id (glibc declares gettid only with _GNU_SOURCE).
+static inline pid_t inkstone_gettid(void) { return (pid_t)syscall(SYS_gettid); }
 
 static inline void inkstone_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 static inline int inkstone_xi_mask_len(int event) { return XIMaskLen(event); }

@@ -14,6 +14,7 @@ extension X11App {
         let type = event.xcookie.evtype
         switch type {
         case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
+            if type == XI_Motion { eventTimes?.motionInHand() }
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
             clock.observe(serverTime: UInt64(ev.pointee.time))
             XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver(inInterface($0)) }
@@ -45,7 +46,9 @@ extension X11App {
                                                                    editor: editor) {
             log(problem)
         }
-        show(editor.handle(input))
+        let outcome = editor.handle(input)
+        eventTimes?.mark(.edited)
+        show(outcome)
         traceRecording?.handled(input, editor: editor)
         acknowledger?.noteInput()
         let isPen = input.device.kind == .pen || input.device.kind == .eraser

@@ -14,6 +14,7 @@ extension X11App {
             outcome.formUnion(editor.showNotice(tr("Your preferences could not be read, so Inkstone uses the defaults.") + kept))
         }
         if !atStart { show(outcome) }
+        drawingPriority.follow(editor.preferences.drawingPriority)
         followInterfaceScale()
     }
 }

@@ -16,6 +16,18 @@ extension X11App {
                                xsettingsDPI1024: desktopScale.xsettingsDPI1024, resourceDPI: desktopScale.resourceDPI)
     }
 
+    /// The window became `size` screen pixels (a ConfigureNotify): the layers and the editor
+    /// follow, and the whole window is drawn anew.
+    func resize(to size: Size) {
+        guard size != window.size, size.width >= 1, size.height >= 1 else { return }
+        window.resized(to: size)
+        guard renderer.resize(width: Int(size.width), height: Int(size.height), scale: interfaceScale) else { return }
+        let outcome = editor.resize(to: interfaceSize(size))
+        _ = renderer.render(inEditor { $0.scene }, damage: outcome.damage, fullInk: true)
+        window.present(renderer.frame.surface, Rect(x: 0, y: 0, width: size.width, height: size.height))
+        display.flush()
+    }
+
     /// A window of `size` screen pixels as the editor sees it.
     func interfaceSize(_ size: Size) -> Size { Size(size.width / interfaceScale, size.height / interfaceScale) }
 

@@ -51,6 +51,10 @@ public final class X11App {
     var silentPenDeadline: (device: DeviceRef, at: Date)?
     /// `--record-trace`: the pen strokes kept for a render fixture.
     let traceRecording: TraceRecording?
+    /// `INKSTONE_EVENT_TIMES`: each drawing motion's steps, for the latency bench.
+    let eventTimes = EventTimes(environment: ProcessInfo.processInfo.environment)
+    /// `pen.priority`: the event loop's thread ahead of other programs.
+    let drawingPriority = DrawingPriority()
     /// The launcher's startup notification, until the first frame completes it.
     var startupID: String?
     /// What Inkstone offers through CLIPBOARD and PRIMARY, and what a paste reads (`X11App+Clipboard`).
@@ -193,6 +197,7 @@ public final class X11App {
             acknowledger?.settle()
         }
         ended = true
+        if let problem = eventTimes?.write() { log(problem) }
         return 0
     }
 
@@ -249,16 +254,6 @@ public final class X11App {
         }
     }
 
-    private func resize(to size: Size) {
-        guard size != window.size, size.width >= 1, size.height >= 1 else { return }
-        window.resized(to: size)
-        guard renderer.resize(width: Int(size.width), height: Int(size.height), scale: interfaceScale) else { return }
-        let outcome = editor.resize(to: interfaceSize(size))
-        _ = renderer.render(inEditor { $0.scene }, damage: outcome.damage, fullInk: true)
-        window.present(renderer.frame.surface, Rect(x: 0, y: 0, width: size.width, height: size.height))
-        display.flush()
-    }
-
     /// Has the workflow carry out an outcome's document effects, does what is left for the
     /// platform, and puts the damage on screen at once (G2).
     func show(_ outcome: Outcome) {
@@ -282,10 +277,13 @@ public final class X11App {
         }
         guard !result.damage.isEmpty else { return }
         let areas = renderer.render(inEditor { $0.scene }, damage: result.damage)
+        eventTimes?.mark(.rendered)
         areas.forEach { r in window.present(renderer.frame.surface, r) }
+        eventTimes?.mark(.uploaded)
         // The pixels go to the server first; what only concerns the input method and the
         // pointer's shape follows (sent with the loop's next flush).
         display.flush()
+        eventTimes?.mark(.flushed)
         followInputSpot()
         window.setPointer(inEditor { $0.pointerShape })
     }

@@ -4,7 +4,7 @@ import CDBus
 /// its reply at most `timeoutMs`; everything else is read when `fileDescriptor` is readable.
 @MainActor
 final class BusConnection {
-    static let bus = "org.freedesktop.DBus"
+    nonisolated static let bus = "org.freedesktop.DBus"
     private let connection: OpaquePointer
     /// The name the bus gave this connection (":1.42").
     let uniqueName: String
@@ -31,6 +31,32 @@ final class BusConnection {
         uniqueName = name
         self.timeoutMs = timeoutMs
     }
+
+    /// Opens a private connection to the bus at `address`, makes one method call and closes
+    /// it: from any thread (the connection is this call's alone). The reply's arguments, or
+    /// why there are none (no bus, no such service, refused, no answer within `timeoutMs`).
+    nonisolated static func callOnce(address: String, timeoutMs: Int32, destination: String, path: String, interface: String,
+                                     member: String, _ arguments: [DBusValue]) -> Result<[DBusValue?], CallFailure> {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        func failure(_ fallback: String) -> CallFailure { CallFailure(message: error.message.map { String(cString: $0) } ?? fallback) }
+        guard let c = dbus_connection_open_private(address, &error) else { return .failure(failure("cannot connect to \(address)")) }
+        defer {
+            dbus_connection_close(c)
+            dbus_connection_unref(c)
+        }
+        dbus_connection_set_exit_on_disconnect(c, 0)
+        guard let hello = call(c, timeoutMs: timeoutMs, destination: bus, path: "/org/freedesktop/DBus", interface: bus, member: "Hello", [],
+                               error: &error),
+              let name = hello.first??.text, dbus_bus_set_unique_name(c, name) != 0 else { return .failure(failure("the bus did not answer")) }
+        guard let reply = call(c, timeoutMs: timeoutMs, destination: destination, path: path, interface: interface, member: member,
+                               arguments, error: &error) else { return .failure(failure("\(member) failed")) }
+        return .success(reply)
+    }
+
+    /// Why a call failed: libdbus's message.
+    struct CallFailure: Error, Equatable { var message: String }
 
     /// On the main actor, like every use of the connection.
     isolated deinit {
@@ -93,7 +119,7 @@ final class BusConnection {
         return signals
     }
 
-    private static func message(_ destination: String, _ path: String, _ interface: String, _ member: String,
+    nonisolated private static func message(_ destination: String, _ path: String, _ interface: String, _ member: String,
                                 _ arguments: [DBusValue]) -> OpaquePointer? {
         guard let message = dbus_message_new_method_call(destination, path, interface, member) else { return nil }
         var iter = DBusMessageIter()
@@ -105,7 +131,7 @@ final class BusConnection {
         return message
     }
 
-    private static func call(_ connection: OpaquePointer, timeoutMs: Int32, destination: String, path: String,
+    nonisolated static func call(_ connection: OpaquePointer, timeoutMs: Int32, destination: String, path: String,
                              interface: String, member: String, _ arguments: [DBusValue],
                              error: inout DBusError) -> [DBusValue?]? {
         guard let message = message(destination, path, interface, member, arguments) else { return nil }

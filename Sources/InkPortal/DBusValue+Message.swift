@@ -13,6 +13,10 @@ extension DBusValue {
             return inkstone_dbus_append_boolean(&iter, b ? 1 : 0) != 0
         case .uint32(let u):
             return inkstone_dbus_append_uint32(&iter, u) != 0
+        case .int32(let i):
+            return inkstone_dbus_append_int32(&iter, i) != 0
+        case .uint64(let u):
+            return inkstone_dbus_append_uint64(&iter, dbus_uint64_t(u)) != 0
         case .bytes(let bytes):
             return bytes.withUnsafeBufferPointer { inkstone_dbus_append_bytes(&iter, $0.baseAddress, Int32($0.count)) } != 0
         case .array(let element, let items):
@@ -66,6 +70,10 @@ extension DBusValue {
             return .boolean(inkstone_dbus_get_boolean(&iter) != 0)
         case inkstone_dbus_type_uint32:
             return .uint32(inkstone_dbus_get_uint32(&iter))
+        case inkstone_dbus_type_int32:
+            return .int32(inkstone_dbus_get_int32(&iter))
+        case inkstone_dbus_type_uint64:
+            return .uint64(UInt64(inkstone_dbus_get_uint64(&iter)))
         case inkstone_dbus_type_variant:
             var sub = DBusMessageIter()
             dbus_message_iter_recurse(&iter, &sub)

@@ -4,6 +4,8 @@ indirect enum DBusValue: Hashable, Sendable {
     case objectPath(String)
     case boolean(Bool)
     case uint32(UInt32)
+    case int32(Int32)
+    case uint64(UInt64)
     /// 'ay'.
     case bytes([UInt8])
     /// 'a' + `element` (the element's signature) holding `items`.
@@ -21,6 +23,8 @@ indirect enum DBusValue: Hashable, Sendable {
         case .objectPath: return "o"
         case .boolean: return "b"
         case .uint32: return "u"
+        case .int32: return "i"
+        case .uint64: return "t"
         case .bytes: return "ay"
         case .array(let element, _): return "a" + element
         case .structure(let fields): return "(" + fields.map(\.signature).joined() + ")"

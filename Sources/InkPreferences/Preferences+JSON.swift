@@ -17,6 +17,7 @@ import InkGeometry
 ///       …
 ///       "pen.prediction" : "off",
 ///       "pen.pressure-curve" : "medium",
+///       "pen.priority" : "on",
 ///       "pen.shapes" : "on",
 ///       "pen.smoothing" : "low",
 ///       …
@@ -57,6 +58,7 @@ extension Preferences {
         object[Self.predictionKey] = .string(prediction.rawValue)
         object[Self.touchDrawsKey] = .string(touchDraws ? "on" : "off")
         object[Self.shapesKey] = .string(shapes ? "on" : "off")
+        object[Self.priorityKey] = .string(drawingPriority ? "on" : "off")
         object[Self.interfaceScaleKey] = interfaceScale.map { .double($0) } ?? .string("auto")
         object[Self.pasteImagesKey] = .string(pasteImages.rawValue)
         if !recentColors.isEmpty { object[Self.recentColorsKey] = .array(recentColors.map { .string($0.hex) }) }

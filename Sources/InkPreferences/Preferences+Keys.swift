@@ -10,16 +10,17 @@ extension Preferences {
     public static let recentColorsKey = "colors.recent"
     public static let touchDrawsKey = "touch.draws"
     public static let shapesKey = "pen.shapes"
+    public static let priorityKey = "pen.priority"
     public static let interfaceScaleKey = "interface.scale"
     public static let pasteImagesKey = "paste.images"
 
     /// Every preference key, in the order people see them: handedness, double-click-ms, the
     /// pen bindings (lower, upper, both × click, double-click, long-press, hold), pen.cycle,
     /// pen.pressure-curve, pen.smoothing, pen.prediction, eraser.mode, colors.recent, touch.draws,
-    /// pen.shapes, interface.scale, paste.images.
+    /// pen.shapes, pen.priority, interface.scale, paste.images.
     public static let allKeys: [String] = [handednessKey, doubleClickKey] + BindingKey.all.map(\.name)
         + [cycleKey, pressureCurveKey, smoothingKey, predictionKey, eraserModeKey, recentColorsKey, touchDrawsKey, shapesKey,
-           interfaceScaleKey, pasteImagesKey]
+           priorityKey, interfaceScaleKey, pasteImagesKey]
 
     /// The values `key` takes, for messages and the Preferences window: the choices, or for
     /// double-click-ms "system" and the range ("100...2000"), or for pen.cycle the tool names
@@ -35,7 +36,7 @@ extension Preferences {
         case smoothingKey: return Smoothing.allCases.map(\.rawValue)
         case predictionKey: return Prediction.allCases.map(\.rawValue)
         case recentColorsKey: return ["none", "#rrggbb,…"]
-        case touchDrawsKey, shapesKey: return ["off", "on"]
+        case touchDrawsKey, shapesKey, priorityKey: return ["off", "on"]
         case interfaceScaleKey: return ["auto", "\(interfaceScaleRange.lowerBound)...\(interfaceScaleRange.upperBound)"]
         case pasteImagesKey: return PasteImages.allCases.map(\.rawValue)
         default: return BindingKey(name: key).map { PenAction.allowed(for: $0.gesture).map(\.rawValue) } ?? []

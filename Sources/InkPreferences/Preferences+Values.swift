@@ -18,6 +18,7 @@ extension Preferences {
         case Self.predictionKey: return prediction.rawValue
         case Self.touchDrawsKey: return touchDraws ? "on" : "off"
         case Self.shapesKey: return shapes ? "on" : "off"
+        case Self.priorityKey: return drawingPriority ? "on" : "off"
         case Self.interfaceScaleKey: return interfaceScale.map(Self.scaleText) ?? "auto"
         case Self.pasteImagesKey: return pasteImages.rawValue
         case Self.recentColorsKey: return recentColors.isEmpty ? "none" : recentColors.map(\.hex).joined(separator: ",")
@@ -63,6 +64,9 @@ extension Preferences {
         case Self.shapesKey:
             guard value == "on" || value == "off" else { throw invalid }
             shapes = value == "on"
+        case Self.priorityKey:
+            guard value == "on" || value == "off" else { throw invalid }
+            drawingPriority = value == "on"
         case Self.interfaceScaleKey:
             if value == "auto" {
                 interfaceScale = nil
@@ -97,6 +101,7 @@ extension Preferences {
         case Self.recentColorsKey: recentColors = defaults.recentColors
         case Self.touchDrawsKey: touchDraws = defaults.touchDraws
         case Self.shapesKey: shapes = defaults.shapes
+        case Self.priorityKey: drawingPriority = defaults.drawingPriority
         case Self.interfaceScaleKey: interfaceScale = defaults.interfaceScale
         case Self.pasteImagesKey: pasteImages = defaults.pasteImages
         default:

@@ -27,6 +27,7 @@ import InkInput
 ///     colors.recent           none (no custom colour chosen yet)
 ///     touch.draws             off (one finger pans; on: one finger draws, like PencilKit's anyInput)
 ///     pen.shapes              on (a stroke held still at its end becomes a clean line, arrow, rectangle or ellipse)
+///     pen.priority            on (the drawing thread runs ahead of other programs: nice −5, where the system allows)
 ///     interface.scale         auto (the desktop's Xft.dpi / GDK_SCALE; a number 0.5–4 overrides them)
 ///     paste.images            object (a pasted image is placed on the page; page: a new page shows it)
 public struct Preferences: Hashable, Sendable {
@@ -56,6 +57,9 @@ public struct Preferences: Hashable, Sendable {
     public var touchDraws = false
     /// Whether a stroke whose pen is held still at its end becomes the clean shape it is close to (on by default).
     public var shapes = true
+    /// Whether the app asks the system to run its drawing thread (the event loop: input, ink,
+    /// flush) ahead of other programs' work (on by default; `DrawingPriority` in the platform).
+    public var drawingPriority = true
     /// How large the interface is drawn (1 = 96 dpi, 2 = twice as large): nil follows the
     /// desktop (`InterfaceScale.resolve`); a number in `interfaceScaleRange` overrides it.
     public var interfaceScale: Double?

@@ -24,8 +24,12 @@ final class BackgroundWorker<Request: Sendable, Finished>: @unchecked Sendable {
          start: @escaping @Sendable () -> (Request) -> Finished) {
         self.aheadOrder = aheadOrder
         // The thread holds the worker until `stop`.
-        let thread = Thread { self.work(start) }
-        thread.name = name
+        let thread = Thread {
+            // Named from the thread itself, Foundation names it for the kernel too (top -H and
+            // /proc/PID/task/*/comm show it; the kernel takes at most 15 bytes, so the names are short).
+            Thread.current.name = name
+            self.work(start)
+        }
         thread.qualityOfService = quality
         thread.start()
     }

@@ -13,7 +13,7 @@ import InkPreferences
             "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
             "pen.cycle", "pen.pressure-curve", "pen.smoothing", "pen.prediction", "eraser.mode",
             "colors.recent",
-            "touch.draws", "pen.shapes", "interface.scale", "paste.images",
+            "touch.draws", "pen.shapes", "pen.priority", "interface.scale", "paste.images",
         ])
         #expect(BindingKey(.lower, .doubleClick).name == "pen.lower.double-click")
         #expect(BindingKey(name: "pen.both.long-press") == BindingKey(.both, .longPress))

@@ -26,6 +26,7 @@ import InkPreferences
           "pen.lower.long-press" : "none",
           "pen.prediction" : "off",
           "pen.pressure-curve" : "medium",
+          "pen.priority" : "on",
           "pen.shapes" : "on",
           "pen.smoothing" : "low",
           "pen.upper.click" : "context-menu",

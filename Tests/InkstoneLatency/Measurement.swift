@@ -15,6 +15,9 @@ struct Client {
 /// never showed within the time-out, how many were seen only by the polling backstop, CPU.
 struct Samples {
     var latencies: [Double] = []
+    /// Each timed motion's send and first-seen times (the monotonic clock's seconds), for
+    /// `EventBreakdown` to line up with the client's own times.
+    var timings: [(sent: Double, shown: Double)] = []
     var missed = 0
     var polled = 0
     var cpu = ProcessCPU()
@@ -75,6 +78,7 @@ struct Measurement {
                 samples?.events += 1
                 if let (at, polled) = shown {
                     samples?.latencies.append(at - sent)
+                    samples?.timings.append((sent, at))
                     if polled { samples?.polled += 1 }
                 } else {
                     samples?.missed += 1
@@ -123,6 +127,15 @@ struct Measurement {
     private func touches(_ c: Probe.Change, _ x: Int, _ y: Int) -> Bool {
         c.x < x + reach && x - reach < c.x + c.width && c.y < y + reach && y - reach < c.y + c.height
     }
+}
+
+/// The nice value of a process's thread (its main thread by default), from /proc/PID/task/TID/stat.
+func threadNice(pid: pid_t, thread: pid_t? = nil) -> Int? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread ?? pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    // After the command: state is field 3, nice field 19.
+    return fields.count > 16 ? Int(fields[16]) : nil
 }
 
 /// CPU time a process has used: user + system from /proc/PID/stat (clock ticks), and the

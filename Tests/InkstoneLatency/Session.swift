@@ -19,6 +19,8 @@ final class Session {
     static let appArea = (x: 170, y: 70, width: 560, height: 560)
 
     struct Failure: Error, CustomStringConvertible { var description: String }
+    /// The environment variable that has a client keep its motions' times (`EventTimes`, floor.c).
+    static let timesSwitch = "INKSTONE_EVENT_TIMES"
 
     init(floorBinary: String, inkstoneBinary: String, compareBinary: String?, documentArguments: [String]) throws {
         server = try PrivateXvfb(width: compareBinary == nil ? 1920 : 2960, height: 760)
@@ -31,11 +33,16 @@ final class Session {
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
         env.removeValue(forKey: "XDG_RUNTIME_DIR")
         env.removeValue(forKey: "INKSTONE_TEST_ACK")
+        env.removeValue(forKey: Self.timesSwitch)
         probe = try Probe(display: server.display)
-        floor = try Child(floorBinary, ["1060", "0", "800", "720"], environment: env, pipeOn: 1)
+        // Each client keeps its drawn motions' times, written when it ends (`EventBreakdown`).
+        var floorEnv = env, appEnv = env
+        floorEnv[Self.timesSwitch] = home + "/reference-times"
+        appEnv[Self.timesSwitch] = home + "/inkstone-times"
+        floor = try Child(floorBinary, ["1060", "0", "800", "720"], environment: floorEnv, pipeOn: 1)
         let log = home + "/inkstone.log"
         let appArguments = ["--geometry", "\(Self.appSize.width)x\(Self.appSize.height)"] + documentArguments
-        app = try Child(inkstoneBinary, appArguments, environment: env, output: log)
+        app = try Child(inkstoneBinary, appArguments, environment: appEnv, output: log)
         if let compareBinary {
             var otherEnv = env
             otherEnv["XDG_STATE_HOME"] = home + "/state-other"
@@ -81,12 +88,16 @@ final class Session {
         }
     }
 
-    func stop() {
+    /// Ends everything; returns the times the two clients wrote as they ended.
+    @discardableResult
+    func stop() -> (reference: EventBreakdown, app: EventBreakdown) {
         probe.close()
         app.stop()
         otherApp?.stop()
         floor.stop()
         server.stop()
+        let times = (EventBreakdown(path: home + "/reference-times"), EventBreakdown(path: home + "/inkstone-times"))
         try? FileManager.default.removeItem(atPath: home)
+        return times
     }
 }

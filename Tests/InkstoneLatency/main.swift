@@ -54,11 +54,17 @@ for scenario in scenarios {
         print("\(scenario.name): skipped, because \(error)")
         continue
     }
-    defer { session.stop() }
     let measurement = Measurement(probe: session.probe)
+    if scenario.name == scenarios.first?.name {
+        // pen.priority (DrawingPriority): the app asks for its event loop's thread to run ahead
+        // of other programs; the floor does not. Said, since it moves the figures at 125 Hz.
+        let nice = threadNice(pid: session.inkstone.pid).map(String.init) ?? "?"
+        print("inkstone's event loop thread runs at nice \(nice) (pen.priority; the reference at nice \(threadNice(pid: session.reference.pid).map(String.init) ?? "?"))")
+    }
     // Without a button down neither client draws: whatever shows then is not ink.
     let stray = measurement.changesWithoutInk(on: session.reference) + measurement.changesWithoutInk(on: session.inkstone)
     if stray > 0 { print("\(scenario.name): warning: \(stray) motions without ink changed pixels; the figures below may not be the ink's") }
+    var measured: [(pacing: Pacing, reference: Samples, app: Samples)] = []
     for (pacing, strokes, motions) in [(Pacing.lockstep, 30 / scale, 50), (Pacing.rate(125), 12 / scale, 100)] {
         var reference: Samples? = Samples(), app: Samples? = Samples(), compared: Samples? = Samples()
         var warmUp: Samples? = nil
@@ -78,6 +84,7 @@ for scenario in scenarios {
             if let other = session.other { measurement.stroke(on: other, row: row, motions: motions, pacing: pacing, into: &compared) }
         }
         guard let reference, let app, let compared else { continue }
+        measured.append((pacing, reference, app))
         let rate: Double? = if case .rate(let hz) = pacing { hz } else { nil }
         print("\(scenario.name), \(pacing.label):")
         print(Report.line("reference", reference, rate: rate))
@@ -93,4 +100,11 @@ for scenario in scenarios {
         }
         fflush(nil)
     }
+    // The clients write their times as they end.
+    let times = session.stop()
+    print("\(scenario.name), where the time went (medians, us): XTest motion -> the event in the client's hands + in the client, up to its flush + until the bench saw the pixels")
+    for m in measured {
+        EventBreakdown.lines(m.pacing.label, reference: m.reference, app: m.app, referenceTimes: times.reference, appTimes: times.app).forEach { print($0) }
+    }
+    fflush(nil)
 }

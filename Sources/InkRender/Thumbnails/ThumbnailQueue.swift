@@ -26,7 +26,7 @@ public final class ThumbnailQueue: Sendable {
     }
 
     /// The newest request first.
-    private let worker = BackgroundWorker<Request, Finished>(name: "inkstone-thumbnails", quality: .utility) {
+    private let worker = BackgroundWorker<Request, Finished>(name: "inkstone-thumbs", quality: .utility) {
         var files: [String: PDFFile] = [:]
         return { request in
             var pdfFile: PDFFile?

@@ -4,11 +4,54 @@
  *
  * Compiled by inkstone-latency with the system cc (so it is C, not Swift: no runtime, no
  * package, nothing between the event and the pixels but Xlib and Cairo).
+ * With INKSTONE_EVENT_TIMES=PATH, each drawn motion's monotonic times (the event in hand, the
+ * flush done; two clock reads, ~50 ns) are kept and written to PATH when TERM ends the client,
+ * as the app does (EventTimes.swift), so the bench can say where each one's time went.
  * Usage: floor X Y WIDTH HEIGHT   (prints the window id on stdout once it is mapped) */
 #include <X11/Xlib.h>
 #include <cairo/cairo-xlib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
+#include <time.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#define KEPT 200000
+static unsigned long long kept[KEPT][2];
+static volatile int keptCount;
+static const char *timesPath;
+
+static unsigned long long now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (unsigned long long)t.tv_sec * 1000000000ULL + (unsigned long long)t.tv_nsec;
+}
+
+/* Appends the decimal digits of v to p (async-signal-safe: no stdio in the handler). */
+static char *digits(char *p, unsigned long long v) {
+    char tmp[24];
+    int n = 0;
+    do { tmp[n++] = (char)('0' + v % 10); v /= 10; } while (v);
+    while (n) *p++ = tmp[--n];
+    return p;
+}
+
+static void writeTimesAndEnd(int sig) {
+    (void)sig;
+    int fd = open(timesPath, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd >= 0) {
+        for (int i = 0; i < keptCount; i++) {
+            char line[64], *p = digits(line, kept[i][0]);
+            *p++ = ' ';
+            p = digits(p, kept[i][1]);
+            *p++ = '\n';
+            if (write(fd, line, (size_t)(p - line)) < 0) break;
+        }
+        close(fd);
+    }
+    _exit(0);
+}
 
 int main(int argc, char **argv) {
     if (argc != 5) { fprintf(stderr, "usage: floor X Y WIDTH HEIGHT\n"); return 2; }
@@ -31,6 +74,9 @@ int main(int argc, char **argv) {
     XSync(dpy, False);
     printf("%lu\n", (unsigned long)win);
     fflush(stdout);
+    timesPath = getenv("INKSTONE_EVENT_TIMES");
+    if (timesPath && !*timesPath) timesPath = NULL;
+    if (timesPath) signal(SIGTERM, writeTimesAndEnd);
     double lx = 0, ly = 0;
     int down = 0;
     for (;;) {
@@ -43,16 +89,19 @@ int main(int argc, char **argv) {
         case ButtonRelease:
             if (e.xbutton.button == Button1) down = 0;
             break;
-        case MotionNotify:
+        case MotionNotify: {
             if (!down) break;
+            unsigned long long inHand = timesPath ? now() : 0;
             cairo_move_to(cr, lx, ly);
             cairo_line_to(cr, e.xmotion.x, e.xmotion.y);
             cairo_stroke(cr);
             cairo_surface_flush(surface);
             XFlush(dpy);
+            if (timesPath && keptCount < KEPT) { kept[keptCount][0] = inHand; kept[keptCount][1] = now(); keptCount++; }
             lx = e.xmotion.x;
             ly = e.xmotion.y;
             break;
+        }
         default:
             break;
         }

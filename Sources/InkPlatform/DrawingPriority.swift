@@ -1,0 +1,111 @@
+import CX11
+import Foundation
+import InkPortal
+
+/// Runs the event loop's thread (where every pen event is read, drawn and flushed) ahead of
+/// other programs' work while `pen.priority` is on, the default: nice −5 for that thread alone.
+///
+/// Why: between a pen's reports the app sleeps, and when the next one wakes it the kernel's
+/// scheduler (EEVDF) does not always run it at once: a task that used more CPU lately than
+/// another one waiting goes after it. `make bench` showed it at 125 Hz: inkstone's motions
+/// waited longer than the floor client's before they were in its hands (the bench's "where the
+/// time went" lines), the largest part of the gap to the floor; at nice −5 that wait is the
+/// floor's (README, "Reading make bench").
+///
+/// How: `setpriority` on the thread (the kernel allows it with CAP_SYS_NICE, or an RLIMIT_NICE
+/// that reaches it), else RealtimeKit on the system bus, asked from a thread of its own so the
+/// event loop never waits for the bus. Where neither allows it nothing changes. Turned off, the
+/// thread goes back to nice 0 (always allowed). Threads started before the raise, the PDF, tile
+/// and thumbnail painters among them, keep nice 0, so background work stays behind the pen;
+/// threads the event loop starts later (the journal's queue) inherit the raise.
+@MainActor
+final class DrawingPriority {
+    /// The nice value asked for: enough at 125 Hz in `make bench`, far from what the desktop's
+    /// own compositor and audio threads get (RealtimeKit allows down to −15 by default).
+    nonisolated static let nice: Int32 = -5
+
+    /// Where the thread stands.
+    enum State: Equatable, Sendable {
+        case normal
+        case raised(by: String)
+        /// RealtimeKit was asked; its answer has not come yet.
+        case asking
+        case refused(String)
+    }
+
+    /// The event loop's thread (made on it).
+    let thread: pid_t
+    private let setNice: (pid_t, Int32) -> Int32
+    private let askRealtimeKit: @Sendable (UInt64, Int32) -> String?
+    private let answer = Answer()
+    private var asked: State = .normal
+
+    /// `setNice` sets a thread's nice value and returns 0 or the errno; `askRealtimeKit` asks
+    /// RealtimeKit (thread, nice) and returns nil or why it refused (both replaceable in tests).
+    init(setNice: @escaping (pid_t, Int32) -> Int32 = DrawingPriority.setThreadNice,
+         askRealtimeKit: @escaping @Sendable (UInt64, Int32) -> String? = { thread, nice in
+             RealtimeKit.makeThreadHighPriority(thread: thread, nice: nice,
+                                                busAddress: RealtimeKit.systemBusAddress(environment: ProcessInfo.processInfo.environment))
+         }) {
+        thread = inkstone_gettid()
+        self.setNice = setNice
+        self.askRealtimeKit = askRealtimeKit
+    }
+
+    /// The thread's state, with RealtimeKit's answer once it came (a raise granted after the
+    /// preference went off meanwhile is undone here).
+    var state: State {
+        if let reply = answer.take() {
+            if asked == .asking {
+                asked = reply
+            } else if case .raised = reply {
+                _ = setNice(thread, 0)
+            }
+        }
+        return asked
+    }
+
+    /// Raises the thread when `wanted` and not raised or being raised yet; puts it back to
+    /// nice 0 when not.
+    func follow(_ wanted: Bool) {
+        switch (wanted, state) {
+        case (true, .normal), (true, .refused):
+            let error = setNice(thread, Self.nice)
+            if error == 0 {
+                asked = .raised(by: "setpriority")
+            } else {
+                asked = .asking
+                let ask = askRealtimeKit, answer = answer, thread = UInt64(thread)
+                let asking = Thread { answer.put(ask(thread, Self.nice).map { .refused("RealtimeKit: " + $0) } ?? .raised(by: "RealtimeKit")) }
+                asking.name = "inkstone.priority"
+                asking.start()
+            }
+        case (false, .raised), (false, .asking):
+            _ = setNice(thread, 0)
+            asked = .normal
+        default:
+            break
+        }
+    }
+
+    /// Waits up to `timeout` seconds for RealtimeKit's answer (tests).
+    func waitForAnswer(timeout: Double) -> State {
+        let end = Date().addingTimeInterval(timeout)
+        while state == .asking && Date() < end { usleep(2000) }
+        return state
+    }
+
+    /// `setpriority(PRIO_PROCESS, thread, nice)`: on Linux the nice value is the thread's own.
+    nonisolated static func setThreadNice(_ thread: pid_t, _ nice: Int32) -> Int32 {
+        errno = 0
+        return setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread), nice) == 0 ? 0 : errno
+    }
+
+    /// RealtimeKit's answer, handed from the asking thread.
+    private final class Answer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var reply: State?
+        func put(_ state: State) { lock.withLock { reply = state } }
+        func take() -> State? { lock.withLock { defer { reply = nil }; return reply } }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Glibc
+
+/// Where a drawing event's time goes inside the app, for `make bench`: with
+/// `INKSTONE_EVENT_TIMES=PATH` in the environment, each pointer motion that drew is kept as the
+/// monotonic clock's nanoseconds at its steps (the event in hand, handled by the editor, the
+/// frame rendered, uploaded, flushed to the server), and the whole list is written to PATH,
+/// one motion per line, when the app ends. The latency bench (`inkstone-latency`) lines these
+/// up with its own send and see times to split each motion's latency into the time before the
+/// app has the event, in the app (step by step), and after it flushed.
+///
+/// Off unless asked: the event path then pays one nil check per step. On, a step costs a read
+/// of the vDSO clock and the list grows by 40 bytes a motion (at most `capacity` motions).
+@MainActor
+final class EventTimes {
+    /// The steps, in the order a motion passes them.
+    enum Step: Int, CaseIterable {
+        case inHand, edited, rendered, uploaded, flushed
+    }
+
+    static let switchName = "INKSTONE_EVENT_TIMES"
+    /// The most motions kept (40 bytes each).
+    static let capacity = 200_000
+
+    let path: String
+    private var current = [UInt64](repeating: 0, count: Step.allCases.count)
+    private var kept: [UInt64] = []
+
+    /// Nil unless the environment asks for the times.
+    init?(environment: [String: String]) {
+        guard let path = environment[Self.switchName], !path.isEmpty else { return nil }
+        self.path = path
+        kept.reserveCapacity(4096 * Step.allCases.count)
+    }
+
+    /// Now, on the monotonic clock (the bench's clock too), in nanoseconds.
+    static func now() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+
+    /// A motion is in hand: the steps start anew (an earlier motion that drew nothing is dropped).
+    func motionInHand() {
+        for i in current.indices { current[i] = 0 }
+        current[Step.inHand.rawValue] = Self.now()
+    }
+
+    /// The motion in hand passed `step`; its flush keeps the motion's line.
+    func mark(_ step: Step) {
+        guard current[Step.inHand.rawValue] != 0 else { return }
+        current[step.rawValue] = Self.now()
+        guard step == .flushed else { return }
+        if kept.count < Self.capacity * current.count { kept += current }
+        current[Step.inHand.rawValue] = 0
+    }
+
+    /// Writes the kept motions, one line each (the steps' times, space-separated); a failure is
+    /// said, not fatal (the figures are the bench's, the drawing is done).
+    func write() -> String? {
+        var text = ""
+        text.reserveCapacity(kept.count * 16)
+        for start in stride(from: 0, to: kept.count, by: current.count) {
+            text += kept[start..<(start + current.count)].map(String.init).joined(separator: " ") + "\n"
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return "inkstone: cannot write the event times to \(path): \(error)"
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+@testable import InkPlatform
+import InkPortal
+import InkTestSupport
+import Testing
+
+/// pen.priority (issue 20): the app's event loop thread, where pen events are read, drawn and
+/// flushed, asks to run at nice −5: from the kernel, else from RealtimeKit (asked from a thread
+/// of its own); the painters started before keep nice 0; turned off, it is back at 0. The
+/// logic with the kernel and RealtimeKit replaced, RealtimeKit's call over a real bus (a fake
+/// service), and the real app: with the kernel allowing it, with the kernel refusing it (no
+/// CAP_SYS_NICE) and RealtimeKit granting it, and with the preference off.
+@Suite(.serialized) @MainActor struct DrawingPriorityTests {
+    /// Calls to the replaced kernel and RealtimeKit.
+    final class Calls: @unchecked Sendable {
+        private let lock = NSLock()
+        private var kernel: [Int32] = []
+        private var kit: [(UInt64, Int32)] = []
+        func noteKernel(_ nice: Int32) { lock.withLock { kernel.append(nice) } }
+        func noteKit(_ thread: UInt64, _ nice: Int32) { lock.withLock { kit.append((thread, nice)) } }
+        var kernelCalls: [Int32] { lock.withLock { kernel } }
+        var kitCalls: [(UInt64, Int32)] { lock.withLock { kit } }
+    }
+
+    func priority(kernelAllows: Bool, kitSays: String? = nil, _ calls: Calls) -> DrawingPriority {
+        DrawingPriority(setNice: { _, nice in
+            calls.noteKernel(nice)
+            return kernelAllows || nice >= 0 ? 0 : EACCES
+        }, askRealtimeKit: { thread, nice in
+            calls.noteKit(thread, nice)
+            return kitSays
+        })
+    }
+
+    @Test func theKernelIsAskedFirstAndOffGoesBackToZero() {
+        let calls = Calls()
+        let p = priority(kernelAllows: true, calls)
+        p.follow(true)
+        #expect(p.state == .raised(by: "setpriority"))
+        p.follow(true)
+        #expect(calls.kernelCalls == [-5] && calls.kitCalls.isEmpty)
+        p.follow(false)
+        #expect(p.state == .normal && calls.kernelCalls == [-5, 0])
+    }
+
+    @Test func realtimeKitIsAskedForThisThreadWhenTheKernelRefuses() {
+        let calls = Calls()
+        let p = priority(kernelAllows: false, calls)
+        p.follow(true)
+        #expect(p.waitForAnswer(timeout: 5) == .raised(by: "RealtimeKit"))
+        #expect(calls.kitCalls.count == 1 && calls.kitCalls.first?.0 == UInt64(p.thread) && calls.kitCalls.first?.1 == -5)
+    }
+
+    @Test func aRefusalIsKeptAndTheNextChangeAsksAgain() {
+        let calls = Calls()
+        let p = priority(kernelAllows: false, kitSays: "Operation not permitted", calls)
+        p.follow(true)
+        #expect(p.waitForAnswer(timeout: 5) == .refused("RealtimeKit: Operation not permitted"))
+        p.follow(true)
+        _ = p.waitForAnswer(timeout: 5)
+        #expect(calls.kitCalls.count == 2)
+    }
+
+    @Test func aGrantThatComesAfterTurningOffIsUndone() {
+        let calls = Calls()
+        let p = priority(kernelAllows: false, calls)
+        p.follow(true)
+        p.follow(false)
+        #expect(p.state == .normal)
+        // RealtimeKit's answer comes (its thread is quick); reading the state undoes the grant.
+        #expect(waitUntil(timeout: 5) { _ = p.state; return calls.kernelCalls.filter { $0 == 0 }.count == 2 })
+        #expect(p.state == .normal)
+    }
+
+    /// RealtimeKit's call over a bus: the method, the thread id as 't' and the nice value as 'i'.
+    @Test func realtimeKitOnABusGetsTheThreadAndTheNiceValue() throws {
+        let bus = try PrivateBus()
+        let kit = try FakeRealtimeKit(bus: bus, [:])
+        #expect(RealtimeKit.makeThreadHighPriority(thread: UInt64(getpid()), nice: 0, busAddress: bus.address) == nil)
+        #expect(kit.calls() == [FakeRealtimeKit.Call(thread: Int(getpid()), priority: 0)])
+    }
+
+    @Test func realtimeKitsRefusalAndItsAbsenceAreSaid() throws {
+        let bus = try PrivateBus()
+        let refusing = try FakeRealtimeKit(bus: bus, ["FAKE_RTKIT_REFUSE": "1"])
+        #expect(RealtimeKit.makeThreadHighPriority(thread: 1, nice: -5, busAddress: bus.address)?.contains("Operation not permitted") == true)
+        #expect(refusing.calls().count == 1)
+        let empty = try PrivateBus()
+        #expect(RealtimeKit.makeThreadHighPriority(thread: 1, nice: -5, busAddress: empty.address)?.contains(RealtimeKit.name) == true)
+        #expect(RealtimeKit.makeThreadHighPriority(thread: 1, nice: -5, busAddress: "unix:path=/nonexistent/bus") != nil)
+        #expect(RealtimeKit.systemBusAddress(environment: [:]) == "unix:path=/var/run/dbus/system_bus_socket")
+        #expect(RealtimeKit.systemBusAddress(environment: ["DBUS_SYSTEM_BUS_ADDRESS": "unix:path=/x"]) == "unix:path=/x")
+    }
+
+    /// The real app (the tests run as root, so the kernel allows it): the event loop's thread
+    /// at nice −5, no RealtimeKit asked, the painters at 0.
+    @Test func theAppsEventLoopRunsAtMinusFiveAndItsPaintersAtZero() throws {
+        let bus = try PrivateBus()
+        let kit = try FakeRealtimeKit(bus: bus, [:])
+        let s = try AppSession(environment: ["DBUS_SYSTEM_BUS_ADDRESS": bus.address])
+        #expect(threadNice(s.app.pid) == -5)
+        let painters = threads(of: s.app.pid).filter { $0.name.hasPrefix("inkstone-") }
+        #expect(Set(painters.map(\.name)) == ["inkstone-pdf", "inkstone-ink", "inkstone-thumbs"], "\(painters)")
+        #expect(painters.allSatisfy { threadNice(s.app.pid, $0.id) == 0 }, "\(painters)")
+        #expect(kit.calls().isEmpty)
+    }
+
+    /// The kernel refusing (the app started without CAP_SYS_NICE): RealtimeKit is asked for the
+    /// event loop's thread, and the grant shows in the thread's nice value.
+    @Test func withoutTheRightTheAppAsksRealtimeKit() throws {
+        let bus = try PrivateBus()
+        let kit = try FakeRealtimeKit(bus: bus, [:])
+        let s = try AppSession(environment: ["DBUS_SYSTEM_BUS_ADDRESS": bus.address],
+                               launcher: ["/usr/bin/setpriv", "--bounding-set=-sys_nice", "--inh-caps=-sys_nice"])
+        #expect(waitUntil(timeout: 10) { kit.calls().count == 1 })
+        #expect(kit.calls() == [FakeRealtimeKit.Call(thread: Int(s.app.pid), priority: -5)])
+        #expect(waitUntil(timeout: 10) { threadNice(s.app.pid) == -5 })
+    }
+
+    /// `pen.priority off` in the file: nice 0 from the start; set on while it runs, −5; off, 0.
+    @Test func thePreferenceTurnsItOffAndOnWhileTheAppRuns() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-config-\(UUID().uuidString)")
+        let file = home.appendingPathComponent("inkstone/preferences.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "pen.priority": "off"}"#.utf8).write(to: file)
+        let s = try AppSession(environment: ["XDG_CONFIG_HOME": home.path])
+        #expect(threadNice(s.app.pid) == 0)
+        try Data(#"{"version": 1, "pen.priority": "on"}"#.utf8).write(to: file, options: .atomic)
+        #expect(waitUntil(timeout: 10) { threadNice(s.app.pid) == -5 })
+        try Data(#"{"version": 1, "pen.priority": "off"}"#.utf8).write(to: file, options: .atomic)
+        #expect(waitUntil(timeout: 10) { threadNice(s.app.pid) == 0 })
+    }
+
+    /// A thread's nice value (the main thread's by default), from /proc.
+    func threadNice(_ pid: pid_t, _ thread: Int? = nil) -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread ?? Int(pid))/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 16 ? Int(fields[16]) : nil
+    }
+
+    /// The process's threads: kernel ids and names.
+    func threads(of pid: pid_t) -> [(id: Int, name: String)] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return ids.compactMap { id in
+            guard let n = Int(id), let name = try? String(contentsOfFile: "/proc/\(pid)/task/\(id)/comm", encoding: .utf8) else { return nil }
+            return (n, name.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+}
+
+/// Portal/fake_rtkit.py on a private bus, its calls logged as JSON lines.
+final class FakeRealtimeKit {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Portal/fake_rtkit.py").path
+    let logPath: String
+    private let process: ChildProcess
+
+    /// Starts the fake and waits until it owns org.freedesktop.RealtimeKit1.
+    init(bus: PrivateBus, _ environment: [String: String]) throws {
+        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-rtkit-\(UUID().uuidString).log").path
+        var env = ProcessInfo.processInfo.environment
+        env["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        env["FAKE_RTKIT_LOG"] = logPath
+        for (k, v) in environment { env[k] = v }
+        process = try ChildProcess(path: FakePortal.python, arguments: [Self.script], environment: env, output: logPath + ".out")
+        guard waitUntil(timeout: 15, { self.entries().contains { $0["event"] as? String == "ready" } }) else {
+            let output = (try? String(contentsOfFile: logPath + ".out", encoding: .utf8)) ?? ""
+            process.stop()
+            throw ChildProcess.SpawnError(description: "the fake RealtimeKit did not take its name:\n\(output)")
+        }
+    }
+
+    /// One MakeThreadHighPriority call.
+    struct Call: Equatable { var thread: Int, priority: Int }
+
+    /// The MakeThreadHighPriority calls it received, oldest first.
+    func calls() -> [Call] {
+        entries().filter { $0["method"] as? String == "MakeThreadHighPriority" }.compactMap {
+            guard let thread = ($0["thread"] as? NSNumber)?.intValue, let priority = ($0["priority"] as? NSNumber)?.intValue else { return nil }
+            return Call(thread: thread, priority: priority)
+        }
+    }
+
+    private func entries() -> [[String: Any]] {
+        guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
+    deinit {
+        process.stop()
+        try? FileManager.default.removeItem(atPath: logPath)
+        try? FileManager.default.removeItem(atPath: logPath + ".out")
+    }
+}
