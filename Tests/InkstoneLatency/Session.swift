@@ -22,10 +22,17 @@ final class Session {
     /// The environment variable that has a client keep its motions' times (`EventTimes`, floor.c).
     static let timesSwitch = "INKSTONE_EVENT_TIMES"
 
-    init(floorBinary: String, inkstoneBinary: String, compareBinary: String?, documentArguments: [String]) throws {
+    /// `withoutPriority`, `compareWithoutPriority`: the app, the compared build, runs with
+    /// `pen.priority` off (its event loop at nice 0, as where the system allows no raise).
+    init(floorBinary: String, inkstoneBinary: String, compareBinary: String?, documentArguments: [String], withoutPriority: Bool = false,
+         compareWithoutPriority: Bool = false) throws {
         server = try PrivateXvfb(width: compareBinary == nil ? 1920 : 2960, height: 760)
         home = NSTemporaryDirectory() + "inkstone-latency-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home + "/state", withIntermediateDirectories: true)
+        for (config, off) in [(home, withoutPriority), (home + "/config-other", compareWithoutPriority)] where off {
+            try FileManager.default.createDirectory(atPath: config + "/inkstone", withIntermediateDirectories: true)
+            try #"{"version": 1, "pen.priority": "off"}"#.write(toFile: config + "/inkstone/preferences.json", atomically: true, encoding: .utf8)
+        }
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = server.display
         env["XDG_CONFIG_HOME"] = home
@@ -46,6 +53,7 @@ final class Session {
         if let compareBinary {
             var otherEnv = env
             otherEnv["XDG_STATE_HOME"] = home + "/state-other"
+            otherEnv["XDG_CONFIG_HOME"] = home + "/config-other"
             otherApp = try Child(compareBinary, appArguments, environment: otherEnv)
         } else {
             otherApp = nil

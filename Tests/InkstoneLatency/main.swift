@@ -5,7 +5,10 @@
 // only once the last one's pixels showed); each is timed to the first XDamage report of a
 // change near the pen (XGetImage polling as a backstop). Prints figures; asserts nothing.
 // `--quick`: a quarter of the motions; `--inkstone PATH`: measure another build of the app;
-// `--compare PATH`: measure another build as well, in the same run (a before/after).
+// `--compare PATH`: measure another build as well, in the same run (a before/after);
+// `--without-priority`, `--compare-without-priority`: the app, the compared build, with
+// `pen.priority` off (its event loop at nice 0, as where the system allows no raise); with
+// `--compare` the same build, a same-run before/after of the priority alone.
 import Foundation
 import InkGeometry
 
@@ -17,6 +20,8 @@ let binaries = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbo
 let inkstoneBinary = CommandLine.arguments.firstIndex(of: "--inkstone").flatMap { i in CommandLine.arguments.dropFirst(i + 1).first }
     ?? binaries.appendingPathComponent("inkstone").path
 let compareBinary = CommandLine.arguments.firstIndex(of: "--compare").flatMap { i in CommandLine.arguments.dropFirst(i + 1).first }
+let withoutPriority = CommandLine.arguments.contains("--without-priority")
+let compareWithoutPriority = CommandLine.arguments.contains("--compare-without-priority")
 let work = NSTemporaryDirectory() + "inkstone-latency-\(getpid())"
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: work) }
@@ -49,7 +54,9 @@ print("reference = raw Xlib + Cairo client drawing one segment per motion (Tests
 for scenario in scenarios {
     let session: Session
     do {
-        session = try Session(floorBinary: floorBinary, inkstoneBinary: inkstoneBinary, compareBinary: compareBinary, documentArguments: scenario.arguments)
+        session = try Session(floorBinary: floorBinary, inkstoneBinary: inkstoneBinary, compareBinary: compareBinary,
+                              documentArguments: scenario.arguments, withoutPriority: withoutPriority,
+                              compareWithoutPriority: compareWithoutPriority)
     } catch {
         print("\(scenario.name): skipped, because \(error)")
         continue
@@ -59,7 +66,8 @@ for scenario in scenarios {
         // pen.priority (DrawingPriority): the app asks for its event loop's thread to run ahead
         // of other programs; the floor does not. Said, since it moves the figures at 125 Hz.
         let nice = threadNice(pid: session.inkstone.pid).map(String.init) ?? "?"
-        print("inkstone's event loop thread runs at nice \(nice) (pen.priority; the reference at nice \(threadNice(pid: session.reference.pid).map(String.init) ?? "?"))")
+        let other = session.other.map { ", the compared build's at nice \(threadNice(pid: $0.pid).map(String.init) ?? "?")" } ?? ""
+        print("inkstone's event loop thread runs at nice \(nice) (pen.priority; the reference at nice \(threadNice(pid: session.reference.pid).map(String.init) ?? "?")\(other))")
     }
     // Without a button down neither client draws: whatever shows then is not ink.
     let stray = measurement.changesWithoutInk(on: session.reference) + measurement.changesWithoutInk(on: session.inkstone)
