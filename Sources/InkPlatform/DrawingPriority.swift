@@ -16,8 +16,8 @@ import InkPortal
 /// that reaches it), else RealtimeKit on the system bus, asked from a thread of its own so the
 /// event loop never waits for the bus. Where neither allows it nothing changes. Turned off, the
 /// thread goes back to nice 0 (always allowed). Threads started before the raise, the PDF, tile
-/// and thumbnail painters among them, keep nice 0, so background work stays behind the pen;
-/// threads the event loop starts later (the journal's queue) inherit the raise.
+/// and thumbnail painters, keep nice 0, so background work stays behind the pen; libdispatch's
+/// threads (the journal's queue) take their quality of service's nice value (+2 for utility).
 @MainActor
 final class DrawingPriority {
     /// The nice value asked for: enough at 125 Hz in `make bench`, far from what the desktop's
