@@ -37,7 +37,7 @@ import InkTestSupport
         "pen.both.click", "pen.both.double-click", "pen.both.long-press", "pen.both.hold",
         "pen.cycle", "pen.pressure-curve", "pen.smoothing", "pen.prediction", "eraser.mode",
         "colors.recent",
-        "touch.draws", "pen.shapes", "interface.scale", "paste.images",
+        "touch.draws", "pen.shapes", "pen.priority", "interface.scale", "paste.images",
     ]
 
     @Test func listShowsEveryKeyWithItsDefault() throws {
@@ -53,6 +53,7 @@ import InkTestSupport
         #expect(lines.contains("colors.recent = none"))
         #expect(lines.contains("touch.draws = off"))
         #expect(lines.contains("pen.shapes = on"))
+        #expect(lines.contains("pen.priority = on"))
         #expect(lines.contains("paste.images = object"))
         #expect(lines.contains("pen.cycle = pen,eraser"))
         #expect(lines.contains("eraser.mode = stroke"))
