@@ -97,6 +97,6 @@ let package = Package(
         .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "CPango", "InkPreferences", "InkTestSupport", "InkRenderTestSupport"],
                     exclude: ["Fixtures"], swiftSettings: pangoHeaders),
         .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport", "InkRenderTestSupport", "CPango"],
-                    exclude: ["Portal/fake_portal.py", "Portal/fake_rtkit.py"], swiftSettings: pangoHeaders),
+                    exclude: ["Portal"], swiftSettings: pangoHeaders),
     ]
 )

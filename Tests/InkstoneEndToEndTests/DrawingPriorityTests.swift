@@ -150,24 +150,12 @@ import Testing
 }
 
 /// Portal/fake_rtkit.py on a private bus, its calls logged as JSON lines.
-final class FakeRealtimeKit {
+final class FakeRealtimeKit: FakeBusService {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Portal/fake_rtkit.py").path
-    let logPath: String
-    private let process: ChildProcess
 
     /// Starts the fake and waits until it owns org.freedesktop.RealtimeKit1.
     init(bus: PrivateBus, _ environment: [String: String]) throws {
-        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-rtkit-\(UUID().uuidString).log").path
-        var env = ProcessInfo.processInfo.environment
-        env["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-        env["FAKE_RTKIT_LOG"] = logPath
-        for (k, v) in environment { env[k] = v }
-        process = try ChildProcess(path: FakePortal.python, arguments: [Self.script], environment: env, output: logPath + ".out")
-        guard waitUntil(timeout: 15, { self.entries().contains { $0["event"] as? String == "ready" } }) else {
-            let output = (try? String(contentsOfFile: logPath + ".out", encoding: .utf8)) ?? ""
-            process.stop()
-            throw ChildProcess.SpawnError(description: "the fake RealtimeKit did not take its name:\n\(output)")
-        }
+        try super.init(script: Self.script, logVariable: "FAKE_RTKIT_LOG", what: "RealtimeKit", bus: bus, environment)
     }
 
     /// One MakeThreadHighPriority call.
@@ -179,18 +167,5 @@ final class FakeRealtimeKit {
             guard let thread = ($0["thread"] as? NSNumber)?.intValue, let priority = ($0["priority"] as? NSNumber)?.intValue else { return nil }
             return Call(thread: thread, priority: priority)
         }
-    }
-
-    private func entries() -> [[String: Any]] {
-        guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap {
-            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
-        }
-    }
-
-    deinit {
-        process.stop()
-        try? FileManager.default.removeItem(atPath: logPath)
-        try? FileManager.default.removeItem(atPath: logPath + ".out")
     }
 }

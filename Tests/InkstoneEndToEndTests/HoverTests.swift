@@ -114,7 +114,8 @@ import Testing
         // After the pen has gone the window is exactly as before: no control pressed, no ink.
         s.expectPixels("the window unchanged after hovering everywhere") { $0.pixels == before.pixels }
         // And the tools are as they were: the next stroke is black at the default width.
-        rig.send(.stylus, PenRig.stroke(from: (200, 600), to: (600, 600), pressure: 0.5))
+        // Measured once the whole stroke is handled (mid-stroke, x 400 could lie in its round end).
+        s.waitForAck(afterRig: rig, .stylus, PenRig.stroke(from: (200, 600), to: (600, 600), pressure: 0.5))
         guard let snap = s.expectPixels("a stroke", { $0.isDark(400, 600) }) else { return }
         let width = snap.inkWidth(column: 400, from: 580, to: 620, ink: PenRigTests.black)
         s.check(abs(width - 4) < 0.8, "the stroke is \(width) px wide, expected the default 4")

@@ -18,8 +18,9 @@ import Testing
         let s = try AppSession(server: rig)
         let thick = try #require(ToolbarGeometry.frame(of: .width(2)))
         rig.send(.stylus, Self.tap(thick.center.x, thick.center.y))
-        rig.send(.stylus, PenRig.stroke(from: (200, 200), to: (700, 200), pressure: 0.2))
-        rig.send(.stylus, PenRig.stroke(from: (200, 400), to: (700, 400), pressure: 0.9))
+        // Measured once both strokes are handled (mid-stroke, x 450 could lie in a round end).
+        s.waitForAck(afterRig: rig, .stylus, PenRig.stroke(from: (200, 200), to: (700, 200), pressure: 0.2))
+        s.waitForAck(afterRig: rig, .stylus, PenRig.stroke(from: (200, 400), to: (700, 400), pressure: 0.9))
         guard let snap = s.expectPixels("both pen strokes", { $0.isDark(450, 200) && $0.isDark(450, 400) }) else { return }
         let light = snap.inkWidth(column: 450, from: 180, to: 220, ink: Self.black)
         let firm = snap.inkWidth(column: 450, from: 380, to: 420, ink: Self.black)
@@ -89,11 +90,11 @@ import Testing
     @Test func mouseStrokesAtNominalWidthBesidePenStrokes() throws {
         let rig = try PenRig()
         let s = try AppSession(server: rig)
-        rig.send(.stylus, PenRig.stroke(from: (200, 200), to: (600, 200), pressure: 0.9, leave: true))
+        s.waitForAck(afterRig: rig, .stylus, PenRig.stroke(from: (200, 200), to: (600, 200), pressure: 0.9, leave: true))
         var mouse = [PenRig.move(200, 400).replacingOccurrences(of: " 0 0 0 0", with: ""), "down 1"]
         for i in 1...40 { mouse.append("move \(PenRig.units(x: 200 + Double(i) * 10, y: 400).0) \(PenRig.units(x: 0, y: 400).1)") }
         mouse.append("up 1")
-        rig.send(.mouse, mouse)
+        s.waitForAck(afterRig: rig, .mouse, mouse)
         guard let snap = s.expectPixels("the pen stroke and the mouse stroke", { $0.isDark(400, 200) && $0.isDark(400, 400) }) else { return }
         let pen = snap.inkWidth(column: 400, from: 180, to: 220, ink: Self.black)
         let mouseWidth = snap.inkWidth(column: 400, from: 380, to: 420, ink: Self.black)

@@ -189,40 +189,14 @@ final class PrivateBus {
 }
 
 /// Portal/fake_portal.py on a private bus, its calls logged as JSON lines.
-final class FakePortal {
-    static let python = "/usr/bin/python3"
+final class FakePortal: FakeBusService {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Portal/fake_portal.py").path
-    let logPath: String
-    private let process: ChildProcess
 
     /// Starts the fake and waits until it owns org.freedesktop.portal.Desktop.
     init(bus: PrivateBus, _ environment: [String: String]) throws {
-        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-portal-\(UUID().uuidString).log").path
-        var env = ProcessInfo.processInfo.environment
-        env["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-        env["FAKE_PORTAL_LOG"] = logPath
-        for (k, v) in environment { env[k] = v }
-        process = try ChildProcess(path: Self.python, arguments: [Self.script], environment: env, output: logPath + ".out")
-        guard waitUntil(timeout: 15, { self.entries().contains { $0["event"] as? String == "ready" } }) else {
-            let output = (try? String(contentsOfFile: logPath + ".out", encoding: .utf8)) ?? ""
-            process.stop()
-            throw ChildProcess.SpawnError(description: "the fake portal did not take its name:\n\(output)")
-        }
+        try super.init(script: Self.script, logVariable: "FAKE_PORTAL_LOG", what: "portal", bus: bus, environment)
     }
 
     /// The file-chooser calls it received, oldest first.
     func calls() -> [[String: Any]] { entries().filter { $0["method"] != nil } }
-
-    private func entries() -> [[String: Any]] {
-        guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap {
-            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
-        }
-    }
-
-    deinit {
-        process.stop()
-        try? FileManager.default.removeItem(atPath: logPath)
-        try? FileManager.default.removeItem(atPath: logPath + ".out")
-    }
 }

@@ -26,7 +26,8 @@ import Testing
             s.expectPixels("a \(curve) preview of \(half) px") { snap in
                 abs(snap.inkWidth(column: 800, from: 570, to: 630, ink: PenRigTests.black) - half) <= 1.2
             }
-            rig.send(.stylus, PenRig.stroke(from: (200, Double(row)), to: (700, Double(row)), pressure: 0.2))
+            // Measured once the stroke is handled (mid-stroke, x 450 could lie in its round end).
+            s.waitForAck(afterRig: rig, .stylus, PenRig.stroke(from: (200, Double(row)), to: (700, Double(row)), pressure: 0.2))
             guard let snap = s.expectPixels("the \(curve) stroke", { $0.isDark(450, row) }) else { return }
             widths[curve] = snap.inkWidth(column: 450, from: row - 20, to: row + 20, ink: PenRigTests.black)
         }

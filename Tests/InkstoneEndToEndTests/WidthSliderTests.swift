@@ -27,7 +27,9 @@ import Testing
         // The palette stayed open for a colour; Escape closes it (a tap outside would not draw).
         s.client.key("Escape")
         s.expectPixels("the palette closed") { $0.pixel(Int(slider.center.x), Int(slider.center.y)) == paperWhite }
-        rig.send(.stylus, PenRig.stroke(from: (200, 200), to: (400, 200), pressure: 1, leave: true))
+        // The whole stroke handled first: a snapshot taken while the pen passed x 300 would cut
+        // the stroke's round end there (a chord of it, narrower than the stroke).
+        s.waitForAck(afterRig: rig, .stylus, PenRig.stroke(from: (200, 200), to: (400, 200), pressure: 1, leave: true))
         guard let snap = s.expectPixels("a 40 px stroke", { $0.isDark(300, 200) && $0.isDark(300, 218) }) else { return }
         let width = snap.inkWidth(column: 300, from: 150, to: 250, ink: PenRigTests.black)
         s.check(abs(width - 40) < 1.5, "the stroke is \(width) px wide, the slider gave 40")

@@ -14,15 +14,16 @@ Environment:
   FAKE_PORTAL_LOG                     one JSON line per call ({"event": "ready"} once the name is owned)
 Exits when its parent dies, when the bus goes away, or after 60 s.
 """
-import json
 import os
 import sys
 import urllib.parse
 
 import dbus
 import dbus.service
-from dbus.mainloop.glib import DBusGMainLoop
 from gi.repository import GLib
+
+sys.dont_write_bytecode = True   # no __pycache__ in the source tree
+import fake_bus  # noqa: E402
 
 NAME = "org.freedesktop.portal.Desktop"
 OBJECT = "/org/freedesktop/portal/desktop"
@@ -49,11 +50,7 @@ def plain(value):
     return repr(value)
 
 
-def log(entry):
-    path = os.environ.get("FAKE_PORTAL_LOG")
-    if path:
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(json.dumps(entry) + "\n")
+log = fake_bus.log_to("FAKE_PORTAL_LOG")
 
 
 class Request(dbus.service.Object):
@@ -110,30 +107,7 @@ class FileChooser(dbus.service.Object):
 
 
 def main():
-    DBusGMainLoop(set_as_default=True)
-    address = os.environ.get("DBUS_STARTER_ADDRESS") or os.environ.get("DBUS_SESSION_BUS_ADDRESS")
-    if not address:
-        print("fake_portal: no bus address", file=sys.stderr)
-        return 2
-    bus = dbus.bus.BusConnection(address)
-    bus.set_exit_on_disconnect(True)
-    chooser = FileChooser(bus)
-    name = dbus.service.BusName(NAME, bus, do_not_queue=True)
-    log({"event": "ready", "pid": os.getpid()})
-    loop = GLib.MainLoop()
-    parent = os.getppid()
-
-    def parent_alive():
-        if os.getppid() != parent:
-            loop.quit()
-            return False
-        return True
-
-    GLib.timeout_add(200, parent_alive)
-    GLib.timeout_add_seconds(60, loop.quit)
-    loop.run()
-    del chooser, name
-    return 0
+    return fake_bus.serve(NAME, FileChooser, log, "fake_portal")
 
 
 if __name__ == "__main__":

@@ -9,26 +9,22 @@ FAKE_RTKIT_REFUSE it answers with an error instead, as RealtimeKit does when its
 Environment:
   FAKE_RTKIT_LOG     one JSON line per call ({"event": "ready"} once the name is owned)
   FAKE_RTKIT_REFUSE  refuse every call with org.freedesktop.DBus.Error.AccessDenied
-Exits when its parent dies, when the bus goes away, or after 60 s.
+Exits when its parent dies, when the bus goes away, or after 60 s (fake_bus.py).
 """
-import json
 import os
 import sys
 
 import dbus
 import dbus.service
-from dbus.mainloop.glib import DBusGMainLoop
-from gi.repository import GLib
+
+sys.dont_write_bytecode = True   # no __pycache__ in the source tree
+import fake_bus  # noqa: E402
 
 NAME = "org.freedesktop.RealtimeKit1"
 OBJECT = "/org/freedesktop/RealtimeKit1"
 
 
-def log(entry):
-    path = os.environ.get("FAKE_RTKIT_LOG")
-    if path:
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(json.dumps(entry) + "\n")
+log = fake_bus.log_to("FAKE_RTKIT_LOG")
 
 
 class Refused(dbus.DBusException):
@@ -45,30 +41,7 @@ class RealtimeKit(dbus.service.Object):
 
 
 def main():
-    DBusGMainLoop(set_as_default=True)
-    address = os.environ.get("DBUS_SESSION_BUS_ADDRESS")
-    if not address:
-        print("fake_rtkit: no bus address", file=sys.stderr)
-        return 2
-    bus = dbus.bus.BusConnection(address)
-    bus.set_exit_on_disconnect(True)
-    kit = RealtimeKit(bus, OBJECT)
-    name = dbus.service.BusName(NAME, bus, do_not_queue=True)
-    log({"event": "ready", "pid": os.getpid()})
-    loop = GLib.MainLoop()
-    parent = os.getppid()
-
-    def parent_alive():
-        if os.getppid() != parent:
-            loop.quit()
-            return False
-        return True
-
-    GLib.timeout_add(200, parent_alive)
-    GLib.timeout_add_seconds(60, loop.quit)
-    loop.run()
-    del kit, name
-    return 0
+    return fake_bus.serve(NAME, lambda bus: RealtimeKit(bus, OBJECT), log, "fake_rtkit")
 
 
 if __name__ == "__main__":
