@@ -55,20 +55,31 @@ func now() -> Double {
 }
 
 /// A private Xvfb started with -displayfd (never a fixed display number), stopped by its PID.
+/// A watchdog ends it if the bench is killed (Ctrl+C on `make bench`); the clients then lose
+/// their display and end too.
 final class PrivateXvfb {
     let display: String
     let process: Child
+    private let watchdog: ChildProcess
 
     init(width: Int, height: Int) throws {
         process = try Child("/usr/bin/Xvfb", ["-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
                             pipeOn: 3)
+        do { watchdog = try startWatchdog(stopping: process.pid) } catch {
+            process.stop()
+            throw error
+        }
         guard let number = process.readLine(timeout: 15), !number.isEmpty else {
             process.stop()
+            watchdog.stop()
             throw Child.Failure(description: "Xvfb did not report a display number")
         }
         display = ":" + number
     }
 
-    func stop() { process.stop() }
+    func stop() {
+        process.stop()
+        watchdog.stop()
+    }
     deinit { stop() }
 }

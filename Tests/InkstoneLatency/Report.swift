@@ -34,6 +34,19 @@ enum Report {
         return text
     }
 
+    /// Issue 20's goals for this pacing, each said met or not: the median at most 1.25x the
+    /// reference's, p99 under 1 ms, and at a rate, at most 1.5 % of a core.
+    static func goals(_ app: Samples, _ reference: Samples, rate: Double?) -> String {
+        let a = Summary(app), r = Summary(reference)
+        func said(_ met: Bool) -> String { met ? "met" : "NOT met" }
+        var parts = [String(format: "median <= 1.25x %@", said(a.median <= 1.25 * r.median)), String(format: "p99 < 1 ms %@", said(a.p99 < 0.001))]
+        if let rate, app.cpu.nanoseconds > 0 {
+            let share = Double(app.cpu.nanoseconds) / Double(max(1, app.events)) / 1e3 * rate / 1e4
+            parts.append(String(format: "CPU <= 1.5 %% %@", said(share <= 1.5)))
+        }
+        return "  goals: " + parts.joined(separator: ", ")
+    }
+
     static func ratio(_ app: Samples, _ reference: Samples) -> String {
         let a = Summary(app), r = Summary(reference)
         return String(format: "  inkstone/reference: median %.2fx  p90 %.2fx  p99 %.2fx", a.median / r.median, a.p90 / r.p90, a.p99 / r.p99)

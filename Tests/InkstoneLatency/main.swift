@@ -98,6 +98,7 @@ for scenario in scenarios {
         print(Report.line("reference", reference, rate: rate))
         print(Report.line("inkstone", app, rate: rate))
         print(Report.ratio(app, reference))
+        print(Report.goals(app, reference, rate: rate))
         if case .lockstep = pacing, let first = firstStroke?.latencies.first, let later = firstStroke?.latencies.dropFirst().sorted(), !later.isEmpty {
             print(String(format: "  inkstone's first stroke after its start: first motion %.3f ms, the stroke's others' median %.3f ms",
                          first * 1000, Report.percentile(Array(later), 0.5) * 1000))
