@@ -15,7 +15,8 @@ import InkPortal
 /// How: `setpriority` on the thread (the kernel allows it with CAP_SYS_NICE, or an RLIMIT_NICE
 /// that reaches it), else RealtimeKit on the system bus, asked from a thread of its own so the
 /// event loop never waits for the bus. Where neither allows it nothing changes. Turned off, the
-/// thread goes back to nice 0 (always allowed). Threads started before the raise, the PDF, tile
+/// thread goes back to the nice value it started with (always allowed). Started at a positive
+/// nice value (`nice -n 10 inkstone`), someone asked for less: it is left so. Threads started before the raise, the PDF, tile
 /// and thumbnail painters, keep nice 0, so background work stays behind the pen; libdispatch's
 /// threads (the journal's queue) take their quality of service's nice value (+2 for utility).
 @MainActor
@@ -35,19 +36,24 @@ final class DrawingPriority {
 
     /// The event loop's thread (made on it).
     let thread: pid_t
+    /// Its nice value when the app started: what turning the raise off goes back to.
+    let startedAt: Int32
     private let setNice: (pid_t, Int32) -> Int32
     private let askRealtimeKit: @Sendable (UInt64, Int32) -> String?
     private let answer = Answer()
     private var asked: State = .normal
 
-    /// `setNice` sets a thread's nice value and returns 0 or the errno; `askRealtimeKit` asks
-    /// RealtimeKit (thread, nice) and returns nil or why it refused (both replaceable in tests).
-    init(setNice: @escaping (pid_t, Int32) -> Int32 = DrawingPriority.setThreadNice,
+    /// `startedAt` is the thread's nice value now; `setNice` sets a thread's nice value and
+    /// returns 0 or the errno; `askRealtimeKit` asks RealtimeKit (thread, nice) and returns nil
+    /// or why it refused (all replaceable in tests).
+    init(startedAt: Int32 = DrawingPriority.threadNice(inkstone_gettid()),
+         setNice: @escaping (pid_t, Int32) -> Int32 = DrawingPriority.setThreadNice,
          askRealtimeKit: @escaping @Sendable (UInt64, Int32) -> String? = { thread, nice in
              RealtimeKit.makeThreadHighPriority(thread: thread, nice: nice,
                                                 busAddress: RealtimeKit.systemBusAddress(environment: ProcessInfo.processInfo.environment))
          }) {
         thread = inkstone_gettid()
+        self.startedAt = startedAt
         self.setNice = setNice
         self.askRealtimeKit = askRealtimeKit
     }
@@ -59,7 +65,7 @@ final class DrawingPriority {
             if asked == .asking {
                 asked = reply
             } else if case .raised = reply {
-                _ = setNice(thread, 0)
+                _ = setNice(thread, startedAt)
             }
         }
         return asked
@@ -69,6 +75,8 @@ final class DrawingPriority {
     /// nice 0 when not.
     func follow(_ wanted: Bool) {
         switch (wanted, state) {
+        case (true, .normal) where startedAt > 0, (true, .refused) where startedAt > 0:
+            asked = .refused("started at nice \(startedAt)")
         case (true, .normal), (true, .refused):
             let error = setNice(thread, Self.nice)
             if error == 0 {
@@ -81,7 +89,9 @@ final class DrawingPriority {
                 asking.start()
             }
         case (false, .raised), (false, .asking):
-            _ = setNice(thread, 0)
+            _ = setNice(thread, startedAt)
+            asked = .normal
+        case (false, .refused):
             asked = .normal
         default:
             break
@@ -93,6 +103,13 @@ final class DrawingPriority {
         let end = Date().addingTimeInterval(timeout)
         while state == .asking && Date() < end { usleep(2000) }
         return state
+    }
+
+    /// `getpriority(PRIO_PROCESS, thread)`: the thread's own nice value (0 if it cannot be read).
+    nonisolated static func threadNice(_ thread: pid_t) -> Int32 {
+        errno = 0
+        let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread))
+        return errno == 0 ? nice : 0
     }
 
     /// `setpriority(PRIO_PROCESS, thread, nice)`: on Linux the nice value is the thread's own.

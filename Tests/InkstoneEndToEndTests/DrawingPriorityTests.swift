@@ -22,8 +22,8 @@ import Testing
         var kitCalls: [(UInt64, Int32)] { lock.withLock { kit } }
     }
 
-    func priority(kernelAllows: Bool, kitSays: String? = nil, _ calls: Calls) -> DrawingPriority {
-        DrawingPriority(setNice: { _, nice in
+    func priority(kernelAllows: Bool, kitSays: String? = nil, startedAt: Int32 = 0, _ calls: Calls) -> DrawingPriority {
+        DrawingPriority(startedAt: startedAt, setNice: { _, nice in
             calls.noteKernel(nice)
             return kernelAllows || nice >= 0 ? 0 : EACCES
         }, askRealtimeKit: { thread, nice in
@@ -41,6 +41,26 @@ import Testing
         #expect(calls.kernelCalls == [-5] && calls.kitCalls.isEmpty)
         p.follow(false)
         #expect(p.state == .normal && calls.kernelCalls == [-5, 0])
+    }
+
+    /// Started at nice 10 (`nice -n 10 inkstone`): someone asked for less, so nothing is raised.
+    @Test func aThreadStartedBelowNormalIsLeftThere() {
+        let calls = Calls()
+        let p = priority(kernelAllows: true, startedAt: 10, calls)
+        p.follow(true)
+        p.follow(true)
+        #expect(p.state == .refused("started at nice 10") && calls.kernelCalls.isEmpty && calls.kitCalls.isEmpty)
+        p.follow(false)
+        #expect(p.state == .normal && calls.kernelCalls.isEmpty)
+    }
+
+    /// Off goes back to where it started (−2 here), not to 0.
+    @Test func offGoesBackToTheStartingNiceValue() {
+        let calls = Calls()
+        let p = priority(kernelAllows: true, startedAt: -2, calls)
+        p.follow(true)
+        p.follow(false)
+        #expect(calls.kernelCalls == [-5, -2])
     }
 
     @Test func realtimeKitIsAskedForThisThreadWhenTheKernelRefuses() {
@@ -115,6 +135,12 @@ import Testing
         #expect(waitUntil(timeout: 10) { kit.calls().count == 1 })
         #expect(kit.calls() == [FakeRealtimeKit.Call(thread: Int(s.app.pid), priority: -5)])
         #expect(waitUntil(timeout: 10) { threadNice(s.app.pid) == -5 })
+    }
+
+    /// Started with `nice -n 10`: the app leaves its thread there.
+    @Test func anAppStartedNicedIsLeftNiced() throws {
+        let s = try AppSession(launcher: ["/usr/bin/nice", "-n", "10"])
+        #expect(threadNice(s.app.pid) == 10)
     }
 
     /// `pen.priority off` in the file: nice 0 from the start; set on while it runs, −5; off, 0.
