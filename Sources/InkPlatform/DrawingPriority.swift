@@ -46,13 +46,13 @@ final class DrawingPriority {
     /// `startedAt` is the thread's nice value now; `setNice` sets a thread's nice value and
     /// returns 0 or the errno; `askRealtimeKit` asks RealtimeKit (thread, nice) and returns nil
     /// or why it refused (all replaceable in tests).
-    init(startedAt: Int32 = DrawingPriority.threadNice(inkstone_gettid()),
+    init(startedAt: Int32 = DrawingPriority.threadNice(DrawingPriority.currentThread()),
          setNice: @escaping (pid_t, Int32) -> Int32 = DrawingPriority.setThreadNice,
          askRealtimeKit: @escaping @Sendable (UInt64, Int32) -> String? = { thread, nice in
              RealtimeKit.makeThreadHighPriority(thread: thread, nice: nice,
                                                 busAddress: RealtimeKit.systemBusAddress(environment: ProcessInfo.processInfo.environment))
          }) {
-        thread = inkstone_gettid()
+        thread = Self.currentThread()
         self.startedAt = startedAt
         self.setNice = setNice
         self.askRealtimeKit = askRealtimeKit
@@ -104,6 +104,9 @@ final class DrawingPriority {
         while state == .asking && Date() < end { usleep(2000) }
         return state
     }
+
+    /// The calling thread's kernel id.
+    nonisolated static func currentThread() -> pid_t { inkstone_gettid() }
 
     /// `getpriority(PRIO_PROCESS, thread)`: the thread's own nice value (0 if it cannot be read).
     nonisolated static func threadNice(_ thread: pid_t) -> Int32 {

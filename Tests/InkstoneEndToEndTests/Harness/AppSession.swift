@@ -32,8 +32,10 @@ final class AppSession: @unchecked Sendable {
         var env = testEnvironment(display: server.display, configHome: configHome)
         // Each app journals into its own state folder: no test is offered another's unsaved work.
         env["XDG_STATE_HOME"] = configHome + "/state"
-        // No desktop portal from the machine running the tests (a test gives its own bus).
+        // No desktop portal from the machine running the tests (a test gives its own bus), and no
+        // RealtimeKit of the machine's system bus (pen.priority: a test gives its own).
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
+        env["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent"
         // The app acknowledges handled input when asked (`waitForAck`).
         env["INKSTONE_TEST_ACK"] = "1"
         env.removeValue(forKey: "XDG_RUNTIME_DIR")
