@@ -16,9 +16,10 @@ import InkPortal
 /// that reaches it), else RealtimeKit on the system bus, asked from a thread of its own so the
 /// event loop never waits for the bus. Where neither allows it nothing changes. Turned off, the
 /// thread goes back to the nice value it started with (always allowed). Started at a positive
-/// nice value (`nice -n 10 inkstone`), someone asked for less: it is left so. Threads started before the raise, the PDF, tile
-/// and thumbnail painters, keep nice 0, so background work stays behind the pen; libdispatch's
-/// threads (the journal's queue) take their quality of service's nice value (+2 for utility).
+/// nice value (`nice -n 10 inkstone`), someone asked for less: it is left so. Threads started
+/// before the raise, the PDF, tile and thumbnail painters, keep nice 0, so background work stays
+/// behind the pen; libdispatch's threads (the journal's queue) take their quality of service's
+/// nice value (+2 for utility).
 @MainActor
 final class DrawingPriority {
     /// The nice value asked for: enough at 125 Hz in `make bench`, far from what the desktop's
@@ -71,8 +72,8 @@ final class DrawingPriority {
         return asked
     }
 
-    /// Raises the thread when `wanted` and not raised or being raised yet; puts it back to
-    /// nice 0 when not.
+    /// Raises the thread when `wanted` and not raised or being raised yet (unless it started
+    /// below normal); puts it back to the nice value it started at when not.
     func follow(_ wanted: Bool) {
         switch (wanted, state) {
         case (true, .normal) where startedAt > 0, (true, .refused) where startedAt > 0:

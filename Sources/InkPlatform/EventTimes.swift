@@ -40,11 +40,15 @@ final class EventTimes {
         return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
     }
 
-    /// A motion is in hand: the steps start anew (an earlier motion that drew nothing is dropped).
+    /// A motion is in hand: the steps start anew.
     func motionInHand() {
         for i in current.indices { current[i] = 0 }
         current[Step.inHand.rawValue] = Self.now()
     }
+
+    /// The motion in hand is handled: if it drew nothing, a later frame (a timer's, a tile's)
+    /// is not counted as its.
+    func motionHandled() { current[Step.inHand.rawValue] = 0 }
 
     /// The motion in hand passed `step`; its flush keeps the motion's line.
     func mark(_ step: Step) {

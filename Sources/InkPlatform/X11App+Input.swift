@@ -18,6 +18,7 @@ extension X11App {
             let ev = data.assumingMemoryBound(to: XIDeviceEvent.self)
             clock.observe(serverTime: UInt64(ev.pointee.time))
             XIEventDecoder(registry: registry, proximity: proximity).decode(ev, type: type) { deliver(inInterface($0)) }
+            if type == XI_Motion { eventTimes?.motionHandled() }
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             handleTouch(data.assumingMemoryBound(to: XIDeviceEvent.self), type: type)
         case XI_Leave:

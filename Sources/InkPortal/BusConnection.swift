@@ -17,19 +17,26 @@ final class BusConnection {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
+        guard let (c, name) = Self.register(address: address, timeoutMs: timeoutMs, error: &error) else { return nil }
+        connection = c
+        uniqueName = name
+        self.timeoutMs = timeoutMs
+    }
+
+    /// Opens a private connection to the bus at `address` and registers it; the connection and
+    /// the name the bus gave it, or nil (closed again) when either fails within `timeoutMs`.
+    nonisolated private static func register(address: String, timeoutMs: Int32, error: inout DBusError) -> (OpaquePointer, String)? {
         guard let c = dbus_connection_open_private(address, &error) else { return nil }
         dbus_connection_set_exit_on_disconnect(c, 0)
         // Registers by hand: dbus_bus_register would wait up to 25 s for the bus to answer.
-        guard let reply = Self.call(c, timeoutMs: timeoutMs, destination: Self.bus, path: "/org/freedesktop/DBus",
-                                    interface: Self.bus, member: "Hello", [], error: &error),
+        guard let reply = call(c, timeoutMs: timeoutMs, destination: bus, path: "/org/freedesktop/DBus", interface: bus, member: "Hello", [],
+                               error: &error),
               let name = reply.first??.text, dbus_bus_set_unique_name(c, name) != 0 else {
             dbus_connection_close(c)
             dbus_connection_unref(c)
             return nil
         }
-        connection = c
-        uniqueName = name
-        self.timeoutMs = timeoutMs
+        return (c, name)
     }
 
     /// Opens a private connection to the bus at `address`, makes one method call and closes
@@ -41,15 +48,13 @@ final class BusConnection {
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
         func failure(_ fallback: String) -> CallFailure { CallFailure(message: error.message.map { String(cString: $0) } ?? fallback) }
-        guard let c = dbus_connection_open_private(address, &error) else { return .failure(failure("cannot connect to \(address)")) }
+        guard let (c, _) = register(address: address, timeoutMs: timeoutMs, error: &error) else {
+            return .failure(failure("cannot reach the bus at \(address)"))
+        }
         defer {
             dbus_connection_close(c)
             dbus_connection_unref(c)
         }
-        dbus_connection_set_exit_on_disconnect(c, 0)
-        guard let hello = call(c, timeoutMs: timeoutMs, destination: bus, path: "/org/freedesktop/DBus", interface: bus, member: "Hello", [],
-                               error: &error),
-              let name = hello.first??.text, dbus_bus_set_unique_name(c, name) != 0 else { return .failure(failure("the bus did not answer")) }
         guard let reply = call(c, timeoutMs: timeoutMs, destination: destination, path: path, interface: interface, member: member,
                                arguments, error: &error) else { return .failure(failure("\(member) failed")) }
         return .success(reply)

@@ -175,13 +175,8 @@ import Testing
         #expect(waitUntil(timeout: 10) { threadNice(s.app.pid) == 0 })
     }
 
-    /// A thread's nice value (the main thread's by default), from /proc.
-    func threadNice(_ pid: pid_t, _ thread: Int? = nil) -> Int? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread ?? Int(pid))/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return fields.count > 16 ? Int(fields[16]) : nil
-    }
+    /// A thread's nice value (the main thread's by default).
+    func threadNice(_ pid: pid_t, _ thread: Int? = nil) -> Int? { InkTestSupport.threadNice(pid: pid, thread: thread) }
 
     /// The process's threads: kernel ids and names.
     func threads(of pid: pid_t) -> [(id: Int, name: String)] {

@@ -129,15 +129,6 @@ struct Measurement {
     }
 }
 
-/// The nice value of a process's thread (its main thread by default), from /proc/PID/task/TID/stat.
-func threadNice(pid: pid_t, thread: pid_t? = nil) -> Int? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread ?? pid)/stat", encoding: .utf8),
-          let close = stat.lastIndex(of: ")") else { return nil }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    // After the command: state is field 3, nice field 19.
-    return fields.count > 16 ? Int(fields[16]) : nil
-}
-
 /// CPU time a process has used: user + system from /proc/PID/stat (clock ticks), and the
 /// nanoseconds on CPU of all its threads from /proc/PID/task/*/schedstat (finer, when present).
 struct ProcessCPU {

@@ -11,6 +11,7 @@
 // `--compare` the same build, a same-run before/after of the priority alone.
 import Foundation
 import InkGeometry
+import InkTestSupport
 
 let quick = CommandLine.arguments.contains("--quick")
 let scale = quick ? 4 : 1
