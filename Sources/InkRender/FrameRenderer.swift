@@ -116,6 +116,8 @@ public final class FrameRenderer {
     public private(set) var toolbarControlsDrawn = 0
     /// The stroke in progress's newest outline polygons, kept from one event to the next.
     let strokeOutlines = PieceOutlineCache()
+    /// Fills the stroke in progress on drawing events (`fillDirectly`).
+    let coverage = CoverageFill()
 
     /// Decoded page images by key, shared with exports; set by whoever owns the document.
     public var images: PageImageSource?
@@ -185,7 +187,9 @@ public final class FrameRenderer {
         }
         // The text boxes lie over the ink (drawn here, not in the ink tiles).
         if scene.textEdit != nil || scene.pages.hasTexts { TextEditPainter.paint(scene, in: r, on: cr) }
-        if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .ink {
+        if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .ink,
+           !fillDirectly(stroke, in: r.intersection(screenView.canvas), viewport: screenView.viewport,
+                         pageOrigin: scene.pages.layout.origin(of: stroke.page)) {
             cairo_save(cr)
             // Already inside the canvas (a drawing event's rectangle, nearly always): no second
             // clip (a Cairo clip costs more than the rest of the set-up).

@@ -71,22 +71,29 @@ public enum InkPainter {
         cairo_fill(cr)
     }
 
-    /// Adds the outline of pieces `pieces` to the current path: a round nib's consecutive
-    /// pieces as one polygon (`OutlineRuns`: the same union, a fraction of the edges for the
-    /// scan converter), a chisel's piece by piece.
+    /// Adds the outline of pieces `pieces` to the current path (see `forEachPolygon`).
     static func addOutline<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions,
                                                       to path: DevicePath, outlines: PieceOutlineCache? = nil)
     where P.Element == StrokePoint, P.Index == Int {
+        forEachPolygon(points, pieces: pieces, outline: outline, outlines: outlines) { path.add($0) }
+    }
+
+    /// The outline of pieces `pieces`, polygon by polygon (their union, non-zero rule): a round
+    /// nib's consecutive pieces as one polygon (`OutlineRuns`: the same union, a fraction of the
+    /// edges for the scan converter), a chisel's piece by piece.
+    static func forEachPolygon<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions,
+                                                          outlines: PieceOutlineCache? = nil, _ body: ([Point]) -> Void)
+    where P.Element == StrokePoint, P.Index == Int {
         guard let first = points.first else { return }
         if points.count == 1 {
-            path.add(outlinePiece(first, first, options: outline))
+            body(outlinePiece(first, first, options: outline))
         } else if outline.nib != .chisel {
-            for polygon in OutlineRuns.polygons(points, pieces: pieces, options: outline) { path.add(polygon) }
+            for polygon in OutlineRuns.polygons(points, pieces: pieces, options: outline) { body(polygon) }
         } else if let outlines {
             outlines.use(outline)
-            for i in pieces { path.add(outlines.polygon(i, points[i], points[i + 1])) }
+            for i in pieces { body(outlines.polygon(i, points[i], points[i + 1])) }
         } else {
-            for i in pieces { path.add(outlinePiece(points[i], points[i + 1], options: outline)) }
+            for i in pieces { body(outlinePiece(points[i], points[i + 1], options: outline)) }
         }
     }
 }

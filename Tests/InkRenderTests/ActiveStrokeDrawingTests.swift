@@ -1,6 +1,8 @@
 /// The stroke in progress, drawn through its piece index: every event's repainted rectangles
 /// hold exactly the pixels that walking every piece of the stroke gives (translucent ink that
-/// crosses itself included), and the work of drawing one event does not grow with the stroke.
+/// crosses itself included; filled as the renderer fills, `CoverageFill` in a drawing event's
+/// small rectangles, Cairo in larger ones), and the work of drawing one event does not grow with
+/// the stroke.
 import Foundation
 import Testing
 import CCairo
@@ -20,6 +22,24 @@ import InkInterface
         cairo_clip(cr)
         cairo_set_source_surface(cr, h.renderer.ink.surface, 0, 0)
         cairo_paint(cr)
+        if let stroke = h.editor.activeStroke, stroke.outline.nib != .pencil, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .ink {
+            let vp = h.editor.viewport, o = h.editor.layout.origin(of: stroke.page)
+            let area = r.intersection(h.editor.canvasFrame), fill = CoverageFill()
+            if fill.begin(area, scale: vp.scale, offset: Point(vp.origin.x + vp.scale * o.x, vp.origin.y + vp.scale * o.y)) {
+                cairo_restore(cr)
+                let clip = vp.toPage(area).offsetBy(Point(-o.x, -o.y))
+                let pieces = (0..<max(0, stroke.points.count - 1)).filter {
+                    outlinePieceBounds(stroke.points[$0], stroke.points[$0 + 1], options: stroke.outline).intersects(clip)
+                }
+                fill.add(stroke.points, pieces: pieces, outline: stroke.outline)
+                cairo_surface_flush(reference.surface)
+                if let pixels = cairo_image_surface_get_data(reference.surface) {
+                    fill.paint(stroke.color, on: pixels, stride: Int(cairo_image_surface_get_stride(reference.surface)))
+                }
+                cairo_surface_mark_dirty(reference.surface)
+                return
+            }
+        }
         if let stroke = h.editor.activeStroke {
             let canvas = h.editor.canvasFrame, vp = h.editor.viewport
             cairo_rectangle(cr, canvas.x, canvas.y, canvas.width, canvas.height)
@@ -66,6 +86,8 @@ import InkInterface
             }
         }
         #expect(checked > points.count * 9 / 10)
+        // The pen's ink is filled without Cairo on drawing events; the highlighter's goes under the ink, with Cairo.
+        #expect(tool == .pen ? h.renderer.coverage.fills > points.count * 9 / 10 : h.renderer.coverage.fills == 0)
     }
 
     /// The renderer's work for `sample` drawing events once a stroke has `length` points
