@@ -37,6 +37,11 @@ final class CoverageFill {
     private var coverage: [UInt8] = []
     /// The rows the open group has reached (empty: no edge yet).
     private var groupRows = 0..<0
+    /// The first group, ended, still in the cells: with no second group it is painted from
+    /// there (most fills are one group), else it joins `coverage` when the second begins.
+    private var held = 0..<0
+    /// The rows `coverage` holds (empty: none).
+    private var coverageRows = 0..<0
     private var originX = 0, originY = 0, width = 0, height = 0
     /// Page to device: `device = page × scale + offset`.
     private var scale = 1.0, offset = Point.zero
@@ -51,7 +56,7 @@ final class CoverageFill {
         let needed = (width + 2) * height
         if cells.count < needed { cells = Array(repeating: 0, count: needed) }
         if coverage.count < width * height { coverage = Array(repeating: 0, count: width * height) }
-        groupRows = 0..<0
+        groupRows = 0..<0; held = 0..<0; coverageRows = 0..<0
         self.scale = scale
         self.offset = Point(offset.x - Double(originX), offset.y - Double(originY))
         return true
@@ -61,12 +66,16 @@ final class CoverageFill {
     /// lies more than `farthest` pixels away (none comes from a stroke) adds nothing.
     func add(_ polygon: [Point]) {
         guard let last = polygon.last else { return }
-        let s = Float(scale), ox = Float(offset.x), oy = Float(offset.y)
-        for p in polygon where !(abs(Float(p.x) * s + ox) <= Self.farthest && abs(Float(p.y) * s + oy) <= Self.farthest) { return }
+        let s = scale, ox = offset.x, oy = offset.y, far = Double(Self.farthest)
+        for p in polygon where !(abs(p.x * s + ox) <= far && abs(p.y * s + oy) <= far) { return }
+        if !held.isEmpty {
+            resolve(held)
+            held = 0..<0
+        }
         cells.withUnsafeMutableBufferPointer { cells in
-            var px = Float(last.x) * s + ox, py = Float(last.y) * s + oy
+            var px = Float(last.x * s + ox), py = Float(last.y * s + oy)
             for p in polygon {
-                let x = Float(p.x) * s + ox, y = Float(p.y) * s + oy
+                let x = Float(p.x * s + ox), y = Float(p.y * s + oy)
                 edge(px, py, x, y, cells)
                 px = x; py = y
             }
@@ -76,7 +85,7 @@ final class CoverageFill {
     /// An edge in the rectangle's coordinates: the parts left of it count as lying on its left
     /// border (they cover whole rows of pixels to their right), the parts right of it not at all.
     private func edge(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float, _ cells: UnsafeMutableBufferPointer<Float>) {
-        guard ay != by else { return }
+        guard ay != by, max(ay, by) > 0, min(ay, by) < Float(height) else { return }
         let w = Float(width)
         if (ax < 0 && bx > 0) || (ax > 0 && bx < 0) {
             let y = ay + (by - ay) * (0 - ax) / (bx - ax)
@@ -137,12 +146,25 @@ final class CoverageFill {
         }
     }
 
-    /// Ends the open group: its coverage joins the fill's (the larger at each pixel), and its cells are cleared.
+    /// Ends the open group: its coverage joins the fill's (the larger at each pixel).
     func endGroup() {
+        guard !groupRows.isEmpty else { return }
+        if coverageRows.isEmpty && held.isEmpty {
+            held = groupRows
+        } else {
+            resolve(groupRows)
+        }
+        groupRows = 0..<0
+    }
+
+    /// Moves the coverage of the cells' group in `rows` into `coverage` (the larger at each
+    /// pixel) and clears those cells.
+    private func resolve(_ rows: Range<Int>) {
         let rowStride = width + 2
+        coverageRows = coverageRows.isEmpty ? rows : min(coverageRows.lowerBound, rows.lowerBound)..<max(coverageRows.upperBound, rows.upperBound)
         cells.withUnsafeMutableBufferPointer { cells in
             coverage.withUnsafeMutableBufferPointer { coverage in
-                for row in groupRows where !groupRows.isEmpty {
+                for row in rows {
                     let line = row * rowStride, out = row * width
                     var sum: Float = 0
                     for column in 0..<width {
@@ -156,29 +178,52 @@ final class CoverageFill {
                 }
             }
         }
-        groupRows = 0..<0
     }
 
     /// Ends the open group and lays `color` over the pixels (an RGB24 image's, `stride` bytes a
-    /// row) as covered, with pixman's OVER arithmetic; clears the coverage for the next fill.
+    /// row) as covered, with pixman's OVER arithmetic; clears the buffers for the next fill.
     func paint(_ color: InkColor, on pixels: UnsafeMutableRawPointer, stride: Int) {
         endGroup()
         fills += 1
         let source = Self.premultiplied(color)
         let opaque = source >> 24 == 255
+        let rowStride = width + 2
+        func lay(_ m: UInt32, _ out: UnsafeMutablePointer<UInt32>) {
+            if m == 255 && opaque { out.pointee = source } else { out.pointee = Self.over(Self.times(source, m), out.pointee) }
+        }
+        if !held.isEmpty {
+            // One group: straight from the cells.
+            cells.withUnsafeMutableBufferPointer { cells in
+                for row in held {
+                    let line = row * rowStride
+                    let out = (pixels + (originY + row) * stride + originX * 4).assumingMemoryBound(to: UInt32.self)
+                    var sum: Float = 0
+                    for column in 0..<width {
+                        sum += cells[line + column]
+                        cells[line + column] = 0
+                        let m = UInt32(min(abs(sum), 1) * 255 + 0.5)
+                        if m != 0 { lay(m, out + column) }
+                    }
+                    cells[line + width] = 0
+                    cells[line + width + 1] = 0
+                }
+            }
+            held = 0..<0
+            return
+        }
         coverage.withUnsafeMutableBufferPointer { coverage in
-            for row in 0..<height {
+            for row in coverageRows {
                 let line = row * width
                 let out = (pixels + (originY + row) * stride + originX * 4).assumingMemoryBound(to: UInt32.self)
                 for column in 0..<width {
                     let m = UInt32(coverage[line + column])
                     if m == 0 { continue }
                     coverage[line + column] = 0
-                    if m == 255 && opaque { out[column] = source; continue }
-                    out[column] = Self.over(Self.times(source, m), out[column])
+                    lay(m, out + column)
                 }
             }
         }
+        coverageRows = 0..<0
     }
 
     /// Cairo's 8-bit premultiplied ARGB for a colour: its 16-bit channels (`_cairo_color_double_to_short`) taken to 8 bits, as pixman does.
