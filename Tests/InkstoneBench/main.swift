@@ -12,6 +12,7 @@ import InkPreferences
 import InkRender
 
 runDocumentScaleAloneIfAsked()
+runMotionProfileAloneIfAsked()
 
 /// CPU time of this process in seconds.
 func cpuTime() -> Double {

@@ -1,0 +1,43 @@
+import Foundation
+import InkGeometry
+import InkInput
+import InkInterface
+import InkRender
+
+/// `inkstone-bench --motion-profile`: only drawing motions through the editor and the renderer
+/// (990 of them, ten strokes of a hundred), for a profiler to count what one costs:
+/// `valgrind --tool=callgrind --toggle-collect='*profiledMotions*' .build/release/inkstone-bench
+/// --motion-profile`, then divide by 990. No X server: decoding and the upload are left out.
+func runMotionProfileAloneIfAsked() {
+    guard CommandLine.arguments.contains("--motion-profile") else { return }
+    let pen = DeviceRef(id: 10, kind: .pen)
+    guard let renderer = FrameRenderer(width: 1024, height: 720) else { exit(1) }
+    var editor = Editor(windowSize: Size(1024, 720))
+    _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
+    var rects = 0
+    for row in 0..<10 {
+        let y = 100 + Double(row) * 12
+        var events = [InputEvent(action: .press(.primary), device: pen, position: Point(100, y), axes: AxisValues(pressure: 0.5))]
+        for i in 1...100 {
+            let wobble = (sin(Double(i) / 4) * 3).rounded()
+            events.append(InputEvent(action: .motion, device: pen, position: Point(100 + Double(i) * 4, y + wobble),
+                                     axes: AxisValues(pressure: 0.5), buttons: .primary))
+        }
+        for e in events.prefix(2) { _ = editor.handle(e) }
+        rects += profiledMotions(&editor, renderer, events[2...])
+        _ = editor.handle(InputEvent(action: .release(.primary), device: pen, position: Point(500, y), buttons: .primary))
+        _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame))
+    }
+    print("motions profiled: 990, rectangles drawn: \(rects)")
+    exit(0)
+}
+
+/// The profiled part: each motion handled and its damage rendered, as the app does.
+@inline(never) func profiledMotions(_ editor: inout Editor, _ renderer: FrameRenderer, _ events: ArraySlice<InputEvent>) -> Int {
+    var rects = 0
+    for e in events {
+        let damage = editor.handle(e).damage
+        rects += renderer.render(editor.scene, damage: damage).rects.count
+    }
+    return rects
+}
