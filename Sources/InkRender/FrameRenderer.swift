@@ -178,18 +178,25 @@ public final class FrameRenderer {
             cairo_paint(cr)
             cairo_restore(cr)
         }
-        cairo_save(cr)
-        clip(cr, to: r)
+        // Cairo's state is saved and the clip set only once something is drawn with Cairo: a
+        // drawing event's rectangle usually needs neither (the stroke is filled without it).
+        var begun = (clipped: false, scaled: false)
+        func begin(interface: Bool) {
+            if !begun.clipped { cairo_save(cr); clip(cr, to: r); begun.clipped = true }
+            if interface && !begun.scaled { if scale != 1 { cairo_scale(cr, scale, scale) }; begun.scaled = true }
+        }
+        defer { if begun.clipped { cairo_restore(cr) } }
         if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .highlights {
             // A highlight in progress goes under the ink: the canvas here is painted anew with it.
             let area = r.intersection(screenView.canvas)
-            if !area.isEmpty { paintInk(screen, in: area, on: cr, highlight: stroke) }
+            if !area.isEmpty { begin(interface: false); paintInk(screen, in: area, on: cr, highlight: stroke) }
         }
         // The text boxes lie over the ink (drawn here, not in the ink tiles).
-        if scene.textEdit != nil || scene.pages.hasTexts { TextEditPainter.paint(scene, in: r, on: cr) }
+        if scene.textEdit != nil || scene.pages.hasTexts { begin(interface: false); TextEditPainter.paint(scene, in: r, on: cr) }
         if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .ink,
            !fillDirectly(stroke, in: r.intersection(screenView.canvas), viewport: screenView.viewport,
                          pageOrigin: scene.pages.layout.origin(of: stroke.page)) {
+            begin(interface: false)
             cairo_save(cr)
             // Already inside the canvas (a drawing event's rectangle, nearly always): no second
             // clip (a Cairo clip costs more than the rest of the set-up).
@@ -206,37 +213,40 @@ public final class FrameRenderer {
         // The interface, in interface pixels.
         let r = scale == 1 ? r : r.scaled(1 / scale)
         let view = scene.view
-        if scale != 1 { cairo_scale(cr, scale, scale) }
         if let selection = scene.selection {
+            begin(interface: true)
             cairo_save(cr)
             clip(cr, to: view.canvas)
             SelectionPainter.paint(selection, on: cr)
             cairo_restore(cr)
         }
         if let line = scene.dropIndicator, line.intersects(r) {
+            begin(interface: true)
             cairo_save(cr)
             clip(cr, to: view.canvas)
             DropIndicatorPainter.paint(line, on: cr)
             cairo_restore(cr)
         }
-        if let bars = scene.scrollbars, bars.bars.area.intersects(r) { ScrollbarPainter.paint(bars, on: cr) }
-        if scene.toolbar.frame.intersects(r) { toolbarControlsDrawn += ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr, within: r) }
-        if scene.statusBar.frame.intersects(r) { StatusBarPainter.paint(scene, on: cr) }
-        for surface in scene.surfaces where !surface.isModal { paint(surface, scene, in: r, on: cr) }
+        if let bars = scene.scrollbars, bars.bars.area.intersects(r) { begin(interface: true); ScrollbarPainter.paint(bars, on: cr) }
+        if scene.toolbar.frame.intersects(r) { begin(interface: true); toolbarControlsDrawn += ToolbarPainter.paint(scene.toolbar, controls: scene.controls, on: cr, within: r) }
+        if scene.statusBar.frame.intersects(r) { begin(interface: true); StatusBarPainter.paint(scene, on: cr) }
+        for surface in scene.surfaces where !surface.isModal { begin(interface: true); paint(surface, scene, in: r, on: cr) }
         if let feedback = scene.feedback, feedback.frame.intersects(r) {
+            begin(interface: true)
             OverlayPainter.paintFeedback(feedback.feedback, frame: feedback.frame, on: cr)
         }
         if let notice = scene.notice, notice.frame.insetBy(-6).intersects(r) {
+            begin(interface: true)
             OverlayPainter.paintNotice(notice.notice.text, frame: notice.frame, on: cr)
         }
-        if let hint = scene.hint, hint.frame.insetBy(-6).intersects(r) { GuidancePainter.paintHint(hint, on: cr) }
-        for surface in scene.surfaces where surface.isModal { paint(surface, scene, in: r, on: cr) }
-        if let tip = scene.tooltip, tip.frame.insetBy(-2).intersects(r) { GuidancePainter.paintTooltip(tip, on: cr) }
+        if let hint = scene.hint, hint.frame.insetBy(-6).intersects(r) { begin(interface: true); GuidancePainter.paintHint(hint, on: cr) }
+        for surface in scene.surfaces where surface.isModal { begin(interface: true); paint(surface, scene, in: r, on: cr) }
+        if let tip = scene.tooltip, tip.frame.insetBy(-2).intersects(r) { begin(interface: true); GuidancePainter.paintTooltip(tip, on: cr) }
         if let preview = scene.hoverPreview, preview.bounds.intersects(r) {
+            begin(interface: true)
             clip(cr, to: view.canvas)
             HoverPainter.paint(preview, on: cr)
         }
-        cairo_restore(cr)
     }
 
     /// Draws an open surface where it meets `r` (a modal one dims all of `r`).
