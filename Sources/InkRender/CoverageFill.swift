@@ -103,47 +103,59 @@ final class CoverageFill {
     /// Adds the signed area an edge (inside the rectangle's columns) sweeps to its pixels' cells.
     private func accumulate(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float, _ cells: UnsafeMutableBufferPointer<Float>) {
         let (dir, x0, y0, x1, y1): (Float, Float, Float, Float, Float) = ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
-        guard y1 > 0, y0 < Float(height) else { return }
+        guard y1 > 0, y0 < Float(height), let c = cells.baseAddress else { return }
         let dxdy = (x1 - x0) / (y1 - y0)
-        let first = Int(max(y0, 0).rounded(.down)), end = Int(min(y1, Float(height)).rounded(.up))
-        let stride = width + 2
+        let yStart = max(y0, 0), yEnd = min(y1, Float(height))
+        // Whole parts of values at or above zero: truncation is the floor, one more the ceiling.
+        let first = Int(yStart), end = Self.ceiling(yEnd)
+        let stride = width + 2, w = Float(width)
         groupRows = groupRows.isEmpty ? first..<end : min(groupRows.lowerBound, first)..<max(groupRows.upperBound, end)
-        var x = x0 + (max(y0, 0) - y0) * dxdy
+        var x = x0 + (yStart - y0) * dxdy
+        var top = yStart
         for row in first..<end {
-            let top = max(Float(row), y0), bottom = min(Float(row + 1), y1)
+            let bottom = min(Float(row + 1), yEnd)
             let dy = bottom - top
             let xNext = x + dxdy * dy
             let d = dy * dir
             // (Rounding can carry the ends a hair past the borders.)
-            let lo = max(min(x, xNext), 0), hi = min(max(x, xNext), Float(width))
-            let loFloor = lo.rounded(.down), hiCeil = hi.rounded(.up)
-            let l = Int(loFloor), h = Int(hiCeil)
-            let line = row * stride
+            let lo = max(min(x, xNext), 0), hi = min(max(x, xNext), w)
+            let l = Int(lo), h = Self.ceiling(hi)
+            let loFloor = Float(l)
+            let cell = c + (row * stride + l)
             if h <= l + 1 {
                 // Within one pixel: its cell takes the part left of the edge's middle, the next the rest.
                 let middle = 0.5 * (x + xNext) - loFloor
-                cells[line + l] += d - d * middle
-                cells[line + l + 1] += d * middle
+                cell[0] += d - d * middle
+                cell[1] += d * middle
             } else {
                 let s = 1 / (hi - lo)
                 let loFraction = lo - loFloor
                 let a0 = 0.5 * s * (1 - loFraction) * (1 - loFraction)
-                let hiFraction = hi - hiCeil + 1
+                let hiFraction = hi - Float(h) + 1
                 let am = 0.5 * s * hiFraction * hiFraction
-                cells[line + l] += d * a0
-                if h == l + 2 {
-                    cells[line + l + 1] += d * (1 - a0 - am)
+                let span = h - l
+                cell[0] += d * a0
+                if span == 2 {
+                    cell[1] += d * (1 - a0 - am)
                 } else {
                     let a1 = s * (1.5 - loFraction)
-                    cells[line + l + 1] += d * (a1 - a0)
-                    for column in (l + 2)..<(h - 1) { cells[line + column] += d * s }
-                    let a2 = a1 + Float(h - l - 3) * s
-                    cells[line + h - 1] += d * (1 - a2 - am)
+                    cell[1] += d * (a1 - a0)
+                    for k in 2..<(span - 1) { cell[k] += d * s }
+                    let a2 = a1 + Float(span - 3) * s
+                    cell[span - 1] += d * (1 - a2 - am)
                 }
-                cells[line + h] += d * am
+                cell[span] += d * am
             }
             x = xNext
+            top = bottom
         }
+    }
+
+    /// The ceiling of a value at or above zero, as a whole number.
+    @inline(__always)
+    private static func ceiling(_ v: Float) -> Int {
+        let t = Int(v)
+        return Float(t) < v ? t + 1 : t
     }
 
     /// Ends the open group: its coverage joins the fill's (the larger at each pixel).
