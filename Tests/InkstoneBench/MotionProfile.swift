@@ -36,8 +36,21 @@ func runMotionProfileAloneIfAsked() {
 @inline(never) func profiledMotions(_ editor: inout Editor, _ renderer: FrameRenderer, _ events: ArraySlice<InputEvent>) -> Int {
     var rects = 0
     for e in events {
+        if let thrash = motionThrash { thrashCaches(thrash) }
         let damage = editor.handle(e).damage
         rects += renderer.render(editor.scene, damage: damage).rects.count
     }
     return rects
+}
+
+/// With `INKSTONE_PROFILE_COLD=1`, a 32 MB buffer is written between motions, so that each one
+/// starts with its data and code out of the caches, as at 125 Hz on a busy machine: under
+/// `valgrind --tool=cachegrind --cache-sim=yes` the last-level misses per function
+/// (ILmr, DLmr) then say what a cold motion waits for.
+nonisolated(unsafe) let motionThrash: UnsafeMutableRawBufferPointer? =
+    ProcessInfo.processInfo.environment["INKSTONE_PROFILE_COLD"] == "1" ? .allocate(byteCount: 32 << 20, alignment: 64) : nil
+
+@inline(never) func thrashCaches(_ buffer: UnsafeMutableRawBufferPointer) {
+    var seed = UInt8(truncatingIfNeeded: buffer.count)
+    for i in stride(from: 0, to: buffer.count, by: 64) { seed &+= 1; buffer[i] = seed }
 }
