@@ -28,10 +28,7 @@ extension Editor {
     }
 
     /// The stroke being drawn, its arrays shared with the editor's (read in place, not copied).
-    private var strokeInProgress: Scene.StrokeInProgress? {
-        guard let s = activeStroke else { return nil }
-        return Scene.StrokeInProgress(page: s.page, points: s.points, pieceIndex: s.pieceIndex, color: s.color, outline: s.outline)
-    }
+    private var strokeInProgress: Scene.StrokeInProgress? { session.strokeInProgress }
 
     /// The status bar's parts besides the controls' (the mode indicator is built from them when drawn).
     var sceneStatusBar: Scene.StatusBar {

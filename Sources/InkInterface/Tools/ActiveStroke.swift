@@ -161,3 +161,10 @@ public struct ActiveStroke: Sendable {
         pieceIndex.indices(meeting: clip, work: &work)
     }
 }
+
+extension ActiveStroke {
+    /// What the scene shows of the stroke (its arrays shared, not copied).
+    var inProgress: Scene.StrokeInProgress {
+        Scene.StrokeInProgress(page: page, points: points, pieceIndex: pieceIndex, color: color, outline: outline)
+    }
+}

@@ -54,6 +54,17 @@ public enum ToolSession: Sendable {
         }
     }
 
+    /// The stroke in progress as the scene shows it: only its points, index, page and looks are
+    /// read (`stroke` copies all of the stroke's state, its model's included, on every event).
+    var strokeInProgress: Scene.StrokeInProgress? {
+        switch self {
+        case .drawing(let b): return b.stroke.inProgress
+        case .highlighting(let b): return b.stroke.inProgress
+        case .sketching(let b): return b.stroke.inProgress
+        case .idle, .erasing, .panning, .lassoing, .transforming, .draggingText: return nil
+        }
+    }
+
     public var isIdle: Bool { if case .idle = self { return true } else { return false } }
 
     /// Whether the gesture changes the page as it goes (drawing or erasing, not panning).
