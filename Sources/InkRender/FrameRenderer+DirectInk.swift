@@ -5,11 +5,13 @@ import InkInterface
 extension FrameRenderer {
     /// Fills the stroke in progress inside the window rectangle `area` (screen pixels) straight
     /// into the frame's pixels (`CoverageFill`), as a drawing event does; false, with nothing
-    /// drawn, where Cairo must fill it (a pencil's graphite, an area too large or not whole pixels).
-    /// `offset` is the page's origin on the screen (the viewport's origin plus its scaled page origin).
+    /// drawn, where Cairo must fill it (a pencil's graphite, an area too large, not whole pixels
+    /// or not inside the frame). `pageOrigin` is the stroke's page's origin in the document.
     func fillDirectly(_ stroke: Scene.StrokeInProgress, in area: Rect, viewport vp: Viewport, pageOrigin o: Point) -> Bool {
         let surface = frame.surface
-        guard stroke.outline.nib != .pencil, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
+        // The pixels are written directly: nothing outside the frame's memory, whatever the area.
+        guard area.minX >= 0, area.minY >= 0, area.maxX <= Double(frame.width), area.maxY <= Double(frame.height),
+              stroke.outline.nib != .pencil, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
               coverage.begin(area, scale: vp.scale, offset: Point(vp.origin.x + vp.scale * o.x, vp.origin.y + vp.scale * o.y)) else {
             return false
         }

@@ -5,6 +5,7 @@ import Testing
 import CCairo
 import InkDocument
 import InkGeometry
+import InkInput
 @testable import InkRender
 
 @Suite struct CoverageFillTests {
@@ -166,5 +167,21 @@ import InkGeometry
         #expect(!fill.begin(Rect(x: 0, y: 0, width: 0, height: 10), scale: 1, offset: .zero))
         #expect(!fill.begin(Rect(x: 0.5, y: 0, width: 10, height: 10), scale: 1, offset: .zero))
         #expect(!fill.begin(Rect(x: 0, y: 0, width: 200, height: 200), scale: 1, offset: .zero))
+    }
+}
+
+/// The renderer's use of it: only inside the frame, and only for what it can fill.
+@Suite struct DirectInkTests {
+    @Test func aRectangleNotInsideTheFrameIsLeftToCairo() throws {
+        let h = RenderHarness(width: 200, height: 160)
+        _ = h.editor.handle(InputEvent(action: .press(.primary), device: h.mouse, position: Point(60, 60)))
+        _ = h.editor.handle(InputEvent(action: .motion, device: h.mouse, position: Point(80, 70), buttons: .primary))
+        let stroke = try #require(h.editor.scene.stroke)
+        let vp = h.editor.viewport, o = h.editor.layout.origin(of: stroke.page)
+        for outside in [Rect(x: 190, y: 50, width: 20, height: 20), Rect(x: -4, y: 50, width: 20, height: 20),
+                        Rect(x: 50, y: 150, width: 20, height: 20), Rect(x: 50, y: -1, width: 20, height: 20)] {
+            #expect(!h.renderer.fillDirectly(stroke, in: outside, viewport: vp, pageOrigin: o), "\(outside)")
+        }
+        #expect(h.renderer.fillDirectly(stroke, in: Rect(x: 50, y: 50, width: 40, height: 30), viewport: vp, pageOrigin: o))
     }
 }
