@@ -29,6 +29,10 @@ func runMotionProfileAloneIfAsked() {
         _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame))
     }
     print("motions profiled: 990, rectangles drawn: \(rects)")
+    if !motionTimes.isEmpty {
+        let t = motionTimes.sorted()
+        print(String(format: "per motion (%@): median %.1f us, p90 %.1f us", motionThrash == nil ? "warm" : "cold", t[t.count / 2], t[t.count * 9 / 10]))
+    }
     exit(0)
 }
 
@@ -37,8 +41,10 @@ func runMotionProfileAloneIfAsked() {
     var rects = 0
     for e in events {
         if let thrash = motionThrash { thrashCaches(thrash) }
+        let start = timeMotions ? monotonicMicroseconds() : 0
         let damage = editor.handle(e).damage
         rects += renderer.render(editor.scene, damage: damage).rects.count
+        if timeMotions { motionTimes.append(monotonicMicroseconds() - start) }
     }
     return rects
 }
@@ -53,4 +59,15 @@ nonisolated(unsafe) let motionThrash: UnsafeMutableRawBufferPointer? =
 @inline(never) func thrashCaches(_ buffer: UnsafeMutableRawBufferPointer) {
     var seed = UInt8(truncatingIfNeeded: buffer.count)
     for i in stride(from: 0, to: buffer.count, by: 64) { seed &+= 1; buffer[i] = seed }
+}
+
+/// With `INKSTONE_PROFILE_TIMES=1`, each motion is timed natively (no valgrind): with
+/// `INKSTONE_PROFILE_COLD=1` too, what a cold motion costs on this machine.
+let timeMotions = ProcessInfo.processInfo.environment["INKSTONE_PROFILE_TIMES"] == "1"
+nonisolated(unsafe) var motionTimes: [Double] = []
+
+func monotonicMicroseconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
 }
