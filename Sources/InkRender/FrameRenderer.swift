@@ -180,6 +180,8 @@ public final class FrameRenderer {
         }
         // Cairo's state is saved and the clip set only once something is drawn with Cairo: a
         // drawing event's rectangle usually needs neither (the stroke is filled without it).
+        // Whatever draws with Cairo below calls `begin` first (`interface: true` from the
+        // interface on: it also scales to interface pixels).
         var begun = (clipped: false, scaled: false)
         func begin(interface: Bool) {
             if !begun.clipped { cairo_save(cr); clip(cr, to: r); begun.clipped = true }
