@@ -8,8 +8,8 @@ import InkGeometry
 /// Hand-written because, for this one job, it is faster and far smaller than `cairo_fill`:
 /// Cairo's fill runs its path, polygon, clip, compositor and scan-converter code (~26k
 /// instructions and ~500 cache lines of code for a drawing event's few pieces, every one of them
-/// cold when the next pen event comes 8 ms later); this is two loops (~100 lines of code) over a
-/// buffer of a float per pixel. Each edge adds the signed area it sweeps to the cells of the
+/// cold when the next pen event comes 8 ms later); this is a few short loops over a buffer of a
+/// float per pixel (~120 lines of code a motion, ~6-11k instructions). Each edge adds the signed area it sweeps to the cells of the
 /// pixels it crosses (the accumulation method of font-rs and stb_truetype), a running sum along
 /// each row is then each pixel's coverage, and the colour is laid over with Cairo's (pixman's)
 /// OVER arithmetic, so a pixel matches `cairo_fill` within a few levels at an edge and exactly
@@ -42,16 +42,23 @@ final class CoverageFill {
     private var held = 0..<0
     /// The rows `coverage` holds (empty: none).
     private var coverageRows = 0..<0
+    /// A fill begun and not painted: its cells may hold edges (the next `begin` clears them).
+    private var open = false
     private var originX = 0, originY = 0, width = 0, height = 0
     /// Page to device: `device = page × scale + offset`.
     private var scale = 1.0, offset = Point.zero
 
     /// Starts a fill of the whole-pixel rectangle `r` (device pixels) with polygons in
     /// coordinates that `scale` and `offset` turn into device pixels; false (nothing started)
-    /// when `r` is empty, not whole pixels or too large.
+    /// when `r` is empty, not whole pixels or too large. A fill begun before and never painted is dropped.
     func begin(_ r: Rect, scale: Double, offset: Point) -> Bool {
         guard r.width > 0, r.height > 0, r.x.rounded() == r.x, r.y.rounded() == r.y, r.width.rounded() == r.width,
               r.height.rounded() == r.height, r.width * r.height <= Double(Self.pixelLimit) else { return false }
+        if open {
+            for i in cells.indices { cells[i] = 0 }
+            for i in coverage.indices { coverage[i] = 0 }
+        }
+        open = true
         originX = Int(r.x); originY = Int(r.y); width = Int(r.width); height = Int(r.height)
         let needed = (width + 2) * height
         if cells.count < needed { cells = Array(repeating: 0, count: needed) }
@@ -197,6 +204,7 @@ final class CoverageFill {
     func paint(_ color: InkColor, on pixels: UnsafeMutableRawPointer, stride: Int) {
         endGroup()
         fills += 1
+        open = false
         let source = Self.premultiplied(color)
         let opaque = source >> 24 == 255
         let rowStride = width + 2

@@ -156,6 +156,17 @@ import InkInput
         #expect(differences(try painted(fill), try painted(fresh)).keys.max() == 0)
     }
 
+    @Test func aFillNeverPaintedLeavesNothingForTheNext() throws {
+        let fill = CoverageFill(), fresh = CoverageFill()
+        #expect(fill.begin(Rect(x: 0, y: 0, width: 96, height: 96), scale: 1, offset: .zero))
+        fill.add(circle(Point(30, 30), 20)); fill.endGroup(); fill.add(circle(Point(60, 50), 15))
+        for f in [fill, fresh] {
+            #expect(f.begin(Rect(x: 0, y: 0, width: 96, height: 96), scale: 1, offset: .zero))
+            f.add(circle(Point(40, 45), 12))
+        }
+        #expect(differences(try painted(fill), try painted(fresh)).keys.max() == 0)
+    }
+
     @Test func strangeCoordinatesDrawNothingAndNeverTrap() throws {
         let fill = CoverageFill()
         #expect(fill.begin(Rect(x: 0, y: 0, width: 96, height: 96), scale: 1, offset: .zero))
