@@ -83,13 +83,33 @@ import Testing
 
     @Test func aGrantThatComesAfterTurningOffIsUndone() {
         let calls = Calls()
-        let p = priority(kernelAllows: false, calls)
+        // RealtimeKit answers only once the preference is off (held until then: an answer before
+        // it is a grant that turning off takes back, the next test).
+        let held = DispatchSemaphore(value: 0)
+        let p = DrawingPriority(startedAt: 0, setNice: { _, nice in
+            calls.noteKernel(nice)
+            return nice >= 0 ? 0 : EACCES
+        }, askRealtimeKit: { thread, nice in
+            calls.noteKit(thread, nice)
+            held.wait()
+            return nil
+        })
         p.follow(true)
         p.follow(false)
+        #expect(p.state == .normal && calls.kernelCalls == [-5, 0])
+        held.signal()
+        // The grant comes; reading the state undoes it.
+        #expect(waitUntil(timeout: 5) { _ = p.state; return calls.kernelCalls == [-5, 0, 0] })
         #expect(p.state == .normal)
-        // RealtimeKit's answer comes (its thread is quick); reading the state undoes the grant.
-        #expect(waitUntil(timeout: 5) { _ = p.state; return calls.kernelCalls.filter { $0 == 0 }.count == 2 })
-        #expect(p.state == .normal)
+    }
+
+    @Test func aGrantThatCameBeforeTurningOffIsTakenBack() {
+        let calls = Calls()
+        let p = priority(kernelAllows: false, calls)
+        p.follow(true)
+        #expect(p.waitForAnswer(timeout: 5) == .raised(by: "RealtimeKit"))
+        p.follow(false)
+        #expect(p.state == .normal && calls.kernelCalls == [-5, 0])
     }
 
     /// RealtimeKit's call over a bus: the method, the thread id as 't' and the nice value as 'i'.
