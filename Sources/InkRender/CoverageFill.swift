@@ -31,10 +31,11 @@ final class CoverageFill {
     static let farthest: Float = 1e7
 
     /// A cell per pixel of the rectangle, two more per row (an edge on the right border writes
-    /// there); all zero between fills.
-    private var cells: [Float] = []
+    /// there); all zero between fills. Made for the largest rectangle at once (~66 kB), so the
+    /// first stroke's first event allocates nothing.
+    private var cells = [Float](repeating: 0, count: (128 + 2) * 128)
     /// Each pixel's coverage (0-255) so far, from the groups ended; all zero between fills.
-    private var coverage: [UInt8] = []
+    private var coverage = [UInt8](repeating: 0, count: CoverageFill.pixelLimit)
     /// The rows the open group has reached (empty: no edge yet).
     private var groupRows = 0..<0
     /// The first group, ended, still in the cells: with no second group it is painted from
