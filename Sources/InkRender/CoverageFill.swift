@@ -1,8 +1,9 @@
+import CCairo
 import InkDocument
 import InkGeometry
 
 /// Fills polygons with the non-zero rule and exact-area anti-aliasing straight into the pixels
-/// of a Cairo RGB24 image, inside one small whole-pixel rectangle: the stroke in progress on
+/// of a Cairo RGB24 image surface, inside one small whole-pixel rectangle: the stroke in progress on
 /// each drawing event (`FrameRenderer`), where it is the largest single cost.
 ///
 /// Hand-written because, for this one job, it is faster and far smaller than `cairo_fill`:
@@ -180,71 +181,76 @@ final class CoverageFill {
     /// Moves the coverage of the cells' group in `rows` into `coverage` (the larger at each
     /// pixel) and clears those cells.
     private func resolve(_ rows: Range<Int>) {
-        let rowStride = width + 2
         coverageRows = coverageRows.isEmpty ? rows : min(coverageRows.lowerBound, rows.lowerBound)..<max(coverageRows.upperBound, rows.upperBound)
-        cells.withUnsafeMutableBufferPointer { cells in
-            coverage.withUnsafeMutableBufferPointer { coverage in
-                for row in rows {
-                    let line = row * rowStride, out = row * width
-                    var sum: Float = 0
-                    for column in 0..<width {
-                        sum += cells[line + column]
-                        cells[line + column] = 0
-                        let m = UInt8(min(abs(sum), 1) * 255 + 0.5)
-                        if m > coverage[out + column] { coverage[out + column] = m }
-                    }
-                    cells[line + width] = 0
-                    cells[line + width + 1] = 0
-                }
+        coverage.withUnsafeMutableBufferPointer { coverage in
+            drainCells(rows) { row, column, m in
+                if m > coverage[row * width + column] { coverage[row * width + column] = UInt8(m) }
             }
         }
     }
 
-    /// Ends the open group and lays `color` over the pixels (an RGB24 image's, `stride` bytes a
-    /// row) as covered, with pixman's OVER arithmetic; clears the buffers for the next fill.
-    func paint(_ color: InkColor, on pixels: UnsafeMutableRawPointer, stride: Int) {
+    /// Each pixel's coverage (0-255) in `rows` from the cells' running sums, handed to `body`
+    /// (row, column, coverage) where not 0; the cells are cleared as they are read.
+    @inline(__always)
+    private func drainCells(_ rows: Range<Int>, _ body: (Int, Int, UInt32) -> Void) {
+        let rowStride = width + 2
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in rows {
+                let line = row * rowStride
+                var sum: Float = 0
+                for column in 0..<width {
+                    sum += cells[line + column]
+                    cells[line + column] = 0
+                    let m = UInt32(min(abs(sum), 1) * 255 + 0.5)
+                    if m != 0 { body(row, column, m) }
+                }
+                cells[line + width] = 0
+                cells[line + width + 1] = 0
+            }
+        }
+    }
+
+    /// Ends the open group and lays `color` over the surface's pixels (an RGB24 image's) as
+    /// covered, with pixman's OVER arithmetic; clears the buffers for the next fill. False,
+    /// with nothing drawn, when the surface's pixels cannot be reached or the rectangle does
+    /// not lie inside it (it is written directly: nothing outside its memory).
+    @discardableResult
+    func paint(_ color: InkColor, on surface: ImageSurface) -> Bool {
         endGroup()
-        fills += 1
         open = false
+        defer { held = 0..<0; coverageRows = 0..<0 }
+        let s = surface.surface
+        cairo_surface_flush(s)
+        guard originX >= 0, originY >= 0, originX + width <= surface.width, originY + height <= surface.height,
+              cairo_image_surface_get_format(s) == CAIRO_FORMAT_RGB24, let data = cairo_image_surface_get_data(s) else {
+            for i in cells.indices { cells[i] = 0 }
+            for i in coverage.indices { coverage[i] = 0 }
+            return false
+        }
+        let pixels = UnsafeMutableRawPointer(data), stride = Int(cairo_image_surface_get_stride(s))
         let source = Self.premultiplied(color)
         let opaque = source >> 24 == 255
-        let rowStride = width + 2
-        func lay(_ m: UInt32, _ out: UnsafeMutablePointer<UInt32>) {
+        let first = (pixels + originY * stride + originX * 4).assumingMemoryBound(to: UInt32.self), wordsPerRow = stride / 4
+        @inline(__always) func lay(_ row: Int, _ column: Int, _ m: UInt32) {
+            let out = first + (row * wordsPerRow + column)
             if m == 255 && opaque { out.pointee = source } else { out.pointee = Self.over(Self.times(source, m), out.pointee) }
         }
         if !held.isEmpty {
             // One group: straight from the cells.
-            cells.withUnsafeMutableBufferPointer { cells in
-                for row in held {
-                    let line = row * rowStride
-                    let out = (pixels + (originY + row) * stride + originX * 4).assumingMemoryBound(to: UInt32.self)
-                    var sum: Float = 0
-                    for column in 0..<width {
-                        sum += cells[line + column]
-                        cells[line + column] = 0
-                        let m = UInt32(min(abs(sum), 1) * 255 + 0.5)
-                        if m != 0 { lay(m, out + column) }
+            drainCells(held, lay)
+        } else {
+            coverage.withUnsafeMutableBufferPointer { coverage in
+                for row in coverageRows {
+                    for column in 0..<width where coverage[row * width + column] != 0 {
+                        lay(row, column, UInt32(coverage[row * width + column]))
+                        coverage[row * width + column] = 0
                     }
-                    cells[line + width] = 0
-                    cells[line + width + 1] = 0
-                }
-            }
-            held = 0..<0
-            return
-        }
-        coverage.withUnsafeMutableBufferPointer { coverage in
-            for row in coverageRows {
-                let line = row * width
-                let out = (pixels + (originY + row) * stride + originX * 4).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<width {
-                    let m = UInt32(coverage[line + column])
-                    if m == 0 { continue }
-                    coverage[line + column] = 0
-                    lay(m, out + column)
                 }
             }
         }
-        coverageRows = 0..<0
+        fills += 1
+        cairo_surface_mark_dirty_rectangle(s, Int32(originX), Int32(originY), Int32(width), Int32(height))
+        return true
     }
 
     /// Cairo's 8-bit premultiplied ARGB for a colour: its 16-bit channels (`_cairo_color_double_to_short`) taken to 8 bits, as pixman does.

@@ -32,11 +32,7 @@ import InkInterface
                     outlinePieceBounds(stroke.points[$0], stroke.points[$0 + 1], options: stroke.outline).intersects(clip)
                 }
                 fill.add(stroke.points, pieces: pieces, outline: stroke.outline)
-                cairo_surface_flush(reference.surface)
-                if let pixels = cairo_image_surface_get_data(reference.surface) {
-                    fill.paint(stroke.color, on: pixels, stride: Int(cairo_image_surface_get_stride(reference.surface)))
-                }
-                cairo_surface_mark_dirty(reference.surface)
+                fill.paint(stroke.color, on: reference)
                 return
             }
         }

@@ -40,10 +40,7 @@ import InkInput
         let fill = CoverageFill()
         #expect(fill.begin(r, scale: scale, offset: offset))
         polygons.forEach { fill.add($0) }
-        cairo_surface_flush(direct.surface)
-        let pixels = try #require(cairo_image_surface_get_data(direct.surface))
-        fill.paint(color, on: pixels, stride: Int(cairo_image_surface_get_stride(direct.surface)))
-        cairo_surface_mark_dirty(direct.surface)
+        #expect(fill.paint(color, on: direct))
         return (cairo, direct)
     }
 
@@ -74,10 +71,7 @@ import InkInput
     /// `direct` painted with `fill` alone over the same background as `both` gives.
     func painted(_ fill: CoverageFill, _ color: InkColor = ink, size: Int = 96) throws -> ImageSurface {
         let (_, direct) = try both([], color: color, in: Rect(x: 0, y: 0, width: 1, height: 1), size: size)
-        cairo_surface_flush(direct.surface)
-        let pixels = try #require(cairo_image_surface_get_data(direct.surface))
-        fill.paint(color, on: pixels, stride: Int(cairo_image_surface_get_stride(direct.surface)))
-        cairo_surface_mark_dirty(direct.surface)
+        #expect(fill.paint(color, on: direct))
         return direct
     }
 
