@@ -26,7 +26,6 @@ func notebook(points: Int) -> Document {
 /// Save and open times of the native file at 1M and 10M points (CPU time of this process, and
 /// wall-clock time, which a busy machine inflates and which includes the save's fsync).
 func fileFigures(sizes: [Int]) {
-    let wall = { () -> Double in var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t); return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9 }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-bench-files-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
@@ -34,20 +33,20 @@ func fileFigures(sizes: [Int]) {
         for points in sizes {
             let document = notebook(points: points)
             let file = folder.appendingPathComponent("notes-\(points).inkstone")
-            var t = wall(), c = cpuTime()
+            var t = wallTime(), c = cpuTime()
             try DocumentFile.save(document, to: file)
-            let save = wall() - t, saveCPU = cpuTime() - c
+            let save = wallTime() - t, saveCPU = cpuTime() - c
             let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-            t = wall(); c = cpuTime()
+            t = wallTime(); c = cpuTime()
             let loaded = try DocumentFile.load(from: file)
-            let load = wall() - t, loadCPU = cpuTime() - c
+            let load = wallTime() - t, loadCPU = cpuTime() - c
             let same = loaded.pages.count == document.pages.count
             // The same document as a version-1 file (as Inkstones before version 3 wrote it).
             let old = folder.appendingPathComponent("notes-\(points)-v1.inkstone")
             try AtomicFile.write(try DocumentFile.encode(document, version: 1), to: old)
-            t = wall(); c = cpuTime()
+            t = wallTime(); c = cpuTime()
             _ = try DocumentFile.load(from: old)
-            print(String(format: "file, %8d points, version 1: open %6.2f s CPU (%6.2f s wall)", points, cpuTime() - c, wall() - t))
+            print(String(format: "file, %8d points, version 1: open %6.2f s CPU (%6.2f s wall)", points, cpuTime() - c, wallTime() - t))
             print(String(format: "file, %8d points: save %6.2f s CPU (%6.2f s wall), open %6.2f s CPU (%6.2f s wall), %5.1f bytes/point%@",
                          points, saveCPU, save, loadCPU, load, Double(bytes) / Double(points), same ? "" : "  (MISMATCH)"))
             fflush(nil)

@@ -7,7 +7,6 @@ import InkTestSupport
 /// against copying the whole notebook into it as unsaved work is; and that the main thread
 /// only hands values over.
 func journalFigures(sizes: [Int] = [1_000_000, 10_000_000]) {
-    let wall = { () -> Double in var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t); return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9 }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-bench-journal-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = JournalStore(environment: ["XDG_STATE_HOME": folder.path])
@@ -21,13 +20,13 @@ func journalFigures(sizes: [Int] = [1_000_000, 10_000_000]) {
             guard let stamp = JournalBaseFile.Stamp.of(file) else { continue }
             for referring in [true, false] {
                 let writer = try store.create(for: file, fileBase: referring, waitForDisk: false)
-                var t = wall(), c = cpuTime()
+                var t = wallTime(), c = cpuTime()
                 if referring { writer.begin(referencing: file, stamp: stamp, else: document) } else { writer.begin(with: document) }
                 writer.flushInBackground()
-                let handOver = (wall() - t, cpuTime() - c)
-                t = wall()
+                let handOver = (wallTime() - t, cpuTime() - c)
+                t = wallTime()
                 writer.waitUntilIdle()
-                let done = wall() - t
+                let done = wallTime() - t
                 print(String(format: "  %8d points, base %@: main thread %6.3f ms, on disk after %7.1f ms more, %11d bytes",
                              points, referring ? "refers to the file" : "copies the document", handOver.1 * 1000, done * 1000,
                              writer.bytesWritten))

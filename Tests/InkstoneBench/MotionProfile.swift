@@ -42,19 +42,19 @@ func runMotionProfileAloneIfAsked() {
     var rects = 0
     for e in events {
         if let thrash = motionThrash { thrashCaches(thrash) }
-        let start = timeMotions ? monotonicMicroseconds() : 0
+        let start = timeMotions ? wallTime() * 1e6 : 0
         let damage = editor.handle(e).damage
-        let edited = timeMotions ? monotonicMicroseconds() : 0
+        let edited = timeMotions ? wallTime() * 1e6 : 0
         rects += renderer.render(editor.scene, damage: damage).rects.count
-        if timeMotions { motionTimes.append((monotonicMicroseconds() - start, edited - start)) }
+        if timeMotions { motionTimes.append((wallTime() * 1e6 - start, edited - start)) }
     }
     return rects
 }
 
 /// With `INKSTONE_PROFILE_COLD=1`, a 32 MB buffer is written between motions, so that each one
 /// starts with its data and code out of the caches, as at 125 Hz on a busy machine: under
-/// `valgrind --tool=cachegrind --cache-sim=yes` the last-level misses per function
-/// (ILmr, DLmr) then say what a cold motion waits for.
+/// `valgrind --tool=callgrind --cache-sim=yes` the last-level misses per function (ILmr,
+/// DLmr) then say what a cold motion waits for.
 nonisolated(unsafe) let motionThrash: UnsafeMutableRawBufferPointer? =
     ProcessInfo.processInfo.environment["INKSTONE_PROFILE_COLD"] == "1" ? .allocate(byteCount: 32 << 20, alignment: 64) : nil
 
@@ -67,9 +67,3 @@ nonisolated(unsafe) let motionThrash: UnsafeMutableRawBufferPointer? =
 /// `INKSTONE_PROFILE_COLD=1` too, what a cold motion costs on this machine.
 let timeMotions = ProcessInfo.processInfo.environment["INKSTONE_PROFILE_TIMES"] == "1"
 nonisolated(unsafe) var motionTimes: [(total: Double, editor: Double)] = []
-
-func monotonicMicroseconds() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
-}

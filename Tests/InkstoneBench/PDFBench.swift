@@ -6,13 +6,6 @@ import InkInput
 import InkInterface
 import InkRender
 
-/// Wall-clock seconds.
-func wallTime() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-}
-
 /// A PDF of `pages` Letter pages of text, written to a temporary file; its path.
 func writeTextPDF(pages: Int) -> String? {
     let path = NSTemporaryDirectory() + "inkstone-bench-\(getpid()).pdf"

@@ -43,7 +43,6 @@ private func scanPNG(number: Int) -> Data? {
 func thumbnailFigures() {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-bench-thumb-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let wall = { () -> Double in var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t); return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9 }
     do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("twenty.inkstone")
@@ -51,12 +50,12 @@ func thumbnailFigures() {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         var cpu: [Double] = [], wallTimes: [Double] = [], loads: [Double] = []
         for _ in 0..<5 {
-            let c = cpuTime(), t = wall()
+            let c = cpuTime(), t = wallTime()
             let document = try DocumentFile.loadFirstPage(from: file)
             loads.append(cpuTime() - c)
             try DocumentExporter.exportThumbnail(document, to: folder.appendingPathComponent("thumb.png"), size: 256)
             cpu.append(cpuTime() - c)
-            wallTimes.append(wall() - t)
+            wallTimes.append(wallTime() - t)
         }
         cpu.sort()
         loads.sort()
