@@ -42,6 +42,7 @@ func runMotionProfileAloneIfAsked() {
     var rects = 0
     for e in events {
         if let thrash = motionThrash { thrashCaches(thrash) }
+        if motionSleep > 0 { usleep(motionSleep) }
         let start = timeMotions ? wallTime() * 1e6 : 0
         let damage = editor.handle(e).damage
         let edited = timeMotions ? wallTime() * 1e6 : 0
@@ -67,3 +68,10 @@ nonisolated(unsafe) let motionThrash: UnsafeMutableRawBufferPointer? =
 /// `INKSTONE_PROFILE_COLD=1` too, what a cold motion costs on this machine.
 let timeMotions = ProcessInfo.processInfo.environment["INKSTONE_PROFILE_TIMES"] == "1"
 nonisolated(unsafe) var motionTimes: [(total: Double, editor: Double)] = []
+
+/// With `INKSTONE_PROFILE_SLEEP=MICROSECONDS`, the profile sleeps that long before each motion,
+/// as the app waits between a pen's reports (8000 at 125 Hz) and its core idles meanwhile. With
+/// `INKSTONE_PROFILE_TIMES=1` too, and `inkstone-latency`'s busy load (Reference/busy.c) on the
+/// other core, this is the bench's slow phase without an X server: `taskset -c 1` for the
+/// profile, `taskset -c 0` for the load.
+let motionSleep = UInt32(ProcessInfo.processInfo.environment["INKSTONE_PROFILE_SLEEP"] ?? "") ?? 0

@@ -8,7 +8,9 @@
 // `--compare PATH`: measure another build as well, in the same run (a before/after);
 // `--without-priority`, `--compare-without-priority`: the app, the compared build, with
 // `pen.priority` off (its event loop at nice 0, as where the system allows no raise); with
-// `--compare` the same build, a same-run before/after of the priority alone.
+// `--compare` the same build, a same-run before/after of the priority alone. `--busy`: a
+// cache-thrashing program (Reference/busy.c) runs at nice 19 throughout, so that the clients
+// find their code and data out of the caches at each 125 Hz motion, as on a busy machine.
 import Foundation
 import InkGeometry
 import InkTestSupport
@@ -23,6 +25,7 @@ let inkstoneBinary = CommandLine.arguments.firstIndex(of: "--inkstone").flatMap 
 let compareBinary = CommandLine.arguments.firstIndex(of: "--compare").flatMap { i in CommandLine.arguments.dropFirst(i + 1).first }
 let withoutPriority = CommandLine.arguments.contains("--without-priority")
 let compareWithoutPriority = CommandLine.arguments.contains("--compare-without-priority")
+let busy = CommandLine.arguments.contains("--busy")
 let work = NSTemporaryDirectory() + "inkstone-latency-\(getpid())"
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: work) }
@@ -39,6 +42,18 @@ guard compile.wait(timeout: 120), FileManager.default.isExecutableFile(atPath: f
     exit(1)
 }
 
+let busyBinary = work + "/busy"
+var busyLoad: Child?
+if busy {
+    let compileBusy = try Child("/bin/sh", ["-c", "cc -O2 -o '\(busyBinary)' '\(here.path)/Reference/busy.c'"], output: work + "/cc.log")
+    guard compileBusy.wait(timeout: 120), FileManager.default.isExecutableFile(atPath: busyBinary) else {
+        print("latency: the busy load did not compile:\n" + ((try? String(contentsOfFile: work + "/cc.log", encoding: .utf8)) ?? ""))
+        exit(1)
+    }
+    busyLoad = try Child(busyBinary, [])
+}
+defer { busyLoad?.stop() }
+
 let inkedPath = work + "/page-100k.inkstone"
 try BenchDocuments.inkedPage(points: 100_000, windowSize: Size(Double(Session.appSize.width), Double(Session.appSize.height)),
                              area: Session.appArea, to: inkedPath)
@@ -50,6 +65,7 @@ let scenarios: [(name: String, arguments: [String])] = [
 
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
 print("\nInkstone latency: XTest motion to the first ink pixels (Xvfb, \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load))")
+if busy { print("--busy: a program writing over 64 MB at nice 19 runs throughout (Reference/busy.c)") }
 print("reference = raw Xlib + Cairo client drawing one segment per motion (Tests/InkstoneLatency/Reference/floor.c)")
 
 for scenario in scenarios {
