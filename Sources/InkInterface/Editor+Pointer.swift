@@ -3,9 +3,11 @@ import InkGeometry
 import InkInput
 
 extension Editor {
-    /// Handles one pointer event; returns what must be redrawn and what to carry out.
+    /// Handles one pointer event; returns what must be redrawn and what to carry out. A
+    /// drawing motion takes its own short route (`strokeMotion`).
     public mutating func handle(_ event: InputEvent) -> Outcome {
-        outcome(trackingOverlays { $0.dispatch(event) })
+        if let damage = strokeMotion(event) { return outcome(damage) }
+        return outcome(trackingOverlays { $0.dispatch(event) })
     }
 
     mutating func dispatch(_ event: InputEvent) -> Damage {
