@@ -126,6 +126,7 @@ public enum OutlineRuns {
     /// From the point at angle `from` (direction `a`) on a joint's disc to the one at `to`
     /// (direction `b`): round the disc on the outer side (the turn from `a` to `b` is
     /// counter-clockwise), straight across on the inner side.
+    @inline(never)   // once, not inlined at each of its calls: a cold drawing event pays for every byte of code it runs
     static func join(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, _ a: Point, to: Double, _ b: Point) {
         if a.x * b.y - a.y * b.x > 1e-9 {
             gridArc(&out, c, r, from: from, to: from + remainder(to - from, 2 * .pi), b)
@@ -141,6 +142,7 @@ public enum OutlineRuns {
     /// arc of a disc shares its grid, so where two runs (a stroke's and a tile's part of it)
     /// trace the same stretch of the boundary they cut it into the same chords, and their
     /// pixels agree.
+    @inline(never)
     static func gridArc(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, to: Double, _ end: Point) {
         let tolerance = 0.1
         let step = r > tolerance ? 2 * acos(1 - tolerance / r) : .pi / 4
