@@ -86,7 +86,9 @@ public enum OutlineRuns {
             let ux = (c1.x - c0.x) / d, uy = (c1.y - c0.y) / d
             let ca = Swift.min(1, Swift.max(-1, (r0 - r1) / d)), sa = (1 - ca * ca).squareRoot()
             phi = atan2(c1.y - c0.y, c1.x - c0.x)
-            alpha = acos(ca)
+            // acos(ca), from the sine at hand: the drawing event then runs no acos at all (its
+            // code and tables were ~25 lines fetched from memory on a cold event).
+            alpha = atan2(sa, ca)
             minus = Point(ux * ca + uy * sa, uy * ca - ux * sa)
             plus = Point(ux * ca - uy * sa, uy * ca + ux * sa)
         }
@@ -144,9 +146,7 @@ public enum OutlineRuns {
     /// pixels agree.
     @inline(never)
     static func gridArc(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, to: Double, _ end: Point) {
-        let tolerance = 0.1
-        let step = r > tolerance ? 2 * acos(1 - tolerance / r) : .pi / 4
-        let n = Swift.min(192, Swift.max(8, ((2 * .pi / step / 4).rounded(.up) * 4)))
+        let n = Double(GridCircles.count(radius: r))
         let grid = 2 * .pi / n
         var k = (from / grid).rounded(.down) + 1
         if k * grid < to - 1e-9 {
@@ -181,4 +181,35 @@ enum GridCircles {
 
     /// The `n` points of a circle cut into `n` (a multiple of four from 8 to 192).
     static func circle(_ n: Int) -> [Point] { circles[n / 4] }
+
+    /// How far a chord may stray from the circle.
+    static let tolerance = 0.1
+
+    /// Into how many a disc of radius `r` is cut: the fewest (a multiple of four, 8 to 192) for
+    /// which a chord strays at most `tolerance` from the circle. What `exactCount` works out,
+    /// read from `thresholds` instead (no acos on a drawing event).
+    static func count(radius r: Double) -> Int {
+        var k = 0
+        while k < thresholds.count && r >= thresholds[k] { k += 1 }
+        return 8 + 4 * k
+    }
+
+    /// The count from its formula: steps of 2·acos(1 - tolerance / r) round the circle.
+    static func exactCount(radius r: Double) -> Int {
+        let step = r > tolerance ? 2 * acos(1 - tolerance / r) : .pi / 4
+        return Int(Swift.min(192, Swift.max(8, ((2 * .pi / step / 4).rounded(.up) * 4))))
+    }
+
+    /// `thresholds[k]`: the smallest radius whose count is at least 12 + 4k (the formula's
+    /// count grows with the radius), found by halving the gap between two doubles until they
+    /// are neighbours, so that `count` and `exactCount` agree on every radius.
+    static let thresholds: [Double] = stride(from: 12, through: 192, by: 4).map { n in
+        var low = 0.0, high = 1e9
+        while low.nextUp < high {
+            let middle = low + (high - low) / 2
+            if middle <= low || middle >= high { break }
+            if exactCount(radius: middle) >= n { high = middle } else { low = middle }
+        }
+        return high
+    }
 }
