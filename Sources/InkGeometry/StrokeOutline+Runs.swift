@@ -105,7 +105,7 @@ public enum OutlineRuns {
             out.append(on(t.c1, t.r1, t.minus))
             if k + 1 < run.count {
                 let next = run[k + 1]
-                join(&out, t.c1, t.r1, from: t.phi - t.alpha, t.minus, to: next.phi - next.alpha, next.minus)
+                join(&out, t.c1, t.r1, from: t.phi - t.alpha, t.minus, next.minus)
             }
         }
         // Round the end.
@@ -116,7 +116,7 @@ public enum OutlineRuns {
             out.append(on(t.c0, t.r0, t.plus))
             if k > 0 {
                 let previous = run[k - 1]
-                join(&out, t.c0, t.r0, from: t.phi + t.alpha, t.plus, to: previous.phi + previous.alpha, previous.plus)
+                join(&out, t.c0, t.r0, from: t.phi + t.alpha, t.plus, previous.plus)
             }
         }
         // Round the start, back to the first point.
@@ -125,13 +125,16 @@ public enum OutlineRuns {
         return out
     }
 
-    /// From the point at angle `from` (direction `a`) on a joint's disc to the one at `to`
-    /// (direction `b`): round the disc on the outer side (the turn from `a` to `b` is
-    /// counter-clockwise), straight across on the inner side.
+    /// From the point at angle `from` (direction `a`) on a joint's disc to the one in direction
+    /// `b`: round the disc on the outer side (the turn from `a` to `b` is counter-clockwise),
+    /// straight across on the inner side.
     @inline(never)   // once, not inlined at each of its calls: a cold drawing event pays for every byte of code it runs
-    static func join(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, _ a: Point, to: Double, _ b: Point) {
-        if a.x * b.y - a.y * b.x > 1e-9 {
-            gridArc(&out, c, r, from: from, to: from + remainder(to - from, 2 * .pi), b)
+    static func join(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, _ a: Point, _ b: Point) {
+        let cross = a.x * b.y - a.y * b.x
+        if cross > 1e-9 {
+            // Round by the turn from `a` to `b`, from the directions (not the difference of the
+            // two angles brought within ±π by `remainder`: no remainder's code on a drawing event).
+            gridArc(&out, c, r, from: from, to: from + atan2(cross, a.x * b.x + a.y * b.y), b)
         } else {
             out.append(on(c, r, b))
         }
