@@ -26,30 +26,57 @@ public enum OutlineRuns {
 
     /// The polygons filling pieces `pieces` (ascending piece indices: piece `i` joins points `i`
     /// and `i + 1`) of `points`, a round nib's (for a chisel, one polygon per piece).
-    @inlinable   // specialised where it is called: through a generic collection each point cost a witness call
+    @inlinable
     public static func polygons<P: RandomAccessCollection>(_ points: P, pieces: [Int], options: OutlineOptions) -> [[Point]]
     where P.Element == StrokePoint, P.Index == Int {
-        guard options.nib != .chisel else { return pieces.map { outlinePiece(points[$0], points[$0 + 1], options: options) } }
+        var scratch = Scratch()
         var polygons: [[Point]] = []
-        var run: [Tangents] = []
-        run.reserveCapacity(pieces.count)
+        forEachPolygon(points, pieces: pieces, options: options, scratch: &scratch) { polygons.append($0) }
+        return polygons
+    }
+
+    /// The buffers making outlines works in, kept by a caller that makes them on every drawing
+    /// event (`CoverageFill`): the run's tangents and the polygon being made keep their room
+    /// from one event to the next, so that making an outline allocates nothing once warm (each
+    /// allocation and its release ran the allocator's code on a cold event).
+    public struct Scratch: Sendable {
+        @usableFromInline var run: [Tangents] = []
+        @usableFromInline var polygon: [Point] = []
+        public init() {}
+    }
+
+    /// `polygons`, one at a time: `body` sees each polygon in `scratch`'s buffer, valid until it
+    /// returns (it copies what it keeps).
+    @inlinable   // specialised where it is called: through a generic collection each point cost a witness call
+    public static func forEachPolygon<P: RandomAccessCollection>(_ points: P, pieces: [Int], options: OutlineOptions,
+                                                             scratch: inout Scratch, _ body: ([Point]) -> Void)
+    where P.Element == StrokePoint, P.Index == Int {
+        guard options.nib != .chisel else {
+            for i in pieces { body(outlinePiece(points[i], points[i + 1], options: options)) }
+            return
+        }
+        scratch.run.removeAll(keepingCapacity: true)
         var previous = -2
         for i in pieces {
             let a = points[i], b = points[i + 1]
             let t = Tangents(a, b, options: options)
-            let continues = i == previous + 1 && !run.isEmpty && t != nil
-            if let last = run.last, continues, let t, sharp(last, t) {
-                polygons.append(polygon(run))
-                run = []
-            } else if !continues, !run.isEmpty {
-                polygons.append(polygon(run))
-                run = []
+            let continues = i == previous + 1 && !scratch.run.isEmpty && t != nil
+            if let last = scratch.run.last, continues, let t, sharp(last, t) {
+                emitRun(&scratch, body)
+            } else if !continues, !scratch.run.isEmpty {
+                emitRun(&scratch, body)
             }
-            if let t { run.append(t) } else { polygons.append(outlinePiece(a, b, options: options)) }
+            if let t { scratch.run.append(t) } else { body(outlinePiece(a, b, options: options)) }
             previous = i
         }
-        if !run.isEmpty { polygons.append(polygon(run)) }
-        return polygons
+        if !scratch.run.isEmpty { emitRun(&scratch, body) }
+    }
+
+    /// Hands the run in `scratch` to `body` as one polygon, and empties it.
+    @usableFromInline static func emitRun(_ scratch: inout Scratch, _ body: ([Point]) -> Void) {
+        polygon(scratch.run, into: &scratch.polygon)
+        body(scratch.polygon)
+        scratch.run.removeAll(keepingCapacity: true)
     }
 
     /// Whether the joint between `a` and the next piece `b` turns either side by more than
@@ -63,7 +90,7 @@ public enum OutlineRuns {
     /// A piece's two discs and the directions of their common tangents' points: the sides'
     /// points are `c + r · minus` and `c + r · plus`, made from the centre line's direction and
     /// the radii without a cosine or a sine (most of a run's cost was trigonometry).
-    @usableFromInline struct Tangents {
+    @usableFromInline struct Tangents: Sendable {
         @usableFromInline var c0: Point, r0: Double, c1: Point, r1: Double
         /// The direction from the first centre to the second (radians).
         @usableFromInline var phi: Double
@@ -95,9 +122,9 @@ public enum OutlineRuns {
     }
 
     /// One run's polygon, wound as `outlinePiece`'s are (angles increasing round the caps).
-    @usableFromInline static func polygon(_ run: [Tangents]) -> [Point] {
-        guard let first = run.first, let last = run.last else { return [] }
-        var out: [Point] = []
+    @usableFromInline static func polygon(_ run: [Tangents], into out: inout [Point]) {
+        out.removeAll(keepingCapacity: true)
+        guard let first = run.first, let last = run.last else { return }
         out.reserveCapacity(run.count * 4 + 24)
         // Forward along the side at phi - alpha.
         out.append(on(first.c0, first.r0, first.minus))
@@ -122,7 +149,6 @@ public enum OutlineRuns {
         // Round the start, back to the first point.
         gridArc(&out, first.c0, first.r0, from: first.phi + first.alpha, to: first.phi - first.alpha + 2 * .pi, first.minus)
         out.removeLast()
-        return out
     }
 
     /// From the point at angle `from` (direction `a`) on a joint's disc to the one in direction

@@ -7,7 +7,7 @@ extension CoverageFill {
     func add<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions, outlines: PieceOutlineCache? = nil)
     where P.Element == StrokePoint, P.Index == Int {
         let separate = outline.nib != .chisel
-        InkPainter.forEachPolygon(points, pieces: pieces, outline: outline, outlines: outlines) {
+        InkPainter.forEachPolygon(points, pieces: pieces, outline: outline, outlines: outlines, scratch: &outlineScratch) {
             add($0)
             if separate { endGroup() }
         }

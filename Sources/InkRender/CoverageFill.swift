@@ -46,6 +46,9 @@ final class CoverageFill {
     private var coverageRows = 0..<0
     /// A fill begun and not painted: its cells may hold edges (the next `begin` clears them).
     private var open = false
+    /// The buffers a stroke's outline is made in (`add(_:pieces:outline:outlines:)`), kept from
+    /// one drawing event to the next.
+    var outlineScratch = OutlineRuns.Scratch()
     private var originX = 0, originY = 0, width = 0, height = 0
     /// Page to device: `device = page × scale + offset`.
     private var scale = 1.0, offset = Point.zero

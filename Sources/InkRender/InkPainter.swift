@@ -84,11 +84,21 @@ public enum InkPainter {
     static func forEachPolygon<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions,
                                                           outlines: PieceOutlineCache? = nil, _ body: ([Point]) -> Void)
     where P.Element == StrokePoint, P.Index == Int {
+        var scratch = OutlineRuns.Scratch()
+        forEachPolygon(points, pieces: pieces, outline: outline, outlines: outlines, scratch: &scratch, body)
+    }
+
+    /// `forEachPolygon`, making the runs' polygons in `scratch` (a caller's buffers, kept from
+    /// one drawing event to the next).
+    static func forEachPolygon<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions,
+                                                          outlines: PieceOutlineCache?, scratch: inout OutlineRuns.Scratch,
+                                                          _ body: ([Point]) -> Void)
+    where P.Element == StrokePoint, P.Index == Int {
         guard let first = points.first else { return }
         if points.count == 1 {
             body(outlinePiece(first, first, options: outline))
         } else if outline.nib != .chisel {
-            for polygon in OutlineRuns.polygons(points, pieces: pieces, options: outline) { body(polygon) }
+            OutlineRuns.forEachPolygon(points, pieces: pieces, options: outline, scratch: &scratch, body)
         } else if let outlines {
             outlines.use(outline)
             for i in pieces { body(outlines.polygon(i, points[i], points[i + 1])) }
