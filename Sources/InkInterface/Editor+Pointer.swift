@@ -58,8 +58,7 @@ extension Editor {
             session = .idle
         case .motion:
             if session.deviceID == event.device.id {
-                damage.formUnion(toolHandles(.move(sample(event))))
-                notePenAtRest(event)
+                damage.formUnion(gestureMoved(event))
             } else if isPen {
                 // A pen coming near takes over without a click (G5) and shows its preview (H1).
                 damage.formUnion(activate(kind))

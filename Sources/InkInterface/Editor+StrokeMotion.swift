@@ -22,7 +22,9 @@ extension Editor {
     ///   page is edited, the hovered control and the mode indicator's tool are not touched,
     ///   and a tooltip showing is left to the general path.
     /// `StrokeMotionTests` drives the same events through both paths and compares the outcomes
-    /// and the whole editor after each.
+    /// after each, and the whole editor after every third routed one. A step added to
+    /// `dispatch` for motions must be added here too (the tool's own step is shared:
+    /// `gestureMoved`).
     mutating func strokeMotion(_ event: InputEvent) -> Damage? {
         guard case .motion = event.action, session.drawsStroke, session.deviceID == event.device.id, surfaces.isEmpty,
               guidance.tooltip == nil, !scrollbarState.pageButtonHovered, scrollbarState.pageButtonPressedBy == nil,
@@ -40,10 +42,19 @@ extension Editor {
                 flick.last = event.position
                 editor.pendingFlick = flick
             }
-            damage.formUnion(editor.toolHandles(.move(editor.sample(event))))
-            editor.notePenAtRest(event)
+            damage.formUnion(editor.gestureMoved(event))
             return damage
         }
+    }
+}
+
+extension Editor {
+    /// The gesture's own device moved: its tool takes the move; a drawing pen may have come to
+    /// rest (a shape then). Both paths of a motion (`dispatch`, `strokeMotion`) end here.
+    mutating func gestureMoved(_ event: InputEvent) -> Damage {
+        let damage = toolHandles(.move(sample(event)))
+        notePenAtRest(event)
+        return damage
     }
 }
 

@@ -75,21 +75,14 @@ public enum InkPainter {
     static func addOutline<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions,
                                                       to path: DevicePath, outlines: PieceOutlineCache? = nil)
     where P.Element == StrokePoint, P.Index == Int {
-        forEachPolygon(points, pieces: pieces, outline: outline, outlines: outlines) { path.add($0) }
+        var scratch = OutlineRuns.Scratch()
+        forEachPolygon(points, pieces: pieces, outline: outline, outlines: outlines, scratch: &scratch) { path.add($0) }
     }
 
     /// The outline of pieces `pieces`, polygon by polygon (their union, non-zero rule): a round
     /// nib's consecutive pieces as one polygon (`OutlineRuns`: the same union, a fraction of the
-    /// edges for the scan converter), a chisel's piece by piece.
-    static func forEachPolygon<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions,
-                                                          outlines: PieceOutlineCache? = nil, _ body: ([Point]) -> Void)
-    where P.Element == StrokePoint, P.Index == Int {
-        var scratch = OutlineRuns.Scratch()
-        forEachPolygon(points, pieces: pieces, outline: outline, outlines: outlines, scratch: &scratch, body)
-    }
-
-    /// `forEachPolygon`, making the runs' polygons in `scratch` (a caller's buffers, kept from
-    /// one drawing event to the next).
+    /// edges for the scan converter, made in `scratch`, a caller's buffers), a chisel's piece by
+    /// piece.
     static func forEachPolygon<P: RandomAccessCollection>(_ points: P, pieces: [Int], outline: OutlineOptions,
                                                           outlines: PieceOutlineCache?, scratch: inout OutlineRuns.Scratch,
                                                           _ body: ([Point]) -> Void)

@@ -2,8 +2,8 @@
 /// (`dispatch` inside `trackingOverlays`) does with the same event: random sessions of pen,
 /// eraser, mouse and touch input over the whole window (the toolbar, the status bar, the
 /// scroll bars' edge, outside it), with strokes of every drawing tool, popups, fingers down,
-/// barrel buttons and proximity, go through both, and after every event the outcomes and the
-/// whole editor (its every stored value, dumped) must be the same.
+/// barrel buttons and proximity, go through both: after every event the outcomes, and after
+/// every third routed one the whole editor (its every stored value, dumped), must be the same.
 import Testing
 import InkGeometry
 import InkInput
@@ -51,8 +51,8 @@ import InkTestSupport
         #expect(compared > 20)
     }
 
-    /// A drawing motion over the status bar, and one while a finger is down, take the general
-    /// path or the route as the conditions say, and both end the same.
+    /// The route's bounds: a drawing motion over the canvas takes it; one over the status bar
+    /// (where the page button may take it) and another device's motion do not.
     @Test func aStrokeOverTheStatusBarLeavesTheRoute() throws {
         var editor = Editor.fresh()
         let pen = DeviceFixtures.pen
