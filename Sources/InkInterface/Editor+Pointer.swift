@@ -4,9 +4,14 @@ import InkInput
 
 extension Editor {
     /// Handles one pointer event; returns what must be redrawn and what to carry out. A
-    /// drawing motion takes its own short route (`strokeMotion`).
+    /// drawing motion takes its own short route (`strokeMotion`), and its outcome says that only
+    /// the stroke changed (`Outcome.strokeOnly`).
     public mutating func handle(_ event: InputEvent) -> Outcome {
-        if let damage = strokeMotion(event) { return outcome(damage) }
+        if let damage = strokeMotion(event) {
+            var result = outcome(damage)
+            result.strokeOnly = true
+            return result
+        }
         return outcome(trackingOverlays { $0.dispatch(event) })
     }
 

@@ -9,7 +9,6 @@ extension Editor {
         let canvas = canvasFrame
         let panelOpen = !surfaces.isEmpty && panel != nil
         let view = Scene.View(window: windowFrame, canvas: canvas, viewport: viewport)
-        let pages = Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout)
         let controls = Scene.Controls(tools: tools, kind: activeKind, palette: palette, hovered: hoveredItem, pressed: pressedItem,
                                       canUndo: history.canUndo, canRedo: history.canRedo,
                                       preferencesOpen: panelOpen, paletteOpen: !surfaces.isEmpty && (popup != nil || picker != nil),
@@ -21,11 +20,14 @@ extension Editor {
         if let f = feedback, let frame = feedbackFrame { placedFeedback = Scene.PlacedFeedback(f, frame: frame) }
         var placedNotice: Scene.PlacedNotice?
         if let n = notice, let frame = noticeFrame { placedNotice = Scene.PlacedNotice(n, frame: frame) }
-        return Scene(view: view, pages: pages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
+        return Scene(view: view, pages: scenePages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
                      hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, scrollbars: sceneScrollbars, surfaces: sceneSurfaces(canvas: canvas),
                      hint: firstStartHint, tooltip: guidance.tooltip, selection: sceneSelection,
                      dropIndicator: dropIndicator, textEdit: textEditView)
     }
+
+    /// The document's pages as drawn: shared with the editor's, not copied.
+    var scenePages: Scene.Pages { Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout) }
 
     /// The stroke being drawn, its arrays shared with the editor's (read in place, not copied).
     private var strokeInProgress: Scene.StrokeInProgress? { session.strokeInProgress }

@@ -20,7 +20,9 @@ extension Editor {
     /// - the button recogniser ignores motions;
     /// - the overlays (`trackingOverlays`) cannot change: the brush preview is hidden while the
     ///   page is edited, the hovered control and the mode indicator's tool are not touched,
-    ///   and a tooltip showing is left to the general path.
+    ///   and a tooltip showing is left to the general path;
+/// - the scene changes only in its stroke (`KeptScene`, whose scene the platform then draws):
+///   a motion with which the scroll bars stop lingering is left to the general path.
     /// `StrokeMotionTests` drives the same events through both paths and compares the outcomes
     /// after each, and the whole editor after every third routed one. A step added to
     /// `dispatch` for motions must be added here too (the tool's own step is shared:
@@ -28,7 +30,7 @@ extension Editor {
     mutating func strokeMotion(_ event: InputEvent) -> Damage? {
         guard case .motion = event.action, session.drawsStroke, session.deviceID == event.device.id, surfaces.isEmpty,
               guidance.tooltip == nil, !scrollbarState.pageButtonHovered, scrollbarState.pageButtonPressedBy == nil,
-              scrollbarState.drag == nil, !toolbar.statusBar.contains(event.position) else { return nil }
+              scrollbarState.drag == nil, !toolbar.statusBar.contains(event.position), !endsScrollbarLinger(event) else { return nil }
         return countingChanges { editor in
             // The steps of `dispatch` for a motion of the gesture's own device, in its order.
             editor.now = Swift.max(editor.now, event.time)
@@ -49,6 +51,13 @@ extension Editor {
 }
 
 extension Editor {
+    /// Whether the scroll bars, lingering after the view moved, go with this event's time: the
+    /// scene then changes besides the stroke, which a routed motion must not do (`KeptScene`).
+    func endsScrollbarLinger(_ event: InputEvent) -> Bool {
+        guard let until = scrollbarState.shownUntil else { return false }
+        return until > now && until <= event.time
+    }
+
     /// The gesture's own device moved: its tool takes the move; a drawing pen may have come to
     /// rest (a shape then). Both paths of a motion (`dispatch`, `strokeMotion`) end here.
     mutating func gestureMoved(_ event: InputEvent) -> Damage {

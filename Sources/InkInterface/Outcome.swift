@@ -11,6 +11,11 @@ public struct Outcome: Sendable, Equatable {
     public var damage: Damage
     /// What to carry out, in the order it happened.
     public var effects: [Effect]
+    /// Only the stroke in progress changed (a drawing motion that took the editor's drawing
+    /// route): the scene is the one last built but for its pages and stroke, so the platform
+    /// may bring the scene it kept up to date (`Editor.update(_:)`, `KeptScene`) instead of
+    /// building `Editor.scene`.
+    public var strokeOnly = false
 
     public init(damage: Damage = .none, effects: [Effect] = []) {
         self.damage = damage; self.effects = effects

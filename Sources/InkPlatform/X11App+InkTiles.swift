@@ -9,7 +9,7 @@ extension X11App {
         let keys = renderer.inkTiles.collectFinished()
         defer { acknowledger?.settle() }
         guard !keys.isEmpty else { return }
-        let scene = inEditor { $0.scene }
+        let scene = freshScene()
         let view = renderer.screenView(scene.view), vp = view.viewport, zoom = TileZoom(vp)
         let area = keys.filter { $0.zoom == zoom }.reduce(Rect.empty) { $0.union(TileGrid.windowRect(of: $1, viewport: vp)) }
             .intersection(view.canvas)

@@ -11,7 +11,7 @@ extension X11App {
         let changed = cache.collectFinished()
         reportUnshownPDFPages(cache)
         guard !changed.isEmpty else { return }
-        let scene = inEditor { $0.scene }
+        let scene = freshScene()
         var ink = Rect.empty
         for (i, page) in scene.pages.pages.enumerated() {
             guard let (key, index) = page.pdfPage, changed.contains(PDFPageID(key: key, index: index)),
@@ -43,7 +43,7 @@ extension X11App {
     /// Shows the page thumbnails the background renderer finished, when the overview is open.
     func showThumbnails() {
         guard let cache = thumbnailCache, !cache.collectFinished().isEmpty, let layout = editor.overviewLayout else { return }
-        let areas = renderer.render(inEditor { $0.scene }, damage: Damage(window: layout.grid))
+        let areas = renderer.render(freshScene(), damage: Damage(window: layout.grid))
         for r in areas.rects { window.present(renderer.frame.surface, r) }
         display.flush()
     }

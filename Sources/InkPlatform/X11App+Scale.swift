@@ -23,7 +23,7 @@ extension X11App {
         window.resized(to: size)
         guard renderer.resize(width: Int(size.width), height: Int(size.height), scale: interfaceScale) else { return }
         let outcome = editor.resize(to: interfaceSize(size))
-        _ = renderer.render(inEditor { $0.scene }, damage: outcome.damage, fullInk: true)
+        _ = renderer.render(freshScene(), damage: outcome.damage, fullInk: true)
         window.present(renderer.frame.surface, Rect(x: 0, y: 0, width: size.width, height: size.height))
         display.flush()
     }
@@ -55,7 +55,7 @@ extension X11App {
         let size = window.size
         guard renderer.resize(width: Int(size.width), height: Int(size.height), scale: scale) else { return }
         let outcome = editor.resize(to: interfaceSize(size))
-        _ = renderer.render(inEditor { $0.scene }, damage: outcome.damage, fullInk: true)
+        _ = renderer.render(freshScene(), damage: outcome.damage, fullInk: true)
         window.setMinimumSize(Size(400 * scale, 300 * scale))
         window.present(renderer.frame.surface, Rect(x: 0, y: 0, width: size.width, height: size.height))
         display.flush()

@@ -34,6 +34,9 @@ public final class X11App {
     let workflow: DocumentWorkflow
     var clock = ServerClock()
     var editor: Editor
+    /// The interface part of the scene last built for drawing (`freshScene`), which a drawing
+    /// motion's frame updates and draws (`Outcome.strokeOnly`); dropped by any other outcome.
+    var keptScene: KeptScene?
     var running = true
     /// Whether the drawing path was warmed after the first frame (`DrawingWarmUp`).
     var warmedUp = false
@@ -138,7 +141,7 @@ public final class X11App {
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
         loadPreferences(atStart: true)
         startRemembering(environment: environment)
-        _ = renderer.render(inEditor { $0.scene }, damage: Damage(window: editor.windowFrame), fullInk: true)
+        _ = renderer.render(freshScene(), damage: Damage(window: editor.windowFrame), fullInk: true)
         keyboard.preeditChanged = { [unowned self] preedit in self.show(self.editor.setPreedit(preedit)) }
     }
 
@@ -257,8 +260,13 @@ public final class X11App {
     /// Has the workflow carry out an outcome's document effects, does what is left for the
     /// platform, and puts the damage on screen at once (G2).
     func show(_ outcome: Outcome) {
+        // Only a drawing motion's outcome leaves the kept scene right, and only when the
+        // workflow passed it on untouched (it keeps `strokeOnly` then; journal news may put a
+        // notice up). Anything else may have changed what the scene holds, damage or not.
+        if !outcome.strokeOnly { keptScene = nil }
         guard !outcome.isEmpty else { return }
         let result = workflow.carryOut(outcome, &editor)
+        if !result.strokeOnly { keptScene = nil }
         for effect in result.effects {
             switch effect {
             case .savePreferences(let preferences):
@@ -276,7 +284,16 @@ public final class X11App {
             }
         }
         guard !result.damage.isEmpty else { return }
-        let areas = renderer.render(inEditor { $0.scene }, damage: result.damage)
+        let areas: DamageRegion
+        if result.strokeOnly, var kept = keptScene.take() {
+            // A drawing motion draws the scene last built with its stroke, not a new scene.
+            inEditor { $0.update(&kept) }
+            areas = renderer.render(kept.scene, damage: result.damage)
+            kept.letGo()
+            keptScene = consume kept
+        } else {
+            areas = renderer.render(freshScene(), damage: result.damage)
+        }
         eventTimes?.mark(.rendered)
         areas.forEach { r in window.present(renderer.frame.surface, r) }
         eventTimes?.mark(.uploaded)
@@ -286,6 +303,14 @@ public final class X11App {
         eventTimes?.mark(.flushed)
         followInputSpot()
         window.setPointer(inEditor { $0.pointerShape })
+    }
+
+    /// The scene of the editor as it is now, built anew; its interface part is kept for the
+    /// drawing motions that follow (`keptScene`).
+    func freshScene() -> Scene {
+        let scene = inEditor { $0.scene }
+        keptScene = KeptScene(scene)
+        return scene
     }
 
     /// Reads from the editor in place. Reading a computed property as `editor.scene` copies

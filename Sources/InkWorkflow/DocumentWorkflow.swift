@@ -113,8 +113,10 @@ public final class DocumentWorkflow {
     /// and file commands may ask the editor again; what that yields is carried out too). Returns
     /// the damage and the effects for the platform, with any news about the journal.
     public func carryOut(_ outcome: Outcome, _ editor: inout Editor) -> Outcome {
-        // Most events (every pen motion) have no effects and nothing new about the journal.
-        if outcome.effects.isEmpty, !titleChanged, !keeper.hasNews { return Outcome(damage: outcome.damage) }
+        // Most events (every pen motion) have no effects and nothing new about the journal:
+        // passed on as they are, a drawing motion's `strokeOnly` kept. Any other result is
+        // built anew, without it (the editor may have changed here).
+        if outcome.effects.isEmpty, !titleChanged, !keeper.hasNews { return outcome }
         var result = Outcome(damage: outcome.damage)
         var effects = outcome.effects
         var next = 0

@@ -33,7 +33,11 @@ import InkTestSupport
             let expected = general.outcome(general.trackingOverlays { $0.dispatch(event) })
             var probe = editor
             let takesRoute = probe.strokeMotion(event) != nil
-            let outcome = editor.handle(event)
+            var outcome = editor.handle(event)
+            // The route's outcome says where it came from (`strokeOnly`, SceneKeptTests); the
+            // rest must be the general path's.
+            #expect(outcome.strokeOnly == takesRoute)
+            outcome.strokeOnly = false
             #expect(outcome == expected, "seed \(seed), event \(event)")
             if takesRoute {
                 routed += 1

@@ -40,13 +40,25 @@ func runMotionProfileAloneIfAsked() {
 /// The profiled part: each motion handled and its damage rendered, as the app does.
 @inline(never) func profiledMotions(_ editor: inout Editor, _ renderer: FrameRenderer, _ events: ArraySlice<InputEvent>) -> Int {
     var rects = 0
+    // As the app does (`X11App.show`): a drawing motion draws the scene kept from the last one
+    // built, brought up to date in place (`KeptScene`).
+    var kept: KeptScene?
     for e in events {
         if let thrash = motionThrash { thrashCaches(thrash) }
         if motionSleep > 0 { usleep(motionSleep) }
         let start = timeMotions ? wallTime() * 1e6 : 0
-        let damage = editor.handle(e).damage
+        let outcome = editor.handle(e)
         let edited = timeMotions ? wallTime() * 1e6 : 0
-        rects += renderer.render(editor.scene, damage: damage).rects.count
+        if outcome.strokeOnly, var k = kept.take() {
+            editor.update(&k)
+            rects += renderer.render(k.scene, damage: outcome.damage).rects.count
+            k.letGo()
+            kept = consume k
+        } else {
+            let scene = editor.scene
+            kept = KeptScene(scene)
+            rects += renderer.render(scene, damage: outcome.damage).rects.count
+        }
         if timeMotions { motionTimes.append((wallTime() * 1e6 - start, edited - start)) }
     }
     return rects

@@ -1,0 +1,39 @@
+/// The part of a drawn scene that a drawing motion cannot change, kept by the platform so
+/// that the motion's frame need not build a scene (`Editor.update(_:)`).
+///
+/// Why: at a pen's report rate each motion starts with the machine's caches cold, and building
+/// the whole scene (the bars, the status bar's parts, the notes, the surfaces) was about a
+/// seventh of the code a drawing motion ran (README, "Reading make bench"). A motion that took
+/// the drawing route (`Outcome.strokeOnly`) changes only the stroke in progress, so the rest of
+/// the scene is the one last built: `SceneKeptTests` holds the route to that. It is updated in
+/// place, not copied: copying a whole scene is itself much of the code building one runs.
+///
+/// Between two frames it holds neither the document's pages nor the stroke in progress
+/// (`letGo`): the editor changes both in place, and a second reference kept here would make
+/// each change copy them (the list of pages on a commit, the stroke's points on every motion).
+public struct KeptScene: Sendable {
+    /// The scene: its pages and stroke are the editor's right after `Editor.update(_:)`, until `letGo`.
+    public internal(set) var scene: Scene
+
+    /// Keeps the interface part of `scene`, a scene built for the editor as it is now.
+    public init(_ scene: Scene) {
+        self.scene = scene
+        letGo()
+    }
+
+    /// Lets go of the document's pages and the stroke in progress, once drawn.
+    public mutating func letGo() {
+        scene.pages.pages = []
+        scene.stroke = nil
+    }
+}
+
+extension Editor {
+    /// Brings a kept scene up to date after a motion whose outcome is `strokeOnly`: its pages
+    /// and stroke in progress read anew, the rest as kept. The scene is then equal to `scene`
+    /// (`SceneKeptTests`), without building the bars and notes again.
+    public func update(_ kept: inout KeptScene) {
+        kept.scene.pages = scenePages
+        kept.scene.stroke = session.strokeInProgress
+    }
+}
