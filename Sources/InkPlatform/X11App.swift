@@ -288,7 +288,7 @@ public final class X11App {
         if result.strokeOnly, var kept = keptScene.take() {
             // A drawing motion draws the scene last built with its stroke, not a new scene.
             inEditor { $0.update(&kept) }
-            areas = renderer.render(kept.scene, damage: result.damage)
+            areas = renderer.render(kept.scene, damage: result.damage, strokeOnly: true)
             kept.letGo()
             keptScene = consume kept
         } else {

@@ -13,6 +13,7 @@ extension FrameRenderer {
     /// `reset` tells whether every tile was dropped (another document, pages added or removed,
     /// strokes changed with no damage said): all the ink is then to be shown anew.
     func inkSource(_ scene: Scene, changed: Rect) -> (source: InkSource, reset: Bool) {
+        inkLooks += 1
         let reset = extents.update(scene.pages, damage: changed)
         if reset { inkTiles.removeAll() }
         let source = InkSource(pages: scene.pages.pages, layout: scene.pages.layout, extents: extents.extents)

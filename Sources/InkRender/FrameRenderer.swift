@@ -69,19 +69,26 @@ public final class FrameRenderer {
     /// `refresh` is a window area whose backgrounds or tiles arrived (recomposed, nothing repainted),
     /// in the layers' screen pixels (`screenView`).
     /// The scene is read during this call only: build a fresh one for each call.
-    public func render(_ scene: Scene, damage: Damage, fullInk: Bool = false, refresh: Rect = .empty) -> DamageRegion {
-        guard scale != 1 else { return render(scene, scene, damage: damage.region, ink: damage.ink, fullInk: fullInk, refresh: refresh) }
+    /// `strokeOnly`: the damage is a drawing motion's (`Outcome.strokeOnly`), so the document
+    /// is the one last drawn and its ink extents and tiles need no look (a look compares every
+    /// page: per motion, that would grow with the document).
+    public func render(_ scene: Scene, damage: Damage, fullInk: Bool = false, refresh: Rect = .empty, strokeOnly: Bool = false) -> DamageRegion {
+        guard scale != 1 else {
+            return render(scene, scene, damage: damage.region, ink: damage.ink, fullInk: fullInk, refresh: refresh, strokeOnly: strokeOnly)
+        }
         var screen = scene
         screen.view = screenView(scene.view)
         var region = DamageRegion()
         damage.region.forEach { r in region.add(r.scaled(scale).integral) }
-        return render(scene, screen, damage: region, ink: damage.ink, fullInk: fullInk, refresh: refresh)
+        return render(scene, screen, damage: region, ink: damage.ink, fullInk: fullInk, refresh: refresh, strokeOnly: strokeOnly)
     }
 
     /// `render` with the scene as laid out (`scene`, interface pixels) and as drawn on the
     /// layers (`screen`: its view in screen pixels); `damage` and `refresh` in screen pixels.
-    private func render(_ scene: Scene, _ screen: Scene, damage: DamageRegion, ink changed: Rect, fullInk: Bool, refresh: Rect) -> DamageRegion {
-        if scene.pages.serial != drawnDocument {
+    private func render(_ scene: Scene, _ screen: Scene, damage: DamageRegion, ink changed: Rect, fullInk: Bool, refresh: Rect,
+                        strokeOnly: Bool) -> DamageRegion {
+        let sameDocument = scene.pages.serial == drawnDocument
+        if !sameDocument {
             // Another document: the old one's decoded images are never drawn again.
             images?.removeAll()
             pdfPages?.removeAll()
@@ -92,6 +99,12 @@ public final class FrameRenderer {
         let geometry = Geometry(screen)
         let layoutChanged = geometry != drawnGeometry
         drawnGeometry = geometry
+        if strokeOnly && sameDocument && !layoutChanged && !fullInk && changed.isEmpty && refresh.isEmpty {
+            // The ink layer stays as it is: only the frame is recomposed where the stroke went.
+            let areas = damage.clipped(to: view.window)
+            areas.forEach { r in compose(scene, screen, in: r) }
+            return areas
+        }
         let (source, reset) = inkSource(screen, changed: changed)
         let inkWindow = fullInk || layoutChanged || reset ? view.canvas
             : view.viewport.toWindow(changed).integral.union(refresh.integral).intersection(view.canvas)
@@ -111,6 +124,9 @@ public final class FrameRenderer {
     /// How many outline pieces and index cells drawing the stroke in progress has looked at
     /// (a running count, for tests and the benchmark to see that it does not grow with the stroke).
     public var activeStrokeWork = 0
+    /// How many times the ink's extents and tiles were looked at for the document (a running
+    /// count, for tests to see that a drawing motion's frame does not: `strokeOnly`).
+    public internal(set) var inkLooks = 0
     /// How many toolbar controls have been drawn (a running count, for tests to see that a frame
     /// repaints only the controls its damage meets).
     public private(set) var toolbarControlsDrawn = 0

@@ -1,4 +1,5 @@
 import Foundation
+import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
@@ -12,7 +13,9 @@ func runMotionProfileAloneIfAsked() {
     guard CommandLine.arguments.contains("--motion-profile") else { return }
     let pen = DeviceRef(id: 10, kind: .pen)
     guard let renderer = FrameRenderer(width: 1024, height: 720) else { exit(1) }
-    var editor = Editor(windowSize: Size(1024, 720))
+    var editor = profilePages > 0
+        ? Editor(document: Document(pages: (0..<profilePages).map { _ in Page(blankSize: Size(600, 800)) }), windowSize: Size(1024, 720))
+        : Editor(windowSize: Size(1024, 720))
     _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
     var rects = 0
     for row in 0..<10 {
@@ -51,7 +54,7 @@ func runMotionProfileAloneIfAsked() {
         let edited = timeMotions ? wallTime() * 1e6 : 0
         if outcome.strokeOnly, var k = kept.take() {
             editor.update(&k)
-            rects += renderer.render(k.scene, damage: outcome.damage).rects.count
+            rects += renderer.render(k.scene, damage: outcome.damage, strokeOnly: true).rects.count
             k.letGo()
             kept = consume k
         } else {
@@ -87,3 +90,7 @@ nonisolated(unsafe) var motionTimes: [(total: Double, editor: Double)] = []
 /// other core, this is the bench's slow phase without an X server: `taskset -c 1` for the
 /// profile, `taskset -c 0` for the load.
 let motionSleep = UInt32(ProcessInfo.processInfo.environment["INKSTONE_PROFILE_SLEEP"] ?? "") ?? 0
+
+/// With `INKSTONE_PROFILE_PAGES=N`, the strokes are drawn on the first of N pages (600x800)
+/// instead of the endless canvas: a drawing motion's cost must not grow with the document.
+let profilePages = Int(ProcessInfo.processInfo.environment["INKSTONE_PROFILE_PAGES"] ?? "") ?? 0

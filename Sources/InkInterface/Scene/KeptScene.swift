@@ -33,7 +33,9 @@ extension Editor {
     /// and stroke in progress read anew, the rest as kept. The scene is then equal to `scene`
     /// (`SceneKeptTests`), without building the bars and notes again.
     public func update(_ kept: inout KeptScene) {
-        kept.scene.pages = scenePages
+        // The document is the one kept (a drawing motion does not change it: its outcome
+        // would carry `.documentChanged`), so what was worked out of its pages holds.
+        kept.scene.pages = Scene.Pages(serial: documentSerial, pages: document.pages, layout: layout, hasTexts: kept.scene.pages.hasTexts)
         kept.scene.stroke = session.strokeInProgress
     }
 }

@@ -62,15 +62,20 @@ public struct Scene: Sendable {
     public struct Pages: Sendable {
         /// Which document this is: another number when another document replaces the one shown.
         public var serial: Int
-        public var pages: [Page]
+        public internal(set) var pages: [Page]
         public var layout: DocumentLayout
+        /// Whether any page has a text box (the renderer draws them over the ink). Worked out
+        /// once for the pages (a look at every page), not by each rectangle drawn.
+        public let hasTexts: Bool
 
         public init(serial: Int, pages: [Page], layout: DocumentLayout) {
-            self.serial = serial; self.pages = pages; self.layout = layout
+            self.init(serial: serial, pages: pages, layout: layout, hasTexts: pages.contains { !$0.texts.isEmpty })
         }
 
-        /// Whether any page has a text box (the renderer draws them over the ink).
-        public var hasTexts: Bool { pages.contains { !$0.texts.isEmpty } }
+        /// Pages whose `hasTexts` is known: the same pages as a scene kept (`KeptScene`).
+        init(serial: Int, pages: [Page], layout: DocumentLayout, hasTexts: Bool) {
+            self.serial = serial; self.pages = pages; self.layout = layout; self.hasTexts = hasTexts
+        }
 
         /// Whether the pages are sheets of a size (on a desk) rather than one unbounded canvas.
         public var areSheets: Bool { layout.frames.contains { $0 != nil } }
