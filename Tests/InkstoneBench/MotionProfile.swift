@@ -40,28 +40,17 @@ func runMotionProfileAloneIfAsked() {
     exit(0)
 }
 
-/// The profiled part: each motion handled and its damage rendered, as the app does.
+/// The profiled part: each motion handled and its damage rendered, as the app does (`AppFrames`).
 @inline(never) func profiledMotions(_ editor: inout Editor, _ renderer: FrameRenderer, _ events: ArraySlice<InputEvent>) -> Int {
     var rects = 0
-    // As the app does (`X11App.show`): a drawing motion draws the scene kept from the last one
-    // built, brought up to date in place (`KeptScene`).
-    var kept: KeptScene?
+    var frames = AppFrames()
     for e in events {
         if let thrash = motionThrash { thrashCaches(thrash) }
         if motionSleep > 0 { usleep(motionSleep) }
         let start = timeMotions ? wallTime() * 1e6 : 0
         let outcome = editor.handle(e)
         let edited = timeMotions ? wallTime() * 1e6 : 0
-        if outcome.strokeOnly, var k = kept.take() {
-            editor.update(&k)
-            rects += renderer.render(k.scene, damage: outcome.damage, strokeOnly: true).rects.count
-            k.letGo()
-            kept = consume k
-        } else {
-            let scene = editor.scene
-            kept = KeptScene(scene)
-            rects += renderer.render(scene, damage: outcome.damage).rects.count
-        }
+        rects += frames.render(outcome, of: editor, on: renderer).rects.count
         if timeMotions { motionTimes.append((wallTime() * 1e6 - start, edited - start)) }
     }
     return rects

@@ -57,9 +57,10 @@ func pdfBenchmark(drawing: [InputEvent]) {
         r.pdfPages = pdf ? cache : nil
         _ = r.render(e.scene, damage: Damage(window: e.windowFrame), fullInk: true)
         var f = Figures()
+        var frames = AppFrames()
         let start = cpuTime()
         for event in drawing {
-            let areas = r.render(e.scene, damage: e.handle(event).damage)
+            let areas = frames.render(e.handle(event), of: e, on: r)
             f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
         }
         f.seconds = cpuTime() - start

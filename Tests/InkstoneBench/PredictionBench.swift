@@ -34,9 +34,10 @@ func predictionFigures(drawing: [InputEvent]) {
         _ = editor.apply(preferences)
         _ = r.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
         var f = Figures()
+        var frames = AppFrames()
         let start = cpuTime()
         for event in timed {
-            let areas = r.render(editor.scene, damage: editor.handle(event).damage)
+            let areas = frames.render(editor.handle(event), of: editor, on: r)
             f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
         }
         f.seconds = cpuTime() - start

@@ -73,10 +73,10 @@ func editorWithInk(strokes: Int) -> Editor {
 
 func measure(_ editor: inout Editor, _ events: [InputEvent]) -> Figures {
     var f = Figures()
+    var frames = AppFrames()
     let start = cpuTime()
     for e in events {
-        let damage = editor.handle(e).damage
-        let areas = renderer.render(editor.scene, damage: damage)
+        let areas = frames.render(editor.handle(e), of: editor, on: renderer)
         f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
     }
     f.seconds = cpuTime() - start
