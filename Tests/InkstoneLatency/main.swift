@@ -15,6 +15,21 @@ import Foundation
 import InkGeometry
 import InkTestSupport
 
+/// Every option, so that a mistyped one (or `--help`) stops with the list instead of running
+/// the whole bench without it.
+let flags: Set = ["--quick", "--without-priority", "--compare-without-priority", "--busy"], valued: Set = ["--inkstone", "--compare"]
+do {
+    var rest = CommandLine.arguments.dropFirst()
+    while let a = rest.popFirst() {
+        if flags.contains(a) { continue }
+        if valued.contains(a), rest.popFirst() != nil { continue }
+        let help = a == "--help" || a == "-h"
+        if !help { print("inkstone-latency: not an option: \(a)") }
+        print("usage: inkstone-latency [--quick] [--busy] [--inkstone PATH] [--compare PATH] [--without-priority] [--compare-without-priority]")
+        print("(README, \"Reading make bench\", says what each does)")
+        exit(help ? 0 : 2)
+    }
+}
 let quick = CommandLine.arguments.contains("--quick")
 let scale = quick ? 4 : 1
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
