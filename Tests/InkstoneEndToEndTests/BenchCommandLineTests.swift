@@ -6,24 +6,8 @@ import Testing
 /// with the list of those it does, instead of running the whole bench (minutes, an Xvfb)
 /// without it: `--help` prints the list, a mistyped option says which one it was.
 @Suite struct BenchCommandLineTests {
-    func latencyBinary() throws -> String {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("inkstone-latency").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        throw ChildProcess.SpawnError(description: "inkstone-latency was not found beside \(exe); run `swift build` first")
-    }
-
     func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("latency-run-\(UUID().uuidString).log").path
-        defer { try? FileManager.default.removeItem(atPath: log) }
-        let child = try ChildProcess(path: try latencyBinary(), arguments: arguments, environment: ProcessInfo.processInfo.environment, output: log)
-        let status = child.wait(timeout: 20)
-        child.stop()
-        return (status ?? -1, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+        try runProgram(try builtBinaryPath("inkstone-latency"), arguments)
     }
 
     @Test func anUnknownOptionStopsTheBenchWithItsOptions() throws {

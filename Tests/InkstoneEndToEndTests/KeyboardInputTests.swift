@@ -91,13 +91,3 @@ import Testing
         s.expectPixels("the erasing undone") { $0.isDark(350, 300) }
     }
 }
-
-/// Runs a program to completion; returns its status and combined output.
-func runProgram(_ path: String, _ arguments: [String], environment: [String: String]? = nil, timeout: Double = 20) throws -> (status: Int32, output: String) {
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("program-\(UUID().uuidString).log").path
-    defer { try? FileManager.default.removeItem(atPath: log) }
-    let child = try ChildProcess(path: path, arguments: arguments, environment: environment ?? ProcessInfo.processInfo.environment, output: log)
-    let status = child.wait(timeout: timeout)
-    child.stop()
-    return (status ?? -1, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
-}
