@@ -21,8 +21,8 @@ extension Editor {
     /// - the overlays (`trackingOverlays`) cannot change: the brush preview is hidden while the
     ///   page is edited, the hovered control and the mode indicator's tool are not touched,
     ///   and a tooltip showing is left to the general path;
-/// - the scene changes only in its stroke (`KeptScene`, whose scene the platform then draws):
-///   a motion with which the scroll bars stop lingering is left to the general path.
+    /// - the scene changes only in its stroke (`KeptScene`, whose scene the platform then
+    ///   draws): a motion with which the scroll bars stop lingering is left to the general path.
     /// `StrokeMotionTests` drives the same events through both paths and compares the outcomes
     /// after each, and the whole editor after every third routed one. A step added to
     /// `dispatch` for motions must be added here too (the tool's own step is shared:

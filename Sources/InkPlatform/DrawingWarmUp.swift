@@ -26,10 +26,13 @@ enum DrawingWarmUp {
             Point(canvas.minX + canvas.width * (0.2 + 0.05 * Double(i)), canvas.center.y + 6 * sin(Double(i)))
         }
         var time: UInt64 = 1
+        // Drawn as the app draws (a drawing motion from the kept scene), so that path is warm too.
+        var kept: KeptScene?
         for (i, p) in points.enumerated() {
             let action: InputEvent.Action = i == 0 ? .press(.primary) : .motion
             let event = InputEvent(action: action, device: mouse, position: p, buttons: i == 0 ? [] : .primary, time: time)
-            _ = renderer.render(scratch.scene, damage: scratch.handle(event).damage)
+            let outcome = scratch.handle(event)
+            _ = scratch.drawScene(for: outcome, keeping: &kept) { renderer.render($0, damage: outcome.damage, strokeOnly: $1) }
             time += 8
         }
         var changed = 0

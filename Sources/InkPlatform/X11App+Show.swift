@@ -32,9 +32,11 @@ extension X11App {
             }
         }
         guard !result.damage.isEmpty else { return }
+        // What `Editor.drawScene` does, in two steps: the renderer draws outside the editor's
+        // access, because its image and PDF sources read the app's editor while it draws.
         let areas: DamageRegion
         if result.strokeOnly, var kept = keptScene.take() {
-            // A drawing motion draws the scene last built with its stroke, not a new scene.
+            // A drawing motion draws the scene kept from the last one built, not a new scene.
             inEditor { $0.update(&kept) }
             areas = renderer.render(kept.scene, damage: result.damage, strokeOnly: true)
             kept.letGo()

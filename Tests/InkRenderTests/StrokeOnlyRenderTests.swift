@@ -1,6 +1,7 @@
-/// A drawing motion's frame as the platform draws it (`X11App.show`): the scene kept from the
-/// last one built, brought up to date (`KeptScene`), rendered with `strokeOnly`, which leaves
-/// the ink layer and the document's extents alone. Over strokes on pages (with ink under them,
+/// A drawing motion's frame as the platform draws it (`X11App.show`, through
+/// `Editor.drawScene(for:keeping:_:)`): the scene kept from the last one built, brought up
+/// to date (`KeptScene`), rendered with `strokeOnly`, which leaves the ink layer and the
+/// document's extents alone. Over strokes on pages (with ink under them,
 /// a text box, the scroll bars and the toolbar in reach), the window it draws is the one fresh
 /// scenes and full renders draw, pixel for pixel, and its drawing motions never look at the
 /// document's pages.
@@ -28,18 +29,13 @@ import InkInterface
         var strokeOnly = 0
         func show(_ outcome: Outcome) {
             _ = fresh.render(editor.scene, damage: outcome.damage)
-            if outcome.strokeOnly, var k = keptScene.take() {
+            // As the platform does: a drawing motion keeps the kept scene, anything else drops it.
+            if !outcome.strokeOnly { keptScene = nil }
+            let looks = kept.inkLooks, reused = keptScene != nil
+            _ = editor.drawScene(for: outcome, keeping: &keptScene) { kept.render($0, damage: outcome.damage, strokeOnly: $1) }
+            if outcome.strokeOnly && reused {
                 strokeOnly += 1
-                let looks = kept.inkLooks
-                editor.update(&k)
-                _ = kept.render(k.scene, damage: outcome.damage, strokeOnly: true)
                 #expect(kept.inkLooks == looks, "a drawing motion's frame looks at no page")
-                k.letGo()
-                keptScene = consume k
-            } else {
-                let scene = editor.scene
-                keptScene = KeptScene(scene)
-                _ = kept.render(scene, damage: outcome.damage)
             }
         }
         var time: UInt64 = 1000

@@ -40,17 +40,18 @@ func runMotionProfileAloneIfAsked() {
     exit(0)
 }
 
-/// The profiled part: each motion handled and its damage rendered, as the app does (`AppFrames`).
+/// The profiled part: each motion handled and its damage rendered, as the app does
+/// (`Editor.drawScene(for:keeping:_:)`: a drawing motion draws the kept scene).
 @inline(never) func profiledMotions(_ editor: inout Editor, _ renderer: FrameRenderer, _ events: ArraySlice<InputEvent>) -> Int {
     var rects = 0
-    var frames = AppFrames()
+    var kept: KeptScene?
     for e in events {
         if let thrash = motionThrash { thrashCaches(thrash) }
         if motionSleep > 0 { usleep(motionSleep) }
         let start = timeMotions ? wallTime() * 1e6 : 0
         let outcome = editor.handle(e)
         let edited = timeMotions ? wallTime() * 1e6 : 0
-        rects += frames.render(outcome, of: editor, on: renderer).rects.count
+        rects += editor.drawScene(for: outcome, keeping: &kept) { renderer.render($0, damage: outcome.damage, strokeOnly: $1) }.rects.count
         if timeMotions { motionTimes.append((wallTime() * 1e6 - start, edited - start)) }
     }
     return rects

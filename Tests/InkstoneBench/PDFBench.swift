@@ -57,10 +57,11 @@ func pdfBenchmark(drawing: [InputEvent]) {
         r.pdfPages = pdf ? cache : nil
         _ = r.render(e.scene, damage: Damage(window: e.windowFrame), fullInk: true)
         var f = Figures()
-        var frames = AppFrames()
+        var kept: KeptScene?
         let start = cpuTime()
         for event in drawing {
-            let areas = frames.render(e.handle(event), of: e, on: r)
+            let outcome = e.handle(event)
+            let areas = e.drawScene(for: outcome, keeping: &kept) { r.render($0, damage: outcome.damage, strokeOnly: $1) }
             f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
         }
         f.seconds = cpuTime() - start

@@ -34,10 +34,11 @@ func predictionFigures(drawing: [InputEvent]) {
         _ = editor.apply(preferences)
         _ = r.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
         var f = Figures()
-        var frames = AppFrames()
+        var kept: KeptScene?
         let start = cpuTime()
         for event in timed {
-            let areas = frames.render(editor.handle(event), of: editor, on: r)
+            let outcome = editor.handle(event)
+            let areas = editor.drawScene(for: outcome, keeping: &kept) { r.render($0, damage: outcome.damage, strokeOnly: $1) }
             f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
         }
         f.seconds = cpuTime() - start

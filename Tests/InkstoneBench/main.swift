@@ -73,10 +73,11 @@ func editorWithInk(strokes: Int) -> Editor {
 
 func measure(_ editor: inout Editor, _ events: [InputEvent]) -> Figures {
     var f = Figures()
-    var frames = AppFrames()
+    var kept: KeptScene?
     let start = cpuTime()
     for e in events {
-        let areas = frames.render(editor.handle(e), of: editor, on: renderer)
+        let outcome = editor.handle(e)
+        let areas = editor.drawScene(for: outcome, keeping: &kept) { renderer.render($0, damage: outcome.damage, strokeOnly: $1) }
         f.pixels += areas.rects.reduce(0) { $0 + $1.width * $1.height }
     }
     f.seconds = cpuTime() - start

@@ -39,3 +39,26 @@ extension Editor {
         kept.scene.stroke = session.strokeInProgress
     }
 }
+
+extension Editor {
+    /// Hands `draw` the scene to draw for `outcome` (and whether it is a drawing motion's), as
+    /// the app draws every event: a drawing motion's (`Outcome.strokeOnly`) is the scene kept
+    /// from the last one built, brought up to date in place; any other is built anew and its
+    /// interface part kept in `kept`. The caller drops `kept` when the editor changed otherwise
+    /// (the platform: on any outcome not `strokeOnly`, whatever its damage). The app's warm-up
+    /// stroke and the bench draw through here; the platform does the same in two steps
+    /// (`X11App.show`), since `draw` runs inside this read of the editor and the app's renderer
+    /// reads its editor while it draws (image and PDF sources): an access conflict.
+    public func drawScene<R>(for outcome: Outcome, keeping kept: inout KeptScene?, _ draw: (_ scene: Scene, _ strokeOnly: Bool) -> R) -> R {
+        if outcome.strokeOnly, var k = kept.take() {
+            update(&k)
+            let result = draw(k.scene, true)
+            k.letGo()
+            kept = consume k
+            return result
+        }
+        let scene = self.scene
+        kept = KeptScene(scene)
+        return draw(scene, false)
+    }
+}
