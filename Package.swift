@@ -21,6 +21,16 @@ import PackageDescription
 /// one folder (the same on every Debian architecture) here.
 let pangoHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]
 
+/// Each function in a section of its own, so that the linker can lay out the hot text block
+/// (below); the targets whose code a drawing motion runs.
+let hotSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"])]
+
+/// The app is linked by lld with the hot text block's order (Sources/CHotText/hot-text.order):
+/// the functions a drawing motion runs, together, between the block's markers.
+let hotTextOrder: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld",
+    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/CHotText/hot-text.order",
+    "-Xlinker", "--no-warn-symbol-ordering"])]
+
 let package = Package(
     name: "Inkstone",
     products: [
@@ -47,17 +57,20 @@ let package = Package(
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "x11 xi xtst xdamage",
                        providers: [.apt(["libxtst-dev", "libxdamage-dev"])]),
 
+        // The hot text block's markers and the read that brings it into the caches (hot_text.h).
+        .target(name: "CHotText", exclude: ["hot-text.order"]),
+
         // Engine: pure Swift.
-        .target(name: "InkGeometry"),
-        .target(name: "InkDocument", dependencies: ["InkGeometry"]),
-        .target(name: "InkInput", dependencies: ["InkGeometry"]),
-        .target(name: "InkPreferences", dependencies: ["InkGeometry", "InkDocument", "InkInput"]),
-        .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput", "InkPreferences"]),
-        .target(name: "InkWorkflow", dependencies: ["InkDocument", "InkInterface"]),
+        .target(name: "InkGeometry", swiftSettings: hotSections),
+        .target(name: "InkDocument", dependencies: ["InkGeometry"], swiftSettings: hotSections),
+        .target(name: "InkInput", dependencies: ["InkGeometry"], swiftSettings: hotSections),
+        .target(name: "InkPreferences", dependencies: ["InkGeometry", "InkDocument", "InkInput"], swiftSettings: hotSections),
+        .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput", "InkPreferences"], swiftSettings: hotSections),
+        .target(name: "InkWorkflow", dependencies: ["InkDocument", "InkInterface"], swiftSettings: hotSections),
 
         // Render: draws engine values with Cairo.
         .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "CPoppler", "CPango", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"],
-                swiftSettings: pangoHeaders),
+                swiftSettings: pangoHeaders + hotSections),
 
         // Handwriting recognition: Zinnia with the Tegaki models, behind the engine's `HandwritingRecognizer`.
         .target(name: "InkHandwriting", dependencies: ["CZinnia", "InkGeometry", "InkInterface"]),
@@ -66,10 +79,12 @@ let package = Package(
         .target(name: "InkPortal", dependencies: ["CDBus", "InkDocument", "InkInterface"]),
         // Platform: X11 window, event loop, XI2 decoding.
         .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkPreferences",
-                                                    "InkInterface", "InkWorkflow", "InkRender", "InkPortal", "InkHandwriting"]),
+                                                    "InkInterface", "InkWorkflow", "InkRender", "InkPortal", "InkHandwriting", "CHotText"],
+                swiftSettings: hotSections),
 
         // The app.
-        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkWorkflow", "InkInput", "InkPreferences", "InkDocument", "InkRender"]),
+        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkWorkflow", "InkInput", "InkPreferences", "InkDocument", "InkRender"],
+                          swiftSettings: hotSections, linkerSettings: hotTextOrder),
 
         // `make bench`: figures for the cost of input events.
         .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender", "InkRenderTestSupport", "InkTestSupport"],

@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <libintl.h>
 #include <poll.h>
+#include <sys/epoll.h>
 #include <sys/signalfd.h>
 #include <signal.h>
 #include <unistd.h>

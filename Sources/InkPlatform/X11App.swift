@@ -1,3 +1,4 @@
+import CHotText
 import CX11
 import Foundation
 import Glibc
@@ -69,9 +70,8 @@ public final class X11App {
     var interfaceScale = 1.0
     /// The typing field whose caret the input method was last told of (`followInputSpot`).
     var spotFollowed: Editor.TypingFieldState?
-    /// What the event loop polls, written before the loop (`fillPollSet`), the portal's entry
-    /// on each pass (no allocation per pass).
-    var pollSet = [pollfd](repeating: pollfd(), count: 7)
+    /// What the event loop waits on (`X11App+Wait`), set up before the loop.
+    var eventWait: EventWait?
     /// The timers' deadlines as read before the loop's last wait (`pollTimeout`), for
     /// `fireTimers` after it: read once a pass, not twice.
     var waitedFor = TimerDeadlines()
@@ -159,7 +159,11 @@ public final class X11App {
         // "Annotate PDF or Images…": the chooser Ctrl+O opens, unless recovery is being offered.
         if options.openChooser && editor.prompt == nil { show(Outcome(effects: [.fileRequest(.open)])) }
         completeStartup()
-        fillPollSet()
+        do { eventWait = try makeEventWait() } catch { return waitFailed(error.code) }
+        let libraryFunctions = inkstone_hot_text_prepare()
+        if options.debugInput {
+            log("hot text: \(inkstone_hot_text_size() / 1024) KB laid out together, \(libraryFunctions) library functions, \(inkstone_hot_text_touch()) lines read a wake")
+        }
         while running {
             // The events Xlib holds: read below when the socket had some, or along with a flush
             // or a round trip. Asking for these makes no system call (XPending would flush and
@@ -177,23 +181,26 @@ public final class X11App {
             display.flushIfPending()
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
             let portalQueued = portal?.needsDispatch ?? false
-            followPortal()
+            eventWait?.follow(portal: portal?.fileDescriptor ?? -1)
             let timeout = pollTimeout()
-            if poll(&pollSet, 7, portalQueued ? 0 : timeout) < 0 && errno != EINTR { return waitFailed(errno) }
-            let fds = pollSet
-            // The server sent something (or hung up: Xlib then reports the lost connection).
-            if fds[0].revents != 0 { _ = XEventsQueued(dpy, QueuedAfterReading) }
-            if fds[4].revents != 0 { showRenderedPages() }
-            if fds[5].revents != 0 { showRenderedTiles() }
-            if fds[6].revents != 0 { showThumbnails() }
-            if fds[3].revents != 0 && termination.received() {
+            guard let wait = eventWait, wait.wait(timeout: portalQueued ? 0 : timeout) else { return waitFailed(errno) }
+            if wait.isReady(.display) {
+                // Input: the drawing path's code into the caches at once before it runs (hot_text.h).
+                inkstone_hot_text_touch()
+                // The server sent something (or hung up: Xlib then reports the lost connection).
+                _ = XEventsQueued(dpy, QueuedAfterReading)
+            }
+            if wait.isReady(.renderedPages) { showRenderedPages() }
+            if wait.isReady(.renderedTiles) { showRenderedTiles() }
+            if wait.isReady(.thumbnails) { showThumbnails() }
+            if wait.isReady(.termination) && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.
                 show(workflow.terminate(&editor))
                 break
             }
-            if fds[1].revents != 0 && preferencesWatcher.fileChanged() { loadPreferences(atStart: false) }
-            if fds[2].revents != 0 || portalQueued, case .chosen(let mode, let path, let nameChanged)? = portal?.dispatch() {
+            if wait.isReady(.preferences) && preferencesWatcher.fileChanged() { loadPreferences(atStart: false) }
+            if wait.isReady(.portal) || portalQueued, case .chosen(let mode, let path, let nameChanged)? = portal?.dispatch() {
                 show(workflow.desktopChose(mode, path, nameChanged: nameChanged, &editor))
             }
             fireTimers()
