@@ -92,7 +92,7 @@ let package = Package(
         // `make bench`, second part: event-to-pixels latency of the real app against a raw
         // Xlib + Cairo client (Reference/floor.c, compiled by the bench), under its own Xvfb.
         .executableTarget(name: "inkstone-latency", dependencies: ["CXTest", "CCairo", "InkDocument", "InkGeometry", "InkInput", "InkInterface", "InkTestSupport"],
-                          path: "Tests/InkstoneLatency", exclude: ["Reference"]),
+                          path: "Tests/InkstoneLatency", exclude: ["Reference", "hot-text.sh"]),
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
         // random generator, device fixtures, the bench's handwriting documents); a plain target,

@@ -160,10 +160,7 @@ public final class X11App {
         if options.openChooser && editor.prompt == nil { show(Outcome(effects: [.fileRequest(.open)])) }
         completeStartup()
         do { eventWait = try makeEventWait() } catch { return waitFailed(error.code) }
-        let libraryFunctions = inkstone_hot_text_prepare()
-        if options.debugInput {
-            log("hot text: \(inkstone_hot_text_size() / 1024) KB laid out together, \(libraryFunctions) library functions, \(inkstone_hot_text_touch()) lines read a wake")
-        }
+        if options.debugInput { log("hot text: \(inkstone_hot_text_size() / 1024) KB laid out together, \(inkstone_hot_text_touch()) lines read a wake") }
         while running {
             // The events Xlib holds: read below when the socket had some, or along with a flush
             // or a round trip. Asking for these makes no system call (XPending would flush and

@@ -51,17 +51,16 @@ import Testing
         }
     }
 
-    @MainActor @Test func theAppReadsTheBlockAndTheLibrariesFunctions() throws {
+    @MainActor @Test func theAppReadsTheBlock() throws {
         let s = try AppSession(arguments: ["--debug-input"])
         s.check(waitUntil { s.log.contains("hot text:") }, "no hot text line in the log: \(s.log.prefix(500))")
         let line = s.log.split(separator: "\n").first { $0.contains("hot text:") }.map(String.init) ?? ""
         let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        // "hot text: K KB laid out together, F library functions, L lines read a wake"
-        #expect(numbers.count == 3, "\(line)")
-        if numbers.count == 3 {
+        // "hot text: K KB laid out together, L lines read a wake"
+        #expect(numbers.count == 2, "\(line)")
+        if numbers.count == 2 {
             #expect(numbers[0] > 16, "the block is laid out: \(line)")
-            #expect(numbers[1] > 20, "Xlib's, libc's and the runtime's functions found: \(line)")
-            #expect(numbers[2] > numbers[0] * 1024 / 64, "both are read: \(line)")
+            #expect(numbers[1] >= numbers[0] * 1024 / 64, "and read, line by line: \(line)")
         }
     }
 }

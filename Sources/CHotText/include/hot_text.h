@@ -13,17 +13,7 @@
 /// block is missing (a build linked without the order) or implausibly large.
 size_t inkstone_hot_text_touch(void);
 
-/// Adds the shared libraries' functions on the drawing path (hot_library_functions.c: the Swift
-/// runtime's, libc's, Xlib's..., which the linker cannot move into the block) to what
-/// `inkstone_hot_text_touch` reads: each found by name among the exported ones, at most 4 KB of
-/// it. Names not found are skipped, as are functions inside the block (a build with the Swift
-/// runtime linked in). Returns how many were added. Call once, before the first touch.
-size_t inkstone_hot_text_prepare(void);
-
 /// The block's size in bytes (0 when missing), for tests and `inkstone --debug-input`.
 size_t inkstone_hot_text_size(void);
-
-/// Whether the function at `address` lies inside the block, for tests.
-int inkstone_hot_text_contains(const void *address);
 
 #endif
