@@ -76,10 +76,10 @@ static: deps-run
 	$(SWIFT) build -c release --static-swift-stdlib --product inkstone --scratch-path $(STATIC_BUILD) \
 	  -Xlinker -z -Xlinker now
 
-bench: deps-test
+# The latency bench measures the binary `make install` and the .deb install: the static build.
+bench: deps-test static
 	$(SWIFT) run -c release inkstone-bench
-	$(SWIFT) build -c release --product inkstone
-	$(SWIFT) run -c release inkstone-latency
+	$(SWIFT) run -c release inkstone-latency --inkstone $(STATIC_BUILD)/release/inkstone
 
 deps-run:
 	@packaging/debian-deps.sh run
