@@ -85,7 +85,10 @@ public enum OutlineRuns {
     @usableFromInline static func sharp(_ a: Tangents, _ b: Tangents) -> Bool {
         a.minus.dot(b.minus) < sharpestCosine || a.plus.dot(b.plus) < sharpestCosine
     }
-    @usableFromInline static let sharpestCosine = cos(sharpestJoin)
+    /// cos(`sharpestJoin`), written out: a constant needs no lazy initialisation, which a
+    /// computed one pays (a `swift_once`) at each of the run's joints (`OutlineRunsTests`
+    /// holds it equal to the cosine).
+    @usableFromInline static let sharpestCosine = -0.4999999999999998
 
     /// A piece's two discs and the directions of their common tangents' points: the sides'
     /// points are `c + r · minus` and `c + r · plus`, made from the centre line's direction and
@@ -218,6 +221,7 @@ enum GridCircles {
     /// which a chord strays at most `tolerance` from the circle. What `exactCount` works out,
     /// read from `thresholds` instead (no acos on a drawing event).
     static func count(radius r: Double) -> Int {
+        let thresholds = Self.thresholds   // the lazy global's check once, not per step
         var k = 0
         while k < thresholds.count && r >= thresholds[k] { k += 1 }
         return 8 + 4 * k

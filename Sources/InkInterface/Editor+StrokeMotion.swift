@@ -29,7 +29,7 @@ extension Editor {
     /// `gestureMoved`).
     mutating func strokeMotion(_ event: InputEvent) -> Damage? {
         guard case .motion = event.action, session.drawsStroke, session.deviceID == event.device.id, surfaces.isEmpty,
-              guidance.tooltip == nil, !scrollbarState.pageButtonHovered, scrollbarState.pageButtonPressedBy == nil,
+              case .none = guidance.tooltip, !scrollbarState.pageButtonHovered, scrollbarState.pageButtonPressedBy == nil,
               scrollbarState.drag == nil, !toolbar.statusBar.contains(event.position), !endsScrollbarLinger(event) else { return nil }
         return countingChanges { editor in
             // The steps of `dispatch` for a motion of the gesture's own device, in its order.

@@ -215,8 +215,8 @@ final class CoverageFill {
 
     /// Ends the open group and lays `color` over the surface's pixels (an RGB24 image's) as
     /// covered, with pixman's OVER arithmetic; clears the buffers for the next fill. False,
-    /// with nothing drawn, when the surface's pixels cannot be reached or the rectangle does
-    /// not lie inside it (it is written directly: nothing outside its memory).
+    /// with nothing drawn, when the rectangle does not lie inside the surface (its pixels are
+    /// written directly: nothing outside its memory).
     @discardableResult
     func paint(_ color: InkColor, on surface: ImageSurface) -> Bool {
         endGroup()
@@ -224,13 +224,12 @@ final class CoverageFill {
         defer { held = 0..<0; coverageRows = 0..<0 }
         let s = surface.surface
         cairo_surface_flush(s)
-        guard originX >= 0, originY >= 0, originX + width <= surface.width, originY + height <= surface.height,
-              cairo_image_surface_get_format(s) == CAIRO_FORMAT_RGB24, let data = cairo_image_surface_get_data(s) else {
+        guard originX >= 0, originY >= 0, originX + width <= surface.width, originY + height <= surface.height else {
             for i in cells.indices { cells[i] = 0 }
             for i in coverage.indices { coverage[i] = 0 }
             return false
         }
-        let pixels = UnsafeMutableRawPointer(data), stride = Int(cairo_image_surface_get_stride(s))
+        let pixels = surface.pixels, stride = surface.stride   // RGB24, as every ImageSurface
         let source = Self.premultiplied(color)
         let opaque = source >> 24 == 255
         let first = (pixels + originY * stride + originX * 4).assumingMemoryBound(to: UInt32.self), wordsPerRow = stride / 4

@@ -14,19 +14,17 @@ extension ImageSurface {
     /// `memcpy` per row. The result is the same bytes (`ImageSurfaceCopyTests`).
     @discardableResult
     public func copy(_ r: Rect, from source: ImageSurface) -> Bool {
+        // Both RGB24 (the only format an ImageSurface has): the same size gives the same stride.
         guard source.width == width, source.height == height, r.x >= 0, r.y >= 0, r.maxX <= Double(width), r.maxY <= Double(height),
               r.x.rounded() == r.x, r.y.rounded() == r.y, r.width.rounded() == r.width, r.height.rounded() == r.height,
-              cairo_image_surface_get_format(surface) == cairo_image_surface_get_format(source.surface),
-              cairo_image_surface_get_stride(surface) == cairo_image_surface_get_stride(source.surface) else { return false }
+              source.stride == stride else { return false }
         guard r.width > 0, r.height > 0 else { return true }
         cairo_surface_flush(source.surface)
         cairo_surface_flush(surface)
-        guard let from = cairo_image_surface_get_data(source.surface), let to = cairo_image_surface_get_data(surface) else { return false }
-        let stride = Int(cairo_image_surface_get_stride(surface))
         let x = Int(r.x), y = Int(r.y), w = Int(r.width), h = Int(r.height)
         for row in y..<(y + h) {
             let offset = row * stride + x * 4
-            memcpy(to + offset, from + offset, w * 4)
+            memcpy(pixels + offset, source.pixels + offset, w * 4)
         }
         cairo_surface_mark_dirty_rectangle(surface, Int32(x), Int32(y), Int32(w), Int32(h))
         return true

@@ -7,16 +7,23 @@ public final class ImageSurface {
     public let context: OpaquePointer
     public let width: Int
     public let height: Int
+    /// The pixels (RGB24: 32 bits each, the top byte unused) and the bytes from one row to the
+    /// next, fixed for the surface's life. Kept here because a drawing event writes them
+    /// directly (`copy`, `CoverageFill.paint`): asking Cairo each time ran Cairo's code and read
+    /// its surface, neither in the caches after the core idled.
+    public let pixels: UnsafeMutableRawPointer
+    public let stride: Int
 
     /// nil when Cairo cannot make a surface of that size.
     public init?(width: Int, height: Int) {
         let w = Swift.max(1, width), h = Swift.max(1, height)
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h)),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
-        guard let cr = cairo_create(s), cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+        guard let cr = cairo_create(s), cairo_status(cr) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(s) else {
             cairo_surface_destroy(s); return nil
         }
         surface = s; context = cr; self.width = w; self.height = h
+        pixels = UnsafeMutableRawPointer(data); stride = Int(cairo_image_surface_get_stride(s))
     }
 
     deinit {

@@ -7,6 +7,13 @@ import Testing
 import InkTestSupport
 
 @Suite struct GridCirclesTests {
+    /// The sharp-join test's cosine is written out as a constant (no lazy initialisation on a
+    /// drawing event): it must be the cosine of the angle, to the last bit.
+    @Test func theSharpJoinsCosineIsTheCosineOfItsAngle() {
+        #expect(OutlineRuns.sharpestCosine == cos(OutlineRuns.sharpestJoin))
+        #expect(OutlineRuns.sharpestCosine.bitPattern == cos(2 * Double.pi / 3).bitPattern)
+    }
+
     @Test func theTableAnswersWhatTheFormulaAnswersForEveryRadius() {
         var random = SeededRandom(seed: 7)
         // Radii a pen draws with (a hundredth of a pixel to a few hundred), huge ones, and the
