@@ -41,6 +41,8 @@ final class EventWait {
         polled[1].fd = epoll
     }
 
+    deinit { close(epoll) }
+
     /// The portal's descriptor for the next wait (-1: none).
     func follow(portal: Int32) {
         polled[2].fd = portal
@@ -67,5 +69,5 @@ final class EventWait {
     }
 
     /// Why the wait could not be set up.
-    struct WaitError: Error { var code: Int32 }
+    struct WaitError: Error, Equatable { var code: Int32 }
 }
