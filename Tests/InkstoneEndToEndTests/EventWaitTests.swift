@@ -1,6 +1,5 @@
-/// The event loop's wait (issue 20): three descriptors polled (the X connection, the portal's,
-/// one epoll descriptor for the five fixed ones), and which source woke it, as with one poll()
-/// of all seven.
+/// The event loop's wait (issue 20): all seven descriptors behind one epoll descriptor, and
+/// which source woke it, as with one poll() of all seven.
 import Glibc
 import Testing
 @testable import InkPlatform
@@ -72,6 +71,25 @@ import Testing
         wait.follow(portal: -1)
         #expect(wait.wait(timeout: 0))
         #expect(readySources(wait).isEmpty)
+    }
+
+    @Test func aPortalClosedWithItsConnectionLeavesTheWait() throws {
+        let display = try pipeEnds(), portal = try pipeEnds()
+        defer { close(display.read); close(display.write) }
+        let wait = try EventWait(display: display.read, fixed: [:])
+        wait.follow(portal: portal.read)
+        say(portal.write)
+        #expect(wait.wait(timeout: 1000))
+        #expect(readySources(wait) == [.portal])
+        // The connection closed its socket before the loop saw it gone: nothing stays ready,
+        // and following no portal then is quiet.
+        close(portal.read); close(portal.write)
+        #expect(wait.wait(timeout: 0))
+        #expect(readySources(wait).isEmpty)
+        wait.follow(portal: -1)
+        say(display.write)
+        #expect(wait.wait(timeout: 1000))
+        #expect(readySources(wait) == [.display])
     }
 
     @Test func aDescriptorNotOpenIsRefusedWithItsError() throws {
