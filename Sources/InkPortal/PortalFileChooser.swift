@@ -30,7 +30,9 @@ public final class PortalFileChooser {
         self.bus = bus
     }
 
-    /// The bus socket, for the app's poll set; -1 when the connection is gone.
+    /// The bus socket, for the app's wait; -1 when the connection is gone. Once gone it is not
+    /// made again, so a descriptor seen once is always the same connection's
+    /// (`EventWait.follow(portal:)` relies on it).
     public var fileDescriptor: Int32 { bus?.fileDescriptor ?? -1 }
 
     /// Whether `dispatch()` has messages to handle though the socket may be quiet (they were
