@@ -23,10 +23,10 @@ import Testing
         return (y - 2...y + 2).reduce(0) { n, row in n + shot.count(row: row, from: x0, to: x1) { close($0, 0x000000, tolerance: 120) } }
     }
 
-    /// Presses at x 300, moves right 10 px every 8 ms to x 460, and returns the ink just ahead
-    /// of the last sample (x 468...480) while the pen is down, then after the release.
-    func fastStroke(_ s: AppSession) -> (down: Int, lifted: Int) {
-        let y = 300, origin = s.client.origin(of: s.window)
+    /// Presses at x 300, moves right 10 px every 8 ms to x 460 on row `y`, and returns the ink
+    /// just ahead of the last sample (x 468...480) while the pen is down, then after the release.
+    func fastStroke(_ s: AppSession, y: Int = 300) -> (down: Int, lifted: Int) {
+        let origin = s.client.origin(of: s.window)
         s.client.move(s.window, 300, Double(y))
         s.waitForAck(after: { s.client.button(1, down: true) })
         s.waitForAck(after: {
@@ -42,12 +42,20 @@ import Testing
         return (down, ink(s, from: 468, to: 480, y: y))
     }
 
+    /// Up to three strokes, on rows of their own: the X server paces the motions, and on a
+    /// loaded machine it can deliver one late (seen in a full `make test`: once in ~20 runs
+    /// under two busy loops); a gap of over 40 ms starts the predictor afresh, as it should, so
+    /// that stroke has no tail to show. None may leave predicted ink after its lift.
     @Test(arguments: ["short", "long"])
     func aFastStrokeShowsInkAheadOfThePenUntilTheLift(_ level: String) throws {
         let s = try session(level)
-        let r = fastStroke(s)
-        #expect(r.down > 0, "no predicted ink ahead of the pen while it moves fast")
-        #expect(r.lifted == 0, "predicted ink is left after the lift (\(r.lifted) pixels)")
+        var ahead: [Int] = []
+        for y in [300, 360, 420] where ahead.allSatisfy({ $0 == 0 }) {
+            let r = fastStroke(s, y: y)
+            ahead.append(r.down)
+            #expect(r.lifted == 0, "predicted ink is left after the lift (\(r.lifted) pixels)")
+        }
+        #expect(ahead.contains { $0 > 0 }, "no predicted ink ahead of the pen while it moves fast, in \(ahead.count) strokes")
     }
 
     @Test func offDrawsNothingAheadOfThePen() throws {
