@@ -60,7 +60,9 @@ import Testing
         #expect(numbers.count == 2, "\(line)")
         if numbers.count == 2 {
             #expect(numbers[0] > 16, "the block is laid out: \(line)")
-            #expect(numbers[1] >= numbers[0] * 1024 / 64, "and read, line by line: \(line)")
+            // Read line by line, at most its first 256 KB (a debug build's block is larger).
+            let read = Swift.min(numbers[0], 256) * 1024 / 64
+            #expect(numbers[1] >= read && numbers[1] <= read + 17, "and read, line by line: \(line)")
         }
     }
 }
