@@ -86,7 +86,7 @@ public enum OutlineRuns {
         a.minus.dot(b.minus) < sharpestCosine || a.plus.dot(b.plus) < sharpestCosine
     }
     /// cos(`sharpestJoin`), written out: a constant needs no lazy initialisation, which a
-    /// computed one pays (a `swift_once`) at each of the run's joints (`OutlineRunsTests`
+    /// computed one pays (a `swift_once`) at each of the run's joints (`GridCirclesTests`
     /// holds it equal to the cosine).
     @usableFromInline static let sharpestCosine = -0.4999999999999998
 
@@ -221,7 +221,6 @@ enum GridCircles {
     /// which a chord strays at most `tolerance` from the circle. What `exactCount` works out,
     /// read from `thresholds` instead (no acos on a drawing event).
     static func count(radius r: Double) -> Int {
-        let thresholds = Self.thresholds   // the lazy global's check once, not per step
         var k = 0
         while k < thresholds.count && r >= thresholds[k] { k += 1 }
         return 8 + 4 * k

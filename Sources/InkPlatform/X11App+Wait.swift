@@ -1,5 +1,3 @@
-import Glibc
-
 /// What the event loop waits on between passes: the X connection, the preferences file, the
 /// portal, the termination signals and the background painters' wake pipes (`EventWait`).
 extension X11App {

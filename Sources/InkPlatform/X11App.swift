@@ -70,8 +70,6 @@ public final class X11App {
     var interfaceScale = 1.0
     /// The typing field whose caret the input method was last told of (`followInputSpot`).
     var spotFollowed: Editor.TypingFieldState?
-    /// What the event loop waits on (`X11App+Wait`), set up before the loop.
-    var eventWait: EventWait?
     /// The timers' deadlines as read before the loop's last wait (`pollTimeout`), for
     /// `fireTimers` after it: read once a pass, not twice.
     var waitedFor = TimerDeadlines()
@@ -159,7 +157,8 @@ public final class X11App {
         // "Annotate PDF or Images…": the chooser Ctrl+O opens, unless recovery is being offered.
         if options.openChooser && editor.prompt == nil { show(Outcome(effects: [.fileRequest(.open)])) }
         completeStartup()
-        do { eventWait = try makeEventWait() } catch { return waitFailed(error.code) }
+        let wait: EventWait
+        do { wait = try makeEventWait() } catch { return waitFailed(error.code) }
         if options.debugInput { log("hot text: \(inkstone_hot_text_size() / 1024) KB laid out together, \(inkstone_hot_text_touch()) lines read a wake") }
         while running {
             // The events Xlib holds: read below when the socket had some, or along with a flush
@@ -178,9 +177,9 @@ public final class X11App {
             display.flushIfPending()
             if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
             let portalQueued = portal?.needsDispatch ?? false
-            eventWait?.follow(portal: portal?.fileDescriptor ?? -1)
+            wait.follow(portal: portal?.fileDescriptor ?? -1)
             let timeout = pollTimeout()
-            guard let wait = eventWait, wait.wait(timeout: portalQueued ? 0 : timeout) else { return waitFailed(errno) }
+            guard wait.wait(timeout: portalQueued ? 0 : timeout) else { return waitFailed(errno) }
             if wait.isReady(.display) {
                 // Input: the drawing path's code into the caches at once before it runs (hot_text.h).
                 inkstone_hot_text_touch()

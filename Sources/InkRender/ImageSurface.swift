@@ -39,9 +39,8 @@ public final class ImageSurface {
 
     /// The 0xRRGGBB pixel at (x, y), for tests.
     public func pixel(x: Int, y: Int) -> UInt32 {
-        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(surface) else { return 0 }
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        return data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee } & 0xffffff
+        return pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xffffff
     }
 }
