@@ -25,6 +25,7 @@ extension StateKeeper {
     /// on every pass of the event loop, so the document's key (a path made standard, tens of
     /// microseconds) is worked out only when something remembered changed.
     public func note(_ editor: Editor, documentKey: @autoclosure () -> String?, now: Date) throws {
+        try failure.take()
         guard editor.rememberedGeneration != seenGeneration else { return }
         seenGeneration = editor.rememberedGeneration
         let key = documentKey()
@@ -34,15 +35,17 @@ extension StateKeeper {
             return
         }
         if mine.hintDismissed && written?.hintDismissed != true {
-            try finish(editor, documentKey: key)
+            writeInBackground(editor, documentKey: key)
         } else if writeDeadline == nil {
             writeDeadline = now.addingTimeInterval(Self.writeDelay)
         }
     }
 
-    /// Writes what changed when that is due at `now`.
+    /// Writes what changed when that is due at `now` (on the keeper's queue); throws why an
+    /// earlier write failed.
     public func writeIfDue(_ editor: Editor, documentKey key: String?, now: Date) throws {
+        try failure.take()
         guard let due = writeDeadline, due <= now else { return }
-        try finish(editor, documentKey: key)
+        writeInBackground(editor, documentKey: key)
     }
 }

@@ -6,9 +6,16 @@ import InkInterface
 /// document replaces it, and at the end, it notes the view; it writes the tools, the hint and
 /// the views noted over whatever another Inkstone wrote meanwhile, at the end and as they
 /// change (`note`: 1.5 s after a change, the hint's dismissal at once), so a killed app keeps them.
+///
+/// The writes while the app runs go on a queue of the keeper's own (`StateKeeper+Writes`): a
+/// file write and its sync never hold up the event loop, whose caller may be drawing.
 @MainActor
 public final class StateKeeper {
     let store: any StateStore
+    /// Loads, merges and saves in the order the writes were asked for.
+    let writer = DispatchQueue(label: "inkstone.remembered", qos: .utility)
+    /// Why the last write on the queue failed, until it is said.
+    let failure = WriteFailure()
     /// What was remembered at start.
     public internal(set) var state: RememberedState
     /// Why the remembered state could not be used, to say once (nil when all is well).
@@ -53,13 +60,13 @@ public final class StateKeeper {
         return editor.restoreView(view)
     }
 
-    /// At the end: notes the document's view and writes what is remembered.
+    /// At the end: notes the document's view and writes what is remembered, after any write
+    /// under way, and returns once it is written (or throws why not, or why one before failed).
     public func finish(_ editor: Editor, documentKey key: String?) throws {
-        leave(editor, documentKey: key)
-        let mine = editor.remembered(in: state)
-        writeDeadline = nil
-        written = snapshot(editor, documentKey: key)
-        try store.save(mine.merged(over: store.load().state, views: views))
+        let write = prepareWrite(editor, documentKey: key)
+        let result = writer.sync { Result { try write() } }
+        try failure.take()
+        try result.get()
     }
 }
 

@@ -28,6 +28,7 @@ import InkTestSupport
         try keeper.writeIfDue(editor, documentKey: "/docs/a.pdf", now: Self.start.addingTimeInterval(1.4))
         #expect(store.saves == 0)
         try keeper.writeIfDue(editor, documentKey: "/docs/a.pdf", now: Self.start.addingTimeInterval(1.5))
+        keeper.waitForWrites()   // written on the keeper's queue (StateKeeperWriteTests)
         #expect(store.saves == 1 && keeper.writeDeadline == nil)
         #expect(store.state.devices["pen"]?.tool == "eraser")
         #expect(store.state.view(of: "/docs/a.pdf")?.page == 1)
@@ -44,6 +45,7 @@ import InkTestSupport
         #expect(editor.showsHint)
         for e in PointerEvents.stroke([Point(300, 300), Point(400, 320)], DeviceFixtures.pen, pressure: 0.5) { _ = editor.handle(e) }
         try keeper.note(editor, documentKey: nil, now: Self.start)
+        keeper.waitForWrites()
         #expect(store.saves == 1 && store.state.hintDismissed)
     }
 

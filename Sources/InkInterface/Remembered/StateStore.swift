@@ -1,6 +1,6 @@
 /// Where the remembered state comes from and goes to (a file in `$XDG_STATE_HOME/inkstone/`
-/// for the app, a value in memory for tests).
-public protocol StateStore {
+/// for the app, a value in memory for tests). Sendable: the keeper writes on a queue of its own.
+public protocol StateStore: Sendable {
     /// What is remembered: an empty state when nothing is, and with it a problem to say once
     /// (the file is broken or unreadable) when what was there could not be used.
     func load() -> StateLoad
