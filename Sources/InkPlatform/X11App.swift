@@ -179,8 +179,10 @@ public final class X11App {
             let portalQueued = portal?.needsDispatch ?? false
             wait.follow(portal: portal?.fileDescriptor ?? -1)
             let timeout = pollTimeout()
+            eventTimes?.waiting()
             guard wait.wait(timeout: portalQueued ? 0 : timeout) else { return waitFailed(errno) }
             if wait.isReady(.display) {
+                eventTimes?.woke()
                 // Input: the drawing path's code into the caches at once before it runs (hot_text.h).
                 inkstone_hot_text_touch()
                 // The server sent something (or hung up: Xlib then reports the lost connection).

@@ -7,45 +7,69 @@ import Foundation
 /// its flush, and the time until the bench sees the pixels (the server again, the damage
 /// report, the bench's own wake-up). For the app, its part splits into its steps.
 struct EventBreakdown {
-    /// One client's kept motions: each line's step times in nanoseconds, ascending by the first.
-    let lines: [[UInt64]]
+    /// One kept motion: the client's times from the event in hand to its flush (the app's
+    /// steps between), and for the app the loop's wake before it and its next wait (0: none).
+    struct Line {
+        var steps: [UInt64]
+        var woke: UInt64 = 0
+        var waiting: UInt64 = 0
+        var inHand: UInt64 { steps[0] }
+        var flushed: UInt64 { steps[steps.count - 1] }
+    }
 
-    /// Reads a client's times file; empty when it wrote none.
+    /// One client's kept motions, ascending by the time their event came in hand.
+    let lines: [Line]
+
+    /// Reads a client's times file; empty when it wrote none. The app's lines hold its
+    /// `EventTimes.Step`s (woken, in hand … flushed, waiting), the reference's two times.
     init(path: String) {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         lines = text.split(separator: "\n").map { $0.split(separator: " ").compactMap { UInt64($0) } }
-            .filter { $0.count >= 2 && !$0.contains(0) }.sorted { $0[0] < $1[0] }
+            .compactMap { values -> Line? in
+                let line = values.count == Self.appSteps.count + 3
+                    ? Line(steps: Array(values[1..<(values.count - 1)]), woke: values[0], waiting: values[values.count - 1])
+                    : Line(steps: values)
+                return line.steps.count >= 2 && !line.steps.contains(0) ? line : nil
+            }
+            .sorted { $0.inHand < $1.inHand }
     }
 
     /// The client's line for a motion sent at `sent` and seen at `shown` (seconds): the first
     /// whose event came in hand after the send and whose flush came before the pixels showed.
-    func line(sent: Double, shown: Double) -> [UInt64]? {
+    func line(sent: Double, shown: Double) -> Line? {
         let from = UInt64(sent * 1e9), to = UInt64(shown * 1e9)
         var low = 0, high = lines.count
         while low < high {
             let mid = (low + high) / 2
-            if lines[mid][0] < from { low = mid + 1 } else { high = mid }
+            if lines[mid].inHand < from { low = mid + 1 } else { high = mid }
         }
-        guard low < lines.count, let flushed = lines[low].last, flushed <= to else { return nil }
+        guard low < lines.count, lines[low].flushed <= to else { return nil }
         return lines[low]
     }
 
     /// The medians (microseconds) of: before the client had the event, in the client, after its
     /// flush, and, for each pair of consecutive steps inside the client, the time between them;
-    /// nil when no motion lined up. `count` is how many did.
-    func medians(of samples: Samples) -> (count: Int, before: Double, inClient: Double, after: Double, steps: [Double])? {
+    /// for the app also from the loop's wake to the event in hand and from the flush to the
+    /// loop's next wait (nil without such times); nil when no motion lined up. `count` is how many did.
+    func medians(of samples: Samples) -> (count: Int, before: Double, inClient: Double, after: Double, steps: [Double],
+                                          wokenToInHand: Double?, flushedToWaiting: Double?)? {
         var before: [Double] = [], inClient: [Double] = [], after: [Double] = [], steps: [[Double]] = []
+        var woken: [Double] = [], waiting: [Double] = []
         for timing in samples.timings {
-            guard let line = line(sent: timing.sent, shown: timing.shown), let first = line.first, let last = line.last else { continue }
-            before.append(Double(first) / 1e3 - timing.sent * 1e6)
-            inClient.append(Double(last - first) / 1e3)
-            after.append(timing.shown * 1e6 - Double(last) / 1e3)
-            if steps.isEmpty { steps = Array(repeating: [], count: line.count - 1) }
-            for i in 0..<min(steps.count, line.count - 1) { steps[i].append(Double(line[i + 1] - line[i]) / 1e3) }
+            guard let line = line(sent: timing.sent, shown: timing.shown) else { continue }
+            before.append(Double(line.inHand) / 1e3 - timing.sent * 1e6)
+            inClient.append(Double(line.flushed - line.inHand) / 1e3)
+            after.append(timing.shown * 1e6 - Double(line.flushed) / 1e3)
+            let s = line.steps
+            if steps.isEmpty { steps = Array(repeating: [], count: s.count - 1) }
+            for i in 0..<min(steps.count, s.count - 1) { steps[i].append(Double(s[i + 1] - s[i]) / 1e3) }
+            if line.woke != 0, line.woke <= line.inHand { woken.append(Double(line.inHand - line.woke) / 1e3) }
+            if line.waiting >= line.flushed { waiting.append(Double(line.waiting - line.flushed) / 1e3) }
         }
         guard !before.isEmpty else { return nil }
         func median(_ values: [Double]) -> Double { Report.percentile(values.sorted(), 0.5) }
-        return (before.count, median(before), median(inClient), median(after), steps.map(median))
+        return (before.count, median(before), median(inClient), median(after), steps.map(median),
+                woken.isEmpty ? nil : median(woken), waiting.isEmpty ? nil : median(waiting))
     }
 
     /// The app's steps after the event is in hand (`EventTimes.Step`), as the bench prints them.
@@ -65,6 +89,9 @@ struct EventBreakdown {
                               name.padding(toLength: 10, withPad: " ", startingAt: 0), m.before, m.inClient, m.after, m.count)
             if name == "inkstone", m.steps.count == appSteps.count {
                 text += "; in inkstone: " + zip(appSteps, m.steps).map { String(format: "%@ %.1f", $0, $1) }.joined(separator: ", ")
+                if let woken = m.wokenToInHand, let waiting = m.flushedToWaiting {
+                    text += String(format: "; around it: woken to in hand %.1f, flushed to waiting %.1f", woken, waiting)
+                }
             }
             out.append(text)
         }
