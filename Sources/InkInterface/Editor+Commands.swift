@@ -159,7 +159,7 @@ extension Editor {
     }
 
     /// The undo and redo buttons, which a change of the history may enable or disable (the rest
-    /// of the toolbar stays as it is, so a commit repaints two buttons, not the bar).
+    /// of the toolbar stays as it is): repainted by `outcome` when one of them was.
     var historyButtonsDamage: Damage {
         var damage = Damage.none
         for item in [ToolbarItem.undo, .redo] {
@@ -177,7 +177,6 @@ extension Editor {
             damage = inkDamage(done.area, page: done.page)
         }
         outbox.documentChanged = true
-        damage.formUnion(historyButtonsDamage)
         return damage
     }
 

@@ -28,9 +28,18 @@ struct EffectOutbox: Sendable {
 extension Editor {
     /// Turns the damage of an entry point into its outcome: the damage plus everything the
     /// steps behind it left in the outbox, which is emptied.
+    ///
+    /// Every change of the history leaves something in the outbox (an edit for the journal, the
+    /// document changed, a new journal base), so only then are the undo and redo buttons looked
+    /// at: repainted when one was enabled or disabled since the last outcome that looked.
     mutating func outcome(_ damage: Damage) -> Outcome {
         if outbox.isEmpty { return Outcome(damage: damage) }
         var damage = damage
+        let buttons = HistoryButtons(history)
+        if buttons != historyButtonsShown {
+            historyButtonsShown = buttons
+            damage.formUnion(historyButtonsDamage)
+        }
         if textEditing != nil, outbox.answers.contains(where: { if case .fileRequest = $0 { true } else { false } }) {
             // A save, export or close from a menu: the box being edited goes to the page first.
             damage.formUnion(countingChanges { $0.finishTextEditing() })

@@ -112,7 +112,6 @@ extension Editor {
             let area = commit(Edit(page: stroke.page, change: .add([placed])))
             // The predicted tail the lift took away may reach past the stroke.
             var damage = inkDamage(area.union(stroke.retiredTail), page: stroke.page)
-            damage.formUnion(historyButtonsDamage)
             damage.formUnion(noteHandwriting(committed, page: stroke.page))
             return damage
         case .apply(let edits):
@@ -132,7 +131,7 @@ extension Editor {
             history.record(edit)
             outbox.edits.append(edit)
             outbox.documentChanged = true
-            return historyButtonsDamage
+            return .none   // the undo button, if it lit up: `outcome`
         }
     }
 }

@@ -12,6 +12,9 @@ public struct Editor: Sendable {
     /// (an open, a recovery), so whatever was kept for the old one (decoded images) is let go.
     public internal(set) var documentSerial = 0
     public internal(set) var history = History()
+    /// Whether undo and redo were enabled at the last outcome that changed the history (nil
+    /// before the first): their buttons are repainted only when that changes (`outcome`).
+    var historyButtonsShown: HistoryButtons?
     public let palette: Palette
     public internal(set) var windowSize: Size
     public internal(set) var toolbar: ToolbarLayout
