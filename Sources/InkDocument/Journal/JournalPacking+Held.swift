@@ -33,7 +33,7 @@ extension Journal.Packing {
             break
         }
         var out = Journal.ByteWriter()
-        try out.block(try jsonEncoder().encode(record), of: tr("the edit"))
+        try out.block(try recordJSON(record), of: tr("the edit"))
         try write(points, to: &out)
         if let carried {
             try writeImages(carried, to: &out)
