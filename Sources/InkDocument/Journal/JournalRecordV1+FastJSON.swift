@@ -8,7 +8,8 @@ extension Journal.RecordV1 {
     /// queue), with the same bytes (`JournalFastJSONTests` holds them equal, byte for byte, over
     /// thousands of random records). Anything else, and any record holding a value the encoder
     /// would print in a form of its own (a non-finite number, one with an exponent, a kind that
-    /// would need escaping), returns nil and goes to `JSONEncoder` as before.
+    /// would need escaping), returns nil and goes to `JSONEncoder` as before. A member added to
+    /// `Stroke`, `Placed` or `Edit` must be written here too (`JournalFastJSONTests` fails until it is).
     enum FastJSON {
         static func edit(_ record: Edit) -> Data? {
             let placed: [Placed], kind: String

@@ -78,6 +78,21 @@ import InkGeometry
         #expect(written == (try Self.encoderBytes(record)))
     }
 
+    /// A member added to a record the fast path writes would be left out of the journal by it
+    /// (the random records above would not set it): this fails until `FastJSON` writes it too.
+    @Test func theFastPathKnowsEveryMemberOfItsRecords() {
+        func members(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        var rng = Rng(state: 3)
+        let stroke = Self.stroke(&rng)
+        #expect(members(stroke) == ["id", "color", "outline", "bounds", "kind", "tilts", "angles"])
+        #expect(members(stroke.color) == ["red", "green", "blue", "alpha"])
+        #expect(members(stroke.outline) == ["width", "thinning", "minimumWidth"])
+        #expect(members(Journal.RecordV1.Rect(x: 1, y: 2, width: 3, height: 4)) == ["x", "y", "width", "height"])
+        #expect(members(stroke.id) == ["raw"])
+        #expect(members(Journal.RecordV1.Placed(index: 0, stroke: stroke)) == ["index", "stroke"])
+        #expect(members(Journal.RecordV1.Edit(page: 0, change: .movePage(to: 1))) == ["page", "change"])
+    }
+
     @Test func otherRecordsAreLeftToTheEncoder() throws {
         var rng = Rng(state: 7)
         let two = [Journal.RecordV1.Placed(index: 1, stroke: Self.stroke(&rng)), Journal.RecordV1.Placed(index: 2, stroke: Self.stroke(&rng))]
