@@ -156,8 +156,12 @@ import Testing
         let kit = try FakeRealtimeKit(bus: bus, [:])
         let s = try AppSession(environment: ["DBUS_SYSTEM_BUS_ADDRESS": bus.address])
         #expect(waitUntil(timeout: 10) { threadNice(s.app.pid) == (Self.mayRaise ? -5 : 0) && (Self.mayRaise || kit.calls().count == 1) })
-        let painters = threads(of: s.app.pid).filter { $0.name.hasPrefix("inkstone-") }
-        #expect(Set(painters.map(\.name)) == ["inkstone-pdf", "inkstone-ink", "inkstone-thumbs"], "\(painters)")
+        // Each painter names its thread once it runs: looked at until all three have (read
+        // once, a painter not yet started was missing now and then).
+        let named: Set = ["inkstone-pdf", "inkstone-ink", "inkstone-thumbs"]
+        func painters() -> [(id: Int, name: String)] { threads(of: s.app.pid).filter { $0.name.hasPrefix("inkstone-") } }
+        #expect(waitUntil(timeout: 10) { Set(painters().map(\.name)) == named }, "\(painters())")
+        let painters = painters()
         #expect(painters.allSatisfy { threadNice(s.app.pid, $0.id) == 0 }, "\(painters)")
         #expect(kit.calls().count == (Self.mayRaise ? 0 : 1))
     }
