@@ -61,11 +61,12 @@ public final class StateKeeper {
     }
 
     /// At the end: notes the document's view and writes what is remembered, after any write
-    /// under way, and returns once it is written (or throws why not, or why one before failed).
+    /// under way, and returns once it is written (or throws why not). An earlier write's
+    /// failure not said yet is superseded by this one, whichever way it went.
     public func finish(_ editor: Editor, documentKey key: String?) throws {
         let write = prepareWrite(editor, documentKey: key)
         let result = writer.sync { Result { try write() } }
-        try failure.take()
+        _ = try? failure.take()
         try result.get()
     }
 }

@@ -101,4 +101,16 @@ final class SlowStore: StateStore, @unchecked Sendable {
         try keeper.finish(editor, documentKey: nil)
         #expect(store.saved.last?.hintDismissed == true, "the end writes it again")
     }
+
+    @Test func theEndsWriteSupersedesAnEarlierFailureNotSaidYet() throws {
+        let store = SlowStore(patience: 0, failures: 1)
+        var editor = Editor(windowSize: Size(800, 700))
+        let keeper = StateKeeper(store: store)
+        _ = keeper.begin(&editor, documentKey: nil)
+        Self.dismissHint(&editor)
+        try keeper.note(editor, documentKey: nil, now: Self.start)
+        keeper.waitForWrites()
+        try keeper.finish(editor, documentKey: nil)   // written now: nothing to say at the end
+        #expect(store.saved.last?.hintDismissed == true)
+    }
 }

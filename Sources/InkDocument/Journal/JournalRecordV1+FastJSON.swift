@@ -74,39 +74,47 @@ extension Journal.RecordV1 {
                 return true
             }
 
-            /// A stroke's members, sorted: angles, bounds, color, id, kind, outline, points, tilts.
+            /// A stroke's members, sorted: angles, bounds, color, id, kind, outline, points, tilts
+            /// (color, id, outline and points always there, so only the optional ones before
+            /// color need a comma after them).
             mutating func stroke(_ s: Stroke) -> Bool {
                 raw("{")
-                var first = true
-                func key(_ k: String, _ w: inout Writer) {
-                    if !first { w.raw(",") }
-                    first = false
-                    w.raw("\"" + k + "\":")
+                if let angles = s.angles {
+                    raw(#""angles":"#)
+                    guard array(angles) else { return false }
+                    raw(",")
                 }
-                if let angles = s.angles { key("angles", &self); guard array(angles) else { return false } }
                 if let b = s.bounds {
-                    key("bounds", &self)
+                    raw(#""bounds":"#)
                     guard object(["height": b.height, "width": b.width, "x": b.x, "y": b.y]) else { return false }
+                    raw(",")
                 }
-                key("color", &self)
+                raw(#""color":"#)
                 guard object(["alpha": s.color.alpha, "blue": s.color.blue, "green": s.color.green, "red": s.color.red]) else { return false }
-                key("id", &self)
-                raw(#"{"raw":"#)
+                raw(#","id":{"raw":"#)
                 int(s.id.raw)
                 raw("}")
                 if let kind = s.kind {
-                    guard kind.utf8.allSatisfy({ $0 < 0x80 && ($0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || UInt8(ascii: "a")...UInt8(ascii: "z") ~= $0
-                        || UInt8(ascii: "A")...UInt8(ascii: "Z") ~= $0 || UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0) }) else { return false }
-                    key("kind", &self)
-                    raw("\"" + kind + "\"")
+                    guard Self.needsNoEscape(kind) else { return false }
+                    raw(#","kind":""# + kind + "\"")
                 }
-                key("outline", &self)
+                raw(#","outline":"#)
                 guard object(["minimumWidth": s.outline.minimumWidth, "thinning": s.outline.thinning, "width": s.outline.width]) else { return false }
-                key("points", &self)
-                raw("[]")
-                if let tilts = s.tilts { key("tilts", &self); guard array(tilts) else { return false } }
+                raw(#","points":[]"#)
+                if let tilts = s.tilts {
+                    raw(#","tilts":"#)
+                    guard array(tilts) else { return false }
+                }
                 raw("}")
                 return true
+            }
+
+            /// Letters, digits, `-` and `_` only: printed by the encoder as they are.
+            static func needsNoEscape(_ s: String) -> Bool {
+                s.utf8.allSatisfy { c in
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
+                }
             }
         }
     }
