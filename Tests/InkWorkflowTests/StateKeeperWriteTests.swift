@@ -88,14 +88,20 @@ final class SlowStore: StateStore, @unchecked Sendable {
         #expect(store.saved.last?.devices["pen"]?.tool == "highlighter", "and that write is the last")
     }
 
-    @Test func aWriteThatFailedIsSaidByTheNextPassOnce() throws {
+    /// A keeper whose first write (the hint's dismissal, in the background) failed, not said yet.
+    static func afterAFailedWrite() throws -> (SlowStore, Editor, StateKeeper) {
         let store = SlowStore(patience: 0, failures: 1)
         var editor = Editor(windowSize: Size(800, 700))
         let keeper = StateKeeper(store: store)
         _ = keeper.begin(&editor, documentKey: nil)
-        Self.dismissHint(&editor)
-        try keeper.note(editor, documentKey: nil, now: Self.start)
+        dismissHint(&editor)
+        try keeper.note(editor, documentKey: nil, now: start)
         keeper.waitForWrites()
+        return (store, editor, keeper)
+    }
+
+    @Test func aWriteThatFailedIsSaidByTheNextPassOnce() throws {
+        let (store, editor, keeper) = try Self.afterAFailedWrite()
         #expect(throws: CocoaError.self) { try keeper.note(editor, documentKey: nil, now: Self.start) }
         try keeper.note(editor, documentKey: nil, now: Self.start)
         try keeper.finish(editor, documentKey: nil)
@@ -103,13 +109,7 @@ final class SlowStore: StateStore, @unchecked Sendable {
     }
 
     @Test func theEndsWriteSupersedesAnEarlierFailureNotSaidYet() throws {
-        let store = SlowStore(patience: 0, failures: 1)
-        var editor = Editor(windowSize: Size(800, 700))
-        let keeper = StateKeeper(store: store)
-        _ = keeper.begin(&editor, documentKey: nil)
-        Self.dismissHint(&editor)
-        try keeper.note(editor, documentKey: nil, now: Self.start)
-        keeper.waitForWrites()
+        let (store, editor, keeper) = try Self.afterAFailedWrite()
         try keeper.finish(editor, documentKey: nil)   // written now: nothing to say at the end
         #expect(store.saved.last?.hintDismissed == true)
     }
