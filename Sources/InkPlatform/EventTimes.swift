@@ -14,7 +14,13 @@ import Glibc
 /// waiting time.
 ///
 /// Off unless asked: the event path then pays one nil check per step. On, a step costs a read
-/// of the vDSO clock and the list grows by 56 bytes a motion (at most `capacity` motions).
+/// of the vDSO clock and a store: every time lives in one block allocated at the start and
+/// reached through `let` pointers, because what the bench measures as the app's CPU includes
+/// these steps. Kept in Swift arrays and stored `var`s they cost ~2,600 instructions a motion
+/// (callgrind): a runtime exclusivity check on each stored `var` of the class (the Swift
+/// runtime's thread-local access set, code far from the drawing path's), and an array's
+/// uniqueness check on each write. At most `capacity` motions are kept (56 bytes each; the
+/// block's pages are only touched as it fills).
 @MainActor
 final class EventTimes {
     /// The steps, in the order a motion passes them.
@@ -25,20 +31,40 @@ final class EventTimes {
     static let switchName = "INKSTONE_EVENT_TIMES"
     /// The most motions kept (56 bytes each).
     static let capacity = 200_000
+    private static let steps = Step.allCases.count
 
     let path: String
-    private var current = [UInt64](repeating: 0, count: Step.allCases.count)
-    private var kept: [UInt64] = []
-    /// When the X connection last woke the loop, until a motion takes it (0: none since).
-    private var wokeAt: UInt64 = 0
-    /// Where the kept motions still waiting for their `waiting` time start in `kept`.
-    private var unwaited: Int?
+    /// The most motions this one keeps.
+    let capacity: Int
+    /// The motion in hand's times (`steps` of them), then the kept motions' (`steps` each).
+    private let times: UnsafeMutablePointer<UInt64>
+    /// The counters, by `Counter`.
+    private let counters: UnsafeMutablePointer<Int>
+
+    private enum Counter: Int, CaseIterable {
+        /// How many motions are kept.
+        case kept
+        /// The first kept motion still waiting for its `waiting` time (-1: none).
+        case unwaited
+        /// When the X connection last woke the loop, until a motion takes it (0: none since).
+        case wokeAt
+    }
 
     /// Nil unless the environment asks for the times.
-    init?(environment: [String: String]) {
+    init?(environment: [String: String], capacity: Int = EventTimes.capacity) {
         guard let path = environment[Self.switchName], !path.isEmpty else { return nil }
         self.path = path
-        kept.reserveCapacity(4096 * Step.allCases.count)
+        self.capacity = max(capacity, 0)
+        times = .allocate(capacity: (self.capacity + 1) * Self.steps)
+        times.initialize(repeating: 0, count: Self.steps)
+        counters = .allocate(capacity: Counter.allCases.count)
+        counters.initialize(repeating: 0, count: Counter.allCases.count)
+        counters[Counter.unwaited.rawValue] = -1
+    }
+
+    isolated deinit {
+        times.deallocate()
+        counters.deallocate()
     }
 
     /// Now, on the monotonic clock (the bench's clock too), in nanoseconds.
@@ -48,22 +74,31 @@ final class EventTimes {
         return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
     }
 
+    /// The motion in hand's time at `step`.
+    private var current: UnsafeMutablePointer<UInt64> { times }
+    /// The kept motion `motion`'s times.
+    private func kept(_ motion: Int) -> UnsafeMutablePointer<UInt64> { times + (motion + 1) * Self.steps }
+
+    /// How many motions are kept.
+    var keptCount: Int { counters[Counter.kept.rawValue] }
+
     /// The loop's wait returned with the X connection ready.
-    func woke() { wokeAt = Self.now() }
+    func woke() { counters[Counter.wokeAt.rawValue] = Int(bitPattern: UInt(Self.now())) }
 
     /// The loop is about to wait: the motions flushed since the last wait get this time.
     func waiting() {
-        guard let from = unwaited else { return }
+        let from = counters[Counter.unwaited.rawValue]
+        guard from >= 0 else { return }
         let now = Self.now()
-        for line in stride(from: from, to: kept.count, by: current.count) { kept[line + Step.waiting.rawValue] = now }
-        unwaited = nil
+        for motion in from..<keptCount { kept(motion)[Step.waiting.rawValue] = now }
+        counters[Counter.unwaited.rawValue] = -1
     }
 
     /// A motion is in hand: the steps start anew.
     func motionInHand() {
-        for i in current.indices { current[i] = 0 }
-        current[Step.woke.rawValue] = wokeAt
-        wokeAt = 0
+        current.update(repeating: 0, count: Self.steps)
+        current[Step.woke.rawValue] = UInt64(UInt(bitPattern: counters[Counter.wokeAt.rawValue]))
+        counters[Counter.wokeAt.rawValue] = 0
         current[Step.inHand.rawValue] = Self.now()
     }
 
@@ -76,23 +111,30 @@ final class EventTimes {
         guard current[Step.inHand.rawValue] != 0 else { return }
         current[step.rawValue] = Self.now()
         guard step == .flushed else { return }
-        if kept.count < Self.capacity * current.count {
-            if unwaited == nil { unwaited = kept.count }
-            kept += current
+        let count = keptCount
+        if count < capacity {
+            if counters[Counter.unwaited.rawValue] < 0 { counters[Counter.unwaited.rawValue] = count }
+            kept(count).update(from: current, count: Self.steps)
+            counters[Counter.kept.rawValue] = count + 1
         }
         current[Step.inHand.rawValue] = 0
     }
 
-    /// Writes the kept motions, one line each (the steps' times, space-separated); a failure is
-    /// said, not fatal (the figures are the bench's, the drawing is done).
-    func write() -> String? {
+    /// The kept motions' lines (the steps' times, space-separated), one a motion.
+    func lines() -> String {
         var text = ""
-        text.reserveCapacity(kept.count * 16)
-        for start in stride(from: 0, to: kept.count, by: current.count) {
-            text += kept[start..<(start + current.count)].map(String.init).joined(separator: " ") + "\n"
+        text.reserveCapacity(keptCount * Self.steps * 16)
+        for motion in 0..<keptCount {
+            text += UnsafeBufferPointer(start: kept(motion), count: Self.steps).map(String.init).joined(separator: " ") + "\n"
         }
+        return text
+    }
+
+    /// Writes the kept motions (`lines`); a failure is said, not fatal (the figures are the
+    /// bench's, the drawing is done).
+    func write() -> String? {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(lines().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
             return "inkstone: cannot write the event times to \(path): \(error)"
