@@ -51,7 +51,9 @@ extension X11App {
         // pointer's shape follows (sent with the loop's next flush).
         display.flush()
         eventTimes?.mark(.flushed)
-        followInputSpot()
+        // A drawing motion's outcome changes only the stroke in progress (the kept scene above
+        // relies on it): no typing field came, went or moved.
+        if !result.strokeOnly { followInputSpot() }
         window.setPointer(inEditor { $0.pointerShape })
     }
 
