@@ -20,6 +20,11 @@
 /// The calling thread's kernel id (glibc declares gettid only with _GNU_SOURCE).
 static inline pid_t inkstone_gettid(void) { return (pid_t)syscall(SYS_gettid); }
 
+/// The events Xlib holds in its queue, as the QLength macro reads them: what
+/// XEventsQueued(dpy, QueuedAlready) returns, without taking the display's lock (and its checks)
+/// each time. For the event loop, on the thread that alone uses the display.
+static inline int inkstone_queued_events(Display *dpy) { return QLength(dpy); }
+
 static inline void inkstone_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 static inline int inkstone_xi_mask_len(int event) { return XIMaskLen(event); }
 

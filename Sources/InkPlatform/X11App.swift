@@ -164,8 +164,8 @@ public final class X11App {
             // The events Xlib holds: read below when the socket had some, or along with a flush
             // or a round trip. Asking for these makes no system call (XPending would flush and
             // read the socket again after every event: one call more per motion than a plain
-            // Xlib client makes).
-            while running && XEventsQueued(dpy, QueuedAlready) > 0 {
+            // Xlib client makes) and takes no lock (`inkstone_queued_events`).
+            while running && inkstone_queued_events(dpy) > 0 {
                 var event = XEvent()
                 XNextEvent(dpy, &event)
                 dispatch(&event)
@@ -175,7 +175,7 @@ public final class X11App {
             // Requests not sent yet (a pointer shape, a property) go before the wait; a flush
             // reads the socket too, and may have brought events.
             display.flushIfPending()
-            if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
+            if inkstone_queued_events(dpy) > 0 { continue }
             let portalQueued = portal?.needsDispatch ?? false
             wait.follow(portal: portal?.fileDescriptor ?? -1)
             let timeout = pollTimeout()
