@@ -21,7 +21,16 @@ public final class KnownDevice: Sendable {
 @MainActor
 public final class DeviceRegistry {
     private let display: XDisplay
-    public private(set) var devices: [Int: KnownDevice] = [:]
+    public private(set) var devices: [Int: KnownDevice] = [:] {
+        didSet {
+            byID = [KnownDevice?](repeating: nil, count: byID.count)
+            for (id, device) in devices where byID.indices.contains(id) { byID[id] = device }
+        }
+    }
+    /// `devices` by id (X numbers devices below 256), for the lookup every event makes: an
+    /// index instead of a dictionary's hashing (the standard library's hasher, whose code lies
+    /// outside the drawing path's block, on every motion).
+    private var byID = [KnownDevice?](repeating: nil, count: 256)
     /// The last values of the devices' scroll valuators, for smooth scroll deltas.
     var scrollTracker = ScrollValuatorTracker()
     /// Each device's last axis values, to fill events that lack some (press/release), by
@@ -36,9 +45,13 @@ public final class DeviceRegistry {
 
     /// The device with this id, re-enumerating once if it is unknown.
     func device(_ id: Int32) -> KnownDevice? {
-        if let d = devices[Int(id)] { return d }
+        if let d = known(id) { return d }
         refresh()
-        return devices[Int(id)]
+        return known(id)
+    }
+
+    private func known(_ id: Int32) -> KnownDevice? {
+        byID.indices.contains(Int(id)) ? byID[Int(id)] : devices[Int(id)]
     }
 
     /// The last axis values of a device (none known: all nil).
