@@ -1,5 +1,6 @@
 import Foundation
 import InkInterface
+import Synchronization
 
 /// The keeper's writes: what to write is taken on the caller's (main) thread, where the editor
 /// and the keeper's notes live; loading what another run wrote, merging and saving (an atomic
@@ -30,16 +31,24 @@ extension StateKeeper {
 }
 
 /// Why a write on the keeper's queue failed, until it is said. Read on every pass of the event
-/// loop: an uncontended lock, no allocation.
+/// loop: one atomic load when nothing failed (the lock, Foundation's code outside the drawing
+/// path's, only when something did), no allocation.
 final class WriteFailure: @unchecked Sendable {
     private let lock = NSLock()
     private var error: (any Error)?
+    /// Whether `error` may hold something: set after it is kept, cleared when it is taken.
+    private let pending = Atomic<Bool>(false)
 
-    func keep(_ error: any Error) { lock.withLock { self.error = error } }
+    func keep(_ error: any Error) {
+        lock.withLock { self.error = error }
+        pending.store(true, ordering: .releasing)
+    }
 
     /// Throws the failure kept, if any, and forgets it.
     func take() throws {
+        guard pending.load(ordering: .acquiring) else { return }
         let kept: (any Error)? = lock.withLock {
+            pending.store(false, ordering: .relaxed)
             defer { error = nil }
             return error
         }
