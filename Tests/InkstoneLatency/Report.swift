@@ -35,9 +35,13 @@ enum Report {
     /// figure when the kernel has it (a stroke at 125 Hz uses less than one clock tick of
     /// /proc stat, so the ticks alone say 0 or 1 per stroke), else from the ticks.
     static func coreShare(_ samples: Samples, rate: Double) -> Double {
+        cpuPerEvent(samples) * rate / 1e4
+    }
+
+    /// Microseconds of CPU an event: the schedstat figure when the kernel has it, else the ticks'.
+    static func cpuPerEvent(_ samples: Samples) -> Double {
         let events = Double(max(1, samples.events))
-        let us = samples.cpu.nanoseconds > 0 ? Double(samples.cpu.nanoseconds) / events / 1e3 : samples.cpu.seconds / events * 1e6
-        return us * rate / 1e4
+        return samples.cpu.nanoseconds > 0 ? Double(samples.cpu.nanoseconds) / events / 1e3 : samples.cpu.seconds / events * 1e6
     }
 
     /// Issue 20's goals for this pacing, each said met or not: the median at most 1.25x the
@@ -50,8 +54,11 @@ enum Report {
         return "  goals: " + parts.joined(separator: ", ")
     }
 
+    /// The app's figures over the other client's: the latencies' and the CPU an event's (which
+    /// moves less with the machine's phase than the CPU goal's absolute share of a core).
     static func ratio(_ app: Samples, _ reference: Samples) -> String {
         let a = Summary(app), r = Summary(reference)
-        return String(format: "  inkstone/reference: median %.2fx  p90 %.2fx  p99 %.2fx", a.median / r.median, a.p90 / r.p90, a.p99 / r.p99)
+        return String(format: "  inkstone/reference: median %.2fx  p90 %.2fx  p99 %.2fx  CPU %.2fx", a.median / r.median, a.p90 / r.p90,
+                      a.p99 / r.p99, cpuPerEvent(app) / cpuPerEvent(reference))
     }
 }
