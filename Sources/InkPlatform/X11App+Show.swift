@@ -34,13 +34,13 @@ extension X11App {
         guard !result.damage.isEmpty else { return }
         // What `Editor.drawScene` does, in two steps: the renderer draws outside the editor's
         // access, because its image and PDF sources read the app's editor while it draws.
+        // A drawing motion draws the scene kept from the last one built, not a new scene, where
+        // it is kept (updated and drawn in place, never copied out and back).
+        if result.strokeOnly { inEditor { editor in keptScene?.update(from: editor) } }
         let areas: DamageRegion
-        if result.strokeOnly, var kept = keptScene.take() {
-            // A drawing motion draws the scene kept from the last one built, not a new scene.
-            inEditor { $0.update(&kept) }
-            areas = renderer.render(kept.scene, damage: result.damage, strokeOnly: true)
-            kept.letGo()
-            keptScene = consume kept
+        if result.strokeOnly, let drawn = keptScene?.draw({ renderer.render($0, damage: result.damage, strokeOnly: true) }) {
+            areas = drawn
+            keptScene?.letGo()
         } else {
             areas = renderer.render(freshScene(), damage: result.damage)
         }

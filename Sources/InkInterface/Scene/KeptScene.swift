@@ -28,6 +28,17 @@ public struct KeptScene: Sendable {
     }
 }
 
+extension KeptScene {
+    /// `Editor.update(_:)`, called on the kept scene where it is kept (`kept?.update(from:)`
+    /// updates an optional one in place: taking it out and putting it back copied its 1.5 kB
+    /// twice on every drawing motion).
+    public mutating func update(from editor: Editor) { editor.update(&self) }
+
+    /// Hands `body` the scene where it is kept, uncopied (`kept?.draw { … }`); mutating only
+    /// so that an optional one is reached in place.
+    public mutating func draw<R>(_ body: (Scene) -> R) -> R { body(scene) }
+}
+
 extension Editor {
     /// Brings a kept scene up to date after a motion whose outcome is `strokeOnly`: its pages
     /// and stroke in progress read anew, the rest as kept. The scene is then equal to `scene`
@@ -50,12 +61,12 @@ extension Editor {
     /// (`X11App.show`), since `draw` runs inside this read of the editor and the app's renderer
     /// reads its editor while it draws (image and PDF sources): an access conflict.
     public func drawScene<R>(for outcome: Outcome, keeping kept: inout KeptScene?, _ draw: (_ scene: Scene, _ strokeOnly: Bool) -> R) -> R {
-        if outcome.strokeOnly, var k = kept.take() {
-            update(&k)
-            let result = draw(k.scene, true)
-            k.letGo()
-            kept = consume k
-            return result
+        if outcome.strokeOnly, kept != nil {
+            kept?.update(from: self)
+            if let result = kept?.draw({ draw($0, true) }) {
+                kept?.letGo()
+                return result
+            }
         }
         let scene = self.scene
         kept = KeptScene(scene)
