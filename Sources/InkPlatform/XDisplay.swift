@@ -1,6 +1,5 @@
 import CX11
 import Glibc
-import InkGeometry
 
 /// An open connection to an X server. A protocol error never ends the app (it is counted and,
 /// with `--debug-input`, logged: see `XErrorHooks`); losing the connection runs the app's
@@ -15,17 +14,8 @@ public final class XDisplay {
     public init?(name: String?) {
         guard let d = XOpenDisplay(name) else { return nil }
         pointer = d
-        XSetErrorHandler { display, error in
-            if let e = error?.pointee { XErrorHooks.protocolError(e, on: display) }
-            return 0
-        }
-        XSetIOErrorHandler { _ in
-            // Xlib's default handler exits at once; ours writes what it must first.
-            if let lastWords = XErrorHooks.onConnectionLost { lastWords() } else {
-                printError("inkstone: " + tr("lost the connection to the X server"))
-            }
-            exit(1)
-        }
+        XSetErrorHandler(XErrorHooks.errorHandler)
+        XSetIOErrorHandler(XErrorHooks.ioErrorHandler)
     }
 
     /// The name the connection would use, for messages.
