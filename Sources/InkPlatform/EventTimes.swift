@@ -40,14 +40,14 @@ final class EventTimes {
     private let times: UnsafeMutablePointer<UInt64>
     /// The counters, by `Counter`.
     private let counters: UnsafeMutablePointer<Int>
+    /// When the X connection last woke the loop, until a motion takes it (0: none since).
+    private let wokeAt: UnsafeMutablePointer<UInt64>
 
     private enum Counter: Int, CaseIterable {
         /// How many motions are kept.
         case kept
         /// The first kept motion still waiting for its `waiting` time (-1: none).
         case unwaited
-        /// When the X connection last woke the loop, until a motion takes it (0: none since).
-        case wokeAt
     }
 
     /// Nil unless the environment asks for the times.
@@ -60,11 +60,14 @@ final class EventTimes {
         counters = .allocate(capacity: Counter.allCases.count)
         counters.initialize(repeating: 0, count: Counter.allCases.count)
         counters[Counter.unwaited.rawValue] = -1
+        wokeAt = .allocate(capacity: 1)
+        wokeAt.initialize(to: 0)
     }
 
     isolated deinit {
         times.deallocate()
         counters.deallocate()
+        wokeAt.deallocate()
     }
 
     /// Now, on the monotonic clock (the bench's clock too), in nanoseconds.
@@ -83,7 +86,7 @@ final class EventTimes {
     var keptCount: Int { counters[Counter.kept.rawValue] }
 
     /// The loop's wait returned with the X connection ready.
-    func woke() { counters[Counter.wokeAt.rawValue] = Int(bitPattern: UInt(Self.now())) }
+    func woke() { wokeAt.pointee = Self.now() }
 
     /// The loop is about to wait: the motions flushed since the last wait get this time.
     func waiting() {
@@ -97,8 +100,8 @@ final class EventTimes {
     /// A motion is in hand: the steps start anew.
     func motionInHand() {
         current.update(repeating: 0, count: Self.steps)
-        current[Step.woke.rawValue] = UInt64(UInt(bitPattern: counters[Counter.wokeAt.rawValue]))
-        counters[Counter.wokeAt.rawValue] = 0
+        current[Step.woke.rawValue] = wokeAt.pointee
+        wokeAt.pointee = 0
         current[Step.inHand.rawValue] = Self.now()
     }
 

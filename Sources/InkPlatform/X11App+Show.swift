@@ -40,7 +40,6 @@ extension X11App {
         let areas: DamageRegion
         if result.strokeOnly, let drawn = keptScene?.draw({ renderer.render($0, damage: result.damage, strokeOnly: true) }) {
             areas = drawn
-            keptScene?.letGo()
         } else {
             areas = renderer.render(freshScene(), damage: result.damage)
         }

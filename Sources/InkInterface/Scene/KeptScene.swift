@@ -34,9 +34,12 @@ extension KeptScene {
     /// twice on every drawing motion).
     public mutating func update(from editor: Editor) { editor.update(&self) }
 
-    /// Hands `body` the scene where it is kept, uncopied (`kept?.draw { … }`); mutating only
-    /// so that an optional one is reached in place.
-    public mutating func draw<R>(_ body: (Scene) -> R) -> R { body(scene) }
+    /// Hands `body` the scene where it is kept, uncopied (`kept?.draw { … }`, an optional one
+    /// reached in place), then lets go of its pages and stroke (`letGo`): a frame drawn.
+    public mutating func draw<R>(_ body: (Scene) -> R) -> R {
+        defer { letGo() }
+        return body(scene)
+    }
 }
 
 extension Editor {
@@ -61,12 +64,9 @@ extension Editor {
     /// (`X11App.show`), since `draw` runs inside this read of the editor and the app's renderer
     /// reads its editor while it draws (image and PDF sources): an access conflict.
     public func drawScene<R>(for outcome: Outcome, keeping kept: inout KeptScene?, _ draw: (_ scene: Scene, _ strokeOnly: Bool) -> R) -> R {
-        if outcome.strokeOnly, kept != nil {
+        if outcome.strokeOnly {
             kept?.update(from: self)
-            if let result = kept?.draw({ draw($0, true) }) {
-                kept?.letGo()
-                return result
-            }
+            if let result = kept?.draw({ draw($0, true) }) { return result }
         }
         let scene = self.scene
         kept = KeptScene(scene)
