@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import InkPortal
+import InkRender
 
 /// Runs the event loop's thread (where every pen event is read, drawn and flushed) ahead of
 /// other programs' work while `pen.priority` is on, the default: nice −5 for that thread alone.
@@ -85,9 +86,9 @@ final class DrawingPriority {
             } else {
                 asked = .asking
                 let ask = askRealtimeKit, answer = answer, thread = UInt64(thread)
-                let asking = Thread { answer.put(ask(thread, Self.nice).map { .refused("RealtimeKit: " + $0) } ?? .raised(by: "RealtimeKit")) }
-                asking.name = "inkstone.priority"
-                asking.start()
+                NamedThread.start("inkstone.rtkit") {
+                    answer.put(ask(thread, Self.nice).map { .refused("RealtimeKit: " + $0) } ?? .raised(by: "RealtimeKit"))
+                }
             }
         case (false, .raised), (false, .asking):
             _ = setNice(thread, startedAt)

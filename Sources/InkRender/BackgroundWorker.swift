@@ -23,15 +23,9 @@ final class BackgroundWorker<Request: Sendable, Finished>: @unchecked Sendable {
     init(name: String, quality: QualityOfService, aheadOrder: AheadOrder = .oldestFirst,
          start: @escaping @Sendable () -> (Request) -> Finished) {
         self.aheadOrder = aheadOrder
-        // The thread holds the worker until `stop`.
-        let thread = Thread {
-            // Named from the thread itself, Foundation names it for the kernel too (top -H and
-            // /proc/PID/task/*/comm show it; the kernel takes at most 15 bytes, so the names are short).
-            Thread.current.name = name
-            self.work(start)
-        }
-        thread.qualityOfService = quality
-        thread.start()
+        // The thread holds the worker until `stop`. Its name shows in top -H and
+        // /proc/PID/task/*/comm (the kernel keeps 15 bytes, so the names are short).
+        NamedThread.start(name, quality: quality) { self.work(start) }
     }
 
     /// Readable when finished results wait (poll it; `takeFinished` empties it).
