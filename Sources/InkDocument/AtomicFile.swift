@@ -25,7 +25,7 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(atPath: requested.isEmpty ? "." : requested, withIntermediateDirectories: true)
         } catch {
-            throw failure(tr("cannot create the folder %@ (%@)", "\(requested)", "\((error as NSError).localizedDescription)"))
+            throw failure(tr("cannot create the folder %@ (%@)", "\(requested)", fileErrorReason(error)))
         }
         let target: OutputPath.Target
         do { target = try OutputPath.check(url.path, links: links) } catch let refusal as OutputPath.Refusal { throw failure(refusal.reason) }
@@ -81,3 +81,17 @@ public enum AtomicFile {
 
 /// The text of a C error number.
 public func systemReason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+/// A Foundation file error in words: the system's reason where Foundation wraps a C error
+/// number (its own text on Linux is then "The operation could not be completed.
+/// (NSCocoaErrorDomain error 512.)"), else Foundation's description.
+public func fileErrorReason(_ error: any Error) -> String {
+    let ns = error as NSError
+    if ns.domain == NSPOSIXErrorDomain { return systemReason(Int32(ns.code)) }
+    // On Linux the underlying error is kept as a Swift error, not an NSError.
+    if let wrapped = ns.userInfo[NSUnderlyingErrorKey] as? any Error {
+        let underlying = wrapped as NSError
+        if underlying.domain == NSPOSIXErrorDomain { return systemReason(Int32(underlying.code)) }
+    }
+    return ns.localizedDescription
+}

@@ -4,8 +4,8 @@ import InkGeometry
 /// Reads a whole file with plain POSIX calls, so a failure comes with the system's reason
 /// ("No such file or directory", "Permission denied", …) and a file over `limit` is refused
 /// before it is all read. Anything but a regular file (a FIFO, a device) is refused before a
-/// byte is read, and opening never blocks. Shared by document loading, image import and
-/// the preferences file.
+/// byte is read, and opening never blocks. Shared by document loading, image import, the
+/// preferences file and the remembered state.
 public enum FileBytes {
     /// Why a file could not be read.
     public enum Failure: Error, Equatable {

@@ -17,14 +17,21 @@ public struct StateFile: StateStore, Sendable {
 
     public init(url: URL) { self.url = url }
 
+    /// The largest file read (16 MB): the state of 200 documents' views takes ~40 kB.
+    public static let largest = 16 << 20
+
     public func load() -> StateLoad {
+        // No file yet is no problem; anything else that stops the read is said in the system's
+        // words or as what the path is instead (`FileBytes`), never as Foundation's error number.
+        var info = stat()
+        if stat(url.path, &info) != 0 && errno == ENOENT { return StateLoad(state: RememberedState()) }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return StateLoad(state: RememberedState())
+            data = try FileBytes.read(url.path, limit: Self.largest)
+        } catch FileBytes.Failure.unreadable(let reason) {
+            return StateLoad(state: RememberedState(), problem: problem(tr("cannot be read (%@)", reason)))
         } catch {
-            return StateLoad(state: RememberedState(), problem: problem(tr("cannot be read (%@)", (error as NSError).localizedDescription)))
+            return StateLoad(state: RememberedState(), problem: problem(tr("cannot be read (%@)", tr("the file is larger than %@ MB", "\(Self.largest >> 20)"))))
         }
         do {
             return StateLoad(state: try JSONDecoder().decode(RememberedState.self, from: data))

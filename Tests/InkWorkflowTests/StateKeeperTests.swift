@@ -152,5 +152,24 @@ final class MemoryStore: StateStore, @unchecked Sendable {
         try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
         let problem = file.load().problem
         #expect(problem?.contains("cannot be read") == true)
+        // The reason in words, not Foundation's error domain and number.
+        #expect(problem?.contains("it is a folder") == true, "\(problem ?? "")")
+        #expect(problem?.contains("NSCocoaErrorDomain") == false, "\(problem ?? "")")
+    }
+
+    /// A file far larger than any remembered state (200 documents' views take ~40 kB) is
+    /// refused before it is read, and named.
+    @Test func anEnormousFileIsRefusedUnread() throws {
+        let folder = try TemporaryFolder("state")
+        let file = StateFile(environment: ["XDG_STATE_HOME": folder.path])
+        try FileManager.default.createDirectory(atPath: folder.path + "/inkstone", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: file.url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file.url)
+        try handle.truncate(atOffset: UInt64(StateFile.largest) + 1)   // sparse: no disk used
+        try handle.close()
+        let loaded = file.load()
+        #expect(loaded.state == RememberedState())
+        let problem = try #require(loaded.problem)
+        #expect(problem.contains("larger than 16 MB") && problem.contains(file.url.path), "\(problem)")
     }
 }

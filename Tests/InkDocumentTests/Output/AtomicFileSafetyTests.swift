@@ -72,6 +72,21 @@ import InkTestSupport
         #expect(f.names() == [".hidden-notes", mine, ".x.tmp-12-notHex", "notes.inkstone"].sorted())
     }
 
+    /// A folder that cannot be made (a file stands where one of its folders would be) is said
+    /// in the system's words, not as Foundation's error domain and number.
+    @Test func aFolderThatCannotBeMadeIsSaidInWords() throws {
+        let f = try TemporaryFolder("atomic")
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: f.path + "/notes"))
+        do {
+            try AtomicFile.write(Data("x".utf8), to: URL(fileURLWithPath: f.path + "/notes/sub/x.inkstone"))
+            Issue.record("written under a regular file")
+        } catch let error as FileSaveError {
+            #expect(error.reason.contains("Not a directory"), "\(error.reason)")
+            #expect(!error.reason.contains("NSCocoaErrorDomain"), "\(error.reason)")
+        }
+        #expect(f.names() == ["notes"])
+    }
+
     @Test func readingAFIFONeverBlocks() throws {
         let f = try TemporaryFolder("atomic")
         #expect(mkfifo(f.path + "/x.inkstone", 0o644) == 0)
