@@ -16,9 +16,24 @@ public enum FileBytes {
     }
 
     public static func read(_ path: String, limit: Int = Int.max) throws -> Data {
+        guard let data = try read(path, limit: limit, absentIsNil: false) else { throw Failure.unreadable(reason: systemReason(ENOENT)) }
+        return data
+    }
+
+    /// `read`, but nil when nothing is at `path`: for a file not made yet, which is no failure
+    /// (the preferences, the remembered state). Told apart by the open itself, with no race
+    /// between a look and the read.
+    public static func readIfPresent(_ path: String, limit: Int = Int.max) throws -> Data? {
+        try read(path, limit: limit, absentIsNil: true)
+    }
+
+    private static func read(_ path: String, limit: Int, absentIsNil: Bool) throws -> Data? {
         // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused just below).
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw Failure.unreadable(reason: systemReason(errno)) }
+        guard fd >= 0 else {
+            if absentIsNil && errno == ENOENT { return nil }
+            throw Failure.unreadable(reason: systemReason(errno))
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure.unreadable(reason: systemReason(errno)) }

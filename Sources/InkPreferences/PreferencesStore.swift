@@ -74,13 +74,8 @@ public struct PreferencesStore: Sendable {
     private enum ReadOutcome { case missing, read(Data), failed(String) }
 
     private func readFile() -> ReadOutcome {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else {
-            return errno == ENOENT ? .missing : .failed(systemReason(errno))
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failed(tr("it is not a regular file")) }
         do {
-            return .read(try FileBytes.read(url.path, limit: 1 << 20))
+            return try FileBytes.readIfPresent(url.path, limit: 1 << 20).map { .read($0) } ?? .missing
         } catch FileBytes.Failure.unreadable(let reason) {
             return .failed(reason)
         } catch {

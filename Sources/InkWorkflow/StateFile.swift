@@ -23,11 +23,10 @@ public struct StateFile: StateStore, Sendable {
     public func load() -> StateLoad {
         // No file yet is no problem; anything else that stops the read is said in the system's
         // words or as what the path is instead (`FileBytes`), never as Foundation's error number.
-        var info = stat()
-        if stat(url.path, &info) != 0 && errno == ENOENT { return StateLoad(state: RememberedState()) }
         let data: Data
         do {
-            data = try FileBytes.read(url.path, limit: Self.largest)
+            guard let bytes = try FileBytes.readIfPresent(url.path, limit: Self.largest) else { return StateLoad(state: RememberedState()) }
+            data = bytes
         } catch FileBytes.Failure.unreadable(let reason) {
             return StateLoad(state: RememberedState(), problem: problem(tr("cannot be read (%@)", reason)))
         } catch {

@@ -81,7 +81,7 @@ import InkTestSupport
         try FileManager.default.createDirectory(at: s.url, withIntermediateDirectories: true)
         let r = s.load(now: Self.moment)
         #expect(r.preferences == Preferences())
-        #expect(r.problem?.contains("it cannot be read (it is not a regular file)") == true)
+        #expect(r.problem?.contains("it cannot be read (it is a folder)") == true)
         #expect(folder.names("inkstone") == ["preferences.json.broken-20260304-050607"])
     }
 }

@@ -87,6 +87,17 @@ import InkTestSupport
         #expect(f.names() == ["notes"])
     }
 
+    /// Nothing at the path is no failure for `readIfPresent` (nil), but still one for `read`;
+    /// a folder there is one for both, in words.
+    @Test func anAbsentFileIsNilOnlyWhenAskedIfPresent() throws {
+        let f = try TemporaryFolder("atomic")
+        #expect(try FileBytes.readIfPresent(f.path + "/none.json") == nil)
+        #expect(throws: FileBytes.Failure.unreadable(reason: systemReason(ENOENT))) { _ = try FileBytes.read(f.path + "/none.json") }
+        #expect(throws: FileBytes.Failure.unreadable(reason: "it is a folder")) { _ = try FileBytes.readIfPresent(f.path) }
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: f.path + "/some.json"))
+        #expect(try FileBytes.readIfPresent(f.path + "/some.json") == Data("{}".utf8))
+    }
+
     @Test func readingAFIFONeverBlocks() throws {
         let f = try TemporaryFolder("atomic")
         #expect(mkfifo(f.path + "/x.inkstone", 0o644) == 0)

@@ -82,6 +82,11 @@ import Testing
         #expect(Held.alive == 0)
     }
 
+    /// The calling thread's name as the kernel has it.
+    static func threadName() -> String {
+        ((try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? "").trimmingCharacters(in: .newlines)
+    }
+
     /// Every worker's thread carries its name from its first step (the painters' names are what
     /// `top -H` and the priority test look for). Foundation's `Thread.current.name` lost it in
     /// about one start in fifty (its setter needs the handle `start()` stores after the thread
@@ -94,8 +99,8 @@ import Testing
         let seen = Seen()
         let workers = (0..<300).map { i in
             BackgroundWorker<Int, Int>(name: "named-\(i)", quality: .utility) {
-                let comm = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
-                seen.lock.withLock { seen.names[i] = comm.trimmingCharacters(in: .newlines) }
+                let name = Self.threadName()
+                seen.lock.withLock { seen.names[i] = name }
                 return { $0 }
             }
         }
@@ -111,7 +116,7 @@ import Testing
         final class Box: @unchecked Sendable { var comm = "" }
         let box = Box()
         NamedThread.start("inkstone-a-very-long-name") {
-            box.comm = ((try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? "").trimmingCharacters(in: .newlines)
+            box.comm = Self.threadName()
             done.signal()
         }
         done.wait()
