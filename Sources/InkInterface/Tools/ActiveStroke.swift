@@ -1,170 +1,110 @@
 import InkDocument
 import InkGeometry
 
-/// A stroke being drawn: its centre line so far, and who draws it with what.
+/// A stroke being drawn: its centre line so far, and who draws it with what. A value: a copy
+/// never changes with the original.
 ///
-/// Each sample is steadied (`StrokeStabiliser`, at the person's `pen.smoothing`) and goes into
-/// a curve through the samples (`StrokeCurve`), whose points are the centre line. The newest
-/// span is provisional: the next sample replaces its points (so the ink front shows on the
-/// event, and is refined by the next); the lift keeps it as drawn.
+/// Its state and work are `ActiveStrokeModel`'s (how a sample becomes points, what an event
+/// costs); this type holds that model behind one reference, copied only when a shared one is
+/// changed (copy on write, as Swift's arrays are).
 ///
-/// An event's cost does not grow with the stroke's length: points are appended (and the
-/// provisional few removed) in place, never a copy of the stroke, and the bounds of each
-/// outline piece go into a spatial index, so the renderer finds the pieces under the newest
-/// ones (work in proportion to the ink already there, not to the stroke) without reading the
-/// whole stroke. At the release the index goes with the points into the finished `Stroke`.
+/// Why a reference (issue 20): the model is ~425 bytes, and Swift copies a value that large
+/// whenever it is passed on from where it is kept, or an enum holding it is asked its case
+/// (`ToolSession`, `ToolOutcome`). A drawing motion copied it ~21 times, each copy writing
+/// 7 cache lines of stack that the motion then found cold. A reference is copied as one word.
+/// The model is changed in place through it, never copied on an event: the session is its only
+/// holder while the pen draws (`ToolSession.handle` moves its tool out and back), which
+/// `ActiveStrokeTests` holds.
 public struct ActiveStroke: Sendable {
-    public var deviceID: Int
-    public var page: Int
-    public private(set) var points: [StrokePoint]
-    /// The bounds of the outline pieces: piece `i` joins `points[i]` and `points[i + 1]`.
-    public private(set) var pieceIndex = PieceGrid()
-    public var color: InkColor
-    public var outline: OutlineOptions
-    /// How many of the last points are provisional (the span to the newest sample).
-    public var provisionalCount: Int { curve.provisional }
-    /// How many of the last points are the predicted tail (0 without prediction).
-    public private(set) var tailCount = 0
-    /// The page area the lift's removal of the tail uncovered (to repaint with the committed stroke).
-    public private(set) var retiredTail = Rect.empty
-    var stabiliser: StrokeStabiliser
-    var curve = StrokeCurve()
-    /// Nil when prediction is off.
-    var predictor: StrokePredictor?
-    let horizon: Double
-    /// Drawn with the ruler on: a straight line in 15° steps (`RulerLine`) instead of the pen's path.
-    public let isRuled: Bool
-    var ruler: RulerLine?
-    /// Whether the stroke became a recognised shape (`Editor+Shapes`): the pen's moves no longer change it.
-    public private(set) var isShape = false
+    /// The one holder of a model (or one of several, until one of them changes it).
+    private final class Storage: @unchecked Sendable {
+        /// Unchecked: only `model`'s `_modify` below writes it, after making the storage unique,
+        /// so two accesses never overlap; the runtime's check would run on every event.
+        @exclusivity(unchecked) var model: ActiveStrokeModel
+        /// How many copies of the model led to this one (a shared model changed): 0 for a stroke
+        /// only ever drawn, as a drawing motion must never copy it (`ActiveStrokeTests`).
+        let copies: Int
+        init(_ model: ActiveStrokeModel, copies: Int = 0) { self.model = model; self.copies = copies }
+    }
+
+    private var storage: Storage
 
     public init(deviceID: Int, page: Int, color: InkColor, outline: OutlineOptions, smoothing: Smoothing = .low,
                 prediction: Prediction = .off, ruled: Bool = false) {
-        self.deviceID = deviceID; self.page = page; self.color = color; self.outline = outline
-        isRuled = ruled
-        stabiliser = StrokeStabiliser(smoothing)
-        horizon = prediction.horizon
-        predictor = prediction == .off ? nil : StrokePredictor()
-        points = []
-        points.reserveCapacity(512)
-        pieceIndex = PieceGrid(reservingCapacity: 512)
+        storage = Storage(ActiveStrokeModel(deviceID: deviceID, page: page, color: color, outline: outline, smoothing: smoothing,
+                                            prediction: prediction, ruled: ruled))
     }
 
+    /// The model, read where it is kept, or changed there once no other stroke shares it.
+    private var model: ActiveStrokeModel {
+        _read { yield storage.model }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.model, copies: storage.copies + 1) }
+            yield &storage.model
+        }
+    }
+
+    /// Whether two strokes share one model (none of them was changed since one was copied from the other).
+    func sharesModel(with other: ActiveStroke) -> Bool { storage === other.storage }
+
+    /// How many times the model was copied on its way to this stroke's (`Storage.copies`).
+    var modelCopies: Int { storage.copies }
+
+    public var deviceID: Int {
+        get { model.deviceID }
+        set { model.deviceID = newValue }
+    }
+    public var page: Int {
+        get { model.page }
+        set { model.page = newValue }
+    }
+    public var points: [StrokePoint] { model.points }
+    /// The bounds of the outline pieces: piece `i` joins `points[i]` and `points[i + 1]`.
+    public var pieceIndex: PieceGrid { model.pieceIndex }
+    public var color: InkColor {
+        get { model.color }
+        set { model.color = newValue }
+    }
+    public var outline: OutlineOptions {
+        get { model.outline }
+        set { model.outline = newValue }
+    }
+    /// How many of the last points are provisional (the span to the newest sample).
+    public var provisionalCount: Int { model.provisionalCount }
+    /// How many of the last points are the predicted tail (0 without prediction).
+    public var tailCount: Int { model.tailCount }
+    /// The page area the lift's removal of the tail uncovered (to repaint with the committed stroke).
+    public var retiredTail: Rect { model.retiredTail }
+    /// Drawn with the ruler on: a straight line in 15° steps (`RulerLine`) instead of the pen's path.
+    public var isRuled: Bool { model.isRuled }
+    /// Whether the stroke became a recognised shape (`Editor+Shapes`): the pen's moves no longer change it.
+    public var isShape: Bool { model.isShape }
+
     /// The points without the predicted tail: the stroke as the pen really drew it so far.
-    public var realPoints: ArraySlice<StrokePoint> { points.dropLast(tailCount) }
+    public var realPoints: ArraySlice<StrokePoint> { model.realPoints }
 
     /// Adds a raw sample taken at `time` (the X server's milliseconds); returns the page area
     /// that changed (empty when nothing did), which covers the old predicted tail and the new one.
-    mutating func add(_ raw: StrokePoint, time: UInt64 = 0) -> Rect {
-        // A strange device value (NaN, infinity) never reaches the document: it could not be saved.
-        guard raw.position.x.isFinite, raw.position.y.isFinite, !isShape else { return .empty }
-        if isRuled {
-            if ruler == nil { ruler = RulerLine(start: raw) }
-            // In place (optional chaining): the samples are not copied.
-            return replaceCentreLine(with: ruler?.add(raw) ?? [])
-        }
-        guard predictor != nil else { return apply(curve.add(stabiliser.add(raw))) }
-        var area = removeTail()
-        area = area.union(apply(curve.add(stabiliser.add(raw))))
-        return area.union(addTail(raw.position, time: Double(time)))
-    }
+    mutating func add(_ raw: StrokePoint, time: UInt64 = 0) -> Rect { model.add(raw, time: time) }
 
     /// Brings the stroke to where the pen lifted and makes it final; returns the page area that
     /// changed. The predicted tail goes (its area is also kept in `retiredTail`).
-    mutating func finish(_ raw: StrokePoint) -> Rect {
-        defer { curve.finish() }
-        retiredTail = removeTail()
-        // A ruled line or a shape ends as shown.
-        guard !isRuled, !isShape else { return retiredTail }
-        guard raw.position.x.isFinite, raw.position.y.isFinite else { return retiredTail }
-        return retiredTail.union(apply(curve.add(stabiliser.finish(raw))))
-    }
+    mutating func finish(_ raw: StrokePoint) -> Rect { model.finish(raw) }
 
     /// Makes the stroke the recognised shape's clean centre line (the pen's later moves leave
     /// it as it is); returns the area of the old and new lines.
-    mutating func becomeShape(_ shape: [StrokePoint]) -> Rect {
-        guard !shape.isEmpty else { return .empty }
-        isShape = true
-        return replaceCentreLine(with: shape)
-    }
-
-    /// Replaces every point (a ruled line's or a shape's); returns the area of the old and new lines.
-    private mutating func replaceCentreLine(with line: [StrokePoint]) -> Rect {
-        var area = Rect.empty
-        for r in pieceIndex.rects { area = area.union(r) }
-        if let p = points.first { area = area.union(outlinePieceBounds(p, p, options: outline)) }
-        pieceIndex.removeLast(pieceIndex.count)
-        points.removeAll(keepingCapacity: true)
-        tailCount = 0
-        curve = StrokeCurve()
-        for p in line {
-            let bounds = outlinePieceBounds(points.last ?? p, p, options: outline)
-            if !points.isEmpty { pieceIndex.append(bounds) }
-            points.append(p)
-            area = area.union(bounds)
-        }
-        return area
-    }
-
-    /// Takes the predicted tail away; returns its area.
-    private mutating func removeTail() -> Rect {
-        guard tailCount > 0 else { return .empty }
-        var area = Rect.empty
-        for i in (pieceIndex.count - tailCount)..<pieceIndex.count { area = area.union(pieceIndex.rects[i]) }
-        pieceIndex.removeLast(tailCount)
-        points.removeLast(tailCount)
-        tailCount = 0
-        return area
-    }
-
-    /// Feeds the predictor the raw sample and, when it predicts a move, draws a straight tail
-    /// that far on from the newest point, with its pressure, tilt and angle; returns its area.
-    private mutating func addTail(_ raw: Point, time: Double) -> Rect {
-        predictor?.add(raw, time: time)
-        guard let offset = predictor?.offset(ahead: horizon), let last = points.last else { return .empty }
-        var end = last
-        end.position = last.position + offset
-        let bounds = outlinePieceBounds(last, end, options: outline)
-        points.append(end)
-        pieceIndex.append(bounds)
-        tailCount = 1
-        return bounds
-    }
-
-    /// Replaces the provisional points with the update's; the area is the old pieces' and the new ones'.
-    private mutating func apply(_ update: StrokeCurve.Update?) -> Rect {
-        guard let update else { return .empty }
-        var area = Rect.empty
-        if update.removeLast > 0 {
-            let firstRemoved = pieceIndex.count - update.removeLast
-            for i in firstRemoved..<pieceIndex.count { area = area.union(pieceIndex.rects[i]) }
-            pieceIndex.removeLast(update.removeLast)
-            points.removeLast(update.removeLast)
-        }
-        for p in update.points {
-            guard let previous = points.last else {
-                points.append(p)
-                area = area.union(outlinePieceBounds(p, p, options: outline))
-                continue
-            }
-            points.append(p)
-            let bounds = outlinePieceBounds(previous, p, options: outline)
-            pieceIndex.append(bounds)
-            area = area.union(bounds)
-        }
-        return area
-    }
+    mutating func becomeShape(_ shape: [StrokePoint]) -> Rect { model.becomeShape(shape) }
 
     /// The indices of the outline pieces whose bounds meet `clip` (page coordinates), ascending:
     /// the same pieces, in the same order, as testing every piece would give.
-    public func pieces(meeting clip: Rect, work: inout Int) -> [Int] {
-        pieceIndex.indices(meeting: clip, work: &work)
-    }
+    public func pieces(meeting clip: Rect, work: inout Int) -> [Int] { model.pieces(meeting: clip, work: &work) }
+
+    /// What the scene shows of the stroke (its arrays shared, not copied).
+    var inProgress: Scene.StrokeInProgress { model.inProgress }
 }
 
-extension ActiveStroke {
-    /// What the scene shows of the stroke (its arrays shared, not copied).
-    var inProgress: Scene.StrokeInProgress {
-        Scene.StrokeInProgress(page: page, points: points, pieceIndex: pieceIndex, color: color, outline: outline)
-    }
+extension ActiveStroke: CustomReflectable {
+    /// The model's values, as a stroke without the reference showed them: two strokes drawn
+    /// alike dump alike (`StrokeMotionTests`), however often their models were copied.
+    public var customMirror: Mirror { Mirror(reflecting: model) }
 }

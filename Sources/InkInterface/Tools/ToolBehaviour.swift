@@ -67,8 +67,9 @@ public enum ToolOutcome: Sendable {
     case scroll(by: Point)
     /// The gesture drew this stroke: add it to its page as one undo step.
     case addStroke(ActiveStroke)
-    /// The gesture's changes, already made, become one undo step.
-    case record(Edit)
+    /// The gesture's changes, already made, become one undo step. Indirect: an edit is ~230
+    /// bytes, and every outcome would be as large (each drawing motion returns one).
+    indirect case record(Edit)
     /// Make these changes now, as part of the gesture (a selection dragged): recorded later by `settle`.
     case apply([Edit])
     /// A selection drag ended: its changes, already made (a `replace` for each page), become
