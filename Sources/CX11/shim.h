@@ -16,9 +16,33 @@
 #include <signal.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <errno.h>
 
 /// The calling thread's kernel id (glibc declares gettid only with _GNU_SOURCE).
 static inline pid_t inkstone_gettid(void) { return (pid_t)syscall(SYS_gettid); }
+
+/// The kernel's sched_attr, its first version (48 bytes): glibc declares neither it nor
+/// sched_setattr before 2.41, and syscall() is variadic, which Swift cannot call.
+struct inkstone_sched_attr {
+    unsigned int size, policy;
+    unsigned long long flags;
+    int nice;
+    unsigned int priority;
+    unsigned long long runtime, deadline, period;
+};
+
+/// Sets a thread's time slice to `nanoseconds` (0: the kernel's default), keeping its policy and
+/// nice value; returns 0 or the errno. Only a normal or batch thread's (EEVDF, Linux 6.12 on;
+/// earlier kernels take the call and ignore the slice).
+static inline int inkstone_set_thread_slice(pid_t thread, unsigned long long nanoseconds) {
+    struct inkstone_sched_attr attr = {0};
+    if (syscall(SYS_sched_getattr, thread, &attr, sizeof attr, 0) != 0) return errno;
+    if (attr.policy != 0 && attr.policy != 3) return EINVAL;   /* SCHED_OTHER, SCHED_BATCH */
+    attr.size = sizeof attr;
+    attr.flags = 0;
+    attr.runtime = nanoseconds;
+    return syscall(SYS_sched_setattr, thread, &attr, 0) == 0 ? 0 : errno;
+}
 
 /// The events Xlib holds in its queue, as the QLength macro reads them: what
 /// XEventsQueued(dpy, QueuedAlready) returns, without taking the display's lock (and its checks)

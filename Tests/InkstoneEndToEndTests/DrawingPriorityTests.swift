@@ -6,7 +6,8 @@ import Testing
 
 /// pen.priority (issue 20): the app's event loop thread, where pen events are read, drawn and
 /// flushed, asks to run at nice −5: from the kernel, else from RealtimeKit (asked from a thread
-/// of its own); the painters started before keep nice 0; turned off, it is back at 0. The
+/// of its own), and for the kernel's shortest slice (0.1 ms); the painters started before keep
+/// nice 0 and the kernel's slice; turned off, it is back at 0 and the kernel's slice. The
 /// logic with the kernel and RealtimeKit replaced, RealtimeKit's call over a real bus (a fake
 /// service), and the real app: with the kernel allowing it, with the kernel refusing it (no
 /// CAP_SYS_NICE) and RealtimeKit granting it, and with the preference off.
@@ -16,7 +17,10 @@ import Testing
         private let lock = NSLock()
         private var kernel: [Int32] = []
         private var kit: [(UInt64, Int32)] = []
+        private var slice: [UInt64] = []
         func noteKernel(_ nice: Int32) { lock.withLock { kernel.append(nice) } }
+        func noteSlice(_ nanoseconds: UInt64) { lock.withLock { slice.append(nanoseconds) } }
+        var sliceCalls: [UInt64] { lock.withLock { slice } }
         func noteKit(_ thread: UInt64, _ nice: Int32) { lock.withLock { kit.append((thread, nice)) } }
         var kernelCalls: [Int32] { lock.withLock { kernel } }
         var kitCalls: [(UInt64, Int32)] { lock.withLock { kit } }
@@ -26,6 +30,9 @@ import Testing
         DrawingPriority(startedAt: startedAt, setNice: { _, nice in
             calls.noteKernel(nice)
             return kernelAllows || nice >= 0 ? 0 : EACCES
+        }, setSlice: { _, nanoseconds in
+            calls.noteSlice(nanoseconds)
+            return 0
         }, askRealtimeKit: { thread, nice in
             calls.noteKit(thread, nice)
             return kitSays
@@ -41,7 +48,55 @@ import Testing
         #expect(calls.kernelCalls == [-5] && calls.kitCalls.isEmpty)
         p.follow(false)
         #expect(p.state == .normal && calls.kernelCalls == [-5, 0])
+        // The slice first (RealtimeKit, when asked, may change the nice value meanwhile), then
+        // the kernel's again.
+        #expect(calls.sliceCalls == [DrawingPriority.slice, 0] && !p.sliceShortened)
     }
+
+    /// Refused by the kernel and by RealtimeKit, the thread still has its short slice (any
+    /// thread may ask for it); turned off, the kernel's again.
+    @Test func theSliceIsAskedForEvenWhereTheNiceValueIsRefused() {
+        let calls = Calls()
+        let p = priority(kernelAllows: false, kitSays: "Operation not permitted", calls)
+        p.follow(true)
+        #expect(p.waitForAnswer(timeout: 5) == .refused("RealtimeKit: Operation not permitted"))
+        p.follow(true)
+        _ = p.waitForAnswer(timeout: 5)
+        #expect(calls.sliceCalls == [DrawingPriority.slice] && p.sliceShortened)
+        p.follow(false)
+        #expect(calls.sliceCalls == [DrawingPriority.slice, 0])
+    }
+
+    /// The kernel's own answer, on a thread of this process: the slice asked for, then its own.
+    @Test func theKernelTakesTheSlice() {
+        final class Box: @unchecked Sendable { var before: UInt64?, shortened: UInt64?, after: UInt64?, errors: [Int32] = [] }
+        let box = Box(), done = DispatchSemaphore(value: 0)
+        let probe = Thread {
+            let me = DrawingPriority.currentThread()
+            box.before = threadSlice(pid: getpid(), thread: Int(me))
+            box.errors.append(DrawingPriority.setThreadSlice(me, DrawingPriority.slice))
+            box.shortened = threadSlice(pid: getpid(), thread: Int(me))
+            box.errors.append(DrawingPriority.setThreadSlice(me, 0))
+            box.after = threadSlice(pid: getpid(), thread: Int(me))
+            done.signal()
+        }
+        probe.start()
+        done.wait()
+        #expect(box.errors == [0, 0])
+        // Kernels before EEVDF (6.6) do not show the slice; those before 6.12 ignore the call.
+        if let before = box.before, Self.kernelTakesSlices {
+            #expect(box.shortened == DrawingPriority.slice && box.after == before && before > DrawingPriority.slice)
+        }
+    }
+
+    /// Whether this kernel sets a normal thread's slice (Linux 6.12 on).
+    static let kernelTakesSlices: Bool = {
+        var name = utsname()
+        uname(&name)
+        let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let parts = release.split(separator: ".").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
+        return parts.count == 2 && (parts[0], parts[1]) >= (6, 12)
+    }()
 
     /// Started at nice 10 (`nice -n 10 inkstone`): someone asked for less, so nothing is raised.
     @Test func aThreadStartedBelowNormalIsLeftThere() {
@@ -51,7 +106,7 @@ import Testing
         p.follow(true)
         #expect(p.state == .refused("started at nice 10") && calls.kernelCalls.isEmpty && calls.kitCalls.isEmpty)
         p.follow(false)
-        #expect(p.state == .normal && calls.kernelCalls.isEmpty)
+        #expect(p.state == .normal && calls.kernelCalls.isEmpty && calls.sliceCalls.isEmpty)
     }
 
     /// Off goes back to where it started (−2 here), not to 0.
@@ -164,6 +219,11 @@ import Testing
         let painters = painters()
         #expect(painters.allSatisfy { threadNice(s.app.pid, $0.id) == 0 }, "\(painters)")
         #expect(kit.calls().count == (Self.mayRaise ? 0 : 1))
+        // The loop's slice is the short one, the painters' the kernel's.
+        if Self.kernelTakesSlices {
+            #expect(threadSlice(pid: s.app.pid) == DrawingPriority.slice)
+            #expect(painters.allSatisfy { (threadSlice(pid: s.app.pid, thread: $0.id) ?? 0) > DrawingPriority.slice }, "\(painters)")
+        }
     }
 
     /// The kernel refusing (the app started without CAP_SYS_NICE; without the right to start
@@ -192,11 +252,17 @@ import Testing
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"version": 1, "pen.priority": "off"}"#.utf8).write(to: file)
         let s = try AppSession(environment: ["XDG_CONFIG_HOME": home.path])
+        let kernels = threadSlice(pid: s.app.pid)
         #expect(threadNice(s.app.pid) == 0)
         try Data(#"{"version": 1, "pen.priority": "on"}"#.utf8).write(to: file, options: .atomic)
         #expect(waitUntil(timeout: 10) { threadNice(s.app.pid) == (Self.mayRaise ? -5 : 0) })
+        if Self.kernelTakesSlices {
+            #expect(kernels != DrawingPriority.slice)
+            #expect(waitUntil(timeout: 10) { threadSlice(pid: s.app.pid) == DrawingPriority.slice })
+        }
         try Data(#"{"version": 1, "pen.priority": "off"}"#.utf8).write(to: file, options: .atomic)
         #expect(waitUntil(timeout: 10) { threadNice(s.app.pid) == 0 })
+        if Self.kernelTakesSlices { #expect(waitUntil(timeout: 10) { threadSlice(pid: s.app.pid) == kernels }) }
     }
 
     /// A thread's nice value (the main thread's by default).
