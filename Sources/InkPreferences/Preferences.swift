@@ -27,7 +27,7 @@ import InkInput
 ///     colors.recent           none (no custom colour chosen yet)
 ///     touch.draws             off (one finger pans; on: one finger draws, like PencilKit's anyInput)
 ///     pen.shapes              on (a stroke held still at its end becomes a clean line, arrow, rectangle or ellipse)
-///     pen.priority            on (the drawing thread runs ahead of other programs: nice −5, where the system allows)
+///     pen.priority            on (the drawing thread runs ahead of other programs: nice −5 where the system allows, a 0.1 ms slice)
 ///     interface.scale         auto (the desktop's Xft.dpi / GDK_SCALE; a number 0.5–4 overrides them)
 ///     paste.images            object (a pasted image is placed on the page; page: a new page shows it)
 public struct Preferences: Hashable, Sendable {
