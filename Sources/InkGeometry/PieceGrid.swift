@@ -147,20 +147,30 @@ public struct PieceGrid: Sendable {
     /// The indices of the rectangles that meet `clip`, ascending; adds to `work` the cells and
     /// rectangles it looked at (what a test counts to show the cost stays bounded).
     public func indices(meeting clip: Rect, work: inout Int) -> [Int] {
-        guard !clip.isEmpty, !rects.isEmpty else { return [] }
+        var out: [Int] = []
+        indices(meeting: clip, work: &work, into: &out)
+        return out
+    }
+
+    /// `indices(meeting:work:)` written into `out` (emptied first, its capacity kept): a caller
+    /// that keeps `out` from one query to the next (the renderer, on every drawing event)
+    /// allocates nothing once it is large enough.
+    public func indices(meeting clip: Rect, work: inout Int, into out: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
+        guard !clip.isEmpty, !rects.isEmpty else { return }
         var cellCount = 0
         for level in 0..<Self.levels where perLevel[level] > 0 {
-            guard let span = Self.span(of: clip, level: level) else { return linearScan(clip, work: &work) }
+            guard let span = Self.span(of: clip, level: level) else { return linearScan(clip, work: &work, into: &out) }
             cellCount += span.count
         }
-        if cellCount > rects.count { return linearScan(clip, work: &work) }
-        // The lists met are gathered into `candidates` only from the second one on: one list
-        // alone (a stroke's damage within one cell, most drawing events) is read where it
-        // lies, already ascending and without repeats, with no copy and no sort. The spans
-        // are worked out again rather than kept in an array (nothing allocated but the answer).
-        var only: [Int]? = unplaced.isEmpty ? nil : unplaced
-        var candidates: [Int] = []
-        var lists = only == nil ? 0 : 1
+        if cellCount > rects.count { return linearScan(clip, work: &work, into: &out) }
+        // The lists met are gathered into `out`, then (more than one list: they may repeat an
+        // index) sorted, and the indices kept in place: those not repeated, not detached (past
+        // `count`) and meeting `clip`. One list alone (a stroke's damage within one cell, most
+        // drawing events) is already ascending and without repeats. The spans are worked out
+        // again rather than kept in an array (nothing allocated).
+        out.append(contentsOf: unplaced)
+        var lists = unplaced.isEmpty ? 0 : 1
         for level in 0..<Self.levels where perLevel[level] > 0 {
             guard let span = Self.span(of: clip, level: level) else { continue }
             for y in span.y0...span.y1 {
@@ -168,38 +178,32 @@ public struct PieceGrid: Sendable {
                     work += 1
                     guard let list = cells[Cell(level: Int8(level), x: x, y: y)], !list.isEmpty else { continue }
                     lists += 1
-                    if lists == 1 {
-                        only = list
-                        continue
-                    }
-                    if let first = only {
-                        candidates.reserveCapacity(first.count + list.count + 64)
-                        candidates += first
-                        only = nil
-                    }
-                    candidates += list
+                    out.append(contentsOf: list)
                 }
-                if (only?.count ?? candidates.count) > rects.count { return linearScan(clip, work: &work) }
+                if out.count > rects.count { return linearScan(clip, work: &work, into: &out) }
             }
         }
-        if lists > 1 { candidates.sort() }
-        let gathered = only ?? candidates
-        work += gathered.count
-        var out: [Int] = []
-        out.reserveCapacity(gathered.count)
-        var previous = -1
+        if lists > 1 { out.sort() }
+        work += out.count
+        var kept = 0, previous = -1
         // Detached entries (past `count`) are the largest indices: the ascending lists end with them.
-        for c in gathered where c != previous {
+        for i in out.indices {
+            let c = out[i]
             guard c < rects.count else { break }
+            guard c != previous else { continue }
             previous = c
-            if rects[c].intersects(clip) { out.append(c) }
+            if rects[c].intersects(clip) {
+                out[kept] = c
+                kept += 1
+            }
         }
-        return out
+        out.removeLast(out.count - kept)
     }
 
-    private func linearScan(_ clip: Rect, work: inout Int) -> [Int] {
+    private func linearScan(_ clip: Rect, work: inout Int, into out: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
         work += rects.count
-        return rects.indices.filter { rects[$0].intersects(clip) }
+        for i in rects.indices where rects[i].intersects(clip) { out.append(i) }
     }
 
     /// The cells `r` covers at `level`, or nil when they lie beyond the cell numbering.

@@ -37,12 +37,17 @@ public struct StrokeCurve: Sendable {
     private var outgoing: KnotState?
     /// The provisional points given out last (the span to the newest sample).
     private var drawn: [StrokePoint] = []
+    /// The buffer of the points given out last (`Update.points`): taken again by the next
+    /// sample, so that a caller done with its update before the next one (the stroke in
+    /// progress) has no array allocated for it on each event.
+    private var emitted: [StrokePoint] = []
     /// How many of the points given out so far are provisional.
     public var provisional: Int { drawn.count }
 
     public init(tolerance: Double = 0.1, minimumDistance: Double = 0.35) {
         self.tolerance = tolerance; self.minimumDistance = minimumDistance
         recent.reserveCapacity(4)
+        emitted.reserveCapacity(16)
     }
 
     /// Adds the next sample; nil when it is too close to the previous one to add anything.
@@ -55,10 +60,11 @@ public struct StrokeCurve: Sendable {
         if recent.count == 4 { recent.removeFirst() }
         recent.append(sample)
         var removed = provisional
-        // Room for both spans' points at once (a span is a few pieces): one allocation an
-        // event, not one per growth.
-        var out: [StrokePoint] = []
-        out.reserveCapacity(16)
+        // The last update's buffer, emptied: room for both spans' points (a span is a few
+        // pieces), allocated once for the stroke rather than on each event.
+        var out = emitted
+        emitted = []
+        out.removeAll(keepingCapacity: true)
         let n = recent.count
         let b = recent[n - 2], c = recent[n - 1]
         let hBC = c.position.distance(to: b.position)
@@ -68,7 +74,9 @@ public struct StrokeCurve: Sendable {
             let line = QuinticPiece(start: KnotState(position: b.position, velocity: dBC, acceleration: .zero),
                                     end: KnotState(position: c.position, velocity: dBC, acceleration: .zero), span: hBC)
             _ = emit(line, b, c, into: &out)
-            drawn = out
+            drawn.removeAll(keepingCapacity: true)
+            drawn.append(contentsOf: out)
+            emitted = out
             return Update(removeLast: removed, points: out, provisional: provisional, finalPiece: nil)
         }
         let a = recent[n - 3]
@@ -94,6 +102,7 @@ public struct StrokeCurve: Sendable {
         drawn.removeAll(keepingCapacity: true)
         drawn.append(contentsOf: out[kept...])
         outgoing = bOut
+        emitted = out
         return Update(removeLast: removed, points: out, provisional: provisional, finalPiece: final)
     }
 

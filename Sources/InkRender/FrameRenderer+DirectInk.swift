@@ -12,8 +12,12 @@ extension FrameRenderer {
             return false
         }
         let clip = vp.toPage(area).offsetBy(Point(-o.x, -o.y))
-        let pieces = stroke.points.count < 2 ? [] : stroke.pieces(meeting: clip, work: &activeStrokeWork)
-        coverage.add(stroke.points, pieces: pieces, outline: stroke.outline, outlines: strokeOutlines)
+        if stroke.points.count < 2 {
+            pieceScratch.removeAll(keepingCapacity: true)
+        } else {
+            stroke.pieceIndex.indices(meeting: clip, work: &activeStrokeWork, into: &pieceScratch)
+        }
+        coverage.add(stroke.points, pieces: pieceScratch, outline: stroke.outline, outlines: strokeOutlines)
         return coverage.paint(stroke.color, on: frame)
     }
 }

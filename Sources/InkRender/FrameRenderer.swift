@@ -132,6 +132,9 @@ public final class FrameRenderer {
     public private(set) var toolbarControlsDrawn = 0
     /// The stroke in progress's newest outline polygons, kept from one event to the next.
     let strokeOutlines = PieceOutlineCache()
+    /// The outline pieces a drawing event fills (`fillDirectly`), kept from one event to the
+    /// next so that finding them allocates nothing.
+    var pieceScratch: [Int] = []
     /// Fills the stroke in progress on drawing events (`fillDirectly`).
     let coverage = CoverageFill()
 

@@ -1,6 +1,7 @@
 /// PieceGrid: the index finds exactly the pieces a walk over every piece finds, in the same
 /// order, for any mix of small, large, empty and far-out rectangles; and the work of a query
 /// at the end of a long stroke does not grow with the stroke.
+import Foundation
 import Testing
 import InkGeometry
 import InkTestSupport
@@ -39,6 +40,36 @@ import InkTestSupport
         #expect(edges.indices(meeting: Rect(x: 32, y: 0, width: 10, height: 10)) == [1])
         #expect(edges.indices(meeting: Rect(x: -10, y: -10, width: 10, height: 10)) == [])
         #expect(edges.indices(meeting: .empty) == [])
+    }
+
+    /// A query into a kept buffer (the renderer's, on every drawing event) gives what the
+    /// plain query gives, empties what was there, and allocates nothing once the buffer is
+    /// large enough: the same storage, query after query (issue 20, point 2).
+    @Test func aQueryIntoAKeptBufferGivesTheSameAndKeepsItsStorage() {
+        var grid = PieceGrid(reservingCapacity: 512)
+        var rects: [Rect] = []
+        var out: [Int] = []
+        out.reserveCapacity(4096)
+        let storage = out.withUnsafeBufferPointer { $0.baseAddress }
+        var work = 0
+        for i in 0..<2000 {
+            // A wavy stroke's pieces, some drawn again (provisional), some cells repeated.
+            let x = Double(i) * 1.5, y = 300 + sin(Double(i) / 9) * 80
+            let r = Rect(x: x - 3, y: y - 3, width: 6 + Double(i % 5), height: 6)
+            grid.append(r)
+            rects.append(r)
+            if i % 7 == 0 {
+                grid.removeLast(1)
+                grid.append(r)
+            }
+            for clip in [Rect(x: x - 20, y: y - 20, width: 40, height: 40), Rect(x: x - 400, y: 150, width: 800, height: 300)] {
+                grid.indices(meeting: clip, work: &work, into: &out)
+                #expect(out == walk(rects, clip))
+                #expect(out.withUnsafeBufferPointer { $0.baseAddress } == storage, "the buffer was replaced at piece \(i)")
+            }
+        }
+        grid.indices(meeting: .empty, work: &work, into: &out)
+        #expect(out.isEmpty)
     }
 
     @Test func strangeValuesNeverTrap() {

@@ -74,6 +74,37 @@ import InkTestSupport
         }
     }
 
+    /// A sample's points come in the buffer the last sample's came in, once the caller let go
+    /// of that update (the stroke in progress does, within the event): no array is allocated
+    /// for them on each event (issue 20, point 2).
+    @Test func eachSamplesPointsReuseTheLastOnesBuffer() {
+        var curve = StrokeCurve()
+        var last: UnsafePointer<StrokePoint>?
+        var reused = 0, updates = 0
+        // Made after each update is let go, and kept over the next sample: a buffer the curve
+        // freed would be taken by it (the allocator gives back the chunk just freed), so the
+        // same address twice means the curve kept its buffer, not that it got the same one again.
+        var blocker: [StrokePoint] = []
+        for (i, p) in wandering(seed: 7).enumerated() {
+            guard let update = curve.add(StrokePoint(p, pressure: 0.5)) else { continue }
+            let storage = update.points.withUnsafeBufferPointer { $0.baseAddress }
+            if i > 2 {
+                updates += 1
+                if storage == last { reused += 1 }
+            }
+            last = storage
+            let capacity = update.points.capacity
+            _ = consume update
+            var next: [StrokePoint] = []
+            next.reserveCapacity(capacity)   // before the old blocker goes: it takes the chunk just freed, if any
+            blocker = next
+        }
+        withExtendedLifetime(blocker) {}
+        #expect(updates > 100)
+        // Only a sample with more points than ever before takes a larger buffer.
+        #expect(reused >= updates - 3, "\(reused) of \(updates) updates reused the buffer")
+    }
+
     @Test func aTurnOfMoreThanEightyDegreesIsACorner() {
         let right = Point(1, 0)
         #expect(StrokeCurve.isCorner(incoming: right, outgoing: Point(cos(1.5), sin(1.5)), spans: (10, 10), spanBefore: 10))
