@@ -6,7 +6,7 @@ import InkInterface
 /// The remembered state on disk: `$XDG_STATE_HOME/inkstone/state.json` (by default in
 /// `~/.local/state`, beside the journal folder), JSON, replaced atomically. A file that cannot
 /// be read or understood is named in one message and treated as empty: the next save
-/// replaces it.
+/// replaces it (a folder or other non-file there cannot be replaced, and the message says so).
 public struct StateFile: StateStore, Sendable {
     public let url: URL
 
@@ -27,6 +27,10 @@ public struct StateFile: StateStore, Sendable {
         do {
             guard let bytes = try FileBytes.readIfPresent(url.path, limit: Self.largest) else { return StateLoad(state: RememberedState()) }
             data = bytes
+        } catch FileBytes.Failure.unreadable(let reason) where Self.isOtherThanAFile(url.path) {
+            // A folder (or a pipe, a device) where the file should be: no save can replace it.
+            return StateLoad(state: RememberedState(), problem: tr("the remembered tools and views in %@ %@; Inkstone starts without them and cannot keep them until it is moved away",
+                                                                   url.path, tr("cannot be read (%@)", reason)))
         } catch FileBytes.Failure.unreadable(let reason) {
             return StateLoad(state: RememberedState(), problem: problem(tr("cannot be read (%@)", reason)))
         } catch {
@@ -47,6 +51,12 @@ public struct StateFile: StateStore, Sendable {
 
     private func problem(_ what: String) -> String {
         tr("the remembered tools and views in %@ %@; Inkstone starts without them and replaces the file", url.path, what)
+    }
+
+    /// Whether something other than a regular file is at `path` (nothing there is not).
+    private static func isOtherThanAFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
     }
 
     private static func reason(_ error: any Error) -> String {

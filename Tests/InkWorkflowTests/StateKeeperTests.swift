@@ -155,6 +155,20 @@ final class MemoryStore: StateStore, @unchecked Sendable {
         // The reason in words, not Foundation's error domain and number.
         #expect(problem?.contains("it is a folder") == true, "\(problem ?? "")")
         #expect(problem?.contains("NSCocoaErrorDomain") == false, "\(problem ?? "")")
+        // A folder cannot be replaced by the next save: the message does not promise it.
+        #expect(problem?.contains("replaces the file") == false, "\(problem ?? "")")
+        #expect(problem?.contains("until it is moved away") == true, "\(problem ?? "")")
+    }
+
+    /// A file that cannot be read for another reason (no permission, as root cannot be
+    /// refused: a broken encoding here) is still replaced by the next save, as the message says.
+    @Test func aBrokenFileIsSaidToBeReplaced() throws {
+        let folder = try TemporaryFolder("state")
+        let file = StateFile(environment: ["XDG_STATE_HOME": folder.path])
+        try FileManager.default.createDirectory(atPath: folder.path + "/inkstone", withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: file.url)
+        let problem = try #require(file.load().problem)
+        #expect(problem.contains("replaces the file") && !problem.contains("moved away"), "\(problem)")
     }
 
     /// A file far larger than any remembered state (200 documents' views take ~40 kB) is
