@@ -35,18 +35,67 @@ public struct Prompt: Hashable, Sendable {
     /// The detail's font size and line height.
     public static let detailSize = 12.0, detailLine = 16.0
 
-    /// The card, centred on the canvas: narrower in a narrow canvas, taller for each line the
-    /// detail needs there.
-    public func frame(in canvas: Rect, measure: any TextMeasure) -> Rect {
+    /// How the card fits a canvas: its width and height, the detail's lines shown, and how the
+    /// answers stand.
+    struct Fit {
+        var width: Double
+        var height: Double
+        var detailLines: Int
+        var answers: Arrangement
+    }
+
+    /// How the answer buttons stand at the bottom of the card.
+    enum Arrangement {
+        /// Side by side at the right, each as wide as its label needs (96 at least).
+        case row
+        /// One above the other, each the card's width: the row is wider than the card.
+        case stacked
+        /// Side by side, sharing the card's width equally (their labels fitted to them): the
+        /// row is wider than the card and the stack taller than the canvas.
+        case shared
+    }
+
+    /// The card in a canvas: as wide as it can be up to 520, as tall as its detail needs (150 at
+    /// least). In a canvas too small for it (a small window, a large interface scale) the answers
+    /// stack, or share the width, and the detail shows only the lines there is room for (the
+    /// painter fits the text to them; none in the smallest), so that the question and every
+    /// answer stay on screen.
+    func fit(in canvas: Rect, measure: any TextMeasure) -> Fit {
         let width = Swift.min(Self.size.width, Swift.max(0, canvas.width - 24))
-        let height = Swift.max(Self.size.height, 114 + Double(detailLines(width: width, measure: measure)) * Self.detailLine) + (secret == nil ? 0 : Self.fieldRoom)
-        return Rect(x: (canvas.center.x - width / 2).rounded(), y: (canvas.center.y - height / 2).rounded(), width: width, height: height)
+        let widths = buttonWidths(measure), n = Double(choices.count)
+        let field = secret == nil ? 0 : Self.fieldRoom
+        // The question (40), the detail's padding (16), the gap above the answers (6), the
+        // margin under them (16) and the field; then the answers.
+        let chrome = 78 + field
+        let room = canvas.height - 16
+        let natural = detailLines(width: width, measure: measure)
+        let stackHeight = n * 36 + Swift.max(0, n - 1) * 8
+        let answers: Arrangement = widths.reduce(0, +) + Swift.max(0, n - 1) * 10 + 32 <= width ? .row
+            : chrome + stackHeight + Double(Swift.min(1, natural)) * Self.detailLine <= room ? .stacked : .shared
+        let fixed = chrome + (answers == .stacked ? stackHeight : 36)
+        let lines = fixed + Double(natural) * Self.detailLine <= room ? natural : Swift.max(0, Int((room - fixed) / Self.detailLine))
+        let content = fixed + Double(lines) * Self.detailLine
+        let height = Swift.max(content, Swift.min(Swift.max(Self.size.height + field, content), room))
+        return Fit(width: width, height: height, detailLines: lines, answers: answers)
+    }
+
+    /// The card, centred on the canvas (its top at the canvas's top when it is taller).
+    public func frame(in canvas: Rect, measure: any TextMeasure) -> Rect {
+        let f = fit(in: canvas, measure: measure)
+        let y = Swift.max(canvas.minY, (canvas.center.y - f.height / 2).rounded())
+        return Rect(x: (canvas.center.x - f.width / 2).rounded(), y: y, width: f.width, height: f.height)
     }
 
     /// The area the detail is drawn in (with the renderer's padding inside it).
     public func detailFrame(in canvas: Rect, measure: any TextMeasure) -> Rect {
         let f = frame(in: canvas, measure: measure)
-        return Rect(x: f.minX + 12, y: f.minY + 40, width: f.width - 24, height: Double(detailLines(width: f.width, measure: measure)) * Self.detailLine + 16)
+        let lines = fit(in: canvas, measure: measure).detailLines
+        return Rect(x: f.minX + 12, y: f.minY + 40, width: f.width - 24, height: Double(lines) * Self.detailLine + 16)
+    }
+
+    /// Whether the detail is shown (not in a canvas with no room for a line of it).
+    public func showsDetail(in canvas: Rect, measure: any TextMeasure) -> Bool {
+        !detail.isEmpty && fit(in: canvas, measure: measure).detailLines > 0
     }
 
     /// The hidden text field, under the detail; nil when there is none.
@@ -61,13 +110,28 @@ public struct Prompt: Hashable, Sendable {
         measure.lines(detail, width: width - 40, TextStyle(size: Self.detailSize)).count
     }
 
-    /// The answer buttons, right-aligned at the bottom of the card.
+    /// Each answer button's width when side by side.
+    private func buttonWidths(_ measure: any TextMeasure) -> [Double] {
+        choices.map { Swift.max(96, measure.width($0, TextStyle(size: 13, bold: true)) + 32) }
+    }
+
+    /// The answer buttons at the bottom of the card (`Arrangement`): right-aligned side by side,
+    /// stacked (the first on top), or sharing the card's width.
     public func choiceFrames(in canvas: Rect, measure: any TextMeasure) -> [Rect] {
         let f = frame(in: canvas, measure: measure)
+        switch fit(in: canvas, measure: measure).answers {
+        case .row: break
+        case .stacked:
+            let top = f.maxY - 16 - Double(choices.count) * 36 - Double(Swift.max(0, choices.count - 1)) * 8
+            return choices.indices.map { Rect(x: f.minX + 16, y: top + Double($0) * 44, width: Swift.max(0, f.width - 32), height: 36) }
+        case .shared:
+            // Narrower margins and gaps: every unit goes to the labels.
+            let n = Double(choices.count), w = Swift.max(0, (f.width - 16 - Swift.max(0, n - 1) * 4) / Swift.max(1, n))
+            return choices.indices.map { Rect(x: f.minX + 8 + Double($0) * (w + 4), y: f.maxY - 16 - 36, width: w, height: 36) }
+        }
         var x = f.maxX - 16
         var frames: [Rect] = []
-        for choice in choices.reversed() {
-            let w = Swift.max(96, measure.width(choice, TextStyle(size: 13, bold: true)) + 32)
+        for w in buttonWidths(measure).reversed() {
             x -= w
             frames.insert(Rect(x: x, y: f.maxY - 16 - 36, width: w, height: 36), at: 0)
             x -= 10

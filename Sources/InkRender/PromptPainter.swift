@@ -13,7 +13,7 @@ enum PromptPainter {
         OverlayPainter.card(f, on: cr, radius: 12)
         TextPainter.draw(prompt.message, in: Rect(x: f.minX + 12, y: f.minY + 14, width: f.width - 24, height: 28), size: 15, bold: true,
                          color: Theme.icon, on: cr)
-        if !prompt.detail.isEmpty {
+        if prompt.showsDetail(in: canvas, measure: PangoTextMeasure.shared) {
             TextPainter.draw(prompt.detail, in: prompt.detailFrame(in: canvas, measure: PangoTextMeasure.shared), size: Prompt.detailSize, color: 0x6a6a74,
                              overflow: .wrap, on: cr)
         }

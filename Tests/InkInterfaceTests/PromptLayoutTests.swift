@@ -1,0 +1,65 @@
+/// A prompt's card in any canvas: in a roomy one as before (520 wide, the answers side by side at
+/// the bottom right); in one too small for it (a 400x300 window at interface scale 2) the answers
+/// stack and the detail keeps only the lines there is room for, so that the question and every
+/// answer stay on screen and can be tapped.
+import Testing
+import InkGeometry
+@testable import InkInterface
+
+@Suite struct PromptLayoutTests {
+    let measure = UniformTextMeasure()
+    let recovery = Prompt(topic: .recovery, message: "Recover unsaved work?",
+                          detail: "Inkstone ended before an untitled document was saved (2 changes, 2 strokes).",
+                          choices: ["Recover", "Discard"], escapeChoice: 0)
+
+    func inside(_ r: Rect, _ outer: Rect) -> Bool {
+        r.minX >= outer.minX && r.minY >= outer.minY && r.maxX <= outer.maxX && r.maxY <= outer.maxY
+    }
+
+    @Test func aRoomyCanvasKeepsTheCardAsItWas() {
+        let canvas = Rect(x: 56, y: 0, width: 1224, height: 760)
+        let card = recovery.frame(in: canvas, measure: measure)
+        #expect(card.width == Prompt.size.width && card.height == Prompt.size.height)
+        #expect(card.center == Point(canvas.center.x.rounded(), canvas.center.y.rounded()))
+        let answers = recovery.choiceFrames(in: canvas, measure: measure)
+        #expect(answers.count == 2 && answers[0].maxY == answers[1].maxY && answers[0].maxX + 10 == answers[1].minX)
+        #expect(answers[1].maxX == card.maxX - 16 && answers[1].maxY == card.maxY - 16)
+    }
+
+    /// Small canvases in interface units: a 400x300 window at interface scale 2 (144x122 and,
+    /// left-handed, 172x124 less the bars), a 640x480 one at scale 2 (264x200), a 400x300 one
+    /// at scale 1 (344x260). The card, the question and every answer inside the canvas; the
+    /// answers apart; the detail, where there is room for it, between the question and them.
+    @Test(arguments: [Rect(x: 0, y: 0, width: 144, height: 122), Rect(x: 28, y: 0, width: 172, height: 124),
+                      Rect(x: 0, y: 0, width: 264, height: 200), Rect(x: 56, y: 0, width: 344, height: 260)])
+    func aSmallCanvasKeepsTheQuestionAndEveryAnswerOnScreen(canvas: Rect) {
+        for prompt in [recovery, Prompt(topic: .closeUnsaved, message: "Save changes?", detail: String(repeating: "A long detail. ", count: 20),
+                                        choices: ["Save", "Don't Save", "Cancel"], escapeChoice: 2)] {
+            let card = prompt.frame(in: canvas, measure: measure)
+            let answers = prompt.choiceFrames(in: canvas, measure: measure)
+            #expect(inside(card, canvas), "\(card) in \(canvas)")
+            #expect(answers.count == prompt.choices.count)
+            for (i, a) in answers.enumerated() {
+                #expect(inside(a, card), "answer \(i) \(a) outside the card \(card)")
+                #expect(a.width >= 30 && a.height == 36 && a.minY >= card.minY + 40, "answer \(i) \(a)")
+                if i > 0 { #expect(!a.intersects(answers[i - 1]), "answers \(i - 1) and \(i) overlap") }
+            }
+            if prompt.showsDetail(in: canvas, measure: measure) {
+                let detail = prompt.detailFrame(in: canvas, measure: measure)
+                #expect(detail.height >= Prompt.detailLine + 16 && detail.minY >= card.minY + 40)
+                #expect(detail.maxY <= (answers.map(\.minY).min() ?? card.maxY), "\(detail) runs into the answers")
+            }
+        }
+        // Where a stack of two fits with a line of detail (all but the smallest), the recovery
+        // prompt's detail shows.
+        if canvas.height >= 200 { #expect(recovery.showsDetail(in: canvas, measure: measure)) }
+    }
+
+    @Test func answersStackOnlyWhereTheyDoNotFitSideBySide() {
+        let wide = Rect(x: 0, y: 0, width: 400, height: 600), narrow = Rect(x: 0, y: 0, width: 200, height: 600)
+        let side = recovery.choiceFrames(in: wide, measure: measure)
+        #expect(side[0].minY == side[1].minY)
+        let stacked = recovery.choiceFrames(in: narrow, measure: measure)
+        #expect(stacked[0].maxY < stacked[1].minY && stacked[0].minX == stacked[1].minX)
+    }
+}
