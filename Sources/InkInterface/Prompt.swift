@@ -61,7 +61,8 @@ public struct Prompt: Hashable, Sendable {
     /// painter fits the text to them; none in the smallest), so that the question and every
     /// answer stay on screen.
     func fit(in canvas: Rect, measure: any TextMeasure) -> Fit {
-        let width = Swift.min(Self.size.width, Swift.max(0, canvas.width - 24))
+        // 12 from each side of the canvas, 4 in a narrow one (every unit to the labels there).
+        let width = Swift.min(Self.size.width, Swift.max(0, canvas.width - (canvas.width < 300 ? 8 : 24)))
         let widths = buttonWidths(measure), n = Double(choices.count)
         let field = secret == nil ? 0 : Self.fieldRoom
         // The question (40), the detail's padding (16), the gap above the answers (6), the

@@ -39,7 +39,7 @@ enum PromptPainter {
             addRoundedRect(cr, b, radius: 8)
             setColor(cr, primary ? (hovered ? 0x255fc8 : Theme.accent) : (hovered ? Theme.hover : 0xf3f3f6))
             cairo_fill(cr)
-            TextPainter.draw(choice, in: b, size: 13, bold: true, color: primary ? 0xffffff : Theme.icon, align: .center, on: cr)
+            TextPainter.draw(choice, in: b, size: 13, bold: true, color: primary ? 0xffffff : Theme.icon, align: .center, padding: 4, on: cr)
             if prompt.focusShown && prompt.focus == i { FocusRing.paint(b, radius: 8, on: cr) }
         }
         cairo_restore(cr)
