@@ -53,20 +53,6 @@ import Testing
         #expect(calls.sliceCalls == [DrawingPriority.slice, 0] && !p.sliceShortened)
     }
 
-    /// Refused by the kernel and by RealtimeKit, the thread still has its short slice (any
-    /// thread may ask for it); turned off, the kernel's again.
-    @Test func theSliceIsAskedForEvenWhereTheNiceValueIsRefused() {
-        let calls = Calls()
-        let p = priority(kernelAllows: false, kitSays: "Operation not permitted", calls)
-        p.follow(true)
-        #expect(p.waitForAnswer(timeout: 5) == .refused("RealtimeKit: Operation not permitted"))
-        p.follow(true)
-        _ = p.waitForAnswer(timeout: 5)
-        #expect(calls.sliceCalls == [DrawingPriority.slice] && p.sliceShortened)
-        p.follow(false)
-        #expect(calls.sliceCalls == [DrawingPriority.slice, 0])
-    }
-
     /// The kernel's own answer, on a thread of this process: the slice asked for, then its own.
     @Test func theKernelTakesTheSlice() {
         final class Box: @unchecked Sendable { var before: UInt64?, shortened: UInt64?, after: UInt64?, errors: [Int32] = [] }
@@ -134,6 +120,11 @@ import Testing
         p.follow(true)
         _ = p.waitForAnswer(timeout: 5)
         #expect(calls.kitCalls.count == 2)
+        // The short slice all the same (any thread may ask for it), asked once; turned off, the
+        // kernel's again.
+        #expect(calls.sliceCalls == [DrawingPriority.slice] && p.sliceShortened)
+        p.follow(false)
+        #expect(calls.sliceCalls == [DrawingPriority.slice, 0])
     }
 
     @Test func aGrantThatComesAfterTurningOffIsUndone() {

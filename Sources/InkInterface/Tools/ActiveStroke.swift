@@ -50,25 +50,13 @@ public struct ActiveStroke: Sendable {
     /// How many times the model was copied on its way to this stroke's (`Storage.copies`).
     var modelCopies: Int { storage.copies }
 
-    public var deviceID: Int {
-        get { model.deviceID }
-        set { model.deviceID = newValue }
-    }
-    public var page: Int {
-        get { model.page }
-        set { model.page = newValue }
-    }
+    public var deviceID: Int { model.deviceID }
+    public var page: Int { model.page }
     public var points: [StrokePoint] { model.points }
     /// The bounds of the outline pieces: piece `i` joins `points[i]` and `points[i + 1]`.
     public var pieceIndex: PieceGrid { model.pieceIndex }
-    public var color: InkColor {
-        get { model.color }
-        set { model.color = newValue }
-    }
-    public var outline: OutlineOptions {
-        get { model.outline }
-        set { model.outline = newValue }
-    }
+    public var color: InkColor { model.color }
+    public var outline: OutlineOptions { model.outline }
     /// How many of the last points are provisional (the span to the newest sample).
     public var provisionalCount: Int { model.provisionalCount }
     /// How many of the last points are the predicted tail (0 without prediction).
