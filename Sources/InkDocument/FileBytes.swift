@@ -9,8 +9,11 @@ import InkGeometry
 public enum FileBytes {
     /// Why a file could not be read.
     public enum Failure: Error, Equatable {
-        /// The system's reason, or what the path is instead of a file.
+        /// The system's reason.
         case unreadable(reason: String)
+        /// What the path is instead of a regular file (a folder, a FIFO, a device): writing a
+        /// file there cannot replace it either.
+        case notAFile(reason: String)
         /// Larger than the limit allows.
         case tooLarge(limit: Int)
     }
@@ -37,8 +40,8 @@ public enum FileBytes {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure.unreadable(reason: systemReason(errno)) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw Failure.unreadable(reason: tr("it is a folder")) }
-        if let kind = OutputPath.nonRegularKind(info.st_mode) { throw Failure.unreadable(reason: tr("it is %@, not a regular file", "\(kind)")) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Failure.notAFile(reason: tr("it is a folder")) }
+        if let kind = OutputPath.nonRegularKind(info.st_mode) { throw Failure.notAFile(reason: tr("it is %@, not a regular file", "\(kind)")) }
         guard info.st_size <= limit else { throw Failure.tooLarge(limit: limit) }
         // The size the file has now is read straight into the result (one copy, not two: a big
         // notebook is hundreds of megabytes); a file that grows meanwhile is read on in chunks.

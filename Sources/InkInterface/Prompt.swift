@@ -81,17 +81,18 @@ public struct Prompt: Hashable, Sendable {
     }
 
     /// The card, centred on the canvas (its top at the canvas's top when it is taller).
-    public func frame(in canvas: Rect, measure: any TextMeasure) -> Rect {
-        let f = fit(in: canvas, measure: measure)
+    public func frame(in canvas: Rect, measure: any TextMeasure) -> Rect { frame(of: fit(in: canvas, measure: measure), in: canvas) }
+
+    /// The card of a fit worked out already (each of the card's parts needs it: worked out once).
+    private func frame(of f: Fit, in canvas: Rect) -> Rect {
         let y = Swift.max(canvas.minY, (canvas.center.y - f.height / 2).rounded())
         return Rect(x: (canvas.center.x - f.width / 2).rounded(), y: y, width: f.width, height: f.height)
     }
 
     /// The area the detail is drawn in (with the renderer's padding inside it).
     public func detailFrame(in canvas: Rect, measure: any TextMeasure) -> Rect {
-        let f = frame(in: canvas, measure: measure)
-        let lines = fit(in: canvas, measure: measure).detailLines
-        return Rect(x: f.minX + 12, y: f.minY + 40, width: f.width - 24, height: Double(lines) * Self.detailLine + 16)
+        let fit = fit(in: canvas, measure: measure), f = frame(of: fit, in: canvas)
+        return Rect(x: f.minX + 12, y: f.minY + 40, width: f.width - 24, height: Double(fit.detailLines) * Self.detailLine + 16)
     }
 
     /// Whether the detail is shown (not in a canvas with no room for a line of it).
@@ -119,8 +120,8 @@ public struct Prompt: Hashable, Sendable {
     /// The answer buttons at the bottom of the card (`Arrangement`): right-aligned side by side,
     /// stacked (the first on top), or sharing the card's width.
     public func choiceFrames(in canvas: Rect, measure: any TextMeasure) -> [Rect] {
-        let f = frame(in: canvas, measure: measure)
-        switch fit(in: canvas, measure: measure).answers {
+        let fit = fit(in: canvas, measure: measure), f = frame(of: fit, in: canvas)
+        switch fit.answers {
         case .row: break
         case .stacked:
             let top = f.maxY - 16 - Double(choices.count) * 36 - Double(Swift.max(0, choices.count - 1)) * 8

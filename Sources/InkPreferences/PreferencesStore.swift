@@ -76,7 +76,7 @@ public struct PreferencesStore: Sendable {
     private func readFile() -> ReadOutcome {
         do {
             return try FileBytes.readIfPresent(url.path, limit: 1 << 20).map { .read($0) } ?? .missing
-        } catch FileBytes.Failure.unreadable(let reason) {
+        } catch FileBytes.Failure.unreadable(let reason), FileBytes.Failure.notAFile(let reason) {
             return .failed(reason)
         } catch {
             return .failed(tr("it is larger than 1 MB"))

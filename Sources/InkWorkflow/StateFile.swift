@@ -27,7 +27,7 @@ public struct StateFile: StateStore, Sendable {
         do {
             guard let bytes = try FileBytes.readIfPresent(url.path, limit: Self.largest) else { return StateLoad(state: RememberedState()) }
             data = bytes
-        } catch FileBytes.Failure.unreadable(let reason) where Self.isOtherThanAFile(url.path) {
+        } catch FileBytes.Failure.notAFile(let reason) {
             // A folder (or a pipe, a device) where the file should be: no save can replace it.
             return StateLoad(state: RememberedState(), problem: tr("the remembered tools and views in %@ %@; Inkstone starts without them and cannot keep them until it is moved away",
                                                                    url.path, tr("cannot be read (%@)", reason)))
@@ -51,12 +51,6 @@ public struct StateFile: StateStore, Sendable {
 
     private func problem(_ what: String) -> String {
         tr("the remembered tools and views in %@ %@; Inkstone starts without them and replaces the file", url.path, what)
-    }
-
-    /// Whether something other than a regular file is at `path` (nothing there is not).
-    private static func isOtherThanAFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
     }
 
     private static func reason(_ error: any Error) -> String {

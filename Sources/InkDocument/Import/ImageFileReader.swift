@@ -6,7 +6,7 @@ enum ImageFileReader {
     static func read(_ path: String, limit: Int = ImageLimits.maxFileBytes) throws -> Data {
         do {
             return try FileBytes.read(path, limit: limit)
-        } catch FileBytes.Failure.unreadable(let reason) {
+        } catch FileBytes.Failure.unreadable(let reason), FileBytes.Failure.notAFile(let reason) {
             throw ImportError.unreadable(path: path, reason: reason)
         } catch FileBytes.Failure.tooLarge(let limit) {
             throw ImportError.tooLarge(path: path, reason: tr("the file is larger than %@ MB", "\(limit >> 20)"))

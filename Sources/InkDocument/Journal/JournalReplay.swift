@@ -38,7 +38,7 @@ public struct JournalReplay: Sendable {
     /// Reads the journal at `path`.
     public init(contentsOf path: String) throws {
         let data: Data
-        do { data = try FileBytes.read(path) } catch FileBytes.Failure.unreadable(let reason) {
+        do { data = try FileBytes.read(path) } catch FileBytes.Failure.unreadable(let reason), FileBytes.Failure.notAFile(let reason) {
             throw JournalError.io(path: path, reason: tr("cannot read (%@)", "\(reason)"))
         }
         try self.init(data: data, path: path)

@@ -93,7 +93,7 @@ import InkTestSupport
         let f = try TemporaryFolder("atomic")
         #expect(try FileBytes.readIfPresent(f.path + "/none.json") == nil)
         #expect(throws: FileBytes.Failure.unreadable(reason: systemReason(ENOENT))) { _ = try FileBytes.read(f.path + "/none.json") }
-        #expect(throws: FileBytes.Failure.unreadable(reason: "it is a folder")) { _ = try FileBytes.readIfPresent(f.path) }
+        #expect(throws: FileBytes.Failure.notAFile(reason: "it is a folder")) { _ = try FileBytes.readIfPresent(f.path) }
         try Data("{}".utf8).write(to: URL(fileURLWithPath: f.path + "/some.json"))
         #expect(try FileBytes.readIfPresent(f.path + "/some.json") == Data("{}".utf8))
     }
@@ -101,7 +101,7 @@ import InkTestSupport
     @Test func readingAFIFONeverBlocks() throws {
         let f = try TemporaryFolder("atomic")
         #expect(mkfifo(f.path + "/x.inkstone", 0o644) == 0)
-        #expect(throws: FileBytes.Failure.unreadable(reason: "it is a FIFO (named pipe), not a regular file")) {
+        #expect(throws: FileBytes.Failure.notAFile(reason: "it is a FIFO (named pipe), not a regular file")) {
             _ = try FileBytes.read(f.path + "/x.inkstone")
         }
     }
