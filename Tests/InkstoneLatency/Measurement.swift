@@ -21,6 +21,9 @@ struct Samples {
     var missed = 0
     var polled = 0
     var cpu = ProcessCPU()
+    /// The X server's CPU while this client's strokes ran: drawing done on the client's behalf
+    /// (a client drawing with X requests, as the reference does, has the server rasterize).
+    var serverCPU = ProcessCPU()
     var events = 0
 }
 
@@ -41,6 +44,8 @@ enum Pacing {
 /// Drives strokes on clients and times each motion to the first change of the ink's pixels.
 struct Measurement {
     let probe: Probe
+    /// The X server's process, whose CPU each stroke also counts (0: not counted).
+    var serverPID: pid_t = 0
     /// How long one motion may take to show before it counts as missed.
     var timeout = 0.5
     /// Pixels per motion along a stroke.
@@ -56,7 +61,7 @@ struct Measurement {
         let x0 = client.area.x + ((row / rows) % 3) * 2
         probe.move(toScreen: client.origin.x + x0, client.origin.y + y)
         probe.settle(quiet: 0.002, limit: 0.1)
-        let cpuBefore = ProcessCPU(pid: client.pid)
+        let cpuBefore = ProcessCPU(pid: client.pid), serverBefore = ProcessCPU(pid: serverPID)
         probe.button(down: true)
         probe.settle(quiet: 0.003, limit: 0.3)
         var scheduled = now()
@@ -88,14 +93,17 @@ struct Measurement {
         }
         probe.button(down: false)
         probe.settle(quiet: 0.003, limit: 0.3)
-        if samples != nil { samples?.cpu.add(ProcessCPU(pid: client.pid).minus(cpuBefore)) }
+        if samples != nil {
+            samples?.cpu.add(ProcessCPU(pid: client.pid).minus(cpuBefore))
+            samples?.serverCPU.add(ProcessCPU(pid: serverPID).minus(serverBefore))
+        }
     }
 
     /// How many of `motions` pointer motions with no button down "showed" on `client`: any
     /// at all means the bench sees something besides ink (a cursor drawn into the window).
     func changesWithoutInk(on client: Client, motions: Int = 20) -> Int {
         var shown = 0
-        let quiet = Measurement(probe: probe, timeout: 0.02, step: step, reach: reach)
+        let quiet = Measurement(probe: probe, serverPID: serverPID, timeout: 0.02, step: step, reach: reach)
         // Into the window first (entering it may redraw), and until the app is done drawing.
         probe.move(toScreen: client.origin.x + client.area.x + 20 - step, client.origin.y + client.area.y + client.area.height - 20)
         probe.settle(quiet: 0.2, limit: 5)

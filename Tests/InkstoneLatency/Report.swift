@@ -28,6 +28,11 @@ enum Report {
                           samples.latencies.count, samples.missed, samples.polled)
         text += String(format: "\n  %@ CPU %6.1f us/event (/proc stat; %.1f us by schedstat)", String(repeating: " ", count: 10), statUs, fineUs)
         if let rate { text += String(format: " = %.2f %% of a core at %.0f Hz", coreShare(samples, rate: rate), rate) }
+        if samples.serverCPU.nanoseconds > 0 {
+            let server = Double(samples.serverCPU.nanoseconds) / events / 1e3
+            text += String(format: "\n  %@ the X server meanwhile %.1f us/event; both %.1f us/event", String(repeating: " ", count: 10), server,
+                           server + cpuPerEvent(samples))
+        }
         return text
     }
 

@@ -93,7 +93,7 @@ for scenario in scenarios {
         print("\(scenario.name): skipped, because \(error)")
         continue
     }
-    let measurement = Measurement(probe: session.probe)
+    let measurement = Measurement(probe: session.probe, serverPID: session.server.process.pid)
     if scenario.name == scenarios.first?.name {
         // pen.priority (DrawingPriority): the app asks for its event loop's thread to run ahead
         // of other programs; the floor does not. Said, since it moves the figures at 125 Hz.
