@@ -20,6 +20,8 @@ public struct PieceGrid: Sendable {
     /// in the same cells: one that does is put back by its rectangle alone, with no cell looked
     /// up. Queries skip the indices past `count`; anything else purges them first.
     private var detached: [(index: Int, rect: Rect)] = []
+    /// Room a new cell's list is made with (`init(reservingCapacity:perCell:)`).
+    private var cellRoom = 0
 
     static let levels = 4
     static let finestCell = 32.0
@@ -54,9 +56,16 @@ public struct PieceGrid: Sendable {
     /// Room for `pieces` rectangles and the cells they usually take, so that a stroke being
     /// drawn does not rehash its cell table as it grows (a resize rehashes every cell, on
     /// whichever drawing event it falls).
-    public init(reservingCapacity pieces: Int) {
+    ///
+    /// `perCell`: room each new cell's list is made with. A stroke being drawn passes a cell
+    /// in ~10 motions, each adding an entry there, and a list that grew by doubling (2, 4,
+    /// 8, 16) was three or four allocations a cell: more than half an allocation a motion. A
+    /// committed stroke's index (`StrokePieces`) makes its lists without: it is built once,
+    /// and its memory counts (`CompactStorageTests`).
+    public init(reservingCapacity pieces: Int, perCell: Int = 0) {
         rects.reserveCapacity(pieces)
         cells.reserveCapacity(pieces / 2)
+        cellRoom = perCell
     }
 
     /// How many rectangles there are.
@@ -90,10 +99,27 @@ public struct PieceGrid: Sendable {
         case .unplaced: unplaced.append(index)
         case .cells(let level, let span):
             for y in span.y0...span.y1 {
-                for x in span.x0...span.x1 { cells[Cell(level: Int8(level), x: x, y: y), default: []].append(index) }
+                for x in span.x0...span.x1 {
+                    // Not `cells[cell, default: …]`: the optimiser made its default (the
+                    // reserved list) on every call, found or not.
+                    let cell = Cell(level: Int8(level), x: x, y: y)
+                    if let at = cells.index(forKey: cell) {
+                        cells.values[at].append(index)
+                    } else {
+                        cells[cell] = Self.list(room: cellRoom, holding: index)
+                    }
+                }
             }
             perLevel[level] += 1
         }
+    }
+
+    /// A new cell's list: `index`, with room for `room` entries.
+    private static func list(room: Int, holding index: Int) -> [Int] {
+        var list: [Int] = []
+        if room > 1 { list.reserveCapacity(room) }
+        list.append(index)
+        return list
     }
 
     /// Takes away the last `k` rectangles (a stroke's provisional pieces, redrawn by the next

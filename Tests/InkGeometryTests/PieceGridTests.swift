@@ -72,6 +72,41 @@ import InkTestSupport
         #expect(out.isEmpty)
     }
 
+    /// A grid made with room per cell (a stroke being drawn, `ActiveStrokeModel`) makes each
+    /// new cell's list with that room: filling a cell up to it never grows the list, where a
+    /// list grown by doubling was reallocated three or four times (issue 20, point 2). It
+    /// finds what a grid without the room finds.
+    @Test func aNewCellsListHasTheRoomAskedForAndFindsTheSame() {
+        var roomy = PieceGrid(reservingCapacity: 64, perCell: 16), plain = PieceGrid(reservingCapacity: 64)
+        // Small rectangles inside one finest cell (32 units): each adds an entry to that cell.
+        let r = Rect(x: 2, y: 2, width: 4, height: 4)
+        roomy.append(r)
+        let afterFirst = roomy.storageBytes
+        var plainSizes: Set<Int> = []
+        for _ in 1..<16 {
+            roomy.append(r)
+            plain.append(r)
+            plainSizes.insert(plain.storageBytes)
+        }
+        plain.append(r)
+        #expect(roomy.storageBytes == afterFirst, "the cell's list grew")
+        #expect(plainSizes.count > 1, "a list without room grows (the test would not see a difference)")
+        // A wavy stroke's pieces over many cells, some drawn again: the same answers.
+        var rects: [Rect] = Array(repeating: r, count: 16)
+        for i in 0..<600 {
+            let x = Double(i) * 2, y = 300 + sin(Double(i) / 9) * 60
+            let piece = Rect(x: x - 3, y: y - 3, width: 6 + Double(i % 5), height: 6)
+            roomy.append(piece)
+            rects.append(piece)
+            if i % 7 == 0 {
+                roomy.removeLast(1)
+                roomy.append(piece)
+            }
+            let clip = Rect(x: x - 20, y: y - 20, width: 40, height: 40)
+            #expect(roomy.indices(meeting: clip) == walk(rects, clip))
+        }
+    }
+
     @Test func strangeValuesNeverTrap() {
         var grid = PieceGrid()
         for v in [Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -1e300] {

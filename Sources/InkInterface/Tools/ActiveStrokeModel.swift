@@ -48,7 +48,7 @@ struct ActiveStrokeModel: Sendable {
         predictor = prediction == .off ? nil : StrokePredictor()
         points = []
         points.reserveCapacity(512)
-        pieceIndex = PieceGrid(reservingCapacity: 512)
+        pieceIndex = PieceGrid(reservingCapacity: 512, perCell: 16)
     }
 
     /// The points without the predicted tail: the stroke as the pen really drew it so far.

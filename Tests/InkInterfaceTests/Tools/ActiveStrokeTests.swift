@@ -24,6 +24,20 @@ import InkInput
         }
     }
 
+    /// The stroke's piece index makes each cell's list with room for the entries a stroke
+    /// puts there as it passes (`PieceGrid(reservingCapacity:perCell:)`): pieces added inside
+    /// one cell never grow its list (a list grown by doubling was most of a drawing motion's
+    /// allocations).
+    @Test func piecesInOneCellNeverGrowItsList() {
+        var stroke = Self.stroke()
+        _ = stroke.add(StrokePoint(Point(8, 8), pressure: 0.5))
+        _ = stroke.add(StrokePoint(Point(9, 8), pressure: 0.5))
+        let first = stroke.pieceIndex.storageBytes
+        for i in 2...12 { _ = stroke.add(StrokePoint(Point(8 + Double(i), 8 + Double(i % 2)), pressure: 0.5)) }
+        #expect(stroke.pieceIndex.count >= 8)
+        #expect(stroke.pieceIndex.storageBytes == first, "a cell's list grew")
+    }
+
     @Test func aCopyIsAValue() {
         var a = Self.stroke()
         _ = a.add(StrokePoint(Point(0, 0), pressure: 0.5))
