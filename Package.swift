@@ -40,6 +40,55 @@ let hotTextOrder: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/CHotText/hot-text.order",
     "-Xlinker", "--no-warn-symbol-ordering"])]
 
+/// Each target's dependencies as written: what it imports (C modules included). Read through
+/// `dependencies(of:)`, which adds every Swift module these reach.
+let directDependencies: [String: [String]] = [
+    "InkGeometry": [],
+    "InkDocument": ["InkGeometry"],
+    "InkInput": ["InkGeometry"],
+    "InkPreferences": ["InkGeometry", "InkDocument", "InkInput"],
+    "InkInterface": ["InkGeometry", "InkDocument", "InkInput", "InkPreferences"],
+    "InkWorkflow": ["InkDocument", "InkInterface"],
+    "InkRender": ["CCairo", "CJPEG", "CPoppler", "CPango", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"],
+    "InkHandwriting": ["CZinnia", "InkGeometry", "InkInterface"],
+    "InkPortal": ["CDBus", "InkDocument", "InkInterface"],
+    "InkPlatform": ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkPreferences", "InkInterface", "InkWorkflow", "InkRender", "InkPortal", "InkHandwriting", "CHotText"],
+    "inkstone": ["InkPlatform", "InkInterface", "InkWorkflow", "InkInput", "InkPreferences", "InkDocument", "InkRender"],
+    "inkstone-bench": ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender", "InkRenderTestSupport", "InkTestSupport"],
+    "inkstone-latency": ["CXTest", "CCairo", "InkDocument", "InkGeometry", "InkInput", "InkInterface", "InkTestSupport"],
+    "InkTestSupport": ["CCairo", "InkGeometry", "InkDocument", "InkInput"],
+    "InkRenderTestSupport": ["CCairo", "InkGeometry", "InkInput", "InkInterface", "InkRender"],
+    "InkGeometryTests": ["InkGeometry", "InkTestSupport"],
+    "InkDocumentTests": ["InkDocument", "InkTestSupport"],
+    "InkInputTests": ["InkInput", "InkTestSupport"],
+    "InkPreferencesTests": ["InkPreferences", "InkInput", "InkTestSupport"],
+    "InkInterfaceTests": ["InkInterface", "InkDocument", "InkInput", "InkPreferences", "InkTestSupport"],
+    "InkWorkflowTests": ["InkWorkflow", "InkInterface", "InkDocument", "InkInput", "InkTestSupport"],
+    "InkHandwritingTests": ["InkHandwriting", "InkInterface", "InkGeometry"],
+    "InkRenderTests": ["InkRender", "CCairo", "CPango", "InkPreferences", "InkTestSupport", "InkRenderTestSupport"],
+    "InkstoneEndToEndTests": ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport", "InkRenderTestSupport", "CPango"],
+]
+
+/// A target's dependencies: its own (`directDependencies`) and every Swift module they reach in
+/// turn, each named. SwiftPM's native build system recompiles a target when a module it names
+/// changes, not one it only reaches through another, while a struct's layout is compiled into
+/// every module that holds one: a stored property added to a struct of InkGeometry left the
+/// modules that reach it through InkDocument or InkInterface built against the old layout after
+/// an incremental build, and they corrupted the heap (swiftlang/swift-package-manager#10502;
+/// a clean build was right). `ManifestTests` checks every target. C modules are not added:
+/// only their own importers name them (CPango's headers need flags of their own).
+func dependencies(of target: String) -> [Target.Dependency] {
+    let own = directDependencies[target] ?? []
+    var reached: [String] = [], waiting = own
+    while let next = waiting.popLast() {
+        for further in directDependencies[next] ?? [] where !reached.contains(further) && directDependencies[further] != nil {
+            reached.append(further)
+            waiting.append(further)
+        }
+    }
+    return (own + reached.filter { !own.contains($0) }.sorted()).map { .byName(name: $0) }
+}
+
 let package = Package(
     name: "Inkstone",
     products: [
@@ -70,57 +119,56 @@ let package = Package(
         .target(name: "CHotText", exclude: ["hot-text.order"]),
 
         // Engine: pure Swift.
-        .target(name: "InkGeometry", swiftSettings: hotSections),
-        .target(name: "InkDocument", dependencies: ["InkGeometry"], swiftSettings: hotSections),
-        .target(name: "InkInput", dependencies: ["InkGeometry"], swiftSettings: hotSections),
-        .target(name: "InkPreferences", dependencies: ["InkGeometry", "InkDocument", "InkInput"], swiftSettings: hotSections),
-        .target(name: "InkInterface", dependencies: ["InkGeometry", "InkDocument", "InkInput", "InkPreferences"], swiftSettings: hotSections),
-        .target(name: "InkWorkflow", dependencies: ["InkDocument", "InkInterface"], swiftSettings: hotSections + releaseStaticExclusivity),
+        .target(name: "InkGeometry", dependencies: dependencies(of: "InkGeometry"), swiftSettings: hotSections),
+        .target(name: "InkDocument", dependencies: dependencies(of: "InkDocument"), swiftSettings: hotSections),
+        .target(name: "InkInput", dependencies: dependencies(of: "InkInput"), swiftSettings: hotSections),
+        .target(name: "InkPreferences", dependencies: dependencies(of: "InkPreferences"), swiftSettings: hotSections),
+        .target(name: "InkInterface", dependencies: dependencies(of: "InkInterface"), swiftSettings: hotSections),
+        .target(name: "InkWorkflow", dependencies: dependencies(of: "InkWorkflow"), swiftSettings: hotSections + releaseStaticExclusivity),
 
         // Render: draws engine values with Cairo.
-        .target(name: "InkRender", dependencies: ["CCairo", "CJPEG", "CPoppler", "CPango", "InkGeometry", "InkDocument", "InkInput", "InkPreferences", "InkInterface"],
+        .target(name: "InkRender", dependencies: dependencies(of: "InkRender"),
                 swiftSettings: pangoHeaders + hotSections + releaseStaticExclusivity),
 
         // Handwriting recognition: Zinnia with the Tegaki models, behind the engine's `HandwritingRecognizer`.
-        .target(name: "InkHandwriting", dependencies: ["CZinnia", "InkGeometry", "InkInterface"]),
+        .target(name: "InkHandwriting", dependencies: dependencies(of: "InkHandwriting")),
 
         // Platform: the desktop portal's file chooser over D-Bus.
-        .target(name: "InkPortal", dependencies: ["CDBus", "InkDocument", "InkInterface"]),
+        .target(name: "InkPortal", dependencies: dependencies(of: "InkPortal")),
         // Platform: X11 window, event loop, XI2 decoding.
-        .target(name: "InkPlatform", dependencies: ["CX11", "CCairo", "CCairoXlib", "InkDocument", "InkInput", "InkPreferences",
-                                                    "InkInterface", "InkWorkflow", "InkRender", "InkPortal", "InkHandwriting", "CHotText"],
+        .target(name: "InkPlatform", dependencies: dependencies(of: "InkPlatform"),
                 swiftSettings: hotSections + releaseStaticExclusivity),
 
         // The app.
-        .executableTarget(name: "inkstone", dependencies: ["InkPlatform", "InkInterface", "InkWorkflow", "InkInput", "InkPreferences", "InkDocument", "InkRender"],
+        .executableTarget(name: "inkstone", dependencies: dependencies(of: "inkstone"),
                           swiftSettings: hotSections, linkerSettings: hotTextOrder),
 
         // `make bench`: figures for the cost of input events.
-        .executableTarget(name: "inkstone-bench", dependencies: ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender", "InkRenderTestSupport", "InkTestSupport"],
+        .executableTarget(name: "inkstone-bench", dependencies: dependencies(of: "inkstone-bench"),
                           path: "Tests/InkstoneBench"),
         // `make bench`, second part: event-to-pixels latency of the real app against a raw
         // Xlib + Cairo client (Reference/floor.c, compiled by the bench), under its own Xvfb.
-        .executableTarget(name: "inkstone-latency", dependencies: ["CXTest", "CCairo", "InkDocument", "InkGeometry", "InkInput", "InkInterface", "InkTestSupport"],
+        .executableTarget(name: "inkstone-latency", dependencies: dependencies(of: "inkstone-latency"),
                           path: "Tests/InkstoneLatency", exclude: ["Reference", "hot-text.sh"]),
 
         // Tests. InkTestSupport: what the test targets share (temporary folders, a seeded
         // random generator, device fixtures, the bench's handwriting documents); a plain target,
         // so it lives outside Tests/<name>Tests.
-        .target(name: "InkTestSupport", dependencies: ["CCairo", "InkGeometry", "InkDocument", "InkInput"], path: "Tests/InkTestSupport"),
+        .target(name: "InkTestSupport", dependencies: dependencies(of: "InkTestSupport"), path: "Tests/InkTestSupport"),
         // InkRenderTestSupport: the render fixtures of recorded pen traces (Tests/Traces), shared by
         // the render tests and the end-to-end replay.
-        .target(name: "InkRenderTestSupport", dependencies: ["CCairo", "InkGeometry", "InkInput", "InkInterface", "InkRender"],
+        .target(name: "InkRenderTestSupport", dependencies: dependencies(of: "InkRenderTestSupport"),
                 path: "Tests/InkRenderTestSupport"),
-        .testTarget(name: "InkGeometryTests", dependencies: ["InkGeometry", "InkTestSupport"]),
-        .testTarget(name: "InkDocumentTests", dependencies: ["InkDocument", "InkTestSupport"]),
-        .testTarget(name: "InkInputTests", dependencies: ["InkInput", "InkTestSupport"]),
-        .testTarget(name: "InkPreferencesTests", dependencies: ["InkPreferences", "InkInput", "InkTestSupport"]),
-        .testTarget(name: "InkInterfaceTests", dependencies: ["InkInterface", "InkDocument", "InkInput", "InkPreferences", "InkTestSupport"]),
-        .testTarget(name: "InkWorkflowTests", dependencies: ["InkWorkflow", "InkInterface", "InkDocument", "InkInput", "InkTestSupport"]),
-        .testTarget(name: "InkHandwritingTests", dependencies: ["InkHandwriting", "InkInterface", "InkGeometry"]),
-        .testTarget(name: "InkRenderTests", dependencies: ["InkRender", "CCairo", "CPango", "InkPreferences", "InkTestSupport", "InkRenderTestSupport"],
+        .testTarget(name: "InkGeometryTests", dependencies: dependencies(of: "InkGeometryTests")),
+        .testTarget(name: "InkDocumentTests", dependencies: dependencies(of: "InkDocumentTests")),
+        .testTarget(name: "InkInputTests", dependencies: dependencies(of: "InkInputTests")),
+        .testTarget(name: "InkPreferencesTests", dependencies: dependencies(of: "InkPreferencesTests")),
+        .testTarget(name: "InkInterfaceTests", dependencies: dependencies(of: "InkInterfaceTests")),
+        .testTarget(name: "InkWorkflowTests", dependencies: dependencies(of: "InkWorkflowTests")),
+        .testTarget(name: "InkHandwritingTests", dependencies: dependencies(of: "InkHandwritingTests")),
+        .testTarget(name: "InkRenderTests", dependencies: dependencies(of: "InkRenderTests"),
                     exclude: ["Fixtures"], swiftSettings: pangoHeaders),
-        .testTarget(name: "InkstoneEndToEndTests", dependencies: ["CXTest", "CCairo", "InkDocument", "InkInterface", "InkGeometry", "InkInput", "InkPreferences", "InkPlatform", "InkPortal", "InkRender", "InkTestSupport", "InkRenderTestSupport", "CPango"],
+        .testTarget(name: "InkstoneEndToEndTests", dependencies: dependencies(of: "InkstoneEndToEndTests"),
                     exclude: ["Portal"], swiftSettings: pangoHeaders),
     ]
 )
