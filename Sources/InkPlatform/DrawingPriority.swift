@@ -12,7 +12,7 @@ import InkRender
 /// another one waiting goes after it. `make bench` showed it at 125 Hz: inkstone's motions
 /// waited longer than the floor client's before they were in its hands (the bench's "where the
 /// time went" lines), the largest part of the gap to the floor; at nice −5 that wait is the
-/// floor's (README, "Reading make bench").
+/// floor's (docs/LATENCY-LOG.md, fifth session).
 ///
 /// Why the short slice: EEVDF runs first the ready task whose virtual deadline (its start plus
 /// its slice, weighed by its nice value) is earliest. With the default slice (~1.4 ms here) the
@@ -21,7 +21,7 @@ import InkRender
 /// more switch each time; under load, another program did the same to the wake-up itself. A
 /// thread that works ~0.1 ms an event and asks for a slice that long keeps its core to the end
 /// of its work, and a wake-up of it goes first. `make bench`, same-run before/after at 125 Hz:
-/// medians 0.84x-0.90x, p90 0.45x-0.90x, p99 mostly lower, CPU unchanged (README). No more
+/// medians 0.84x-0.90x, p90 0.45x-0.90x, p99 mostly lower, CPU unchanged (docs/LATENCY-LOG.md). No more
 /// CPU than before is taken: a slice decides the order, not the share. Any thread may ask
 /// it for itself (Linux 6.12 on; earlier kernels ignore it).
 ///

@@ -3,7 +3,7 @@
 ///
 /// Why: at a pen's report rate each motion starts with the machine's caches cold, and building
 /// the whole scene (the bars, the status bar's parts, the notes, the surfaces) was about a
-/// seventh of the code a drawing motion ran (README, "Reading make bench"). A motion that took
+/// seventh of the code a drawing motion ran (docs/LATENCY-LOG.md). A motion that took
 /// the drawing route (`Outcome.strokeOnly`) changes only the stroke in progress, so the rest of
 /// the scene is the one last built: `SceneKeptTests` holds the route to that. It is updated in
 /// place, not copied: copying a whole scene is itself much of the code building one runs.

@@ -2,7 +2,7 @@
  * byte per cache line over 64 MB (more than any last-level cache here), over and over, at
  * nice 19: it takes no time the clients want, but whatever they left in the caches between
  * two 125 Hz motions is gone when the next one comes, as on a machine shared with other work
- * (the "slow phases" of README's "Reading make bench"). Ends with its parent (the bench). */
+ * (the "slow phases" of docs/LATENCY-LOG.md). Ends with its parent (the bench). */
 #include <stdlib.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
