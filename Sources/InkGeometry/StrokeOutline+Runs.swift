@@ -129,28 +129,31 @@ public enum OutlineRuns {
         out.removeAll(keepingCapacity: true)
         guard let first = run.first, let last = run.last else { return }
         out.reserveCapacity(run.count * 4 + 24)
+        // The arcs' tables, reached once a polygon: each reach of a lazily made static goes
+        // through its once-token (`swift_once`, a call and a cold line), ~10 a drawing motion.
+        let grid = GridCircles.tables
         // Forward along the side at phi - alpha.
         out.append(on(first.c0, first.r0, first.minus))
         for (k, t) in run.enumerated() {
             out.append(on(t.c1, t.r1, t.minus))
             if k + 1 < run.count {
                 let next = run[k + 1]
-                join(&out, t.c1, t.r1, from: t.phi - t.alpha, t.minus, next.minus)
+                join(&out, t.c1, t.r1, from: t.phi - t.alpha, t.minus, next.minus, grid)
             }
         }
         // Round the end.
-        gridArc(&out, last.c1, last.r1, from: last.phi - last.alpha, to: last.phi + last.alpha, last.plus)
+        gridArc(&out, last.c1, last.r1, from: last.phi - last.alpha, to: last.phi + last.alpha, last.plus, grid)
         // Back along the side at phi + alpha.
         for k in stride(from: run.count - 1, through: 0, by: -1) {
             let t = run[k]
             out.append(on(t.c0, t.r0, t.plus))
             if k > 0 {
                 let previous = run[k - 1]
-                join(&out, t.c0, t.r0, from: t.phi + t.alpha, t.plus, previous.plus)
+                join(&out, t.c0, t.r0, from: t.phi + t.alpha, t.plus, previous.plus, grid)
             }
         }
         // Round the start, back to the first point.
-        gridArc(&out, first.c0, first.r0, from: first.phi + first.alpha, to: first.phi - first.alpha + 2 * .pi, first.minus)
+        gridArc(&out, first.c0, first.r0, from: first.phi + first.alpha, to: first.phi - first.alpha + 2 * .pi, first.minus, grid)
         out.removeLast()
     }
 
@@ -158,12 +161,12 @@ public enum OutlineRuns {
     /// `b`: round the disc on the outer side (the turn from `a` to `b` is counter-clockwise),
     /// straight across on the inner side.
     @inline(never)   // once, not inlined at each of its calls: a cold drawing event pays for every byte of code it runs
-    static func join(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, _ a: Point, _ b: Point) {
+    static func join(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, _ a: Point, _ b: Point, _ grid: GridCircles.Tables) {
         let cross = a.x * b.y - a.y * b.x
         if cross > 1e-9 {
             // Round by the turn from `a` to `b`, from the directions (not the difference of the
             // two angles brought within ±π by `remainder`: no remainder's code on a drawing event).
-            gridArc(&out, c, r, from: from, to: from + atan2(cross, a.x * b.x + a.y * b.y), b)
+            gridArc(&out, c, r, from: from, to: from + atan2(cross, a.x * b.x + a.y * b.y), b, grid)
         } else {
             out.append(on(c, r, b))
         }
@@ -177,12 +180,12 @@ public enum OutlineRuns {
     /// trace the same stretch of the boundary they cut it into the same chords, and their
     /// pixels agree.
     @inline(never)
-    static func gridArc(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, to: Double, _ end: Point) {
-        let n = Double(GridCircles.count(radius: r))
+    static func gridArc(_ out: inout [Point], _ c: Point, _ r: Double, from: Double, to: Double, _ end: Point, _ tables: GridCircles.Tables) {
+        let n = Double(tables.count(radius: r))
         let grid = 2 * .pi / n
         var k = (from / grid).rounded(.down) + 1
         if k * grid < to - 1e-9 {
-            let circle = GridCircles.circle(Int(n)), count = Int(n)
+            let circle = tables.circle(Int(n)), count = Int(n)
             var i = Int(k) % count
             if i < 0 { i += count }
             while k * grid < to - 1e-9 {
@@ -204,15 +207,35 @@ public enum OutlineRuns {
 /// arc uses (8 to 192, multiples of four): read instead of a cosine and a sine per point. Made
 /// once, on first use (about 75 kB).
 enum GridCircles {
-    static let circles: [[Point]] = stride(from: 0, through: 192, by: 4).map { n in
+    /// Both tables, made together on first use: a polygon reaches them once (`tables`) and hands
+    /// them to its arcs.
+    struct Tables: Sendable {
+        let circles: [[Point]]
+        let thresholds: [Double]
+
+        /// The `n` points of a circle cut into `n` (a multiple of four from 8 to 192).
+        func circle(_ n: Int) -> [Point] { circles[n / 4] }
+
+        /// `GridCircles.count(radius:)`, from these tables.
+        func count(radius r: Double) -> Int {
+            var k = 0
+            while k < thresholds.count && r >= thresholds[k] { k += 1 }
+            return 8 + 4 * k
+        }
+    }
+
+    static let tables = Tables(circles: stride(from: 0, through: 192, by: 4).map { n in
         n < 8 ? [] : (0..<n).map { k in
             let angle = 2 * Double.pi * Double(k) / Double(n)
             return Point(cos(angle), sin(angle))
         }
-    }
+    }, thresholds: madeThresholds())
+
+    static var circles: [[Point]] { tables.circles }
+    static var thresholds: [Double] { tables.thresholds }
 
     /// The `n` points of a circle cut into `n` (a multiple of four from 8 to 192).
-    static func circle(_ n: Int) -> [Point] { circles[n / 4] }
+    static func circle(_ n: Int) -> [Point] { tables.circle(n) }
 
     /// How far a chord may stray from the circle.
     static let tolerance = 0.1
@@ -220,11 +243,7 @@ enum GridCircles {
     /// Into how many a disc of radius `r` is cut: the fewest (a multiple of four, 8 to 192) for
     /// which a chord strays at most `tolerance` from the circle. What `exactCount` works out,
     /// read from `thresholds` instead (no acos on a drawing event).
-    static func count(radius r: Double) -> Int {
-        var k = 0
-        while k < thresholds.count && r >= thresholds[k] { k += 1 }
-        return 8 + 4 * k
-    }
+    static func count(radius r: Double) -> Int { tables.count(radius: r) }
 
     /// The count from its formula: steps of 2·acos(1 - tolerance / r) round the circle.
     static func exactCount(radius r: Double) -> Int {
@@ -235,13 +254,15 @@ enum GridCircles {
     /// `thresholds[k]`: the smallest radius whose count is at least 12 + 4k (the formula's
     /// count grows with the radius), found by halving the gap between two doubles until they
     /// are neighbours, so that `count` and `exactCount` agree on every radius.
-    static let thresholds: [Double] = stride(from: 12, through: 192, by: 4).map { n in
-        var low = 0.0, high = 1e9
-        while low.nextUp < high {
-            let middle = low + (high - low) / 2
-            if middle <= low || middle >= high { break }
-            if exactCount(radius: middle) >= n { high = middle } else { low = middle }
+    static func madeThresholds() -> [Double] {
+        stride(from: 12, through: 192, by: 4).map { n in
+            var low = 0.0, high = 1e9
+            while low.nextUp < high {
+                let middle = low + (high - low) / 2
+                if middle <= low || middle >= high { break }
+                if exactCount(radius: middle) >= n { high = middle } else { low = middle }
+            }
+            return high
         }
-        return high
     }
 }

@@ -15,7 +15,8 @@ public struct Damage: Hashable, Sendable {
     /// All window damage as one rectangle.
     public var window: Rect { region.bounds }
 
-    public static let none = Damage()
+    /// Made where asked, not kept (as `Outcome.none`: no once-token on the event path).
+    public static var none: Damage { Damage() }
     public var isEmpty: Bool { region.isEmpty && ink.isEmpty }
 
     public mutating func formUnion(_ o: Damage) {

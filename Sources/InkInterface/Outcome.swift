@@ -21,7 +21,9 @@ public struct Outcome: Sendable, Equatable {
         self.damage = damage; self.effects = effects
     }
 
-    public static let none = Outcome()
+    /// Made where asked, not kept: a static `let` is reached through its once-token on every
+    /// use (`swift_once`: a call and a cold line), and the event path asks for it several times.
+    public static var none: Outcome { Outcome() }
 
     /// Nothing to repaint and nothing to do.
     public var isEmpty: Bool { damage.isEmpty && effects.isEmpty }
