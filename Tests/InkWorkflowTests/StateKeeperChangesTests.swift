@@ -74,4 +74,23 @@ import InkTestSupport
         try keeper.note(editor, documentKey: key(), now: Self.start)
         #expect(worked == 1 && keeper.writeDeadline != nil, "a change still notes the view of the document")
     }
+
+    @Test func aTimerWithNoWriteDueLeavesTheDocumentKeyAlone() throws {
+        // The workflow's timers (the journal's flush half a second after each stroke, its base
+        // check) ask whether a write is due; the key is worked out only when one is.
+        var editor = Editor(document: StateKeeperTests.pages(), windowSize: Size(800, 700))
+        let keeper = StateKeeper(store: MemoryStore())
+        _ = keeper.begin(&editor, documentKey: "/docs/a.pdf")
+        var worked = 0
+        func key() -> String? { worked += 1; return "/docs/a.pdf" }
+        try keeper.writeIfDue(editor, documentKey: key(), now: Self.start)
+        #expect(worked == 0, "no write was due")
+        _ = editor.run(.selectTool(.eraser), for: .pen)
+        try keeper.note(editor, documentKey: "/docs/a.pdf", now: Self.start)
+        try keeper.writeIfDue(editor, documentKey: key(), now: Self.start.addingTimeInterval(1))
+        #expect(worked == 0, "not due yet")
+        try keeper.writeIfDue(editor, documentKey: key(), now: Self.start.addingTimeInterval(StateKeeper.writeDelay))
+        keeper.waitForWrites()
+        #expect(worked == 1, "the write due works it out")
+    }
 }
