@@ -9,6 +9,20 @@ import InkTestSupport
 @Suite struct PieceGridTests {
     func walk(_ rects: [Rect], _ clip: Rect) -> [Int] { rects.indices.filter { rects[$0].intersects(clip) } }
 
+    /// Piece `i` of a wavy stroke, added to `grid` and `rects`; every seventh is taken back and
+    /// drawn again (a provisional piece). Returns the pen's place there.
+    static func addWavyPiece(_ i: Int, to grid: inout PieceGrid, _ rects: inout [Rect]) -> (x: Double, y: Double) {
+        let x = Double(i) * 1.5, y = 300 + sin(Double(i) / 9) * 80
+        let r = Rect(x: x - 3, y: y - 3, width: 6 + Double(i % 5), height: 6)
+        grid.append(r)
+        rects.append(r)
+        if i % 7 == 0 {
+            grid.removeLast(1)
+            grid.append(r)
+        }
+        return (x, y)
+    }
+
     @Test func theIndexFindsWhatAWalkOverEveryPieceFinds() {
         var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         var grid = PieceGrid()
@@ -53,15 +67,7 @@ import InkTestSupport
         let storage = out.withUnsafeBufferPointer { $0.baseAddress }
         var work = 0
         for i in 0..<2000 {
-            // A wavy stroke's pieces, some drawn again (provisional), some cells repeated.
-            let x = Double(i) * 1.5, y = 300 + sin(Double(i) / 9) * 80
-            let r = Rect(x: x - 3, y: y - 3, width: 6 + Double(i % 5), height: 6)
-            grid.append(r)
-            rects.append(r)
-            if i % 7 == 0 {
-                grid.removeLast(1)
-                grid.append(r)
-            }
+            let (x, y) = Self.addWavyPiece(i, to: &grid, &rects)
             for clip in [Rect(x: x - 20, y: y - 20, width: 40, height: 40), Rect(x: x - 400, y: 150, width: 800, height: 300)] {
                 grid.indices(meeting: clip, work: &work, into: &out)
                 #expect(out == walk(rects, clip))
@@ -94,14 +100,7 @@ import InkTestSupport
         // A wavy stroke's pieces over many cells, some drawn again: the same answers.
         var rects: [Rect] = Array(repeating: r, count: 16)
         for i in 0..<600 {
-            let x = Double(i) * 2, y = 300 + sin(Double(i) / 9) * 60
-            let piece = Rect(x: x - 3, y: y - 3, width: 6 + Double(i % 5), height: 6)
-            roomy.append(piece)
-            rects.append(piece)
-            if i % 7 == 0 {
-                roomy.removeLast(1)
-                roomy.append(piece)
-            }
+            let (x, y) = Self.addWavyPiece(i, to: &roomy, &rects)
             let clip = Rect(x: x - 20, y: y - 20, width: 40, height: 40)
             #expect(roomy.indices(meeting: clip) == walk(rects, clip))
         }

@@ -13,6 +13,20 @@ import InkTestSupport
 @Suite(.serialized) @MainActor struct StateKeeperChangesTests {
     static let start = Date(timeIntervalSince1970: 1_000_000)
 
+    /// The document's key, counting how often it is worked out.
+    final class CountedKey {
+        var worked = 0
+        func key() -> String? { worked += 1; return "/docs/a.pdf" }
+    }
+
+    /// An editor on a document opened from "/docs/a.pdf", its keeper begun, and a counted key.
+    static func begunOnAFile() -> (Editor, StateKeeper, CountedKey) {
+        var editor = Editor(document: StateKeeperTests.pages(), windowSize: Size(800, 700))
+        let keeper = StateKeeper(store: MemoryStore())
+        _ = keeper.begin(&editor, documentKey: "/docs/a.pdf")
+        return (editor, keeper, CountedKey())
+    }
+
     @Test func aToolPickedIsWrittenAfterTheDelayOnce() throws {
         let store = MemoryStore()
         var editor = Editor(document: StateKeeperTests.pages(), windowSize: Size(800, 700))
@@ -60,37 +74,31 @@ import InkTestSupport
     @Test func aPassWithNothingRememberedChangedLeavesTheDocumentKeyAlone() throws {
         // The event loop notes on every pass; the key (a path made standard) is worked out only
         // when something remembered changed, so a document opened from a file costs no more per pass.
-        var editor = Editor(document: StateKeeperTests.pages(), windowSize: Size(800, 700))
-        let keeper = StateKeeper(store: MemoryStore())
-        _ = keeper.begin(&editor, documentKey: "/docs/a.pdf")
-        var worked = 0
-        func key() -> String? { worked += 1; return "/docs/a.pdf" }
+        var (editor, keeper, counted) = Self.begunOnAFile()
+        func key() -> String? { counted.key() }
         for e in PointerEvents.stroke([Point(300, 300), Point(400, 320), Point(450, 330)], DeviceFixtures.pen, pressure: 0.5) {
             _ = editor.handle(e)
             try keeper.note(editor, documentKey: key(), now: Self.start)
         }
-        #expect(worked == 0)
+        #expect(counted.worked == 0)
         _ = editor.run(.selectTool(.eraser), for: .pen)
         try keeper.note(editor, documentKey: key(), now: Self.start)
-        #expect(worked == 1 && keeper.writeDeadline != nil, "a change still notes the view of the document")
+        #expect(counted.worked == 1 && keeper.writeDeadline != nil, "a change still notes the view of the document")
     }
 
     @Test func aTimerWithNoWriteDueLeavesTheDocumentKeyAlone() throws {
         // The workflow's timers (the journal's flush half a second after each stroke, its base
         // check) ask whether a write is due; the key is worked out only when one is.
-        var editor = Editor(document: StateKeeperTests.pages(), windowSize: Size(800, 700))
-        let keeper = StateKeeper(store: MemoryStore())
-        _ = keeper.begin(&editor, documentKey: "/docs/a.pdf")
-        var worked = 0
-        func key() -> String? { worked += 1; return "/docs/a.pdf" }
+        var (editor, keeper, counted) = Self.begunOnAFile()
+        func key() -> String? { counted.key() }
         try keeper.writeIfDue(editor, documentKey: key(), now: Self.start)
-        #expect(worked == 0, "no write was due")
+        #expect(counted.worked == 0, "no write was due")
         _ = editor.run(.selectTool(.eraser), for: .pen)
         try keeper.note(editor, documentKey: "/docs/a.pdf", now: Self.start)
         try keeper.writeIfDue(editor, documentKey: key(), now: Self.start.addingTimeInterval(1))
-        #expect(worked == 0, "not due yet")
+        #expect(counted.worked == 0, "not due yet")
         try keeper.writeIfDue(editor, documentKey: key(), now: Self.start.addingTimeInterval(StateKeeper.writeDelay))
         keeper.waitForWrites()
-        #expect(worked == 1, "the write due works it out")
+        #expect(counted.worked == 1, "the write due works it out")
     }
 }
