@@ -154,11 +154,7 @@ import Testing
         #expect(first.app.wait(timeout: 5) == 128 + SIGKILL)
 
         let second = try AppSession(environment: env)
-        let canvas = ToolbarLayout(windowSize: Self.window).canvasFrame(windowSize: Self.window)
-        let prompt = Prompt(topic: .recovery, message: "", choices: ["Recover", "Discard"], escapeChoice: 0)
-        let recover = prompt.choiceFrames(in: canvas, measure: PangoTextMeasure.shared)[0]
-        second.expectPixels("the recovery prompt") { close($0.pixel(Int(recover.center.x) - 30, Int(recover.center.y)), 0x2f6fe4, tolerance: 20) }
-        second.client.click(second.window, recover.center.x, recover.center.y)
+        Journals.recover(in: second)
         second.expectPixels("the recovered image") { Self.isOrange($0, placed.center) }
         second.screenshot("image-recovered")
     }

@@ -70,8 +70,9 @@ import Foundation
 ///   Like a base record, a later one replaces the document.
 ///
 /// Writing: `JournalWriter` encodes, writes and syncs on its own serial queue (the caller
-/// hands values over and goes on), so the app's main thread never waits for the disk; the
-/// app flushes half a second after a change and looks at the outcome on a later loop pass.
+/// hands values over and goes on), so the app's main thread never waits for the disk. Each
+/// record is written as soon as it is encoded (a crash of the app loses nothing); the app
+/// flushes (syncs) half a second after a change and looks at the outcome on a later loop pass.
 /// A journal that replaces another (after a save, an open, a recovery) deletes it only once
 /// its own first records are on disk.
 ///

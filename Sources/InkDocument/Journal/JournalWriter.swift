@@ -5,8 +5,9 @@ import InkGeometry
 ///
 /// Everything slow happens in order on the writer's own serial queue, never on the caller's
 /// thread: `begin` and `append` hand the document or edit over (values: a copy costs nothing)
-/// and return at once; the queue encodes them; `flushInBackground()` writes and syncs there too
-/// (`flush()` does the same and waits for it, for exits and tests).
+/// and return at once; the queue encodes them and writes them to the file at once (no sync: a
+/// crash of the app then loses nothing); `flushInBackground()` syncs there too, which a crash
+/// of the system needs (`flush()` does the same and waits for it, for exits and tests).
 /// Call `begin` once with the document as opened (`begin(referencing:…)` when it is a saved
 /// file's), `append` for every committed edit (undo as `edit.inverse`, redo as the edit again),
 /// flush within a second of a change, and `retire` when the document is saved or closed cleanly.
@@ -21,9 +22,10 @@ public final class JournalWriter: @unchecked Sendable {
     /// Encodes, writes and syncs, in the order the calls came.
     private let queue: DispatchQueue
     /// Guards `pending`, `hasBase`, `encodingFailure`, `unflushed`, `flushesRunning`,
-    /// `lastFlush`, `ended`.
+    /// `lastFlush`, `ended`, `hasUnsynced`.
     private let state = NSLock()
-    /// Guards `fd` and `durableLength`; held through a flush's write and sync.
+    /// Guards `fd`, `durableLength`, `writtenLength` and `unsynced`; held through a write and a
+    /// flush's sync.
     private let io = NSLock()
     private var pending = Data()
     private var hasBase = false
@@ -36,12 +38,20 @@ public final class JournalWriter: @unchecked Sendable {
     /// The saved file the base refers to, and its stamp then (nil: the base is a document).
     private var referencedFile: (path: String, stamp: JournalBaseFile.Stamp)?
     private var fd: Int32
+    /// The file's length at its last sync.
     private var durableLength: off_t
+    /// The file's length after the last write, synced or not.
+    private var writtenLength: off_t
+    /// The bytes written since the last sync: written again if the sync fails.
+    private var unsynced = Data()
+    /// Whether bytes were written that no sync has made durable yet.
+    private var hasUnsynced = false
     /// The image bytes the journal holds since its base (only touched on `queue`).
     private var held = Journal.HeldBytes()
 
     init(path: String, fd: Int32, durableLength: Int, documentPath: String?, version: UInt32 = 1) {
         self.path = path; self.fd = fd; self.durableLength = off_t(durableLength); self.documentPath = documentPath
+        writtenLength = off_t(durableLength)
         self.version = version
         queue = DispatchQueue(label: "inkstone.journal", qos: .utility)
     }
@@ -109,6 +119,7 @@ public final class JournalWriter: @unchecked Sendable {
                     encodingFailure = error as? JournalError ?? .malformedRecord("\(error)")
                 }
             }
+            writeAhead()
         }
     }
 
@@ -136,6 +147,7 @@ public final class JournalWriter: @unchecked Sendable {
                 case .failure(let error): encodingFailure = error as? JournalError ?? .malformedRecord("\(error)")
                 }
             }
+            writeAhead()
         }
     }
 
@@ -150,7 +162,7 @@ public final class JournalWriter: @unchecked Sendable {
     }
 
     /// Whether there are changes that a flush has not yet made durable.
-    public var hasUnflushedChanges: Bool { state.withLock { !pending.isEmpty || unflushed > 0 } }
+    public var hasUnflushedChanges: Bool { state.withLock { !pending.isEmpty || unflushed > 0 || hasUnsynced } }
 
     /// Everything handed over so far: encodes and writes it, syncs it to disk, and returns
     /// once it is durable. On failure the file is cut back to its last good length and the
@@ -204,20 +216,51 @@ public final class JournalWriter: @unchecked Sendable {
                 return (pending, encodingFailure)
             }
             guard fd >= 0 else { return }
+            var chunkWritten = chunk.isEmpty
             do {
                 if !chunk.isEmpty {
-                    try append(chunk)
-                    durableLength += off_t(chunk.count)
+                    try writeOut(chunk)
+                    chunkWritten = true
+                }
+                if !unsynced.isEmpty {
+                    guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: tr("the journal cannot be synced to disk (%@)", "\(systemReason(errno))")) }
+                    durableLength = writtenLength
+                    unsynced = Data()
+                    state.withLock { hasUnsynced = false }
                 }
             } catch {
+                // Cut back to the last sync: what was written since goes back in the queue.
                 _ = ftruncate(fd, durableLength)
-                state.withLock { pending = chunk + pending }
+                let again = unsynced + (chunkWritten ? Data() : chunk)
+                state.withLock { pending = again + pending; hasUnsynced = false }
+                writtenLength = durableLength
+                unsynced = Data()
                 throw error
             }
             if let failure { throw failure }
             // Written to a file someone deleted: nothing of it would survive a crash.
             var info = stat()
             if fstat(fd, &info) == 0, info.st_nlink == 0 { throw JournalError.io(path: path, reason: Self.deletedReason) }
+        }
+    }
+
+    /// Writes what is encoded to the file at once, without a sync (on the queue, after each
+    /// record): a crash of the app then loses nothing, and the flush's sync follows within half
+    /// a second. A failure (a full disk) leaves the bytes queued for the flush, which writes
+    /// them again and says why.
+    private func writeAhead() {
+        io.withLock {
+            guard fd >= 0 else { return }
+            let chunk = state.withLock { () -> Data? in
+                guard !ended, encodingFailure == nil, !pending.isEmpty else { return nil }
+                defer { pending = Data() }
+                return pending
+            }
+            guard let chunk else { return }
+            do { try writeOut(chunk) } catch {
+                _ = ftruncate(fd, writtenLength)
+                state.withLock { pending = chunk + pending }
+            }
         }
     }
 
@@ -271,9 +314,12 @@ public final class JournalWriter: @unchecked Sendable {
         fd = -1
     }
 
-    /// Appends every byte and syncs; the file is open with O_APPEND.
-    private func append(_ chunk: Data) throws {
+    /// Appends every byte of `chunk` (the file is open with O_APPEND), kept in `unsynced` until a
+    /// sync. With `io` held. On failure nothing of it counts as written.
+    private func writeOut(_ chunk: Data) throws {
         guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: tr("the journal cannot be written (%@)", "\(systemReason(errno))")) }
-        guard fsync(fd) == 0 else { throw JournalError.io(path: path, reason: tr("the journal cannot be synced to disk (%@)", "\(systemReason(errno))")) }
+        writtenLength += off_t(chunk.count)
+        unsynced.append(chunk)
+        state.withLock { hasUnsynced = true }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import InkDocument
 import InkGeometry
 import InkInterface
@@ -41,6 +42,12 @@ enum Journals {
     /// Whether the window shows the recovery prompt.
     static func showsPrompt(_ s: Snapshot) -> Bool {
         close(s.pixel(Int(recover.x) - 30, Int(recover.y)), 0x2f6fe4, tolerance: 20)
+    }
+
+    /// Waits for the recovery prompt in `session`, then clicks its "Recover".
+    static func recover(in session: AppSession) {
+        session.expectPixels("the recovery prompt") { showsPrompt($0) }
+        session.client.click(session.window, recover.x, recover.y)
     }
 
     /// Whether a notice shows at the top of the canvas (its pale yellow fill).
