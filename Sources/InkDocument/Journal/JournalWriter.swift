@@ -19,25 +19,28 @@ public final class JournalWriter: @unchecked Sendable {
     /// The journal's format version (2 only when it may refer to a saved file).
     let version: UInt32
 
+    // The queue, the locks, `pending`, `hasBase`, `ended` and `fd` are internal, not private,
+    // for `JournalWriter+Ending.swift` only; nothing else in the module touches them.
+
     /// Encodes, writes and syncs, in the order the calls came.
-    private let queue: DispatchQueue
+    let queue: DispatchQueue
     /// Guards `pending`, `hasBase`, `encodingFailure`, `unflushed`, `flushesRunning`,
     /// `lastFlush`, `ended`, `hasUnsynced`.
-    private let state = NSLock()
+    let state = NSLock()
     /// Guards `fd`, `durableLength`, `writtenLength` and `unsynced`; held through a write and a
     /// flush's sync.
-    private let io = NSLock()
-    private var pending = Data()
-    private var hasBase = false
+    let io = NSLock()
+    var pending = Data()
+    var hasBase = false
     private var encodingFailure: JournalError?
     /// Records handed over and not yet written (encoded or still queued).
     private var unflushed = 0
     private var flushesRunning = 0
     private var lastFlush: Result<Void, Error>?
-    private var ended = false
+    var ended = false
     /// The saved file the base refers to, and its stamp then (nil: the base is a document).
     private var referencedFile: (path: String, stamp: JournalBaseFile.Stamp)?
-    private var fd: Int32
+    var fd: Int32
     /// The file's length at its last sync.
     private var durableLength: off_t
     /// The file's length after the last write, synced or not.
@@ -262,56 +265,6 @@ public final class JournalWriter: @unchecked Sendable {
                 state.withLock { pending = chunk + pending }
             }
         }
-    }
-
-    /// The reason a flush gives when the journal file was deleted under its writer: only a
-    /// new journal (the whole document as its base) protects the work again.
-    public static let deletedReason = tr("the journal was deleted by another program")
-
-    /// Whether the journal file was deleted under the writer (after a flush failed with
-    /// `deletedReason`).
-    public var wasDeleted: Bool {
-        io.withLock {
-            var info = stat()
-            return fd >= 0 && fstat(fd, &info) == 0 && info.st_nlink == 0
-        }
-    }
-
-    /// Ends the journal: deletes the file (after a save or a clean exit) and drops what is
-    /// queued; the file is closed on the queue, so this never waits for a flush under way.
-    /// Further calls do nothing.
-    public func retire() {
-        end(deleting: true)
-    }
-
-    /// Ends writing but keeps the file, and with it the work it holds, for a later start to
-    /// offer (the document it journals is being replaced while unsaved). Never waits for a
-    /// flush under way. Further calls do nothing.
-    public func setAside() {
-        end(deleting: false)
-    }
-
-    private func end(deleting: Bool) {
-        let first = state.withLock { () -> Bool in
-            defer { ended = true; pending = Data(); hasBase = false }
-            return !ended
-        }
-        guard first else { return }
-        if deleting { unlink(path) }
-        // Closed now unless a flush holds the file (then as soon as it is done).
-        if io.try() {
-            closeFile()
-            io.unlock()
-        } else {
-            queue.async { [self] in io.withLock { closeFile() } }
-        }
-    }
-
-    /// With `io` held.
-    private func closeFile() {
-        guard fd >= 0 else { return }
-        close(fd)
-        fd = -1
     }
 
     /// Appends every byte of `chunk` (the file is open with O_APPEND), kept in `unsynced` until a
