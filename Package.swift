@@ -78,7 +78,7 @@ let directDependencies: [String: [String]] = [
 /// a clean build was right). `ManifestTests` checks every target. C modules are not added:
 /// only their own importers name them (CPango's headers need flags of their own).
 func dependencies(of target: String) -> [Target.Dependency] {
-    let own = directDependencies[target] ?? []
+    guard let own = directDependencies[target] else { fatalError("Package.swift: add \(target) to directDependencies") }
     var reached: [String] = [], waiting = own
     while let next = waiting.popLast() {
         for further in directDependencies[next] ?? [] where !reached.contains(further) && directDependencies[further] != nil {

@@ -216,7 +216,9 @@ enum GridCircles {
         /// The `n` points of a circle cut into `n` (a multiple of four from 8 to 192).
         func circle(_ n: Int) -> [Point] { circles[n / 4] }
 
-        /// `GridCircles.count(radius:)`, from these tables.
+        /// Into how many a disc of radius `r` is cut: the fewest (a multiple of four, 8 to 192)
+        /// for which a chord strays at most `tolerance` from the circle. What `exactCount` works
+        /// out, read from `thresholds` instead (no acos on a drawing event).
         func count(radius r: Double) -> Int {
             var k = 0
             while k < thresholds.count && r >= thresholds[k] { k += 1 }
@@ -231,19 +233,8 @@ enum GridCircles {
         }
     }, thresholds: madeThresholds())
 
-    static var circles: [[Point]] { tables.circles }
-    static var thresholds: [Double] { tables.thresholds }
-
-    /// The `n` points of a circle cut into `n` (a multiple of four from 8 to 192).
-    static func circle(_ n: Int) -> [Point] { tables.circle(n) }
-
     /// How far a chord may stray from the circle.
     static let tolerance = 0.1
-
-    /// Into how many a disc of radius `r` is cut: the fewest (a multiple of four, 8 to 192) for
-    /// which a chord strays at most `tolerance` from the circle. What `exactCount` works out,
-    /// read from `thresholds` instead (no acos on a drawing event).
-    static func count(radius r: Double) -> Int { tables.count(radius: r) }
 
     /// The count from its formula: steps of 2·acos(1 - tolerance / r) round the circle.
     static func exactCount(radius r: Double) -> Int {

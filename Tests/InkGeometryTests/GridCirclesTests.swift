@@ -1,4 +1,4 @@
-/// A run's arcs read into how many a disc is cut from a table of radii (`GridCircles.count`),
+/// A run's arcs read into how many a disc is cut from a table of radii (`GridCircles.Tables.count`),
 /// not from the acos formula on each arc; both, and the angle between a curve piece's end
 /// tangents now taken with atan2, must answer exactly what the formulas answer.
 import Foundation
@@ -20,14 +20,14 @@ import InkTestSupport
         // neighbours of every threshold, where a rounding would show first.
         var radii: [Double] = [0, 0.05, 0.1, 0.1.nextUp, 1, 3, 1e6, 1e12, .infinity, .nan, -1]
         for _ in 0..<20_000 { radii.append(pow(10, random.unit() * 5 - 2)) }
-        for t in GridCircles.thresholds { radii += [t.nextDown, t, t.nextUp] }
+        for t in GridCircles.tables.thresholds { radii += [t.nextDown, t, t.nextUp] }
         for r in radii {
-            #expect(GridCircles.count(radius: r) == GridCircles.exactCount(radius: r), "radius \(r)")
+            #expect(GridCircles.tables.count(radius: r) == GridCircles.exactCount(radius: r), "radius \(r)")
         }
         // The counts the table knows cover the formula's whole range, in order.
-        #expect(GridCircles.thresholds == GridCircles.thresholds.sorted())
-        #expect(GridCircles.count(radius: 0.05) == 8)
-        #expect(GridCircles.count(radius: 1e6) == 192)
+        #expect(GridCircles.tables.thresholds == GridCircles.tables.thresholds.sorted())
+        #expect(GridCircles.tables.count(radius: 0.05) == 8)
+        #expect(GridCircles.tables.count(radius: 1e6) == 192)
     }
 
     /// A curve piece is cut into as many as with the acos of its end tangents' dot product.

@@ -47,7 +47,8 @@ public final class JournalWriter: @unchecked Sendable {
     private var writtenLength: off_t
     /// The bytes written since the last sync: written again if the sync fails.
     private var unsynced = Data()
-    /// Whether bytes were written that no sync has made durable yet.
+    /// Whether `unsynced` holds anything, kept under `state` so that `hasUnflushedChanges` (the
+    /// main thread's question) never waits for `io`, which a flush holds through its sync.
     private var hasUnsynced = false
     /// The image bytes the journal holds since its base (only touched on `queue`).
     private var held = Journal.HeldBytes()
@@ -272,7 +273,8 @@ public final class JournalWriter: @unchecked Sendable {
     private func writeOut(_ chunk: Data) throws {
         guard AtomicFile.writeAll(chunk, to: fd) else { throw JournalError.io(path: path, reason: tr("the journal cannot be written (%@)", "\(systemReason(errno))")) }
         writtenLength += off_t(chunk.count)
-        unsynced.append(chunk)
+        // The first chunk since a sync is kept as it is (a document's base can be megabytes).
+        if unsynced.isEmpty { unsynced = chunk } else { unsynced.append(chunk) }
         state.withLock { hasUnsynced = true }
     }
 }
