@@ -6,18 +6,22 @@ extension FrameRenderer {
     /// into the frame's pixels (`CoverageFill`), as a drawing event does; false, with nothing
     /// drawn, where Cairo must fill it (a pencil's graphite, an area too large, not whole pixels
     /// or not inside the frame). `pageOrigin` is the stroke's page's origin in the document.
-    func fillDirectly(_ stroke: Scene.StrokeInProgress, in area: Rect, viewport vp: Viewport, pageOrigin o: Point) -> Bool {
-        guard stroke.outline.nib != .pencil,
+    ///
+    /// The stroke is `scene.stroke`, read where the scene holds it (a copy of it is 312 bytes).
+    func fillDirectly(_ scene: Scene, in area: Rect, viewport vp: Viewport, pageOrigin o: Point) -> Bool {
+        guard let nib = scene.stroke?.outline.nib, nib != .pencil,
+              let points = scene.stroke?.points, let color = scene.stroke?.color,
               coverage.begin(area, scale: vp.scale, offset: Point(vp.origin.x + vp.scale * o.x, vp.origin.y + vp.scale * o.y)) else {
             return false
         }
         let clip = vp.toPage(area).offsetBy(Point(-o.x, -o.y))
-        if stroke.points.count < 2 {
+        if points.count < 2 {
             pieceScratch.removeAll(keepingCapacity: true)
         } else {
-            stroke.pieceIndex.indices(meeting: clip, work: &activeStrokeWork, into: &pieceScratch)
+            scene.stroke?.pieceIndex.indices(meeting: clip, work: &activeStrokeWork, into: &pieceScratch)
         }
-        coverage.add(stroke.points, pieces: pieceScratch, outline: stroke.outline, outlines: strokeOutlines)
-        return coverage.paint(stroke.color, on: frame)
+        guard let outline = scene.stroke?.outline else { return false }
+        coverage.add(points, pieces: pieceScratch, outline: outline, outlines: strokeOutlines)
+        return coverage.paint(color, on: frame)
     }
 }

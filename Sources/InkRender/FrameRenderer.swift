@@ -207,16 +207,21 @@ public final class FrameRenderer {
             if interface && !begun.scaled { if scale != 1 { cairo_scale(cr, scale, scale) }; begun.scaled = true }
         }
         defer { if begun.clipped { cairo_restore(cr) } }
-        if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .highlights {
+        // The stroke in progress is read where the scene holds it: binding `scene.stroke` to a
+        // name copies all of it (312 bytes, several times a drawing event).
+        let strokeLayer: InkLayer? = if let nib = scene.stroke?.outline.nib, let color = scene.stroke?.color { InkLayer(nib: nib, color: color) } else { nil }
+        if strokeLayer == .highlights, let stroke = scene.stroke {
             // A highlight in progress goes under the ink: the canvas here is painted anew with it.
             let area = r.intersection(screenView.canvas)
             if !area.isEmpty { begin(interface: false); paintInk(screen, in: area, on: cr, highlight: stroke) }
         }
         // The text boxes lie over the ink (drawn here, not in the ink tiles).
-        if scene.textEdit != nil || scene.pages.hasTexts { begin(interface: false); TextEditPainter.paint(scene, in: r, on: cr) }
-        if let stroke = scene.stroke, InkLayer(nib: stroke.outline.nib, color: stroke.color) == .ink,
-           !fillDirectly(stroke, in: r.intersection(screenView.canvas), viewport: screenView.viewport,
-                         pageOrigin: scene.pages.layout.origin(of: stroke.page)) {
+        // (Asked through a field: `!= nil` copied the optional view, 312 bytes, four times.)
+        let editingText = scene.textEdit?.page != nil
+        if editingText || scene.pages.hasTexts { begin(interface: false); TextEditPainter.paint(scene, in: r, on: cr) }
+        if strokeLayer == .ink, let page = scene.stroke?.page,
+           !fillDirectly(scene, in: r.intersection(screenView.canvas), viewport: screenView.viewport,
+                         pageOrigin: scene.pages.layout.origin(of: page)), let stroke = scene.stroke {
             begin(interface: false)
             cairo_save(cr)
             // Already inside the canvas (a drawing event's rectangle, nearly always): no second

@@ -181,12 +181,13 @@ import InkInput
         let h = RenderHarness(width: 200, height: 160)
         _ = h.editor.handle(InputEvent(action: .press(.primary), device: h.mouse, position: Point(60, 60)))
         _ = h.editor.handle(InputEvent(action: .motion, device: h.mouse, position: Point(80, 70), buttons: .primary))
-        let stroke = try #require(h.editor.scene.stroke)
+        let scene = h.editor.scene
+        let stroke = try #require(scene.stroke)
         let vp = h.editor.viewport, o = h.editor.layout.origin(of: stroke.page)
         for outside in [Rect(x: 190, y: 50, width: 20, height: 20), Rect(x: -4, y: 50, width: 20, height: 20),
                         Rect(x: 50, y: 150, width: 20, height: 20), Rect(x: 50, y: -1, width: 20, height: 20)] {
-            #expect(!h.renderer.fillDirectly(stroke, in: outside, viewport: vp, pageOrigin: o), "\(outside)")
+            #expect(!h.renderer.fillDirectly(scene, in: outside, viewport: vp, pageOrigin: o), "\(outside)")
         }
-        #expect(h.renderer.fillDirectly(stroke, in: Rect(x: 50, y: 50, width: 40, height: 30), viewport: vp, pageOrigin: o))
+        #expect(h.renderer.fillDirectly(scene, in: Rect(x: 50, y: 50, width: 40, height: 30), viewport: vp, pageOrigin: o))
     }
 }
