@@ -3,14 +3,14 @@
 /// lies near that rectangle, not to how many there are, so drawing the newest piece of a stroke
 /// of 100,000 pieces costs what it costs for a stroke of 100.
 ///
-/// Each rectangle is hashed into square cells of the finest of a few sizes at which it spans at
-/// most 2×2 cells (32, 256, 2048, 16384 units); larger or far-out ones go to a short list that
-/// every query reads. Adding is O(1) amortised. A query over an area so wide that the cells
+/// Each rectangle is hashed (`CellTable`) into square cells of the finest of a few sizes at
+/// which it spans at most 2×2 cells (32, 256, 2048, 16384 units); larger or far-out ones go to
+/// a short list that every query reads. Adding is O(1) amortised. A query over an area so wide that the cells
 /// would cost more than reading every rectangle (a full repaint) reads them all in order instead.
 public struct PieceGrid: Sendable {
     /// Every rectangle added, in order: rectangle `i` is piece `i`.
     public private(set) var rects: [Rect] = []
-    private var cells: [Cell: [Int]] = [:]
+    private var cells = CellTable()
     /// How many rectangles each level holds (a query skips empty levels).
     private var perLevel = [Int](repeating: 0, count: PieceGrid.levels)
     /// Rectangles too large (or too far out) for any level.
@@ -26,17 +26,6 @@ public struct PieceGrid: Sendable {
     static let levels = 4
     static let finestCell = 32.0
     static let levelFactor = 8.0
-
-    private struct Cell: Hashable, Sendable {
-        var level: Int8
-        var x: Int32
-        var y: Int32
-
-        /// One word for the hasher, not three: a drawing event hashes a few cells per piece.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(UInt64(UInt32(bitPattern: x)) << 32 | UInt64(UInt32(bitPattern: y)) ^ UInt64(UInt8(bitPattern: level)) << 56)
-        }
-    }
 
     /// The cell columns and rows a rectangle covers at one level.
     private struct Span: Equatable {
@@ -64,7 +53,7 @@ public struct PieceGrid: Sendable {
     /// and its memory counts (`CompactStorageTests`).
     public init(reservingCapacity pieces: Int, perCell: Int = 0) {
         rects.reserveCapacity(pieces)
-        cells.reserveCapacity(pieces / 2)
+        cells = CellTable(reservingCapacity: pieces / 2)
         cellRoom = perCell
     }
 
@@ -74,9 +63,7 @@ public struct PieceGrid: Sendable {
     /// The bytes its buffers take (capacities: the rectangles, the cell table's slots and each
     /// cell's list), for tests to count what an index costs.
     public var storageBytes: Int {
-        rects.capacity * MemoryLayout<Rect>.stride + unplaced.capacity * MemoryLayout<Int>.stride
-            + cells.capacity * (MemoryLayout<Cell>.stride + MemoryLayout<[Int]>.stride)
-            + cells.values.reduce(0) { $0 + 32 + $1.capacity * MemoryLayout<Int>.stride }
+        rects.capacity * MemoryLayout<Rect>.stride + unplaced.capacity * MemoryLayout<Int>.stride + cells.storageBytes
     }
 
     /// Adds the next rectangle (an empty one is kept, and never meets anything).
@@ -100,13 +87,11 @@ public struct PieceGrid: Sendable {
         case .cells(let level, let span):
             for y in span.y0...span.y1 {
                 for x in span.x0...span.x1 {
-                    // Not `cells[cell, default: …]`: the optimiser made its default (the
-                    // reserved list) on every call, found or not.
-                    let cell = Cell(level: Int8(level), x: x, y: y)
-                    if let at = cells.index(forKey: cell) {
-                        cells.values[at].append(index)
+                    let key = CellTable.key(level: level, x: x, y: y)
+                    if let list = cells.find(key) {
+                        cells.append(index, toList: list)
                     } else {
-                        cells[cell] = Self.list(room: cellRoom, holding: index)
+                        cells.insert(key, list: Self.list(room: cellRoom, holding: index))
                     }
                 }
             }
@@ -144,8 +129,8 @@ public struct PieceGrid: Sendable {
                     for x in span.x0...span.x1 {
                         // A list emptied stays, with its buffer: the next piece mostly goes into
                         // the same cell, and appends there without allocating.
-                        guard let i = cells.index(forKey: Cell(level: Int8(level), x: x, y: y)), cells.values[i].last == index else { continue }
-                        cells.values[i].removeLast()
+                        guard let list = cells.find(CellTable.key(level: level, x: x, y: y)), cells.lists[list].last == index else { continue }
+                        cells.removeLast(fromList: list)
                     }
                 }
                 perLevel[level] -= 1
@@ -202,9 +187,9 @@ public struct PieceGrid: Sendable {
             for y in span.y0...span.y1 {
                 for x in span.x0...span.x1 {
                     work += 1
-                    guard let list = cells[Cell(level: Int8(level), x: x, y: y)], !list.isEmpty else { continue }
+                    guard let list = cells.find(CellTable.key(level: level, x: x, y: y)), !cells.lists[list].isEmpty else { continue }
                     lists += 1
-                    out.append(contentsOf: list)
+                    out.append(contentsOf: cells.lists[list])
                 }
                 if out.count > rects.count { return linearScan(clip, work: &work, into: &out) }
             }
