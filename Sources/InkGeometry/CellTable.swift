@@ -5,8 +5,8 @@
 /// Hand-written rather than a `Dictionary<Cell, [Int]>`, because it is faster where it counts:
 /// the stroke being drawn looks up a few cells for each piece it adds and each drawing event's
 /// query (~10 look-ups a motion), and the dictionary's look-up ran SipHash-1-3 over the key and
-/// the generic probing code each time: ~7 % of the instructions of a drawing motion in the app
-/// (callgrind under `inkstone-latency`), and ~2 % of its samples (perf). Here a look-up is a
+/// the generic probing code each time: ~2.5 % of the instructions of a drawing motion in the app
+/// (callgrind under `inkstone-latency`) and ~1.3 % of its samples (perf). Here a look-up is a
 /// multiply, a shift and (nearly always) one slot read. The keys are mixed with a seed chosen
 /// once per run, so a document cannot be made whose cells all fall into one run of slots.
 struct CellTable: Sendable {
@@ -33,7 +33,7 @@ struct CellTable: Sendable {
     /// Each cell's list, in the order the cells were made; a slot holds its index here.
     private(set) var lists: [[Int]] = []
 
-    /// Chosen once per run (`keyed` mixes it into every key).
+    /// Chosen once per run (`slot(of:)` mixes it into every key).
     private static let seed = UInt64.random(in: 1...UInt64.max)
 
     init() {}

@@ -5,8 +5,9 @@
 ///
 /// Each rectangle is hashed (`CellTable`) into square cells of the finest of a few sizes at
 /// which it spans at most 2×2 cells (32, 256, 2048, 16384 units); larger or far-out ones go to
-/// a short list that every query reads. Adding is O(1) amortised. A query over an area so wide that the cells
-/// would cost more than reading every rectangle (a full repaint) reads them all in order instead.
+/// a short list that every query reads. Adding is O(1) amortised. A query over an area so wide
+/// that the cells would cost more than reading every rectangle (a full repaint) reads them all
+/// in order instead.
 public struct PieceGrid: Sendable {
     /// Every rectangle added, in order: rectangle `i` is piece `i`.
     public private(set) var rects: [Rect] = []
