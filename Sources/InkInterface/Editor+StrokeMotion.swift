@@ -8,7 +8,8 @@ extension Editor {
     /// anything to do. Nil (the general path then takes the event) otherwise.
     ///
     /// Why a route of its own: at a pen's report rate the machine's caches are cold at each
-    /// motion, and its cost is then the code it runs, not the work done (docs/LATENCY-LOG.md). The checks passed over here were a third of the editor's code on such a motion.
+    /// motion, and its cost is then the code it runs, not the work done (docs/LATENCY-LOG.md).
+    /// The checks passed over here were a third of the editor's code on such a motion.
     ///
     /// What the general path does with such a motion, and why each step is the same here:
     /// - the surfaces over the page never see it (a gesture keeps its device's events), and

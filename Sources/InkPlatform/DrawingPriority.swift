@@ -21,9 +21,9 @@ import InkRender
 /// more switch each time; under load, another program did the same to the wake-up itself. A
 /// thread that works ~0.1 ms an event and asks for a slice that long keeps its core to the end
 /// of its work, and a wake-up of it goes first. `make bench`, same-run before/after at 125 Hz:
-/// medians 0.84x-0.90x, p90 0.45x-0.90x, p99 mostly lower, CPU unchanged (docs/LATENCY-LOG.md). No more
-/// CPU than before is taken: a slice decides the order, not the share. Any thread may ask
-/// it for itself (Linux 6.12 on; earlier kernels ignore it).
+/// medians 0.84x-0.90x, p90 0.45x-0.90x, p99 mostly lower, CPU unchanged
+/// (docs/LATENCY-LOG.md). No more CPU than before is taken: a slice decides the order, not the
+/// share. Any thread may ask it for itself (Linux 6.12 on; earlier kernels ignore it).
 ///
 /// How: `setpriority` on the thread (the kernel allows it with CAP_SYS_NICE, or an RLIMIT_NICE
 /// that reaches it), else RealtimeKit on the system bus, asked from a thread of its own so the

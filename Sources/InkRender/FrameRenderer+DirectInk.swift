@@ -7,7 +7,7 @@ extension FrameRenderer {
     /// drawn, where Cairo must fill it (a pencil's graphite, an area too large, not whole pixels
     /// or not inside the frame). `pageOrigin` is the stroke's page's origin in the document.
     ///
-    /// The stroke is `scene.stroke`, read where the scene holds it (a copy of it is 312 bytes).
+    /// The stroke is `scene.stroke`, read where the scene holds it (a copy of it is ~150 bytes).
     func fillDirectly(_ scene: Scene, in area: Rect, viewport vp: Viewport, pageOrigin o: Point) -> Bool {
         guard let nib = scene.stroke?.outline.nib, nib != .pencil,
               let points = scene.stroke?.points, let color = scene.stroke?.color,

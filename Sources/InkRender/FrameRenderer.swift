@@ -208,7 +208,7 @@ public final class FrameRenderer {
         }
         defer { if begun.clipped { cairo_restore(cr) } }
         // The stroke in progress is read where the scene holds it: binding `scene.stroke` to a
-        // name copies all of it (312 bytes, several times a drawing event).
+        // name copies all of it (several times a drawing event).
         let strokeLayer: InkLayer? = if let nib = scene.stroke?.outline.nib, let color = scene.stroke?.color { InkLayer(nib: nib, color: color) } else { nil }
         if strokeLayer == .highlights, let stroke = scene.stroke {
             // A highlight in progress goes under the ink: the canvas here is painted anew with it.

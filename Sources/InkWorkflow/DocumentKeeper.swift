@@ -89,8 +89,8 @@ final class DocumentKeeper {
     }
 
     /// Queues committed changes; the journal's queue writes them to its file once encoded, and
-    /// the flush syncs them to disk within half a second. `images`: the
-    /// document's images after them (a page they insert takes its images' bytes from there).
+    /// the flush syncs them to disk within half a second. `images`: the document's images after
+    /// them (a page they insert takes its images' bytes from there).
     func record(_ edits: [Edit], images: [String: Data] = [:]) {
         guard !edits.isEmpty else { return }
         changed = true
