@@ -20,10 +20,11 @@ extension Editor {
         if let f = feedback, let frame = feedbackFrame { placedFeedback = Scene.PlacedFeedback(f, frame: frame) }
         var placedNotice: Scene.PlacedNotice?
         if let n = notice, let frame = noticeFrame { placedNotice = Scene.PlacedNotice(n, frame: frame) }
-        return Scene(view: view, pages: scenePages, stroke: strokeInProgress, toolbar: toolbar, controls: controls, statusBar: sceneStatusBar,
-                     hoverPreview: preview, feedback: placedFeedback, notice: placedNotice, scrollbars: sceneScrollbars, surfaces: sceneSurfaces(canvas: canvas),
-                     hint: firstStartHint, tooltip: guidance.tooltip, selection: sceneSelection,
-                     dropIndicator: dropIndicator, textEdit: textEditView)
+        let chrome = Scene.Chrome(toolbar: toolbar, controls: controls, statusBar: sceneStatusBar, hoverPreview: preview,
+                                  feedback: placedFeedback, notice: placedNotice, scrollbars: sceneScrollbars,
+                                  surfaces: sceneSurfaces(canvas: canvas), hint: firstStartHint, tooltip: guidance.tooltip,
+                                  selection: sceneSelection, dropIndicator: dropIndicator, textEdit: textEditView)
+        return Scene(view: view, pages: scenePages, stroke: strokeInProgress, chrome: chrome)
     }
 
     /// The document's pages as drawn: shared with the editor's, not copied.

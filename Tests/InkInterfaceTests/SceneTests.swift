@@ -32,6 +32,21 @@ import Testing
         #expect(stroke.pieces(meeting: clip, work: &work) == active.pieces(meeting: clip, work: &activeWork))
     }
 
+    /// A drawing motion hands its scene on by value (`KeptScene.draw`, the renderer's copy at an
+    /// interface scale), and each such copy is the scene's size: the bars, notes and surfaces
+    /// lie behind one reference (`Scene.Chrome`), shared by the copies, so a copy stays a few
+    /// cache lines (it was 1.5 kB, ~25 lines, read and written twice a motion).
+    @Test func aSceneCopiesInAFewCacheLinesSharingItsInterfacePart() {
+        #expect(MemoryLayout<Scene>.size <= 320, "\(MemoryLayout<Scene>.size) bytes")
+        var editor = Editor.fresh()
+        _ = editor.press(Point(200, 300), Devices.pen, pressure: 0.5)
+        _ = editor.drag(Point(240, 300), Devices.pen, pressure: 0.5)
+        let scene = editor.scene
+        var copy = scene
+        copy.view.window = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(copy.chrome === scene.chrome && copy.toolbar == editor.toolbar && copy.stroke != nil)
+    }
+
     @Test func theSceneShowsTheEditorsGeometryControlsAndPreview() {
         var editor = Editor.fresh()
         _ = editor.run(.selectColor(2), for: .pen)

@@ -20,32 +20,9 @@ public struct Scene: Sendable {
     public var pages: Pages
     /// The stroke being drawn, if any (drawn over the committed ink).
     public var stroke: StrokeInProgress?
-    /// The toolbar's controls and where they are.
-    public var toolbar: ToolbarLayout
-    /// What the controls show, in the toolbar and wherever its items appear (popup, menu).
-    public var controls: Controls
-    /// The status bar under the canvas: the mode indicator and the page number.
-    public var statusBar: StatusBar
-    /// The brush preview of a hovering pen to draw, if any.
-    public var hoverPreview: HoverPreview?
-    /// The note next to the pen after a button action, and where it is.
-    public var feedback: PlacedFeedback?
-    /// The message at the top of the canvas, and where it is.
-    public var notice: PlacedNotice?
-    /// The scrollbars, when they show.
-    public var scrollbars: ScrollbarsView?
-    /// The open surfaces, bottom to top (popup, marking menu, then the modal panel, chooser, prompt).
-    public var surfaces: [Surface]
-    /// The first-start hint, while it shows (over the canvas, under the modal surfaces).
-    public var hint: FirstStartHint?
-    /// The tooltip of the toolbar control hovered for a moment, if any.
-    public var tooltip: Tooltip?
-    /// The lasso being drawn and the selection, if any.
-    public var selection: SelectionView?
-    /// The line between pages where dropped files would go, while a drag hovers (window coordinates).
-    public var dropIndicator: Rect?
-    /// The text box being edited, if any (drawn instead of the page's box).
-    public var textEdit: TextEditView?
+    /// The rest: the bars, the notes and previews, the open surfaces (`Scene+Chrome`). Behind
+    /// one reference, so that a scene copies in a few cache lines, not 1.5 kB.
+    public let chrome: Chrome
 
     /// The window, the canvas in it and the view of the document on the canvas.
     public struct View: Hashable, Sendable {
