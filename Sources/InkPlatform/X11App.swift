@@ -210,9 +210,12 @@ public final class X11App {
     }
 
     private func dispatch(_ event: inout XEvent) {
-        if XFilterEvent(&event, 0) != 0 { return }
+        // The input method filters core events only (keys, its own client messages): an XI2
+        // event (every pen motion) skips the filter's display lock and list walk.
+        let isXI = event.type == GenericEvent && event.xcookie.extension == xiOpcode
+        if !isXI && XFilterEvent(&event, 0) != 0 { return }
         switch event.type {
-        case GenericEvent where event.xcookie.extension == xiOpcode:
+        case GenericEvent where isXI:
             handleXI(&event)
         case Expose:
             let e = event.xexpose
