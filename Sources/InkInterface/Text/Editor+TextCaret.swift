@@ -79,11 +79,11 @@ extension Editor {
         case .right: to = Swift.min(n, from + 1)
         case .up:
             line = f.minY - f.height / 2
-            to = f.minY < f.height / 2 ? 0 : under(f.minX, f.minY - f.height / 2)
+            to = f.minY < f.height / 2 ? 0 : offset(under: f.minX, line: f.minY - f.height / 2, of: t.box)
         case .down:
             let below = f.maxY + f.height / 2
             line = below
-            to = below >= textMeasure.boxSize(t.box).height ? n : under(f.minX, below)
+            to = below >= textMeasure.boxSize(t.box).height ? n : offset(under: f.minX, line: below, of: t.box)
         case .home: to = under(-1e5, f.center.y)
         case .end:
             line = f.center.y
@@ -99,6 +99,17 @@ extension Editor {
             t.caretEndsLine = !(shown.minY...shown.maxY).contains(line) && (end.minY...end.maxY).contains(line)
         }
         return changeTextEditing(to: t)
+    }
+
+    /// Where Up or Down lands: the offset under `x` on the line at `line`. Past the end of a
+    /// line wrapped inside a word Pango answers the leading edge of its last letter, as it does
+    /// for End: the caret then goes to the line's end (nearer to `x` than that edge is).
+    private func offset(under x: Double, line: Double, of box: TextBox) -> Int {
+        let offset = textMeasure.caretOffset(in: box, at: Point(x, line))
+        let end = lineEnd(from: offset, of: box, line: line)
+        guard end != offset else { return offset }
+        let before = textMeasure.caretFrame(in: box, at: offset).minX, after = textMeasure.lineEndCaretFrame(in: box, at: end).minX
+        return x >= (before + after) / 2 ? end : offset
     }
 
     /// The end of a line as End finds it: past the line's end Pango answers the leading edge of

@@ -67,6 +67,31 @@ import InkTestSupport
         #expect(spaced.scene.textEdit?.caretEndsLine == false)
     }
 
+    /// Up and Down to a point past the end of a line wrapped inside a word meet the same answer
+    /// of Pango's as End: they go to the line's end as shown, not before its last letter; over
+    /// the first half of that letter they stop before it.
+    @Test func upAndDownPastAWrappedLinesEndGoToItsEnd() throws {
+        var editor = try Self.wrapped()
+        editor.textMeasure = PangoLikeMeasure()
+        _ = editor.handle(KeyChord(.end))
+        #expect(editor.textEditing?.caret == 5)
+        _ = editor.handle(KeyChord(.down))
+        let t = try #require(editor.textEditing)
+        #expect(t.caret == 10, "after j, the second line's end, not before j")
+        #expect(t.caretFrame(editor.textMeasure).minY == editor.textMeasure.lineHeight(TextStyle(size: t.box.fontSize)),
+                "shown on the second line")
+        #expect(editor.scene.textEdit?.caretEndsLine == true)
+        _ = editor.handle(KeyChord(.up))
+        #expect(editor.textEditing?.caret == 5, "Up from there: the first line's end")
+        #expect(editor.scene.textEdit?.caretEndsLine == true)
+        // From between d and e (over the first half of the next line's last letter): before j.
+        _ = editor.handle(KeyChord(.left))
+        #expect(editor.textEditing?.caret == 4)
+        _ = editor.handle(KeyChord(.down))
+        #expect(editor.textEditing?.caret == 9, "before j")
+        #expect(editor.scene.textEdit?.caretEndsLine == false)
+    }
+
     @Test func endOnALineThatEndsTheTextOrABreakIsThePlainEnd() throws {
         var editor = EditorTextCaretTests.editing("ab\ncd")
         _ = editor.handle(KeyChord(.up))
