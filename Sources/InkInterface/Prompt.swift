@@ -40,9 +40,14 @@ public struct Prompt: Hashable, Sendable {
     struct Fit {
         var width: Double
         var height: Double
+        /// The question's lines: two where one line of the card's width cannot hold it.
+        var questionLines: Int
         var detailLines: Int
         var answers: Arrangement
     }
+
+    /// The band at the card's top the question takes, for one line or two.
+    static func questionBand(lines: Int) -> Double { lines > 1 ? 64 : 40 }
 
     /// How the answer buttons stand at the bottom of the card.
     enum Arrangement {
@@ -65,9 +70,12 @@ public struct Prompt: Hashable, Sendable {
         let width = Swift.min(Self.size.width, Swift.max(0, canvas.width - (canvas.width < 300 ? 8 : 24)))
         let widths = buttonWidths(measure), n = Double(choices.count)
         let field = secret == nil ? 0 : Self.fieldRoom
-        // The question (40), the detail's padding (16), the gap above the answers (6), the
-        // margin under them (16) and the field; then the answers.
-        let chrome = 78 + field
+        // A question too long for one line (a narrow card, a long translation) takes two,
+        // rather than be cut short: it is what the answers answer.
+        let questionLines = measure.lines(message, width: width - 40, TextStyle(size: 15, bold: true)).count > 1 ? 2 : 1
+        // The question (40, or 64 on two lines), the detail's padding (16), the gap above the
+        // answers (6), the margin under them (16) and the field; then the answers.
+        let chrome = Self.questionBand(lines: questionLines) + 38 + field
         let room = canvas.height - 16
         let natural = detailLines(width: width, measure: measure)
         let stackHeight = n * 36 + Swift.max(0, n - 1) * 8
@@ -75,9 +83,10 @@ public struct Prompt: Hashable, Sendable {
             : chrome + stackHeight + Double(Swift.min(1, natural)) * Self.detailLine <= room ? .stacked : .shared
         let fixed = chrome + (answers == .stacked ? stackHeight : 36)
         let lines = fixed + Double(natural) * Self.detailLine <= room ? natural : Swift.max(0, Int((room - fixed) / Self.detailLine))
-        let content = fixed + Double(lines) * Self.detailLine
+        // No detail shown (the smallest canvases): no room kept for its padding either.
+        let content = fixed + Double(lines) * Self.detailLine - (lines == 0 ? 16 : 0)
         let height = Swift.max(content, Swift.min(Swift.max(Self.size.height + field, content), room))
-        return Fit(width: width, height: height, detailLines: lines, answers: answers)
+        return Fit(width: width, height: height, questionLines: questionLines, detailLines: lines, answers: answers)
     }
 
     /// The card, centred on the canvas (its top at the canvas's top when it is taller).
@@ -89,10 +98,19 @@ public struct Prompt: Hashable, Sendable {
         return Rect(x: (canvas.center.x - f.width / 2).rounded(), y: y, width: f.width, height: f.height)
     }
 
+    /// The area the question is drawn in (with the renderer's padding inside it), and whether
+    /// it takes two lines there.
+    public func questionFrame(in canvas: Rect, measure: any TextMeasure) -> (frame: Rect, twoLines: Bool) {
+        let fit = fit(in: canvas, measure: measure), f = frame(of: fit, in: canvas)
+        return fit.questionLines > 1 ? (Rect(x: f.minX + 12, y: f.minY + 10, width: f.width - 24, height: 56), true)
+            : (Rect(x: f.minX + 12, y: f.minY + 14, width: f.width - 24, height: 28), false)
+    }
+
     /// The area the detail is drawn in (with the renderer's padding inside it).
     public func detailFrame(in canvas: Rect, measure: any TextMeasure) -> Rect {
         let fit = fit(in: canvas, measure: measure), f = frame(of: fit, in: canvas)
-        return Rect(x: f.minX + 12, y: f.minY + 40, width: f.width - 24, height: Double(fit.detailLines) * Self.detailLine + 16)
+        return Rect(x: f.minX + 12, y: f.minY + Self.questionBand(lines: fit.questionLines), width: f.width - 24,
+                    height: Double(fit.detailLines) * Self.detailLine + 16)
     }
 
     /// Whether the detail is shown (not in a canvas with no room for a line of it).

@@ -11,8 +11,9 @@ enum PromptPainter {
         cairo_save(cr)
         OverlayPainter.dim(clipRect, alpha: 0.2, on: cr)
         OverlayPainter.card(f, on: cr, radius: 12)
-        TextPainter.draw(prompt.message, in: Rect(x: f.minX + 12, y: f.minY + 14, width: f.width - 24, height: 28), size: 15, bold: true,
-                         color: Theme.icon, on: cr)
+        let question = prompt.questionFrame(in: canvas, measure: PangoTextMeasure.shared)
+        TextPainter.draw(prompt.message, in: question.frame, size: 15, bold: true, color: Theme.icon,
+                         overflow: question.twoLines ? .wrap : .shrink, on: cr)
         if prompt.showsDetail(in: canvas, measure: PangoTextMeasure.shared) {
             TextPainter.draw(prompt.detail, in: prompt.detailFrame(in: canvas, measure: PangoTextMeasure.shared), size: Prompt.detailSize, color: 0x6a6a74,
                              overflow: .wrap, on: cr)

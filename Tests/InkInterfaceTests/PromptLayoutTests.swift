@@ -55,6 +55,24 @@ import InkGeometry
         if canvas.height >= 200 { #expect(recovery.showsDetail(in: canvas, measure: measure)) }
     }
 
+    /// A question one line of a narrow card cannot hold takes two (it was cut short with an
+    /// ellipsis: "Recover unsa…" in a 400x300 window at interface scale 2), inside the card and
+    /// above the answers; where a line holds it, one line as before.
+    @Test(arguments: [Rect(x: 0, y: 0, width: 144, height: 122), Rect(x: 28, y: 0, width: 172, height: 124)])
+    func aQuestionTooLongForTheCardTakesTwoLines(canvas: Rect) {
+        let card = recovery.frame(in: canvas, measure: measure)
+        let question = recovery.questionFrame(in: canvas, measure: measure)
+        #expect(question.twoLines)
+        // (The painter wraps it, in type down to three quarters of its size where two lines need it.)
+        #expect(measure.lines(recovery.message, width: question.frame.width - 16, TextStyle(size: 15 * 0.75, bold: true)).count <= 2)
+        #expect(question.frame.height - 16 >= 2 * 20, "room for two lines of 15-unit type: \(question.frame)")
+        #expect(inside(card, canvas) && inside(question.frame, card), "\(question.frame) in \(card) in \(canvas)")
+        let answers = recovery.choiceFrames(in: canvas, measure: measure)
+        #expect(answers.allSatisfy { $0.minY >= question.frame.maxY && inside($0, card) }, "\(answers) under \(question.frame)")
+        let roomy = Rect(x: 56, y: 0, width: 1224, height: 760)
+        #expect(!recovery.questionFrame(in: roomy, measure: measure).twoLines)
+    }
+
     @Test func answersStackOnlyWhereTheyDoNotFitSideBySide() {
         let wide = Rect(x: 0, y: 0, width: 400, height: 600), narrow = Rect(x: 0, y: 0, width: 200, height: 600)
         let side = recovery.choiceFrames(in: wide, measure: measure)
