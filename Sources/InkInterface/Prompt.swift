@@ -68,11 +68,20 @@ public struct Prompt: Hashable, Sendable {
     func fit(in canvas: Rect, measure: any TextMeasure) -> Fit {
         // 12 from each side of the canvas, 4 in a narrow one (every unit to the labels there).
         let width = Swift.min(Self.size.width, Swift.max(0, canvas.width - (canvas.width < 300 ? 8 : 24)))
+        // A question too long for one line (a narrow card, a long translation) takes two,
+        // rather than be cut short (it is what the answers answer), where the card stays inside
+        // the canvas with them; else one line, its end ellipsized.
+        if measure.lines(message, width: width - 40, TextStyle(size: 15, bold: true)).count > 1 {
+            let two = fit(in: canvas, width: width, questionLines: 2, measure: measure)
+            if two.height <= canvas.height { return two }
+        }
+        return fit(in: canvas, width: width, questionLines: 1, measure: measure)
+    }
+
+    /// `fit(in:measure:)` with the card's width and the question's lines chosen.
+    private func fit(in canvas: Rect, width: Double, questionLines: Int, measure: any TextMeasure) -> Fit {
         let widths = buttonWidths(measure), n = Double(choices.count)
         let field = secret == nil ? 0 : Self.fieldRoom
-        // A question too long for one line (a narrow card, a long translation) takes two,
-        // rather than be cut short: it is what the answers answer.
-        let questionLines = measure.lines(message, width: width - 40, TextStyle(size: 15, bold: true)).count > 1 ? 2 : 1
         // The question (40, or 64 on two lines), the detail's padding (16), the gap above the
         // answers (6), the margin under them (16) and the field; then the answers.
         let chrome = Self.questionBand(lines: questionLines) + 38 + field
@@ -83,8 +92,9 @@ public struct Prompt: Hashable, Sendable {
             : chrome + stackHeight + Double(Swift.min(1, natural)) * Self.detailLine <= room ? .stacked : .shared
         let fixed = chrome + (answers == .stacked ? stackHeight : 36)
         let lines = fixed + Double(natural) * Self.detailLine <= room ? natural : Swift.max(0, Int((room - fixed) / Self.detailLine))
-        // No detail shown (the smallest canvases): no room kept for its padding either.
-        let content = fixed + Double(lines) * Self.detailLine - (lines == 0 ? 16 : 0)
+        // No detail shown (the smallest canvases): no room kept for its padding either, unless
+        // a field stands there (it lies under the detail's place).
+        let content = fixed + Double(lines) * Self.detailLine - (lines == 0 && secret == nil ? 16 : 0)
         let height = Swift.max(content, Swift.min(Swift.max(Self.size.height + field, content), room))
         return Fit(width: width, height: height, questionLines: questionLines, detailLines: lines, answers: answers)
     }

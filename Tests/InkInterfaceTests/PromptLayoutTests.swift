@@ -73,6 +73,22 @@ import InkGeometry
         #expect(!recovery.questionFrame(in: roomy, measure: measure).twoLines)
     }
 
+    /// A password prompt's field keeps clear of the question and the answers in every canvas.
+    @Test(arguments: [Rect(x: 0, y: 0, width: 144, height: 122), Rect(x: 28, y: 0, width: 172, height: 124),
+                      Rect(x: 0, y: 0, width: 264, height: 200), Rect(x: 56, y: 0, width: 1224, height: 760)])
+    func aPasswordFieldStaysBetweenTheQuestionAndTheAnswers(canvas: Rect) throws {
+        let prompt = Prompt(topic: .password, message: "Password for notes.pdf", detail: "The file is locked.",
+                            choices: ["Open", "Cancel"], escapeChoice: 1, secret: "")
+        let card = prompt.frame(in: canvas, measure: measure), field = try #require(prompt.fieldFrame(in: canvas, measure: measure))
+        let question = prompt.questionFrame(in: canvas, measure: measure).frame
+        let answers = prompt.choiceFrames(in: canvas, measure: measure)
+        #expect(field.minY >= question.maxY && inside(field, card), "\(field) under \(question) in \(card)")
+        #expect(answers.allSatisfy { $0.minY >= field.maxY + 4 }, "\(answers) under \(field)")
+        // Where a second line of the question would push the card further out of the canvas
+        // (the field's card is taller than the smallest canvases already), it keeps one.
+        if card.height > canvas.height { #expect(!prompt.questionFrame(in: canvas, measure: measure).twoLines) }
+    }
+
     @Test func answersStackOnlyWhereTheyDoNotFitSideBySide() {
         let wide = Rect(x: 0, y: 0, width: 400, height: 600), narrow = Rect(x: 0, y: 0, width: 200, height: 600)
         let side = recovery.choiceFrames(in: wide, measure: measure)
