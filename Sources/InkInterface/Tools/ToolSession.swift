@@ -4,16 +4,23 @@ import InkGeometry
 /// The one gesture in progress, if any: drawing, highlighting, sketching (the pencil), erasing and panning exclude
 /// each other because the editor holds exactly one of them. Each case holds only its own tool's
 /// state.
+///
+/// The gestures with the most state (the eraser's 80 bytes, a selection drag's 97, a text box
+/// drag's 145) are boxed (`indirect`), so that the session is 25 bytes, not 145: a drawing
+/// motion moves it out of the editor and back (`handle`) and copies it wherever it is asked its
+/// case, and each of those copies wrote cold lines of stack (issue 20). A boxed gesture's motion
+/// makes a new box instead (one allocation); the pen's, the highlighter's and the pencil's are
+/// one reference each (`ActiveStroke`) and stay inline.
 public enum ToolSession: Sendable {
     case idle
     case drawing(PenBehaviour)
     case highlighting(HighlighterBehaviour)
     case sketching(PencilBehaviour)
-    case erasing(EraserBehaviour)
+    indirect case erasing(EraserBehaviour)
     case panning(PanBehaviour)
     case lassoing(LassoBehaviour)
-    case transforming(SelectionDrag)
-    case draggingText(TextBoxDrag)
+    indirect case transforming(SelectionDrag)
+    indirect case draggingText(TextBoxDrag)
 
     /// The device whose gesture this is.
     public var deviceID: Int? {

@@ -12,6 +12,13 @@ import InkInput
         ActiveStroke(deviceID: 5, page: 0, color: InkColor(rgb: 0), outline: OutlineOptions(width: 4))
     }
 
+    /// The session a drawing motion moves out of the editor and back, and copies to ask its
+    /// case, stays a few words: the large gestures' state is boxed (it was 145 bytes).
+    @Test func theSessionADrawingMotionMovesStaysSmall() {
+        #expect(MemoryLayout<ToolSession>.size <= 32, "\(MemoryLayout<ToolSession>.size) bytes")
+        #expect(MemoryLayout<PenBehaviour>.size == MemoryLayout<Int>.size, "the pen's gesture is one reference")
+    }
+
     @Test func aDrawingMotionNeverCopiesTheStrokesModel() {
         for tool in [Tool.pen, .highlighter, .pencil] {
             var editor = Editor.fresh()
