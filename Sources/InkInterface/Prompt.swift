@@ -42,12 +42,16 @@ public struct Prompt: Hashable, Sendable {
         var height: Double
         /// The question's lines: two where one line of the card's width cannot hold it.
         var questionLines: Int
+        /// Two lines in the least room (a 400x300 window at interface scale 2): the question
+        /// nearer the card's top and the answers nearer its bottom.
+        var tight = false
+        /// The margin under the answers.
+        var bottom: Double { tight ? 8 : 16 }
+        /// The band at the card's top the question takes.
+        var questionBand: Double { questionLines > 1 ? (tight ? 60 : 64) : 40 }
         var detailLines: Int
         var answers: Arrangement
     }
-
-    /// The band at the card's top the question takes, for one line or two.
-    static func questionBand(lines: Int) -> Double { lines > 1 ? 64 : 40 }
 
     /// How the answer buttons stand at the bottom of the card.
     enum Arrangement {
@@ -72,19 +76,22 @@ public struct Prompt: Hashable, Sendable {
         // rather than be cut short (it is what the answers answer), where the card stays inside
         // the canvas with them; else one line, its end ellipsized.
         if measure.lines(message, width: width - 40, TextStyle(size: 15, bold: true)).count > 1 {
-            let two = fit(in: canvas, width: width, questionLines: 2, measure: measure)
-            if two.height <= canvas.height { return two }
+            for tight in [false, true] {
+                let two = fit(in: canvas, width: width, questionLines: 2, tight: tight, measure: measure)
+                if two.height <= canvas.height { return two }
+            }
         }
-        return fit(in: canvas, width: width, questionLines: 1, measure: measure)
+        return fit(in: canvas, width: width, questionLines: 1, tight: false, measure: measure)
     }
 
-    /// `fit(in:measure:)` with the card's width and the question's lines chosen.
-    private func fit(in canvas: Rect, width: Double, questionLines: Int, measure: any TextMeasure) -> Fit {
+    /// `fit(in:measure:)` with the card's width, the question's lines and the spacing chosen.
+    private func fit(in canvas: Rect, width: Double, questionLines: Int, tight: Bool, measure: any TextMeasure) -> Fit {
+        let shape = Fit(width: width, height: 0, questionLines: questionLines, tight: tight, detailLines: 0, answers: .row)
         let widths = buttonWidths(measure), n = Double(choices.count)
         let field = secret == nil ? 0 : Self.fieldRoom
         // The question (40, or 64 on two lines), the detail's padding (16), the gap above the
-        // answers (6), the margin under them (16) and the field; then the answers.
-        let chrome = Self.questionBand(lines: questionLines) + 38 + field
+        // answers (6), the margin under them (16, 8 when tight) and the field; then the answers.
+        let chrome = shape.questionBand + 22 + shape.bottom + field
         let room = canvas.height - 16
         let natural = detailLines(width: width, measure: measure)
         let stackHeight = n * 36 + Swift.max(0, n - 1) * 8
@@ -96,7 +103,7 @@ public struct Prompt: Hashable, Sendable {
         // a field stands there (it lies under the detail's place).
         let content = fixed + Double(lines) * Self.detailLine - (lines == 0 && secret == nil ? 16 : 0)
         let height = Swift.max(content, Swift.min(Swift.max(Self.size.height + field, content), room))
-        return Fit(width: width, height: height, questionLines: questionLines, detailLines: lines, answers: answers)
+        return Fit(width: width, height: height, questionLines: questionLines, tight: tight, detailLines: lines, answers: answers)
     }
 
     /// The card, centred on the canvas (its top at the canvas's top when it is taller).
@@ -112,14 +119,14 @@ public struct Prompt: Hashable, Sendable {
     /// it takes two lines there.
     public func questionFrame(in canvas: Rect, measure: any TextMeasure) -> (frame: Rect, twoLines: Bool) {
         let fit = fit(in: canvas, measure: measure), f = frame(of: fit, in: canvas)
-        return fit.questionLines > 1 ? (Rect(x: f.minX + 12, y: f.minY + 10, width: f.width - 24, height: 56), true)
+        return fit.questionLines > 1 ? (Rect(x: f.minX + 12, y: f.minY + fit.questionBand - 54, width: f.width - 24, height: 56), true)
             : (Rect(x: f.minX + 12, y: f.minY + 14, width: f.width - 24, height: 28), false)
     }
 
     /// The area the detail is drawn in (with the renderer's padding inside it).
     public func detailFrame(in canvas: Rect, measure: any TextMeasure) -> Rect {
         let fit = fit(in: canvas, measure: measure), f = frame(of: fit, in: canvas)
-        return Rect(x: f.minX + 12, y: f.minY + Self.questionBand(lines: fit.questionLines), width: f.width - 24,
+        return Rect(x: f.minX + 12, y: f.minY + fit.questionBand, width: f.width - 24,
                     height: Double(fit.detailLines) * Self.detailLine + 16)
     }
 
@@ -152,18 +159,18 @@ public struct Prompt: Hashable, Sendable {
         switch fit.answers {
         case .row: break
         case .stacked:
-            let top = f.maxY - 16 - Double(choices.count) * 36 - Double(Swift.max(0, choices.count - 1)) * 8
+            let top = f.maxY - fit.bottom - Double(choices.count) * 36 - Double(Swift.max(0, choices.count - 1)) * 8
             return choices.indices.map { Rect(x: f.minX + 16, y: top + Double($0) * 44, width: Swift.max(0, f.width - 32), height: 36) }
         case .shared:
             // Narrower margins and gaps: every unit goes to the labels.
             let n = Double(choices.count), w = Swift.max(0, (f.width - 16 - Swift.max(0, n - 1) * 4) / Swift.max(1, n))
-            return choices.indices.map { Rect(x: f.minX + 8 + Double($0) * (w + 4), y: f.maxY - 16 - 36, width: w, height: 36) }
+            return choices.indices.map { Rect(x: f.minX + 8 + Double($0) * (w + 4), y: f.maxY - fit.bottom - 36, width: w, height: 36) }
         }
         var x = f.maxX - 16
         var frames: [Rect] = []
         for w in buttonWidths(measure).reversed() {
             x -= w
-            frames.insert(Rect(x: x, y: f.maxY - 16 - 36, width: w, height: 36), at: 0)
+            frames.insert(Rect(x: x, y: f.maxY - fit.bottom - 36, width: w, height: 36), at: 0)
             x -= 10
         }
         return frames
