@@ -24,6 +24,8 @@ import InkGeometry
 final class CoverageFill {
     /// Rectangles up to this many pixels are filled here (the buffer is a float per pixel).
     static let pixelLimit = 128 * 128
+    /// This fill's largest rectangle, in pixels.
+    let pixelLimit: Int
 
     /// How many fills have been painted (for tests to see that drawing events take this path).
     private(set) var fills = 0
@@ -36,7 +38,13 @@ final class CoverageFill {
     /// first stroke's first event allocates nothing.
     private var cells = [Float](repeating: 0, count: (128 + 2) * 128)
     /// Each pixel's coverage (0-255) so far, from the groups ended; all zero between fills.
-    private var coverage = [UInt8](repeating: 0, count: CoverageFill.pixelLimit)
+    private var coverage: [UInt8]
+
+    /// A fill of rectangles up to `pixelLimit` pixels (the drawing events': `CoverageFill.pixelLimit`).
+    init(pixelLimit: Int = CoverageFill.pixelLimit) {
+        self.pixelLimit = pixelLimit
+        coverage = [UInt8](repeating: 0, count: pixelLimit)
+    }
     /// The rows the open group has reached (empty: no edge yet).
     private var groupRows = 0..<0
     /// The first group, ended, still in the cells: with no second group it is painted from
@@ -58,7 +66,7 @@ final class CoverageFill {
     /// when `r` is empty, not whole pixels or too large. A fill begun before and never painted is dropped.
     func begin(_ r: Rect, scale: Double, offset: Point) -> Bool {
         guard r.width > 0, r.height > 0, r.x.rounded() == r.x, r.y.rounded() == r.y, r.width.rounded() == r.width,
-              r.height.rounded() == r.height, r.width * r.height <= Double(Self.pixelLimit) else { return false }
+              r.height.rounded() == r.height, r.width * r.height <= Double(pixelLimit) else { return false }
         if open {
             for i in cells.indices { cells[i] = 0 }
             for i in coverage.indices { coverage[i] = 0 }
@@ -219,17 +227,23 @@ final class CoverageFill {
     /// written directly: nothing outside its memory).
     @discardableResult
     func paint(_ color: InkColor, on surface: ImageSurface) -> Bool {
+        paint(color, on: surface.surface, pixels: surface.pixels, stride: surface.stride, width: surface.width, height: surface.height)
+    }
+
+    /// `paint(_:on:)` on the image surface `s` whose pixels (RGB24 or premultiplied ARGB32:
+    /// OVER is the same arithmetic on all four channels) are `pixels`, `width` × `height` with
+    /// `stride` bytes a row.
+    func paint(_ color: InkColor, on s: OpaquePointer, pixels: UnsafeMutableRawPointer, stride: Int, width surfaceWidth: Int,
+               height surfaceHeight: Int) -> Bool {
         endGroup()
         open = false
         defer { held = 0..<0; coverageRows = 0..<0 }
-        let s = surface.surface
         cairo_surface_flush(s)
-        guard originX >= 0, originY >= 0, originX + width <= surface.width, originY + height <= surface.height else {
+        guard originX >= 0, originY >= 0, originX + width <= surfaceWidth, originY + height <= surfaceHeight else {
             for i in cells.indices { cells[i] = 0 }
             for i in coverage.indices { coverage[i] = 0 }
             return false
         }
-        let pixels = surface.pixels, stride = surface.stride   // RGB24, as every ImageSurface
         let source = Self.premultiplied(color)
         let opaque = source >> 24 == 255
         let first = (pixels + originY * stride + originX * 4).assumingMemoryBound(to: UInt32.self), wordsPerRow = stride / 4

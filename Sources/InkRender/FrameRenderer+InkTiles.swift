@@ -21,7 +21,7 @@ extension FrameRenderer {
         inkTiles.show(TileZoom(vp))
         if !changed.isEmpty {
             inkTiles.invalidate(changed, zoom: TileZoom(vp), shown: Set(TileGrid.keys(window: scene.view.canvas, viewport: vp)),
-                                from: source, onTop: strokeOnTop(scene, source, changed: changed))
+                                from: source, onTop: strokeOnTop(scene, source, changed: changed), coverage: coverage)
         }
         return (source, reset)
     }

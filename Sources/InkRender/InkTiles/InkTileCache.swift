@@ -106,10 +106,11 @@ public final class InkTileCache {
 
     /// The ink changed in `area` (document units): the tiles of `zoom` in `shown` are painted
     /// anew there (or, when the change is one stroke put on top of all the ink there, `onTop`,
-    /// just that stroke is painted over them); every other tile meeting it is dropped, and
-    /// tiles on their way that meet it will be dropped when they come.
+    /// just that stroke is painted over them, with `coverage` where it can: see
+    /// `InkTilePainter.paintOver`); every other tile meeting it is dropped, and tiles on their
+    /// way that meet it will be dropped when they come.
     func invalidate(_ area: Rect, zoom: TileZoom, shown: Set<TileKey>, from source: InkSource,
-                    onTop: (stroke: Stroke, pageOrigin: Point)? = nil) {
+                    onTop: (stroke: Stroke, pageOrigin: Point)? = nil, coverage: CoverageFill? = nil) {
         guard !area.isEmpty else { return }
         var again: [TileKey] = []
         for key in requested.keys where TileGrid.documentRect(of: key).intersects(area.insetBy(-1 / key.zoom.scale)) {
@@ -131,7 +132,8 @@ public final class InkTileCache {
             guard !pixels.isEmpty else { continue }
             let before = entry.tile.byteCount
             if let onTop {
-                InkTilePainter.paintOver(entry.tile, key, stroke: onTop.stroke, pageOrigin: onTop.pageOrigin, strokes: &strokesPainted)
+                InkTilePainter.paintOver(entry.tile, key, stroke: onTop.stroke, pageOrigin: onTop.pageOrigin, strokes: &strokesPainted,
+                                         coverage: coverage)
             } else {
                 InkTilePainter.repaint(entry.tile, key, pixels: pixels, from: source, strokes: &strokesPainted)
             }

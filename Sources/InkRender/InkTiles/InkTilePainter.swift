@@ -29,9 +29,15 @@ enum InkTilePainter {
         paint(key, pixels: pixels, from: source, pages: source.pages(meeting: area), on: cr, strokes: &strokes)
     }
 
-    /// Paints one stroke over what a tile holds (a stroke put on top of all the ink there).
-    static func paintOver(_ tile: InkTile, _ key: TileKey, stroke: Stroke, pageOrigin o: Point, strokes: inout Int) {
+    /// Paints one stroke over what a tile holds (a stroke put on top of all the ink there):
+    /// with `coverage` where it can (`fill(_:_:stroke:pageOrigin:with:)`), else with Cairo.
+    static func paintOver(_ tile: InkTile, _ key: TileKey, stroke: Stroke, pageOrigin o: Point, strokes: inout Int,
+                          coverage: CoverageFill? = nil) {
         guard let cr = tile.drawingContext() else { return }
+        if let coverage, fill(tile, key, stroke: stroke, pageOrigin: o, with: coverage) {
+            strokes += 1
+            return
+        }
         let t = Double(TileGrid.side), z = key.zoom
         let area = documentRect(Rect(x: 0, y: 0, width: t, height: t), of: key)
         cairo_save(cr)
