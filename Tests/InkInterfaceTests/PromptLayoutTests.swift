@@ -26,11 +26,13 @@ import InkGeometry
         #expect(answers[1].maxX == card.maxX - 16 && answers[1].maxY == card.maxY - 16)
     }
 
-    /// Small canvases in interface units: a 400x300 window at interface scale 2 (144x122 and,
-    /// left-handed, 172x124 less the bars), a 640x480 one at scale 2 (264x200), a 400x300 one
-    /// at scale 1 (344x260). The card, the question and every answer inside the canvas; the
-    /// answers apart; the detail, where there is room for it, between the question and them.
-    @Test(arguments: [Rect(x: 0, y: 0, width: 144, height: 122), Rect(x: 28, y: 0, width: 172, height: 124),
+    /// Small canvases in interface units: a 400x300 window at interface scale 2 (144x110, right-
+    /// or left-handed), two a little larger (144x122, 172x124), a 640x480 window at scale 2
+    /// (264x200), a 400x300 one at scale 1 (344x260). The card, the question and every answer
+    /// inside the canvas; the answers apart; the detail, where there is room for it, between the
+    /// question and them.
+    @Test(arguments: [Rect(x: 56, y: 0, width: 144, height: 110), Rect(x: 0, y: 0, width: 144, height: 110),
+                      Rect(x: 0, y: 0, width: 144, height: 122), Rect(x: 28, y: 0, width: 172, height: 124),
                       Rect(x: 0, y: 0, width: 264, height: 200), Rect(x: 56, y: 0, width: 344, height: 260)])
     func aSmallCanvasKeepsTheQuestionAndEveryAnswerOnScreen(canvas: Rect) {
         for prompt in [recovery, Prompt(topic: .closeUnsaved, message: "Save changes?", detail: String(repeating: "A long detail. ", count: 20),
