@@ -9,8 +9,14 @@ enum GuidancePainter {
         cairo_save(cr)
         let f = hint.frame
         OverlayPainter.card(f, on: cr, radius: 12)
-        TextPainter.draw(FirstStartHint.title, in: Rect(x: f.minX + 12, y: f.minY + 8, width: f.width - 56, height: 30), size: 15,
-                         bold: true, color: 0x26262c, on: cr)
+        if hint.titleLines == 1 {
+            TextPainter.draw(FirstStartHint.title, in: Rect(x: f.minX + 12, y: f.minY + 8, width: f.width - 56, height: 30),
+                             size: FirstStartHint.titleSize, bold: true, color: 0x26262c, on: cr)
+        } else {
+            // Two lines, from the tips' left edge to the close control.
+            TextPainter.draw(FirstStartHint.title, in: Rect(x: f.minX + 14, y: f.minY + 8, width: f.width - 52, height: 30 + FirstStartHint.titleLineHeight),
+                             size: FirstStartHint.titleSize, bold: true, color: 0x26262c, padding: 2, overflow: .wrap, on: cr)
+        }
         let close = hint.closeFrame
         cairo_set_line_width(cr, 2)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -19,12 +25,12 @@ enum GuidancePainter {
         cairo_move_to(cr, c.x - r, c.y - r); cairo_line_to(cr, c.x + r, c.y + r)
         cairo_move_to(cr, c.x + r, c.y - r); cairo_line_to(cr, c.x - r, c.y + r)
         cairo_stroke(cr)
-        // A line for each thing to try, wrapped to the card (as `FirstStartHint` sized it), clipped to it.
-        cairo_rectangle(cr, f.minX, f.minY, f.width, f.height - 6)
-        cairo_clip(cr)
-        var baseline = f.minY + 58
-        for line in FirstStartHint.lines {
+        // A line for each thing to try, wrapped to the card (as `FirstStartHint` sized it); in a
+        // card too short for them all, the lines that fit whole.
+        var baseline = f.minY + hint.firstBaseline
+        tips: for line in FirstStartHint.lines {
             for (n, part) in TextPainter.wrap(line, width: f.width - 44, size: 12.5, bold: false, on: cr).enumerated() {
+                guard baseline + 4 <= f.maxY - 4 else { break tips }
                 if n == 0 { _ = TextPainter.draw("•", x: f.minX + 16, y: baseline, size: 12.5, color: 0x3a3a44, on: cr) }
                 _ = TextPainter.draw(part, x: f.minX + 28, y: baseline, size: 12.5, color: 0x3a3a44, on: cr)
                 baseline += 17

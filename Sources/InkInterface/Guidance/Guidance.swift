@@ -51,17 +51,28 @@ public struct FirstStartHint: Hashable, Sendable {
     ]
     static let textSize = 12.5
     static let lineHeight = 17.0
+    public static let titleSize = 15.0
+    /// How much lower the tips start when the title takes two lines.
+    public static let titleLineHeight = 19.0
 
     /// The card, centred on the canvas.
     public var frame: Rect
     /// Its close control, in its top right corner.
     public var closeFrame: Rect
+    /// The title's lines: one, or two where the card is too narrow for it on one even in
+    /// smaller type (a small window: "Welco…" on one line before).
+    public var titleLines: Int
 
     public init(canvas: Rect, measure: any TextMeasure) {
         let width = Swift.min(400, canvas.width - 24)
         let lineCount = Self.lines.reduce(0) { $0 + measure.lines($1, width: width - 44, TextStyle(size: Self.textSize)).count }
-        let height = Swift.min(canvas.height - 24, 50 + Double(lineCount) * Self.lineHeight + 4)
+        // One line: the title's box leaves it `width - 72` (shrunk to three quarters at most).
+        titleLines = measure.width(Self.title, TextStyle(size: Self.titleSize, bold: true)) * 0.75 <= width - 72 ? 1 : 2
+        let height = Swift.min(canvas.height - 24, 50 + Double(titleLines - 1) * Self.titleLineHeight + Double(lineCount) * Self.lineHeight + 4)
         frame = Rect(x: (canvas.center.x - width / 2).rounded(), y: (canvas.center.y - height / 2).rounded(), width: width, height: height)
         closeFrame = Rect(x: frame.maxX - 34, y: frame.minY + 6, width: 28, height: 28)
     }
+
+    /// The first tip's baseline, from the card's top.
+    public var firstBaseline: Double { 58 + Double(titleLines - 1) * Self.titleLineHeight }
 }

@@ -27,6 +27,23 @@ import InkTestSupport
         #expect(try #require(editor.firstStartHint).frame.height == short.frame.height)
     }
 
+    /// In a small window (400x300 at interface scale 2: a 144x110 canvas) the card is too narrow
+    /// for the title on one line even in smaller type ("Welco…" before): it takes two, the card
+    /// and the tips a title line lower, inside the canvas; a wide card keeps one line.
+    @Test func aNarrowHintCardGivesItsTitleTwoLines() {
+        let measure = UniformTextMeasure(advance: 0.6)
+        for canvas in [Rect(x: 56, y: 0, width: 144, height: 110), Rect(x: 0, y: 0, width: 144, height: 110)] {
+            let small = FirstStartHint(canvas: canvas, measure: measure)
+            #expect(small.titleLines == 2 && small.firstBaseline == 58 + FirstStartHint.titleLineHeight)
+            #expect(small.frame.minX >= canvas.minX && small.frame.maxX <= canvas.maxX && small.frame.minY >= canvas.minY
+                    && small.frame.maxY <= canvas.maxY, "\(small.frame) in \(canvas)")
+        }
+        let large = FirstStartHint(canvas: Rect(x: 64, y: 0, width: 900, height: 700), measure: measure)
+        #expect(large.titleLines == 1 && large.firstBaseline == 58)
+        let lines = FirstStartHint.lines.map { measure.lines($0, width: large.frame.width - 44, TextStyle(size: 12.5)).count }.reduce(0, +)
+        #expect(large.frame.height == 50 + Double(lines) * 17 + 4)
+    }
+
     @Test func tooltipsNoticesAndFeedbackAreAsWideAsTheirText() {
         let window = Rect(x: 0, y: 0, width: 1000, height: 700)
         for measure in [Self.narrow, Self.wide] {
