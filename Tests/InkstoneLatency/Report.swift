@@ -56,7 +56,13 @@ enum Report {
         func said(_ met: Bool) -> String { met ? "met" : "NOT met" }
         var parts = [String(format: "median <= 1.25x %@", said(a.median <= 1.25 * r.median)), String(format: "p99 < 1 ms %@", said(a.p99 < 0.001))]
         if let rate { parts.append(String(format: "CPU <= 1.5 %% %@", said(coreShare(app, rate: rate) <= 1.5))) }
-        return "  goals: " + parts.joined(separator: ", ")
+        // Where the floor misses an absolute goal too, the run is in a heavy phase of the
+        // machine: said, so that the line is not read as the app's alone.
+        var floor: [String] = []
+        if r.p99 >= 0.001 { floor.append(String(format: "p99 %.3f ms", r.p99 * 1000)) }
+        if let rate, (coreShare(reference, rate: rate) * 100).rounded() / 100 > 1.5 { floor.append(String(format: "CPU %.2f %%", coreShare(reference, rate: rate))) }
+        let missed = floor.isEmpty ? "" : "; the reference itself misses them too: " + floor.joined(separator: ", ")
+        return "  goals: " + parts.joined(separator: ", ") + missed
     }
 
     /// The app's figures over the other client's: the latencies' and the CPU an event's (which
