@@ -24,8 +24,6 @@ import InkGeometry
 final class CoverageFill {
     /// Rectangles up to this many pixels are filled here (the buffer is a float per pixel).
     static let pixelLimit = 128 * 128
-    /// This fill's largest rectangle, in pixels.
-    let pixelLimit: Int
 
     /// How many fills have been painted (for tests to see that drawing events take this path).
     private(set) var fills = 0
@@ -38,13 +36,7 @@ final class CoverageFill {
     /// first stroke's first event allocates nothing.
     private var cells = [Float](repeating: 0, count: (128 + 2) * 128)
     /// Each pixel's coverage (0-255) so far, from the groups ended; all zero between fills.
-    private var coverage: [UInt8]
-
-    /// A fill of rectangles up to `pixelLimit` pixels (the drawing events': `CoverageFill.pixelLimit`).
-    init(pixelLimit: Int = CoverageFill.pixelLimit) {
-        self.pixelLimit = pixelLimit
-        coverage = [UInt8](repeating: 0, count: pixelLimit)
-    }
+    private var coverage = [UInt8](repeating: 0, count: CoverageFill.pixelLimit)
     /// The rows the open group has reached (empty: no edge yet).
     private var groupRows = 0..<0
     /// The first group, ended, still in the cells: with no second group it is painted from
@@ -66,7 +58,7 @@ final class CoverageFill {
     /// when `r` is empty, not whole pixels or too large. A fill begun before and never painted is dropped.
     func begin(_ r: Rect, scale: Double, offset: Point) -> Bool {
         guard r.width > 0, r.height > 0, r.x.rounded() == r.x, r.y.rounded() == r.y, r.width.rounded() == r.width,
-              r.height.rounded() == r.height, r.width * r.height <= Double(pixelLimit) else { return false }
+              r.height.rounded() == r.height, r.width * r.height <= Double(Self.pixelLimit) else { return false }
         if open {
             for i in cells.indices { cells[i] = 0 }
             for i in coverage.indices { coverage[i] = 0 }

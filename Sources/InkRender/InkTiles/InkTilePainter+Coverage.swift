@@ -10,8 +10,8 @@ extension InkTilePainter {
     ///
     /// Why: a commit paints the stroke into each tile it crosses, and `cairo_fill` runs its
     /// path, clip, compositor and scan-converter code for it (~130k instructions a tile for a
-    /// line of handwriting: ~5 % of the app's CPU an event in the latency bench, whose strokes
-    /// are 100 motions long); the filler is a few short loops over the stroke's rows. Its
+    /// line of handwriting: with the outline, ~8 % of the instructions of a 100-motion stroke in
+    /// the latency bench); the filler is a few short loops over the stroke's rows. Its
     /// pixels are the ones the drawing events showed of the stroke in progress (the same
     /// outline, the same filler, the window's transform shifted by whole pixels), so the ink
     /// does not change at the lift; against Cairo's they differ only in a few antialiased edge
