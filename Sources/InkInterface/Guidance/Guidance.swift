@@ -59,8 +59,10 @@ public struct FirstStartHint: Hashable, Sendable {
     public var frame: Rect
     /// Its close control, in its top right corner.
     public var closeFrame: Rect
-    /// The title's lines: one, or two where the card is too narrow for it on one even in
-    /// smaller type (a small window: "Welco…" on one line before).
+    /// The title's room, in lines of its type: one, or two where the card is too narrow for it
+    /// on one even in smaller type (a small window: "Welco…" on one line before). In two lines'
+    /// room it wraps at words, in type down to three quarters (at a 144-unit canvas: "Welcome /
+    /// to / Inkstone", three short lines in that room).
     public var titleLines: Int
 
     public init(canvas: Rect, measure: any TextMeasure) {
