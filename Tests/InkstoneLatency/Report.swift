@@ -60,8 +60,11 @@ enum Report {
         // machine: said, so that the line is not read as the app's alone.
         var floor: [String] = []
         if r.p99 >= 0.001 { floor.append(String(format: "p99 %.3f ms", r.p99 * 1000)) }
-        if let rate, (coreShare(reference, rate: rate) * 100).rounded() / 100 > 1.5 { floor.append(String(format: "CPU %.2f %%", coreShare(reference, rate: rate))) }
-        let missed = floor.isEmpty ? "" : "; the reference itself misses them too: " + floor.joined(separator: ", ")
+        if let rate {
+            let share = coreShare(reference, rate: rate)
+            if (share * 100).rounded() / 100 > 1.5 { floor.append(String(format: "CPU %.2f %%", share)) }
+        }
+        let missed = floor.isEmpty ? "" : "; the reference itself misses: " + floor.joined(separator: ", ")
         return "  goals: " + parts.joined(separator: ", ") + missed
     }
 
