@@ -218,7 +218,7 @@ public final class FrameRenderer {
         // The text boxes lie over the ink (drawn here, not in the ink tiles).
         // (Asked through a field: `!= nil` copied the optional view, 312 bytes, four times.)
         let editingText = scene.textEdit?.page != nil
-        if editingText || scene.pages.hasTexts { begin(interface: false); TextEditPainter.paint(scene, in: r, on: cr) }
+        if editingText || scene.pages.hasTexts { begin(interface: false); TextEditPainter.paint(screen, in: r, on: cr) }
         if strokeLayer == .ink, let page = scene.stroke?.page,
            !fillDirectly(scene, in: r.intersection(screenView.canvas), viewport: screenView.viewport,
                          pageOrigin: scene.pages.layout.origin(of: page)), let stroke = scene.stroke {
@@ -239,6 +239,7 @@ public final class FrameRenderer {
         // The interface, in interface pixels.
         let r = scale == 1 ? r : r.scaled(1 / scale)
         let view = scene.view
+        if editingText, let edit = scene.textEdit, edit.extent.intersects(r) { begin(interface: true); TextEditPainter.paintChrome(edit, scene, on: cr) }
         if let selection = scene.selection {
             begin(interface: true)
             cairo_save(cr)

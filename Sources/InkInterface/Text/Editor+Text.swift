@@ -23,7 +23,7 @@ extension Editor {
                 session = .draggingText(TextBoxDrag(deviceID: e.device.id, page: t.page, grip: grip, box: t.box))
                 return toolHandles(.down(sample(e)))
             }
-            if edit.frame.contains(e.position) {
+            if edit.outline.contains(e.position) {
                 // The pen writes in the box (it stays still meanwhile; a tap puts the caret there,
                 // `caretTap`); a mouse or a finger puts the caret under it and a drag selects.
                 if e.device.kind == .pen { return beginHandwriting(e) }
@@ -153,16 +153,17 @@ extension Editor {
     /// The box being edited as the scene shows it.
     public var textEditView: TextEditView? {
         guard let t = textEditing, document.pages.indices.contains(t.page), let pageFrame = textEditPageFrame else { return nil }
-        let f = toWindow(pageFrame, page: t.page)
+        let f = toWindow(pageFrame, page: t.page), m = TextEditView.margin
         let g = Self.gripSize
-        let move = Rect(x: f.minX - g - 4, y: f.minY, width: g, height: g)
-        let width = Rect(x: f.maxX - g / 2, y: f.minY + f.height / 2 - g / 2, width: g, height: g)
+        // Beside the dashed line (`TextEditView.outline`), the width handle astride its right side.
+        let move = Rect(x: f.minX - m - g - 4, y: f.minY - m, width: g, height: g)
+        let width = Rect(x: f.maxX + m - g / 2, y: f.minY + f.height / 2 - g / 2, width: g, height: g)
         var frames: [Rect] = []
         if t.showsCandidates {
             var x = f.minX
             for c in t.candidates {
                 let w = Swift.max(48, Double(c.count) * 30 + 20)
-                frames.append(Rect(x: x, y: f.maxY + 8, width: w, height: 48))
+                frames.append(Rect(x: x, y: f.maxY + m + 8, width: w, height: 48))
                 x += w + 6
             }
         }
@@ -181,7 +182,7 @@ extension Editor {
         guard let view = textEditView else { return .none }
         var damage = Damage(window: view.extent)
         // Text drawn past the estimate (a long word) still lies in its row of the canvas.
-        damage.region.add(Rect(x: canvasFrame.minX, y: view.frame.minY - 4, width: canvasFrame.width, height: view.frame.height + 8))
+        damage.region.add(Rect(x: canvasFrame.minX, y: view.outline.minY - 4, width: canvasFrame.width, height: view.outline.height + 8))
         return damage
     }
 }

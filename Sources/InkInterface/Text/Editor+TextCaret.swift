@@ -51,7 +51,8 @@ extension Editor {
         guard let t = textEditing, t.page == stroke.page, t.handwriting.isEmpty, let frame = textEditPageFrame,
               let first = stroke.points.first?.position else { return nil }
         let b = Rect(bounding: stroke.points.lazy.map(\.position))
-        guard Swift.max(b.width, b.height) * viewport.scale <= 3, frame.contains(first) else { return nil }
+        // Inside the dashed line (`TextEditView.outline`), which is a few pixels outside the frame.
+        guard Swift.max(b.width, b.height) * viewport.scale <= 3, frame.insetBy(-TextEditView.margin / viewport.scale).contains(first) else { return nil }
         // The dot drawn while the pen was down goes.
         var damage = inkDamage(b.insetBy(-stroke.outline.width - 2).union(stroke.retiredTail), page: stroke.page)
         damage.formUnion(placeCaret(atWindow: windowPoint(first, page: t.page), extending: false))

@@ -35,8 +35,15 @@ public struct TextEditView: Hashable, Sendable {
         self.moveGrip = moveGrip; self.widthGrip = widthGrip; self.candidates = candidates; self.candidateFrames = candidateFrames
     }
 
+    /// Window pixels between the writing area and the dashed line drawn around it, so that the
+    /// line keeps clear of the text (which starts at the writing area's very edge).
+    public static let margin = 4.0
+
+    /// The dashed line around the box, and what a tap inside counts as the box.
+    public var outline: Rect { frame.insetBy(-Self.margin) }
+
     /// Everything drawn for it, in the window.
     public var extent: Rect {
-        candidateFrames.reduce(frame.union(moveGrip).union(widthGrip)) { $0.union($1) }.insetBy(-4)
+        candidateFrames.reduce(outline.union(moveGrip).union(widthGrip)) { $0.union($1) }.insetBy(-4)
     }
 }

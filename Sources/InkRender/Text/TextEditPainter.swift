@@ -7,7 +7,9 @@ import InkInterface
 /// and the box being edited: its draft, its frame, grip and width handle, the caret, and the
 /// candidate bar of handwriting (pen-sized buttons under the box).
 enum TextEditPainter {
-    /// The boxes of the pages meeting the window rectangle `r`, then the box being edited.
+    /// The boxes of the pages meeting the window rectangle `r`, the box being edited among them
+    /// (its text; its frame and handles are `paintChrome`'s). `scene` and `r` are in the
+    /// layers' pixels (`FrameRenderer.screenView`): the text is drawn at the screen's resolution.
     static func paint(_ scene: Scene, in r: Rect, on cr: OpaquePointer) {
         let vp = scene.view.viewport, pages = scene.pages
         let clipPage = vp.toPage(r)
@@ -30,14 +32,14 @@ enum TextEditPainter {
             cairo_restore(cr)
         }
         cairo_restore(cr)
-        if let editing, editing.extent.intersects(r) { paintChrome(editing, scene, on: cr) }
     }
 
-    /// The frame, handles, caret and candidates of the box being edited (window coordinates).
-    private static func paintChrome(_ edit: TextEditView, _ scene: Scene, on cr: OpaquePointer) {
+    /// The frame, handles, caret and candidates of the box being edited, in interface pixels
+    /// (`scene` as laid out; the context scaled to them at an interface scale).
+    static func paintChrome(_ edit: TextEditView, _ scene: Scene, on cr: OpaquePointer) {
         cairo_save(cr)
         clip(cr, to: scene.view.canvas)
-        let f = edit.frame
+        let f = edit.outline
         cairo_set_line_width(cr, 1)
         cairo_set_dash(cr, [4, 3], 2, 0)
         setColor(cr, Theme.accent, alpha: 0.8)

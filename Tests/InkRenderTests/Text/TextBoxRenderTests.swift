@@ -52,10 +52,10 @@ import InkTestSupport
         h.press(Point(200, 200)); h.release(Point(200, 200))
         for c in "HHH" { h.key(KeyChord(.character("h"), [.shift], text: String(c))) }
         let view = try #require(h.editor.scene.textEdit)
-        // The frame's dashes are drawn in the accent colour at its edge.
+        // The frame's dashes are drawn in the accent colour along its outline.
         func framePixels() -> Int {
-            let top = Int(view.frame.minY)
-            return (top - 1...top + 2).map { y in (Int(view.frame.minX)..<Int(view.frame.maxX)).filter { channelDistance(h.pixel($0, y), 0x2f6fe4) < 90 }.count }.max() ?? 0
+            let top = Int(view.outline.minY)
+            return (top - 1...top + 2).map { y in (Int(view.outline.minX)..<Int(view.outline.maxX)).filter { channelDistance(h.pixel($0, y), 0x2f6fe4) < 90 }.count }.max() ?? 0
         }
         #expect(framePixels() > 20, "the frame of the box being edited")
         var dark = 0
