@@ -132,6 +132,8 @@ extension Editor {
         }
         if toolbar.frame.contains(e.position) || toolbar.item(at: e.position).map(ToolbarLayout.isInStatusBar) == true {
             pressedItem = toolbar.item(at: e.position)
+            // A click is not a wait for the control's name: no tooltip until another control is hovered.
+            guidance.tooltipDue = nil
             return pressedItem.flatMap { toolbar.frame(of: $0) }.map { Damage(window: $0.insetBy(-2)) } ?? .none
         }
         guard canvasFrame.contains(e.position) else { return .none }

@@ -50,11 +50,12 @@ extension Editor {
         return damage
     }
 
-    /// Shows the hovered control's tooltip once it is due.
+    /// Shows the hovered control's tooltip once it is due: never over a modal surface (the
+    /// panel a click or a key opened over the bar).
     mutating func showDueTooltip(at time: UInt64) -> Damage {
         guard let due = guidance.tooltipDue, due <= time else { return .none }
         guidance.tooltipDue = nil
-        guard let item = hoveredItem, pressedItem == nil, session.isIdle, let control = toolbar.frame(of: item) else { return .none }
+        guard let item = hoveredItem, pressedItem == nil, session.isIdle, !surfaces.hasModal, let control = toolbar.frame(of: item) else { return .none }
         let tip = Tooltip(item: item, text: tooltipText(item), control: control, bar: toolbar.frame, window: windowFrame, measure: textMeasure)
         guidance.tooltip = tip
         return Damage(window: tip.frame.insetBy(-2))
