@@ -15,8 +15,8 @@ enum TextFitting {
             if measure(String(characters[..<mid]) + ellipsis) <= width { low = mid } else { high = mid - 1 }
         }
         if low == 0 { return measure(ellipsis) <= width ? ellipsis : "" }
-        // No space left dangling before the ellipsis.
-        let start = String(characters[..<low]).trimmingTrailingSpaces()
+        // No space or separator (the status bar's "·") left dangling before the ellipsis.
+        let start = String(characters[..<low]).trimmingTrailingSeparators()
         return start + ellipsis
     }
 
@@ -41,9 +41,9 @@ enum TextFitting {
 }
 
 extension String {
-    func trimmingTrailingSpaces() -> String {
+    func trimmingTrailingSeparators() -> String {
         var s = self
-        while s.last == " " { s.removeLast() }
+        while s.last == " " || s.last == "·" { s.removeLast() }
         return s
     }
 }

@@ -17,6 +17,13 @@ import Testing
         #expect(TextFitting.ellipsize("Pen", width: 5, measure: Self.measure) == "")
     }
 
+    @Test func noSeparatorIsLeftDanglingBeforeTheEllipsis() {
+        // The status bar's "Pen · Black · 6 px" in a narrow bar read "Pen ·…".
+        #expect(TextFitting.ellipsize("Pen · Black · 6 px", width: 60, measure: Self.measure) == "Pen…")
+        #expect(TextFitting.ellipsize("Pen · Black · 6 px", width: 120, measure: Self.measure) == "Pen · Black…")
+        #expect(TextFitting.ellipsize("Pen · Black · 6 px", width: 110, measure: Self.measure) == "Pen · Blac…")
+    }
+
     @Test func widthIsSharedByImportance() {
         let texts: [(text: String, measure: (String) -> Double)] = [("Pen · Black", Self.measure), ("Page 1 of 3", Self.measure), ("Lower double-click", Self.measure)]
         let out = TextFitting.share(texts, width: 300, gap: 10, minimum: 40)
