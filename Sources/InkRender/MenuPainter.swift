@@ -6,6 +6,9 @@ import InkInterface
 /// Draws the marking menu: round, labelled, iconed targets on an arc around the pen, the one
 /// under the pen (or in its mark's direction) highlighted.
 enum MenuPainter {
+    /// How far under a target's centre the middle of its label lies (its baseline is 17 px under).
+    static let labelMiddle = 13.5
+
     static func paint(_ menu: MarkingMenu, hovered: MenuItem?, controls: Scene.Controls, on cr: OpaquePointer) {
         cairo_save(cr)
         // A faint guide from the pen to the arc, so the menu reads as belonging to the pen.
@@ -19,19 +22,29 @@ enum MenuPainter {
         for slot in menu.slots {
             let c = slot.center
             let highlighted = hovered == slot.item
+            let label = slot.item.title(in: palette, colorTool: state.colorTool, widthTool: state.widthTool)
+            let w = TextPainter.width(label, size: 9.5, bold: true, on: cr)
+            // A label wider than the target at its middle row ("Highlighter") sits on a tag of
+            // the target's fill, outlined with it, rather than running across its edge.
+            let tag: Rect? = w / 2 + 2 > (r * r - labelMiddle * labelMiddle).squareRoot()
+                ? Rect(x: c.x - w / 2 - 5, y: c.y + labelMiddle - 7.5, width: w + 10, height: 15) : nil
             for (grow, alpha) in [(3.0, 0.06), (1.5, 0.10)] {
                 cairo_new_path(cr)
                 cairo_arc(cr, c.x, c.y + 1.5, r + grow, 0, 2 * .pi)
                 cairo_set_source_rgba(cr, 0, 0, 0, alpha)
                 cairo_fill(cr)
             }
-            cairo_new_path(cr)
-            cairo_arc(cr, c.x, c.y, r, 0, 2 * .pi)
-            setColor(cr, highlighted ? Theme.selected : 0xfbfbfd)
-            cairo_fill_preserve(cr)
+            // The outline of the target and its tag together: each shape stroked twice as wide,
+            // then both filled, leaves the outer half of the line, around their union only.
+            func shapes(_ draw: () -> Void) {
+                cairo_new_path(cr); cairo_arc(cr, c.x, c.y, r, 0, 2 * .pi); draw()
+                if let tag { cairo_new_path(cr); addRoundedRect(cr, tag, radius: 7.5); draw() }
+            }
             setColor(cr, highlighted ? Theme.accent : Theme.barEdge)
-            cairo_set_line_width(cr, highlighted ? 2 : 1)
-            cairo_stroke(cr)
+            cairo_set_line_width(cr, highlighted ? 4 : 2)
+            shapes { cairo_stroke(cr) }
+            setColor(cr, highlighted ? Theme.selected : 0xfbfbfd)
+            shapes { cairo_fill(cr) }
             let iconFrame = Rect(x: c.x - 20, y: c.y - 24, width: 40, height: 40)
             switch slot.item {
             case .tool(let t):
@@ -58,8 +71,6 @@ enum MenuPainter {
                 setColor(cr, Theme.icon)
                 cairo_fill(cr)
             }
-            let label = slot.item.title(in: palette, colorTool: state.colorTool, widthTool: state.widthTool)
-            let w = TextPainter.width(label, size: 9.5, bold: true, on: cr)
             TextPainter.draw(label, x: c.x - w / 2, y: c.y + 17, size: 9.5, bold: true, color: highlighted ? Theme.accent : 0x50505a, on: cr)
         }
         cairo_restore(cr)
