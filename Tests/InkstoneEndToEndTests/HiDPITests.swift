@@ -111,4 +111,39 @@ import Testing
         _ = try s.runCommand(["prefs", "set", "interface.scale", "auto"])
         s.expectPixels("auto: GDK_SCALE again") { abs(Double(Self.toolbarEdge($0, y: 300)) - large) <= 2 }
     }
+
+    /// Starts the app at `dpi` in a window of `size`, types "WWWW" into a text box placed at
+    /// a third of the window and finishes it; returns the dark pixels' box on the canvas
+    /// (right of the toolbar, above the status bar): (minX, minY, maxX, maxY).
+    static func typedText(dpi: Int?, size: (Int, Int)) throws -> (Int, Int, Int, Int) {
+        let server = try Xvfb()
+        if let dpi { try setResources("Xft.dpi:\t\(dpi)\nXft.antialias:\t1\n", on: server) }
+        let s = try AppSession(server: server, arguments: ["--geometry", "\(size.0)x\(size.1)"], environment: ["GDK_SCALE": ""])
+        let w = Double(size.0), h = Double(size.1), scale = w / 512
+        // The keys go to the window under the pointer (no window manager gives it the focus).
+        s.waitForAck { s.client.move(s.window, w / 3, h / 3) }
+        s.waitForAck { s.client.key("t") }
+        s.waitForAck { s.client.click(s.window, w / 3, h / 3) }
+        s.waitForAck { for _ in 0..<4 { s.client.key("W", with: ["Shift_L"]) } }
+        s.waitForAck { s.client.key("Escape") }
+        let snap = try #require(s.snapshot())
+        s.screenshot("hidpi-text-\(dpi ?? 96)")
+        var box: (Int, Int, Int, Int)?
+        for y in 0..<Int(300 * scale) {
+            for x in Int(60 * scale)..<snap.width where snap.isDark(x, y) {
+                box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+            }
+        }
+        return try #require(box, "no text drawn at \(dpi ?? 96) dpi")
+    }
+
+    @Test func at192DpiATextBoxIsTwiceAsLargeInTwiceItsPlace() throws {
+        // It was drawn with the interface's coordinates on the screen's pixels: at half its
+        // size in half its place, cut at the canvas's width in interface pixels, or not at all.
+        let normal = try Self.typedText(dpi: nil, size: (512, 360))
+        let large = try Self.typedText(dpi: 192, size: (1024, 720))
+        for (a, b, edge) in [(normal.0, large.0, "left"), (normal.1, large.1, "top"), (normal.2, large.2, "right"), (normal.3, large.3, "bottom")] {
+            #expect(abs(b - 2 * a) <= 4, "the text's \(edge) edge at \(a) at 96 dpi, \(b) at 192 dpi")
+        }
+    }
 }
