@@ -257,7 +257,11 @@ extension Editor {
         case .panWhileHeld?:
             spaceHeld = true
             return .none
-        case .closePopup?: return clearSelection()
+        case .closePopup?:
+            // Escape: the selection goes, else the first-start hint (as its close control does).
+            guard selection == nil, let hint = firstStartHint else { return clearSelection() }
+            guidance.hintDismissed = true
+            return Damage(window: hint.frame.insetBy(-6))
         case .markingMenu?, .documentMenu?, .overview?, .zoomPad?: return keyOpens(Shortcuts.action(for: key))
         case .colorPalette?: return keyOpensPalette()
         case .scrollArrows?: return arrowScrolls(key)

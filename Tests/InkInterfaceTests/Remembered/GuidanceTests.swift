@@ -43,6 +43,16 @@ import InkTestSupport
         #expect(editor.remembered(in: RememberedState()).hintDismissed)
     }
 
+    @Test func escapeDismissesIt() throws {
+        // As its close control does, for someone at the keyboard (nothing else to escape).
+        var editor = Self.firstStart()
+        let hint = try #require(editor.firstStartHint)
+        let out = editor.handle(KeyChord(.escape))
+        let shows = editor.showsHint, dismissed = editor.guidance.hintDismissed
+        #expect(!shows && dismissed)
+        #expect(out.damage.window.covers(hint.frame))
+    }
+
     @Test func startingToDrawDismissesItAndDraws() {
         var editor = Self.firstStart()
         #expect(editor.showsHint)
