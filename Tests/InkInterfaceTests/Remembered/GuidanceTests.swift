@@ -123,32 +123,31 @@ import InkTestSupport
         #expect(editor.guidance.tooltip == nil)
     }
 
-    @Test func aControlPressedBeforeItsTooltipIsDueShowsNone() throws {
+    /// A fresh editor with the mouse come over `item` at time 0.
+    static func hovering(_ item: ToolbarItem) throws -> Editor {
+        var editor = Editor.fresh()
+        let frame = try #require(editor.toolbar.frame(of: item))
+        _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: frame.center, time: 0))
+        return editor
+    }
+
+    @Test(arguments: [ToolbarItem.preferences, .undo])
+    func aControlClickedBeforeItsTooltipIsDueShowsNone(item: ToolbarItem) throws {
         // The pointer comes to the Preferences button and clicks it at once: the panel opens
         // over the bar and the pointer rests where the button was. Its tooltip, due later, used
-        // to show then, over the panel.
-        var editor = Editor.fresh()
-        let gear = try #require(editor.toolbar.frame(of: .preferences))
-        _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: gear.center, time: 0))
-        _ = editor.handle(InputEvent(action: .press(.primary), device: Devices.mouse, position: gear.center, time: 100))
-        _ = editor.handle(InputEvent(action: .release(.primary), device: Devices.mouse, position: gear.center, buttons: .primary, time: 150))
-        #expect(editor.surfaces.panel != nil)
+        // to show then, over the panel. The same for a control that opens nothing (Undo): a
+        // click is not a wait for its name.
+        var editor = try Self.hovering(item)
+        let at = try #require(editor.toolbar.frame(of: item)).center
+        _ = editor.handle(InputEvent(action: .press(.primary), device: Devices.mouse, position: at, time: 100))
+        _ = editor.handle(InputEvent(action: .release(.primary), device: Devices.mouse, position: at, buttons: .primary, time: 150))
+        #expect((editor.surfaces.panel != nil) == (item == .preferences))
         _ = editor.advance(to: 5 * Tooltip.delay)
         #expect(editor.guidance.tooltip == nil)
-        // The same for a control that opens nothing (Undo): a click is not a wait for its name.
-        let undo = try #require(editor.toolbar.frame(of: .undo))
-        var other = Editor.fresh()
-        _ = other.handle(InputEvent(action: .motion, device: Devices.mouse, position: undo.center, time: 0))
-        _ = other.handle(InputEvent(action: .press(.primary), device: Devices.mouse, position: undo.center, time: 100))
-        _ = other.handle(InputEvent(action: .release(.primary), device: Devices.mouse, position: undo.center, buttons: .primary, time: 150))
-        _ = other.advance(to: 5 * Tooltip.delay)
-        #expect(other.guidance.tooltip == nil)
     }
 
     @Test func aModalSurfaceOpenedByKeyLeavesNoTooltipOverIt() throws {
-        var editor = Editor.fresh()
-        let pen = try #require(editor.toolbar.frame(of: .tool(.pen)))
-        _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: pen.center, time: 0))
+        var editor = try Self.hovering(.tool(.pen))
         _ = editor.handle(KeyChord(.character(","), [.control]))
         #expect(editor.surfaces.panel != nil)
         _ = editor.advance(to: 5 * Tooltip.delay)
@@ -156,9 +155,7 @@ import InkTestSupport
     }
 
     @Test func aNewLayoutTakesTheTooltipAway() throws {
-        var editor = Editor.fresh()
-        let pen = try #require(editor.toolbar.frame(of: .tool(.pen)))
-        _ = editor.handle(InputEvent(action: .motion, device: Devices.mouse, position: pen.center, time: 0))
+        var editor = try Self.hovering(.tool(.pen))
         _ = editor.advance(to: Tooltip.delay)
         #expect(editor.guidance.tooltip != nil)
         var prefs = editor.preferences
