@@ -22,6 +22,14 @@ public enum SurfaceLayer: Int, Comparable, CaseIterable, Hashable, Sendable {
     case prompt
 
     public static func < (a: SurfaceLayer, b: SurfaceLayer) -> Bool { a.rawValue < b.rawValue }
+
+    /// Whether a surface of this layer dims and covers the whole window, the bars included.
+    public var isModal: Bool {
+        switch self {
+        case .overview, .popup, .picker, .pad, .list, .menu: return false
+        case .panel, .chooser, .prompt: return true
+        }
+    }
 }
 
 /// One surface over the page, with its own state (what it shows, what is highlighted or pressed

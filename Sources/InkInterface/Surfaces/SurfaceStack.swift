@@ -14,7 +14,7 @@ public struct SurfaceStack: Hashable, Sendable {
 
     /// Whether a modal surface is open (the Preferences panel, the file chooser, a prompt): it
     /// dims and covers the window, the bars included.
-    public var hasModal: Bool { surfaces.contains { $0.layer == .panel || $0.layer == .chooser || $0.layer == .prompt } }
+    public var hasModal: Bool { surfaces.contains { $0.layer.isModal } }
 
     /// The layers open, top first: the order input visits them in.
     public var layersTopFirst: [SurfaceLayer] { surfaces.reversed().map(\.layer) }
