@@ -37,6 +37,7 @@ extension DocumentKeeper {
         guard let offer = offers.first?.summary else { return nil }
         let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? offer.name ?? tr("an untitled document")
         var counts = [trn("%d stroke", "%d strokes", offer.strokeCount)]
+        if offer.textCount > 0 { counts.append(trn("%d text box", "%d text boxes", offer.textCount)) }
         if offer.editCount > 0 { counts.insert(trn("%d change", "%d changes", offer.editCount), at: 0) }
         return Prompt(topic: .recovery, message: tr("Recover unsaved work?"),
                       detail: tr("Inkstone ended before %@ was saved (%@).", name, counts.joined(separator: tr(", "))),

@@ -62,4 +62,16 @@ import InkInterface
         let s = Session(state: state)
         #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 stroke).")
     }
+
+    /// The prompt counts the text boxes too: a crash while typing left "(2 changes, 1 stroke)"
+    /// for a stroke and a box of text, as if the text were not there.
+    @Test func thePromptCountsTextBoxes() throws {
+        let state = try StateFolder()
+        var lost = OpenTests.other()
+        lost.pages[0].texts = [TextBox(id: 1, origin: Point(10, 10), width: 200, text: "Survives a crash"),
+                               TextBox(id: 2, origin: Point(10, 80), width: 200, text: "東京")]
+        _ = try RecoveryTests.leaveJournal(in: state, of: lost)
+        let s = Session(state: state)
+        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 stroke, 2 text boxes).")
+    }
 }
