@@ -259,9 +259,7 @@ extension Editor {
             return .none
         case .closePopup?:
             // Escape: the selection goes, else the first-start hint (as its close control does).
-            guard selection == nil, let hint = firstStartHint else { return clearSelection() }
-            guidance.hintDismissed = true
-            return Damage(window: hint.frame.insetBy(-6))
+            return selection == nil ? dismissHint() : clearSelection()
         case .markingMenu?, .documentMenu?, .overview?, .zoomPad?: return keyOpens(Shortcuts.action(for: key))
         case .colorPalette?: return keyOpensPalette()
         case .scrollArrows?: return arrowScrolls(key)

@@ -11,7 +11,7 @@ extension Editor {
         var damage = closeMenu()
         damage.formUnion(closePopup())
         damage.formUnion(closePad())
-        damage.formUnion(dismissHintUnderSurface())
+        damage.formUnion(dismissHint())
         let m = DocumentMenu(button: button, rightHanded: rightHanded, within: canvasFrame)
         surfaces.list = ListSurface(menu: m)
         damage.region.add(m.frame.insetBy(-8))

@@ -22,7 +22,7 @@ extension Editor {
     mutating func openMenu(at p: Point, ring: MarkingMenu.Ring = .main) -> Damage {
         var damage = closeMenu()
         damage.formUnion(closePopup())
-        damage.formUnion(dismissHintUnderSurface())
+        damage.formUnion(dismissHint())
         let m = MarkingMenu.fitting(ring: ring, pen: p, rightHanded: rightHanded, canvas: canvasFrame, statusBar: toolbar.statusBar, palette: palette)
         menu = m
         damage.region.add(m.bounds)

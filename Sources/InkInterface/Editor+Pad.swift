@@ -29,7 +29,7 @@ extension Editor {
         var damage = closeMenu()
         damage.formUnion(closePopup())
         damage.formUnion(closePad())
-        damage.formUnion(dismissHintUnderSurface())
+        damage.formUnion(dismissHint())
         let p = ValuePad(purpose, value: value, anchor: anchor, rightHanded: rightHanded, within: canvasFrame)
         pad = p
         damage.region.add(p.frame.insetBy(-8))

@@ -12,9 +12,9 @@ extension Editor {
     /// The hint and where it is, when it shows.
     public var firstStartHint: FirstStartHint? { showsHint ? FirstStartHint(canvas: canvasFrame, measure: textMeasure) : nil }
 
-    /// A menu, pad or popup opens over the canvas: the hint goes for good (as when drawing
-    /// starts), so it never covers what opened.
-    mutating func dismissHintUnderSurface() -> Damage {
+    /// The hint goes for good, if it shows: a menu, pad or popup opens over the canvas (so it
+    /// never covers what opened), or Escape with nothing else to let go.
+    mutating func dismissHint() -> Damage {
         guard let hint = firstStartHint else { return .none }
         guidance.hintDismissed = true
         return Damage(window: hint.frame.insetBy(-6))

@@ -6,7 +6,7 @@ extension Editor {
     public mutating func openPopup(_ kind: Popup.Kind, at anchor: Point) -> Damage {
         var damage = closePopup()
         damage.formUnion(closePicker())
-        damage.formUnion(dismissHintUnderSurface())
+        damage.formUnion(dismissHint())
         let p = Popup(kind: kind, anchor: anchor, rightHanded: rightHanded, within: canvasFrame, palette: palette,
                       recentColors: preferences.recentColors)
         popup = p

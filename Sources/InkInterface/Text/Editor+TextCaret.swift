@@ -48,11 +48,11 @@ extension Editor {
     /// no handwriting waits to be read: not ink, the caret goes under it instead. (While
     /// handwriting waits, a tap is a dot of it.)
     mutating func caretTap(_ stroke: ActiveStroke) -> Damage? {
-        guard let t = textEditing, t.page == stroke.page, t.handwriting.isEmpty, let frame = textEditPageFrame,
+        guard let t = textEditing, t.page == stroke.page, t.handwriting.isEmpty, let view = textEditView,
               let first = stroke.points.first?.position else { return nil }
         let b = Rect(bounding: stroke.points.lazy.map(\.position))
-        // Inside the dashed line (`TextEditView.outline`), which is a few pixels outside the frame.
-        guard Swift.max(b.width, b.height) * viewport.scale <= 3, frame.insetBy(-TextEditView.margin / viewport.scale).contains(first) else { return nil }
+        // Inside the dashed line, as a mouse's tap is (`TextEditView.outline`).
+        guard Swift.max(b.width, b.height) * viewport.scale <= 3, view.outline.contains(windowPoint(first, page: t.page)) else { return nil }
         // The dot drawn while the pen was down goes.
         var damage = inkDamage(b.insetBy(-stroke.outline.width - 2).union(stroke.retiredTail), page: stroke.page)
         damage.formUnion(placeCaret(atWindow: windowPoint(first, page: t.page), extending: false))

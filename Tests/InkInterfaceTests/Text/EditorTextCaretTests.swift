@@ -120,6 +120,21 @@ struct TallBoxMeasure: TextMeasure {
         #expect(editor.document.pages[0].strokes.count == 1)
     }
 
+    @Test func aPenTapOnTheDashedLineIsInTheBox() throws {
+        // The line is drawn a few pixels outside the text (`TextEditView.outline`): a pen's tap
+        // on it puts the caret, as a mouse's does, and neither finishes the box nor leaves ink.
+        var editor = Editor.fresh()
+        _ = editor.run(.selectTool(.text), for: .pen)
+        _ = editor.press(Point(300, 200), Devices.pen); _ = editor.release(Point(300, 200), Devices.pen)
+        _ = editor.typeText("Hello Ink")
+        let view = try #require(editor.scene.textEdit)
+        let at = Point(view.outline.minX + 1, view.frame.minY + 8)
+        #expect(!view.frame.contains(at) && view.outline.contains(at))
+        _ = editor.press(at, Devices.pen, pressure: 0.5); _ = editor.release(at, Devices.pen, pressure: 0.5)
+        #expect(editor.textEditing?.caret == 0)
+        #expect(editor.document.pages[0].strokes.isEmpty, "a tap is no ink")
+    }
+
     @Test func theBoxsFrameAndItsHitAreaAreAsTallAsTheMeasureSays() throws {
         var editor = Self.editing("Hi")
         editor.textMeasure = TallBoxMeasure(height: 300)
