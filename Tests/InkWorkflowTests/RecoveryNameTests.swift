@@ -74,4 +74,14 @@ import InkInterface
         let s = Session(state: state)
         #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 stroke, 2 text boxes).")
     }
+
+    /// Text only (an annotated PDF typed on, no ink): no "0 strokes" before the boxes.
+    @Test func aPromptForTextAloneNamesNoStrokes() throws {
+        let state = try StateFolder()
+        var lost = Document(pages: [Page(blankSize: Size(400, 300))])
+        lost.pages[0].texts = [TextBox(id: 1, origin: Point(10, 10), width: 200, text: "only words")]
+        _ = try RecoveryTests.leaveJournal(in: state, of: lost)
+        let s = Session(state: state)
+        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 text box).")
+    }
 }
