@@ -71,8 +71,9 @@ public struct DocumentMenu: Hashable, Sendable {
     public static func isIconOnly(_ entry: Entry) -> Bool { !lines.contains([entry]) }
     public static let rowHeight = 32.0
     public static let columnWidth = 150.0
-    /// A column this wide (where the canvas has room) shows each entry's keys after its name.
-    public static let keyedColumnWidth = 216.0
+    /// A column this wide (where the canvas has room) shows each entry's keys after its name
+    /// (wide enough for the longest name and keys at the full size: "New page before Ctrl+Shift+B"; shared evenly by two or three icons).
+    public static let keyedColumnWidth = 240.0
     static let padding = 6.0
 
     public var frame: Rect

@@ -10,6 +10,7 @@ enum DocumentMenuPainter {
                       on cr: OpaquePointer) {
         cairo_save(cr)
         OverlayPainter.card(menu.frame, on: cr, radius: 10)
+        let size = titleSize(menu.rows.compactMap { row in titleBox(row, on: cr).map { (row.entry.title, $0) } }, on: cr)
         for row in menu.rows {
             let f = row.frame.insetBy(1)
             if pressed == row.entry || hovered == row.entry {
@@ -44,33 +45,59 @@ enum DocumentMenuPainter {
             case .clipboard(let c): ClipboardIcons.draw(c, in: unit, color: color, on: cr)
             }
             cairo_restore(cr)
-            if iconOnly { continue }
-            var titleEnd = f.maxX
+            guard let box = titleBox(row, on: cr) else { continue }
             if row.frame.width >= DocumentMenu.keyedColumnWidth, let keys = row.entry.keys {
-                let area = TextPainter.draw(keys, in: Rect(x: f.maxX - 84, y: f.minY, width: 84, height: f.height), size: 11,
-                                            color: enabled ? 0x70707a : Theme.iconDisabled, align: .trailing, padding: 6, on: cr)
-                titleEnd = area.minX - 4
+                TextPainter.draw(keys, in: Rect(x: f.maxX - 84, y: f.minY, width: 84, height: f.height), size: keysSize,
+                                 color: enabled ? 0x70707a : Theme.iconDisabled, align: .trailing, padding: 6, on: cr)
             }
-            drawTitle(row.entry.title, in: Rect(x: icon.maxX + 2, y: f.minY, width: titleEnd - icon.maxX - 2, height: f.height),
-                      color: color, on: cr)
+            drawTitle(row.entry.title, in: box, size: size, color: color, on: cr)
         }
         cairo_restore(cr)
     }
 
-    /// The size of a row's name.
+    /// The size of a row's name in a menu wide enough for all of them.
     static let titleSize = 12.5
+    /// The size at which a row's name may take two lines (two fit in a row's height).
+    static let wrapSize = 10.5
+    static let keysSize = 11.0
+    private static let titlePadding = 4.0
 
-    /// Draws a row's name in its box (the row's height, right of the icon); returns the area it
-    /// takes. A name too long for the box even at three quarters of the size (the three narrow
-    /// columns of a small window) goes on two lines of whole words, smaller, rather than being
-    /// cut with an ellipsis ("Delete select…").
+    /// The box of a row's name (the row's height, right of the icon, left of its keys); nil for
+    /// a button showing just its icon.
+    static func titleBox(_ row: DocumentMenu.Row, on cr: OpaquePointer) -> Rect? {
+        guard !DocumentMenu.isIconOnly(row.entry) else { return nil }
+        let f = row.frame.insetBy(1)
+        let iconEnd = f.minX + 26
+        var titleEnd = f.maxX
+        if row.frame.width >= DocumentMenu.keyedColumnWidth, let keys = row.entry.keys {
+            // Where `TextPainter.draw` puts the keys' right-aligned text (6 px in from the row's end).
+            titleEnd = Swift.max(f.maxX - 78, f.maxX - 6 - TextPainter.width(keys, size: keysSize, on: cr)) - 4
+        }
+        return Rect(x: iconEnd + 2, y: f.minY, width: titleEnd - iconEnd - 2, height: f.height)
+    }
+
+    /// The one size of a menu's names, so that a column does not mix sizes: the largest from
+    /// `titleSize` down to `wrapSize` at which every name fits its box on one line; else
+    /// `wrapSize`, at which a name too long for one line takes two (the three narrow columns of
+    /// a small window: "Delete selection").
+    static func titleSize(_ titles: [(String, Rect)], on cr: OpaquePointer) -> Double {
+        var size = titleSize
+        while size > wrapSize, titles.contains(where: { TextPainter.width($0.0, size: size, on: cr) > $0.1.width - 2 * titlePadding }) {
+            size -= 0.5
+        }
+        return size
+    }
+
+    /// Draws a row's name in its box at the menu's size; returns the area it takes. A name too
+    /// long for the box goes on two lines of whole words rather than being cut with an
+    /// ellipsis ("Delete select…").
     @discardableResult
-    static func drawTitle(_ title: String, in box: Rect, color: UInt32, on cr: OpaquePointer) -> Rect {
-        let padding = 4.0
-        guard TextPainter.width(title, size: titleSize * 0.75, on: cr) > box.width - 2 * padding else {
-            return TextPainter.draw(title, in: box, size: titleSize, color: color, padding: padding, on: cr)
+    static func drawTitle(_ title: String, in box: Rect, size: Double, color: UInt32, on cr: OpaquePointer) -> Rect {
+        let padding = titlePadding
+        guard TextPainter.width(title, size: size, on: cr) > box.width - 2 * padding else {
+            return TextPainter.draw(title, in: box, size: size, color: color, padding: padding, on: cr)
         }
         let twoLines = Rect(x: box.minX + padding - 1, y: box.minY, width: box.width - 2 * padding + 2, height: box.height)
-        return TextPainter.draw(title, in: twoLines, size: 10.5, color: color, padding: 1, overflow: .wrap, on: cr)
+        return TextPainter.draw(title, in: twoLines, size: Swift.min(size, wrapSize), color: color, padding: 1, overflow: .wrap, on: cr)
     }
 }

@@ -6,6 +6,7 @@ import Testing
 import InkDocument
 import InkGeometry
 import InkInput
+import InkPreferences
 @testable import InkInterface
 import InkTestSupport
 
@@ -113,6 +114,29 @@ import InkTestSupport
         _ = editor.handle(KeyChord(.escape))
         #expect(editor.document.pages[0].texts.first?.origin == moved.origin)
         #expect(editor.history.undoStack.count == 1, "placing, typing, moving and widening: one step")
+    }
+
+    /// L1: for a left hand (to the left of and below the pen) the grip is not beside the
+    /// box's start, where the hand rests while writing there, but above its right end.
+    @Test func aLeftHandedWritersGripIsAboveTheBoxsRightEnd() throws {
+        var editor = Self.withTextTool()
+        _ = editor.apply({ var p = Preferences(); p.handedness = .left; return p }())
+        _ = editor.press(Point(300, 200)); _ = editor.release(Point(300, 200))
+        Self.type("left hand", into: &editor)
+        let view = try #require(editor.scene.textEdit)
+        #expect(view.moveGrip.maxY < view.outline.minY, "above the dashed line")
+        #expect(view.moveGrip.center.x > view.outline.center.x, "over the box's right half")
+        #expect(!view.moveGrip.intersects(view.widthGrip) && !view.moveGrip.intersects(view.outline))
+        let before = try #require(editor.textEditing?.box)
+        let grip = view.moveGrip.center
+        _ = editor.press(grip); _ = editor.drag(grip + Point(-30, 20)); _ = editor.release(grip + Point(-30, 20))
+        let moved = try #require(editor.textEditing?.box)
+        let scale = editor.viewport.scale
+        #expect(abs(moved.origin.x - (before.origin.x - 30 / scale)) < 1e-6 && abs(moved.origin.y - (before.origin.y + 20 / scale)) < 1e-6)
+        #expect(editor.document.pages[0].strokes.isEmpty)
+        _ = editor.apply(Preferences())
+        let right = try #require(editor.scene.textEdit)
+        #expect(right.moveGrip.maxX < right.outline.minX, "a right hand's beside the box's start")
     }
 
     @Test func thePalettesColourAndSizeGoToTheBoxBeingEdited() throws {
