@@ -28,7 +28,7 @@ extension Editor {
         switch command {
         case .copy: return copySelection()
         case .cut:
-            guard !session.editsPage, selection != nil else { return postNotice(Self.nothingSelected) }
+            guard !session.editsPage, selection != nil else { return postNotice(Self.nothingSelected, about: .clipboard) }
             guard selectedForClipboard != nil else { return copySelection() }
             var damage = copySelection()
             damage.formUnion(deleteSelection())
@@ -65,9 +65,9 @@ extension Editor {
     }
 
     mutating func copySelection() -> Damage {
-        guard let strokes = selectedForClipboard else { return postNotice(Self.nothingSelected) }
+        guard let strokes = selectedForClipboard else { return postNotice(Self.nothingSelected, about: .clipboard) }
         outbox.answers.append(.offerStrokes(strokes, .clipboard))
-        return .none
+        return withdrawNotice(about: .clipboard)
     }
 
     /// Pastes the bytes of the Inkstone clipboard type; damaged data gets one clear notice and
@@ -76,7 +76,7 @@ extension Editor {
         do {
             return paste(try ClipboardStrokes.decode(data))
         } catch {
-            return showNotice(String(describing: error))
+            return outcome(postNotice(String(describing: error), about: .clipboard))
         }
     }
 
@@ -90,10 +90,11 @@ extension Editor {
     }
 
     mutating func place(_ clip: ClipboardStrokes) -> Damage {
-        guard !session.holdsPage else { return postNotice(tr("Not pasted: lift the pen first.")) }
+        guard !session.holdsPage else { return postNotice(tr("Not pasted: lift the pen first."), about: .clipboard) }
         guard !clip.isEmpty else { return .none }
         // An open box goes to its page first: a new one holds the id the next box would get.
         var damage = finishTextEditing()
+        damage.formUnion(withdrawNotice(about: .clipboard))
         let pointer = pointerAt.flatMap { canvasFrame.contains($0) ? $0 : nil }
         let page = pointer.map { self.page(atWindow: $0) } ?? currentPage
         let centre = toPage(pointer ?? canvasFrame.center, page: page)
@@ -132,16 +133,18 @@ extension Editor {
 
     /// Inserts a page showing an image at `at`, undoable; its journal record carries the image's bytes.
     mutating func insertImagePage(_ bytes: Data, at: Int) -> Damage {
-        guard !session.holdsPage else { return postNotice(tr("Not pasted: lift the pen first.")) }
+        guard !session.holdsPage else { return postNotice(tr("Not pasted: lift the pen first."), about: .clipboard) }
         guard document.pages.allSatisfy({ $0.size != nil }) else {
-            return postNotice(tr("Not pasted: an image becomes a page, and this endless canvas has no pages (open the image with Ctrl+O)."))
+            return postNotice(tr("Not pasted: an image becomes a page, and this endless canvas has no pages (open the image with Ctrl+O)."),
+                              about: .clipboard)
         }
         let made: (page: Page, key: String)
         do { made = try PastedImage.page(from: bytes, storedIn: document.images) } catch {
-            return postNotice(tr("Not pasted: %@.", "\(error)"))
+            return postNotice(tr("Not pasted: %@.", "\(error)"), about: .clipboard)
         }
         document.images[made.key] = bytes
         var damage = clearSelection()
+        damage.formUnion(withdrawNotice(about: .clipboard))
         damage.formUnion(historyDamage((at, commit(Edit(page: at, change: .insertPage(made.page))))))
         damage.formUnion(showPage(at))
         return damage

@@ -7,6 +7,15 @@ public struct Notice: Hashable, Sendable {
     public var text: String
     /// Server time (ms) when it goes away; nil for a standing notice.
     public var until: UInt64?
+    /// What it reports, where a later success makes it untrue; nil for the others.
+    public var topic: Topic? = nil
+
+    /// Notices that the next success of the same kind takes away.
+    public enum Topic: Hashable, Sendable {
+        /// A copy or paste that did not happen ("The clipboard is empty."): a paste or copy
+        /// that works removes it, rather than leaving it over what was just pasted.
+        case clipboard
+    }
 
     public static let duration: UInt64 = 12_000
 

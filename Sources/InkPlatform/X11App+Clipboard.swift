@@ -21,7 +21,7 @@ extension X11App {
         // CurrentTime is the fallback.
         if !clipboard.offer(strokes, as: name, time: Time(clock.now)), !clipboard.offer(strokes, as: name, time: Time(CurrentTime)),
            selection == .clipboard {
-            show(editor.showNotice(tr("Could not copy: another app holds the clipboard.")))
+            show(editor.showClipboardNotice(tr("Could not copy: another app holds the clipboard.")))
         }
     }
 
@@ -36,12 +36,12 @@ extension X11App {
         switch result {
         case .data(ClipboardStrokes.mimeType, let data): show(editor.paste(data))
         case .data(_, let data): show(editor.pasteImage(bytes: data))
-        case .empty: show(editor.showNotice(tr("The clipboard is empty.")))
-        case .nothingWanted: show(editor.showNotice(tr("The clipboard holds nothing Inkstone can paste (strokes, or a PNG or JPEG image).")))
+        case .empty: show(editor.showClipboardNotice(tr("The clipboard is empty.")))
+        case .nothingWanted: show(editor.showClipboardNotice(tr("The clipboard holds nothing Inkstone can paste (strokes, or a PNG or JPEG image).")))
         case .failed(let reason):
             // Also on stderr: a paste that broke off is worth finding in a log afterwards.
             log("inkstone: " + tr("Could not paste: %@.", reason))
-            show(editor.showNotice(tr("Could not paste: %@.", reason)))
+            show(editor.showClipboardNotice(tr("Could not paste: %@.", reason)))
         }
     }
 

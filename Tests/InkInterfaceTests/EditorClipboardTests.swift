@@ -103,6 +103,28 @@ import InkTestSupport
         #expect(editor.notice?.text.hasPrefix("The clipboard") == true)
     }
 
+    /// "The clipboard is empty." stayed its 12 s over strokes pasted a moment later.
+    @Test func aPasteThatWorksTakesAwayTheNoticeOfOneThatDidNot() throws {
+        var editor = Self.twoSelected()
+        let clip = try #require(Self.offered(editor.handle(Self.key("c")), .clipboard))
+        _ = editor.showClipboardNotice("The clipboard is empty.")
+        let frame = try #require(editor.noticeFrame)
+        let outcome = editor.paste(clip)
+        #expect(editor.notice == nil)
+        #expect(outcome.damage.region.rects.contains { $0.union(frame) == $0 }, "its place repainted")
+        _ = editor.handle(KeyChord(.escape))
+        _ = editor.handle(Self.key("c"))
+        #expect(editor.notice?.text.contains("Nothing is selected") == true)
+        _ = editor.handle(Self.key("a")); _ = editor.handle(Self.key("c"))
+        #expect(editor.notice == nil, "a copy that works takes away the one that did not")
+        _ = editor.showClipboardNotice("The clipboard is empty.")
+        _ = editor.pasteImage(bytes: try #require(Self.png))
+        #expect(editor.notice == nil, "an image pasted too")
+        _ = editor.showNotice("Saved.")
+        _ = editor.paste(clip)
+        #expect(editor.notice?.text == "Saved.", "other notices stay their time")
+    }
+
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")
 
     @Test func withPasteImagesPageAPastedImageIsANewPageAfterTheCurrentOneUndoable() throws {

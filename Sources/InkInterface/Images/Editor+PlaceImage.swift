@@ -42,6 +42,7 @@ extension Editor {
                                                               bytes: [key: bytes])))
         let damage = countingChanges { editor in
             var damage = editor.closeMenu()
+            damage.formUnion(editor.withdrawNotice(about: .clipboard))
             damage.formUnion(editor.historyDamage((page, editor.commit(edit))))
             damage.formUnion(editor.select([], images: [image.id], page: page, repaint: image.bounds))
             var state = editor.toolState(for: kind)
