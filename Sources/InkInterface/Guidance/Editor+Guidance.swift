@@ -3,9 +3,11 @@ import InkInput
 
 /// The first-start hint and the toolbar's tooltips.
 extension Editor {
-    /// Whether the first-start hint shows: not dismissed yet and the canvas is an empty blank one.
+    /// Whether the first-start hint shows: not dismissed yet, the canvas an empty blank one, and
+    /// no modal surface over it (a recovery prompt at start showed over the hint's card, both
+    /// cards stacked; the hint shows once the prompt is answered, if the canvas stays empty).
     public var showsHint: Bool {
-        guard !guidance.hintDismissed, document.pages.count == 1, let page = document.pages.first else { return false }
+        guard !guidance.hintDismissed, !surfaces.hasModal, document.pages.count == 1, let page = document.pages.first else { return false }
         return page.size == nil && page.strokes.isEmpty
     }
 

@@ -53,6 +53,19 @@ import InkTestSupport
         #expect(out.damage.window.covers(hint.frame))
     }
 
+    /// A recovery prompt at the start (the first run ended before the hint was dismissed) drew
+    /// its card over the hint's, the hint's edges showing round it.
+    @Test func aPromptHidesItUntilAnswered() throws {
+        var editor = Self.firstStart()
+        let hint = try #require(editor.firstStartHint)
+        _ = editor.ask(Prompt(topic: .recovery, message: "Recover unsaved work?", detail: "", choices: ["Recover", "Discard"], escapeChoice: 0))
+        #expect(editor.scene.hint == nil && !editor.showsHint)
+        let out = editor.handle(KeyChord(.escape))
+        #expect(editor.prompt == nil)
+        #expect(editor.scene.hint == hint, "back once the prompt is answered, the canvas still empty")
+        #expect(out.damage.window.covers(hint.frame))
+    }
+
     @Test func startingToDrawDismissesItAndDraws() {
         var editor = Self.firstStart()
         #expect(editor.showsHint)
