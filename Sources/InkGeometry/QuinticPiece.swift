@@ -80,8 +80,9 @@ public struct QuinticPiece: Sendable {
         // The turn between the end tangents: an arc of turn θ and length L takes ~sqrt(Lθ / 8 tol).
         let v0 = start.velocity, v1 = end.velocity
         // The angle between them, as atan2 of their cross and dot products (the acos of the
-        // normalised dot product, without acos: no code of its own on a drawing event).
-        let turn = v0.length > 0 && v1.length > 0 ? atan2(abs(v0.x * v1.y - v0.y * v1.x), v0.dot(v1)) : 0
+        // normalised dot product, without acos: no code of its own on a drawing event; nor
+        // libm's atan2's tables: `arctangent`).
+        let turn = v0.length > 0 && v1.length > 0 ? arctangent(abs(v0.x * v1.y - v0.y * v1.x), v0.dot(v1)) : 0
         let byBulge = (bulge / tolerance).squareRoot()
         let byTurn = (length * turn / (8 * tolerance)).squareRoot()
         let n = Swift.max(byBulge, byTurn).rounded(.up)

@@ -115,10 +115,11 @@ public enum OutlineRuns {
             if d + Swift.min(r0, r1) <= Swift.max(r0, r1) + 1e-9 || abs(r0 - r1) > OutlineRuns.steepestWidening * d { return nil }
             let ux = (c1.x - c0.x) / d, uy = (c1.y - c0.y) / d
             let ca = Swift.min(1, Swift.max(-1, (r0 - r1) / d)), sa = (1 - ca * ca).squareRoot()
-            phi = atan2(c1.y - c0.y, c1.x - c0.x)
+            phi = arctangent(c1.y - c0.y, c1.x - c0.x)
             // acos(ca), from the sine at hand: the drawing event then runs no acos at all (its
-            // code and tables were ~25 lines fetched from memory on a cold event).
-            alpha = atan2(sa, ca)
+            // code and tables were ~25 lines fetched from memory on a cold event), nor libm's
+            // atan2 (`arctangent`).
+            alpha = arctangent(sa, ca)
             minus = Point(ux * ca + uy * sa, uy * ca - ux * sa)
             plus = Point(ux * ca - uy * sa, uy * ca + ux * sa)
         }
@@ -166,7 +167,7 @@ public enum OutlineRuns {
         if cross > 1e-9 {
             // Round by the turn from `a` to `b`, from the directions (not the difference of the
             // two angles brought within ±π by `remainder`: no remainder's code on a drawing event).
-            gridArc(&out, c, r, from: from, to: from + atan2(cross, a.x * b.x + a.y * b.y), b, grid)
+            gridArc(&out, c, r, from: from, to: from + arctangent(cross, a.x * b.x + a.y * b.y), b, grid)
         } else {
             out.append(on(c, r, b))
         }
