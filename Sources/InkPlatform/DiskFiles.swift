@@ -9,9 +9,12 @@ import InkWorkflow
 @MainActor
 final class DiskFiles: DocumentFiles {
     private let environment: [String: String]
+    /// The pages' exports, on a thread of their own (the event loop polls it).
+    let exports: PageExportQueue
 
-    init(environment: [String: String]) {
+    init(environment: [String: String], exports: PageExportQueue) {
         self.environment = environment
+        self.exports = exports
     }
 
     func exists(_ path: String) -> Bool {
@@ -32,9 +35,9 @@ final class DiskFiles: DocumentFiles {
         try DocumentFile.save(document, to: URL(fileURLWithPath: path))
     }
 
-    func exportPages(_ document: Document, to folder: String, inputs: [String]) throws -> Int {
+    func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool {
         // Nothing is written over an input (nor through a link to one).
-        try DocumentExporter.exportPNG(document, to: URL(fileURLWithPath: folder), inputs: FileIdentity.of(inputs: inputs)).count
+        exports.start(document, to: URL(fileURLWithPath: folder), inputs: FileIdentity.of(inputs: inputs))
     }
 
     var homeFolder: String { environment["HOME"] ?? FileManager.default.currentDirectoryPath }

@@ -17,7 +17,7 @@ import Glibc
 final class EventWait {
     /// The sources, by the bit each sets in `ready`.
     enum Source: Int, CaseIterable {
-        case display = 0, preferences, portal, termination, renderedPages, renderedTiles, thumbnails
+        case display = 0, preferences, portal, termination, renderedPages, renderedTiles, thumbnails, exports
     }
 
     /// The sources that were ready after the last `wait`, one bit each (`Source.rawValue`).

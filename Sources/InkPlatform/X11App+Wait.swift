@@ -10,6 +10,7 @@ extension X11App {
             .renderedPages: pdfQueue.wakeFileDescriptor,
             .renderedTiles: inkQueue.wakeFileDescriptor,
             .thumbnails: thumbnailQueue.wakeFileDescriptor,
+            .exports: exportQueue.wakeFileDescriptor,
         ])
     }
 }

@@ -51,6 +51,8 @@ public final class X11App {
     /// The page overview's thumbnails, drawn in the background.
     var thumbnailCache: ThumbnailCache?
     let thumbnailQueue = ThumbnailQueue()
+    /// Ctrl+E's export of the pages, in the background.
+    let exportQueue = PageExportQueue()
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
     /// `--record-trace`: the pen strokes kept for a render fixture.
@@ -112,7 +114,7 @@ public final class X11App {
         workflow = DocumentWorkflow(setup: .init(title: options.title, documentPath: options.documentPath, sourceFolder: options.sourceFolder,
                                                  imageOrigins: options.imageOrigins, environment: environment,
                                                  lockedInputs: options.lockedInputs, documentIsFileContent: options.documentIsFileContent),
-                                    document: options.document, files: DiskFiles(environment: environment),
+                                    document: options.document, files: DiskFiles(environment: environment, exports: exportQueue),
                                     chooser: portal.map { DesktopChooser(portal: $0, parentWindow: UInt(w.window)) })
         let cache = PageImageCache { _ in nil }
         renderer.images = cache
@@ -148,7 +150,7 @@ public final class X11App {
         let dpy = display.pointer
         var ended = false
         defer {
-            saveRemembered(); workflow.finish(); pdfQueue.stop(); inkQueue.stop(); thumbnailQueue.stop()
+            saveRemembered(); workflow.finish(); pdfQueue.stop(); inkQueue.stop(); thumbnailQueue.stop(); exportQueue.stop()
             if ended { handOffClipboard() }   // last, the work safe on disk; not on a lost connection
         }
         installErrorHooks(logProtocolErrors: options.debugInput)
@@ -191,6 +193,7 @@ public final class X11App {
             if wait.isReady(.renderedPages) { showRenderedPages() }
             if wait.isReady(.renderedTiles) { showRenderedTiles() }
             if wait.isReady(.thumbnails) { showThumbnails() }
+            if wait.isReady(.exports), let update = exportQueue.take() { show(workflow.pageExport(update, &editor)) }
             if wait.isReady(.termination) && termination.received() {
                 // Asked to end (logout, kill): nothing to ask about then. Unsaved work is
                 // flushed to the journal and offered at the next start.

@@ -3,7 +3,8 @@ import Foundation
 import InkDocument
 import InkInterface
 
-/// Opening, saving and exporting: the file commands and what the choosers chose.
+/// Opening and saving: the file commands and what the choosers chose (exporting:
+/// `DocumentWorkflow+Export`).
 extension DocumentWorkflow {
     /// Ctrl+S saves (asking where when the document has no file), Ctrl+Shift+S saves as,
     /// Ctrl+O opens, Ctrl+E exports; nothing while the desktop's chooser is up.
@@ -54,22 +55,6 @@ extension DocumentWorkflow {
         keeper.start(with: blank)
         titleChanged = true
         return outcome
-    }
-
-    /// Ctrl+E: the pages as PNG images in a folder beside the document ("NAME pages"), each at
-    /// its image's own resolution, named in page order.
-    func exportPages(_ editor: inout Editor) -> Outcome {
-        let stem = (defaultSavePath() as NSString).deletingPathExtension
-        let base = documentPath.map { ($0 as NSString).deletingPathExtension } ?? stem
-        let folder = freeName(beside: base + " pages")
-        do {
-            // The document's own file is never an output.
-            let count = try files.exportPages(editor.document, to: folder, inputs: [documentPath].compactMap { $0 })
-            let note = marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? ""
-            return editor.showNotice(trn("Exported %d page to %@", "Exported %d pages to %@", count, folder) + note)
-        } catch {
-            return editor.showNotice(tr("Not exported: %@", "\(error)"))
-        }
     }
 
     /// Saves atomically; the title and the journal follow (a fresh journal for the saved state).

@@ -57,6 +57,9 @@ public final class DocumentWorkflow {
     var openedFolder: String?
     /// A save waiting for "Replace?", an open waiting for "Discard changes?".
     var pendingOverwrite: String?
+    /// The export of the pages under way (`DocumentWorkflow+Export`): its folder, and what the
+    /// notice at its end adds (ink past a page's edge).
+    var pageExport: (folder: String, note: String)?
     var pendingOpen: String?
     /// An open waiting for a PDF's password, and what was typed for it.
     var pendingLocked: LockedOpen?

@@ -17,9 +17,10 @@ public protocol DocumentFiles: AnyObject {
     func load(_ paths: [String], passwords: [String: String]) throws -> (document: Document, imageOrigins: [String: String])
     /// Writes a document to `path` atomically.
     func save(_ document: Document, to path: String) throws
-    /// Writes the pages as PNG images into a new `folder`, never over one of `inputs`;
-    /// returns how many files were written.
-    func exportPages(_ document: Document, to folder: String, inputs: [String]) throws -> Int
+    /// Starts writing the pages as PNG images into a new `folder`, never over one of `inputs`,
+    /// in the background; what it comes to reaches `DocumentWorkflow.pageExport(_:_:)`. False
+    /// when an export is already under way.
+    func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool
     /// The person's home folder (where a document without a folder is saved).
     var homeFolder: String { get }
 }

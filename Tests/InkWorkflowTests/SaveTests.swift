@@ -119,8 +119,32 @@ import InkInterface
         let files = FakeFiles()
         var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
         s.key("e")
+        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
         s.key("e")
         #expect(files.exports == ["/docs/Talk pages", "/docs/Talk pages 2"])
+        #expect(s.editor.notice?.text == "Exporting 1 page to /docs/Talk pages 2…")
+        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
         #expect(s.editor.notice?.text == "Exported 1 page to /docs/Talk pages 2")
+    }
+
+    /// The export runs in the background (a 300-page PDF froze the window ~17 s): a notice
+    /// counts the pages, a second Ctrl+E meanwhile starts none, and the end says where they are
+    /// or why there are none.
+    @Test func anExportUnderWaySaysHowFarItIs() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
+        s.key("e")
+        _ = s.workflow.pageExport(.progress(done: 120, total: 300), &s.editor)
+        #expect(s.editor.notice?.text == "Exporting the pages to /docs/Talk pages: 120 of 300 written…")
+        s.key("e")
+        #expect(files.exports == ["/docs/Talk pages"], "none started while one runs")
+        #expect(s.editor.notice?.text == "Already exporting the pages to /docs/Talk pages…")
+        _ = s.workflow.pageExport(.failed("the disk is full"), &s.editor)
+        #expect(s.editor.notice?.text == "Not exported: the disk is full")
+        _ = s.workflow.pageExport(.finished(count: 3), &s.editor)
+        #expect(s.editor.notice?.text == "Not exported: the disk is full", "an update with no export under way is ignored")
+        s.key("e")
+        #expect(files.exports.count == 2, "a new export once the last one ended")
     }
 }

@@ -24,8 +24,10 @@ public enum DocumentExporter {
     /// No output replaces one of `inputs` (compared by identity, so through links too) or
     /// anything but a regular file; see `StagedFiles`.
     /// A PDF page is drawn at `density` (`defaultPDFPageDPI` for `.native`).
+    /// `progress` hears how many pages are written after each one; false from it stops the
+    /// export (`CancellationError`), leaving nothing behind.
     public static func exportPNG(_ document: Document, to folder: URL, density: RasterDensity = .native,
-                                 inputs: Set<FileIdentity> = []) throws -> [URL] {
+                                 inputs: Set<FileIdentity> = [], progress: ((Int) -> Bool)? = nil) throws -> [URL] {
         guard !document.pages.isEmpty else { throw ExportError(tr("the document has no pages")) }
         let created = try makeFolder(folder)
         let files = StagedFiles(inputs: inputs)
@@ -37,6 +39,7 @@ public enum DocumentExporter {
                 let url = folder.appendingPathComponent("page-" + String(repeating: "0", count: digits - number.count) + number + ".png")
                 try writePNG(page, index: i, of: document, density: density, to: files.create(for: url))
                 urls.append(url)
+                if let progress, !progress(i + 1) { throw CancellationError() }
             }
             try files.commit()
             return urls

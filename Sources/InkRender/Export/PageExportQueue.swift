@@ -1,0 +1,104 @@
+import Foundation
+import InkDocument
+
+/// Exports a document's pages as PNG images on a thread of its own, so that the window keeps
+/// drawing and answering while a long document is written (a 300-page PDF took ~17 s here,
+/// the window frozen and silent throughout when it ran on the event loop). One export at a
+/// time. The event loop polls `wakeFileDescriptor` and takes what happened with `take()`:
+/// how many pages are done (at most ten times a second), then the end. `stop()` cancels an
+/// export at its next page and waits for it; nothing of it is left behind (the files are
+/// staged: `DocumentExporter.exportPNG`).
+public final class PageExportQueue: @unchecked Sendable {
+    public typealias Update = PageExportUpdate
+
+    private let condition = NSCondition()
+    private var latest: Update?
+    private var running = false
+    private var cancelRequested = false
+    private var lastPosted = DispatchTime.now()
+    private let wake = WakePipe()
+
+    /// The least time between two progress updates.
+    static let progressInterval: UInt64 = 100_000_000
+
+    public init() {}
+
+    /// Readable when an update waits (poll it; `take` empties it).
+    public var wakeFileDescriptor: Int32 { wake.readEnd }
+
+    /// Whether an export is under way.
+    public var isRunning: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return running
+    }
+
+    /// Starts exporting `document` into `folder` (never over one of `inputs`); false when an
+    /// export is already under way.
+    public func start(_ document: Document, to folder: URL, inputs: Set<FileIdentity>) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !running else { return false }
+        running = true
+        cancelRequested = false
+        latest = nil
+        lastPosted = DispatchTime.now()
+        let total = document.pages.count
+        NamedThread.start("inkstone-export", quality: .utility) {
+            let end: Update
+            do {
+                let urls = try DocumentExporter.exportPNG(document, to: folder, inputs: inputs) { done in
+                    self.progressed(done: done, total: total)
+                }
+                end = .finished(count: urls.count)
+            } catch is CancellationError {
+                end = .cancelled
+            } catch {
+                end = .failed("\(error)")
+            }
+            self.post(end, ending: true)
+        }
+        return true
+    }
+
+    /// The newest update since the last `take`, if any.
+    public func take() -> Update? {
+        wake.drain()
+        condition.lock()
+        defer { condition.unlock() }
+        let update = latest
+        latest = nil
+        return update
+    }
+
+    /// Cancels an export under way and waits for its thread to let go (the app quitting).
+    public func stop() {
+        condition.lock()
+        cancelRequested = true
+        while running { condition.wait() }
+        condition.unlock()
+    }
+
+    /// A page written: said when the last update is old enough; false when cancelled.
+    private func progressed(done: Int, total: Int) -> Bool {
+        condition.lock()
+        let now = DispatchTime.now()
+        let due = now.uptimeNanoseconds >= lastPosted.uptimeNanoseconds + Self.progressInterval
+        let cancelled = cancelRequested
+        condition.unlock()
+        if due && !cancelled && done < total { post(.progress(done: done, total: total), ending: false) }
+        return !cancelled
+    }
+
+    private func post(_ update: Update, ending: Bool) {
+        condition.lock()
+        latest = update
+        lastPosted = DispatchTime.now()
+        if ending {
+            running = false
+            condition.broadcast()
+        }
+        condition.unlock()
+        wake.notify()
+    }
+}

@@ -1,0 +1,45 @@
+import InkGeometry
+import Foundation
+import InkDocument
+import InkInterface
+
+/// Ctrl+E: the pages as PNG images, written in the background (a long PDF takes seconds) while
+/// a notice counts them; the window keeps drawing meanwhile.
+extension DocumentWorkflow {
+    /// Starts the export into a folder beside the document ("NAME pages"), each page at its
+    /// image's own resolution, named in page order; the document as it is now is exported.
+    func exportPages(_ editor: inout Editor) -> Outcome {
+        if let running = pageExport {
+            return editor.showNotice(tr("Already exporting the pages to %@…", running.folder))
+        }
+        let stem = (defaultSavePath() as NSString).deletingPathExtension
+        let base = documentPath.map { ($0 as NSString).deletingPathExtension } ?? stem
+        let folder = freeName(beside: base + " pages")
+        // The document's own file is never an output.
+        guard files.startPageExport(editor.document, to: folder, inputs: [documentPath].compactMap { $0 }) else {
+            return editor.showNotice(tr("Already exporting the pages…"))
+        }
+        pageExport = (folder, marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? "")
+        let total = editor.document.pages.count
+        return editor.showNotice(trn("Exporting %d page to %@…", "Exporting %d pages to %@…", total, folder))
+    }
+
+    /// What the export under way has come to: a count while it runs, then where the files are
+    /// or why there are none.
+    public func pageExport(_ update: PageExportUpdate, _ editor: inout Editor) -> Outcome {
+        guard let running = pageExport else { return Outcome() }
+        switch update {
+        case .progress(let done, let total):
+            return editor.showNotice(tr("Exporting the pages to %@: %@ of %@ written…", running.folder, String(done), String(total)))
+        case .finished(let count):
+            pageExport = nil
+            return editor.showNotice(trn("Exported %d page to %@", "Exported %d pages to %@", count, running.folder) + running.note)
+        case .failed(let reason):
+            pageExport = nil
+            return editor.showNotice(tr("Not exported: %@", reason))
+        case .cancelled:
+            pageExport = nil
+            return editor.showNotice(tr("Export of the pages stopped; no file was written."))
+        }
+    }
+}
