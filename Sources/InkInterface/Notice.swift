@@ -20,11 +20,14 @@ public struct Notice: Hashable, Sendable {
     public static let duration: UInt64 = 12_000
 
     /// At the top of the canvas, as wide as the text or the canvas allows, a line taller for
-    /// each line the text wraps to.
+    /// each line the text wraps to: the painter's lines of 12.5 px type are 17 px apart and it
+    /// keeps 12 px above and below them (a two-line notice 16 px a line shrank its text to one
+    /// line of 9 px type instead).
     public static func frame(canvas: Rect, text: String, measure: any TextMeasure) -> Rect {
         let style = TextStyle(size: 12.5)
         let width = Swift.min(canvas.width - 24, measure.width(text, style) + 48)
-        let lines = measure.lines(text, width: width - 24, style).count
-        return Rect(x: (canvas.center.x - width / 2).rounded(), y: canvas.minY + 12, width: width, height: 20 + 16 * Double(Swift.max(1, lines)))
+        let lines = Swift.max(1, measure.lines(text, width: width - 24, style).count)
+        let height = lines == 1 ? 36 : 24 + 17 * Double(lines)
+        return Rect(x: (canvas.center.x - width / 2).rounded(), y: canvas.minY + 12, width: width, height: height)
     }
 }

@@ -63,7 +63,9 @@ enum OverlayPainter {
         cairo_restore(cr)
     }
 
-    static func paintNotice(_ text: String, frame f: Rect, on cr: OpaquePointer) {
+    /// Draws a notice in its frame (`Notice.frame`); returns the area its text takes.
+    @discardableResult
+    static func paintNotice(_ text: String, frame f: Rect, on cr: OpaquePointer) -> Rect {
         cairo_save(cr)
         addRoundedRect(cr, f, radius: 8)
         setColor(cr, 0xfff4d6)
@@ -72,7 +74,8 @@ enum OverlayPainter {
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
         // A long message wraps (the notice is as tall as its lines) rather than being cut.
-        TextPainter.draw(text, in: f.insetBy(2), size: 12.5, color: 0x5a4300, align: .center, padding: 10, overflow: .wrap, on: cr)
+        let area = TextPainter.draw(text, in: f.insetBy(2), size: 12.5, color: 0x5a4300, align: .center, padding: 10, overflow: .wrap, on: cr)
         cairo_restore(cr)
+        return area
     }
 }

@@ -21,6 +21,9 @@ public enum DocumentFileError: Error, CustomStringConvertible, Equatable, Sendab
         switch self {
         case .notInkstone:
             return tr("This file is not an Inkstone document (it does not begin with \"INKSTONE\").")
+        case .truncated(_, 0):
+            // Nothing in it at all (a save that never wrote, a copy that made only the name).
+            return tr("The file is empty (0 bytes), so it was probably not saved or copied completely.")
         case .truncated(let part, let atByte):
             return tr("The file is cut short: it ends at byte %@, in %@, so it was probably not saved or copied completely.", String(atByte), part)
         case .corruptSection(let index, let tag, let atByte):

@@ -23,6 +23,13 @@ import InkDocument
         #expect(error?.description.contains("section 4 (IMAG)") == true)
     }
 
+    /// An empty file read "cut short: it ends at byte 0, in the header".
+    @Test func anEmptyFileIsSaidToBeEmpty() {
+        let error = DocumentFileSamples.error { _ = try DocumentFile.decode(Data()) }
+        if case .truncated(_, let at)? = error { #expect(at == 0) } else { Issue.record("not cut short: \(String(describing: error))") }
+        #expect(error?.description == "The file is empty (0 bytes), so it was probably not saved or copied completely.")
+    }
+
     @Test func aPrefixOfASliceIsReadRelativeToItsStart() throws {
         let file = try DocumentFileSamples.file
         let padded = Data([1, 2, 3]) + file
