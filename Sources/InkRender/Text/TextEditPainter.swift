@@ -39,12 +39,11 @@ enum TextEditPainter {
     static func paintChrome(_ edit: TextEditView, _ scene: Scene, on cr: OpaquePointer) {
         cairo_save(cr)
         clip(cr, to: scene.view.canvas)
-        let f = edit.outline
-        cairo_set_line_width(cr, 1)
         cairo_set_dash(cr, [4, 3], 2, 0)
         setColor(cr, Theme.accent, alpha: 0.8)
-        cairo_rectangle(cr, f.minX + 0.5, f.minY + 0.5, f.width - 1, f.height - 1)
+        addCrispRectangle(cr, edit.outline)
         cairo_stroke(cr)
+        cairo_set_line_width(cr, 1)
         cairo_set_dash(cr, nil, 0, 0)
         // The grip (four dots) and the width handle (a bar with arrows).
         for grip in [edit.moveGrip, edit.widthGrip] {

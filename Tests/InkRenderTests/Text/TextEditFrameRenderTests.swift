@@ -34,4 +34,36 @@ import InkTestSupport
         #expect(inkLeft - dashLeft >= 3, "the frame's left side at \(dashLeft), the text from \(inkLeft)")
         #expect(dashRight - inkRight >= 3, "the frame's right side at \(dashRight), the text to \(inkRight)")
     }
+
+    /// At interface scale 1.5 the 1 px dashed frame fell between device pixels: two rows of
+    /// lighter dashes along each side. It lies on one row of device pixels, at full strength.
+    @Test(arguments: [1.0, 1.5, 2.0])
+    func theFrameIsOneDevicePixelWide(scale: Double) throws {
+        var editor = Editor(windowSize: Size(400, 300))
+        editor.textMeasure = PangoTextMeasure.shared
+        let mouse = DeviceFixtures.mouse
+        let renderer = try #require(FrameRenderer(width: Int(400 * scale), height: Int(300 * scale), scale: scale))
+        _ = renderer.render(editor.scene, damage: Damage(window: editor.windowFrame), fullInk: true)
+        for o in [editor.handle(KeyChord(.character("t"))),
+                  editor.handle(InputEvent(action: .press(.primary), device: mouse, position: Point(150.3, 100.7))),
+                  editor.handle(InputEvent(action: .release(.primary), device: mouse, position: Point(150.3, 100.7), buttons: .primary))] {
+            _ = renderer.render(editor.scene, damage: o.damage)
+        }
+        let outline = try #require(editor.scene.textEdit?.outline)
+        // The top side, in device pixels, between the grips: the rows holding dashes.
+        let top = Int((outline.minY * scale).rounded(.down))
+        let xs = Int((outline.minX + 40) * scale)..<Int((outline.maxX - 40) * scale)
+        var rows: [Int: (count: Int, strong: Int)] = [:]
+        for y in top - 2...top + 2 {
+            for x in xs {
+                let p = renderer.frame.pixel(x: x, y: y)
+                guard Int(p & 0xff) > Int((p >> 16) & 0xff) + 40 else { continue }   // blue over white
+                let strong = channelDistance(p, 0xffffff) > 150 ? 1 : 0
+                rows[y] = (rows[y, default: (0, 0)].count + 1, rows[y, default: (0, 0)].strong + strong)
+            }
+        }
+        #expect(rows.count == 1, "dashes on rows \(rows.keys.sorted()) at scale \(scale)")
+        // Full strength but for a dash's ends (cut at fractional places along the side).
+        if let row = rows.values.first { #expect(row.count > 10 && row.strong * 5 >= row.count * 2, "dashes at full strength: \(row)") }
+    }
 }
