@@ -34,7 +34,7 @@ extension Editor {
     /// Keys while the chooser is open: typing names the file to save; Enter confirms; Escape cancels.
     mutating func chooserHandles(_ key: KeyChord) -> Damage {
         guard var c = chooser, let layout = chooserLayout else { return .none }
-        if let damage = chooserFocusHandles(key) { return damage }
+        if let damage = chooserFocusHandles(key) ?? chooserListHandles(key) { return damage }
         switch key.key {
         case .escape: return closeChooser()
         case .enter:

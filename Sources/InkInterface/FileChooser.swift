@@ -39,6 +39,10 @@ public struct FileChooser: Hashable, Sendable {
     public var focus: ChooserControl?
     /// What an input method is composing into the name field, shown underlined after it.
     public var preedit: Preedit?
+    /// The letters typed to find an entry (opening, inserting: `Editor+ChooserList`), and when
+    /// the last one came (server ms): a pause starts a new search.
+    public var typeAhead = ""
+    public var typeAheadAt: UInt64 = 0
 
     public init(mode: Mode, folder: String, name: String = "") {
         self.mode = mode

@@ -52,10 +52,7 @@ extension Editor {
         guard var c = chooser, let layout = chooserLayout, let back = KeyboardFocus.tabDirection(key) else { return nil }
         c.focus = KeyboardFocus.step(c.focusOrder, from: c.focus ?? (c.mode == .save ? .nameField : nil), back: back)
         // An entry taking the focus is scrolled into the list.
-        if case .row(let i)? = c.focus, layout.visibleRows > 0 {
-            if i < c.firstRow { c.firstRow = i }
-            if i >= c.firstRow + layout.visibleRows { c.firstRow = i - layout.visibleRows + 1 }
-        }
+        if case .row(let i)? = c.focus { c.reveal(i, rows: layout.visibleRows) }
         chooser = c
         return Damage(window: layout.frame.insetBy(-8))
     }
