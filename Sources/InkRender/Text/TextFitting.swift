@@ -3,10 +3,27 @@
 enum TextFitting {
     static let ellipsis = "…"
 
+    /// The separator of a text's items (the status bar's "Pen · Black · 6 px").
+    static let separator = " · "
+
     /// `text` if it fits `width`, else its longest start that fits with "…" after it, or ""
-    /// when not even "…" fits.
+    /// when not even "…" fits; but whole items (between `separator`s) without the "…" when they
+    /// keep more of it ("Pen" rather than "Pe…", "Pen · Black" rather than "Pen · Blac…").
     static func ellipsize(_ text: String, width: Double, measure: (String) -> Double) -> String {
         guard measure(text) > width else { return text }
+        let cut = ellipsizeAnywhere(text, width: width, measure: measure)
+        let items = text.components(separatedBy: separator)
+        guard items.count > 1 else { return cut }
+        let kept = cut.hasSuffix(ellipsis) ? cut.count - 1 : cut.count
+        for n in stride(from: items.count - 1, through: 1, by: -1) {
+            let whole = items[..<n].joined(separator: separator)
+            if whole.count > kept, measure(whole) <= width { return whole }
+        }
+        return cut
+    }
+
+    /// `text`'s longest start that fits `width` with "…" after it, or "" when not even "…" fits.
+    private static func ellipsizeAnywhere(_ text: String, width: Double, measure: (String) -> Double) -> String {
         let characters = Array(text)
         // The longest prefix that fits with the ellipsis (binary search: widths grow with length).
         var low = 0, high = characters.count

@@ -21,7 +21,14 @@ import Testing
         // The status bar's "Pen · Black · 6 px" in a narrow bar read "Pen ·…".
         #expect(TextFitting.ellipsize("Pen · Black · 6 px", width: 60, measure: Self.measure) == "Pen…")
         #expect(TextFitting.ellipsize("Pen · Black · 6 px", width: 120, measure: Self.measure) == "Pen · Black…")
-        #expect(TextFitting.ellipsize("Pen · Black · 6 px", width: 110, measure: Self.measure) == "Pen · Blac…")
+        #expect(TextFitting.ellipsize("Pen · Black · 6 px", width: 105, measure: Self.measure) == "Pen · Bla…")
+    }
+
+    /// A narrow status bar at 192 dpi read "Pe…" where "Pen" fitted whole.
+    @Test func wholeItemsWinOverACutOne() {
+        #expect(TextFitting.ellipsize("Pen · Black · 6 px", width: 35, measure: Self.measure) == "Pen")
+        #expect(TextFitting.ellipsize("Pen · Black · 6 px", width: 110, measure: Self.measure) == "Pen · Black", "not \"Pen · Blac…\"")
+        #expect(TextFitting.ellipsize("Highlighter · Yellow", width: 50, measure: Self.measure) == "High…", "an item too long alone is cut")
     }
 
     @Test func widthIsSharedByImportance() {
