@@ -25,6 +25,7 @@ public enum ClipboardSelection: Hashable, Sendable {
 /// (`pasteRequested`), which answers with `paste(_:)` or `pasteImage(bytes:)`.
 extension Editor {
     mutating func clipboard(_ command: ClipboardCommand) -> Damage {
+        if let text = textClipboard(command) { return text }
         switch command {
         case .copy: return copySelection()
         case .cut:

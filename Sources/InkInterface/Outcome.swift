@@ -86,6 +86,10 @@ public enum Effect: Sendable, Equatable {
     case offerStrokes(ClipboardStrokes, ClipboardSelection)
     /// Fetch the clipboard's content and hand it back (`Editor.paste`, `Editor.pasteImage`).
     case pasteRequested
+    /// Offer this text (selected in the box being edited) to other apps as the clipboard.
+    case offerText(String, ClipboardSelection)
+    /// Fetch the clipboard's text and hand it back (`Editor.pasteText`).
+    case pasteTextRequested
 }
 
 /// A file command from the keyboard.

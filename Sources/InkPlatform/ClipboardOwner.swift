@@ -5,16 +5,30 @@ import InkRender
 
 /// What Inkstone offers other apps through the CLIPBOARD and PRIMARY selections: the copied
 /// strokes as Inkstone's own type (`ClipboardStrokes.mimeType`), `image/png` and
-/// `image/svg+xml`, each made when first asked for. Answers SelectionRequest for those and for
+/// `image/svg+xml`, or text copied in a text box as UTF8_STRING, `text/plain` and STRING,
+/// each made when first asked for. Answers SelectionRequest for those and for
 /// TARGETS, TIMESTAMP and MULTIPLE; data larger than a request may carry goes incrementally
 /// (`SelectionTransfer`); SelectionClear ends an offer. Owns the selections with its own
 /// unmapped window, which also receives what `SelectionReader` reads.
 @MainActor
 final class ClipboardOwner {
     private struct Offer {
-        var strokes: ClipboardStrokes
+        var content: Content
         var time: Time
         var made: [String: Data] = [:]
+    }
+
+    /// What an offer holds: strokes (a lasso's copy) or text (selected in a text box).
+    private enum Content {
+        case strokes(ClipboardStrokes)
+        case text(String)
+
+        var types: [String] {
+            switch self {
+            case .strokes: ClipboardOwner.types
+            case .text: ClipboardOwner.textTypes
+            }
+        }
     }
 
     private let display: XDisplay
@@ -25,8 +39,16 @@ final class ClipboardOwner {
     private let chunk: Int
     /// How long a requestor may take to read each chunk of an incremental transfer.
     static let patience: TimeInterval = 10
-    /// The types offered besides TARGETS, TIMESTAMP and MULTIPLE, best first.
-    static let types = [ClipboardStrokes.mimeType, "image/png", "image/svg+xml"]
+    /// The types strokes are offered as besides TARGETS, TIMESTAMP and MULTIPLE, best first.
+    nonisolated static let types = [ClipboardStrokes.mimeType, "image/png", "image/svg+xml"]
+    /// The types text is offered and pasted as, best first (ICCCM's and freedesktop's names:
+    /// STRING is Latin-1, TEXT answered as UTF8_STRING).
+    nonisolated static let textTypes = ["UTF8_STRING", "text/plain;charset=utf-8", "text/plain", "STRING", "TEXT"]
+
+    /// Text from a clipboard type: STRING as Latin-1, the others as UTF-8 (malformed bytes replaced).
+    nonisolated static func text(of type: String, _ data: Data) -> String {
+        type == "STRING" ? String(decoding: data.map { UInt16($0) }, as: UTF16.self) : String(decoding: data, as: UTF8.self)
+    }
 
     init?(display: XDisplay) {
         var attributes = XSetWindowAttributes()
@@ -44,13 +66,27 @@ final class ClipboardOwner {
     /// Offers strokes as `selection` ("CLIPBOARD" or "PRIMARY"); false when the server gave
     /// the selection to someone else.
     func offer(_ strokes: ClipboardStrokes, as selection: String, time: Time) -> Bool {
+        take(selection, Offer(content: .strokes(strokes), time: time))
+    }
+
+    /// Offers text as `selection`; false when the server gave the selection to someone else.
+    func offer(text: String, as selection: String, time: Time) -> Bool {
+        take(selection, Offer(content: .text(text), time: time))
+    }
+
+    /// The types Inkstone offers as `selection` now (strokes' or text's), if it offers any.
+    func offeredTypes(_ selection: String) -> [String]? {
+        offers[display.atom(selection)]?.content.types
+    }
+
+    private func take(_ selection: String, _ offer: Offer) -> Bool {
         let atom = display.atom(selection)
-        XSetSelectionOwner(display.pointer, atom, window, time)
+        XSetSelectionOwner(display.pointer, atom, window, offer.time)
         guard XGetSelectionOwner(display.pointer, atom) == window else {
             offers[atom] = nil
             return false
         }
-        offers[atom] = Offer(strokes: strokes, time: time)
+        offers[atom] = offer
         return true
     }
 
@@ -87,7 +123,7 @@ final class ClipboardOwner {
         guard var offer = offers[selection] else { return false }
         switch display.name(of: target) {
         case "TARGETS":
-            let atoms = (["TARGETS", "TIMESTAMP", "MULTIPLE"] + Self.types).map { UInt(display.atom($0)) }
+            let atoms = (["TARGETS", "TIMESTAMP", "MULTIPLE"] + offer.content.types).map { UInt(display.atom($0)) }
             SelectionProperty.write(display, requestor, property, type: XA_ATOM, longs: atoms)
             return true
         case "TIMESTAMP":
@@ -95,11 +131,12 @@ final class ClipboardOwner {
             return true
         case "MULTIPLE":
             return answerMultiple(selection, to: requestor, property, time: time)
-        case let name where Self.types.contains(name):
-            guard let data = offer.made[name] ?? make(name, offer.strokes) else { return false }
+        case let name where offer.content.types.contains(name):
+            guard let data = offer.made[name] ?? make(name, offer.content) else { return false }
             offer.made[name] = data
             offers[selection] = offer
-            send(data, type: target, to: requestor, property)
+            // TEXT asks for the owner's choice of encoding: UTF-8, said so.
+            send(data, type: name == "TEXT" ? display.atom("UTF8_STRING") : target, to: requestor, property)
             return true
         default:
             return false
@@ -118,11 +155,14 @@ final class ClipboardOwner {
         return true
     }
 
-    private func make(_ type: String, _ strokes: ClipboardStrokes) -> Data? {
-        switch type {
-        case ClipboardStrokes.mimeType: return strokes.encoded()
-        case "image/png": return ClipboardPictures.png(strokes)
-        case "image/svg+xml": return ClipboardPictures.svg(strokes)
+    private func make(_ type: String, _ content: Content) -> Data? {
+        switch (content, type) {
+        case (.strokes(let strokes), ClipboardStrokes.mimeType): return strokes.encoded()
+        case (.strokes(let strokes), "image/png"): return ClipboardPictures.png(strokes)
+        case (.strokes(let strokes), "image/svg+xml"): return ClipboardPictures.svg(strokes)
+        // Latin-1, what cannot be said in it as "?".
+        case (.text(let text), "STRING"): return Data(text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : 0x3f })
+        case (.text(let text), _): return Data(text.utf8)
         default: return nil
         }
     }

@@ -25,15 +25,28 @@ extension X11App {
         }
     }
 
-    /// Ctrl+V: starts reading the clipboard (a paste under way is replaced).
-    func beginPaste() {
+    /// Offers text selected in a text box as the clipboard or the primary selection.
+    func offer(text: String, as selection: ClipboardSelection) {
+        guard let clipboard else { return }
+        let name = selection == .clipboard ? "CLIPBOARD" : "PRIMARY"
+        if !clipboard.offer(text: text, as: name, time: Time(clock.now)), !clipboard.offer(text: text, as: name, time: Time(CurrentTime)),
+           selection == .clipboard {
+            show(editor.showClipboardNotice(tr("Could not copy: another app holds the clipboard.")))
+        }
+    }
+
+    /// Ctrl+V: starts reading the clipboard (a paste under way is replaced): strokes or an
+    /// image, or, in a text box, text.
+    func beginPaste(wanted: [String] = X11App.pasteTypes) {
         guard let reader = selectionReader else { return }
-        if let result = reader.begin("CLIPBOARD", wanted: Self.pasteTypes, time: Time(CurrentTime)) { pasted(result) }
+        if let result = reader.begin("CLIPBOARD", wanted: wanted, time: Time(CurrentTime)) { pasted(result) }
     }
 
     /// What the clipboard gave.
     func pasted(_ result: SelectionReader.Result) {
         switch result {
+        case .data(let type, let data) where ClipboardOwner.textTypes.contains(type):
+            show(editor.pasteText(ClipboardOwner.text(of: type, data)))
         case .data(ClipboardStrokes.mimeType, let data): show(editor.paste(data))
         case .data(_, let data): show(editor.pasteImage(bytes: data))
         case .empty: show(editor.showClipboardNotice(tr("The clipboard is empty.")))

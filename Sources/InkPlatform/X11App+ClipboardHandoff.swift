@@ -16,7 +16,7 @@ extension X11App {
     /// Hands the CLIPBOARD's offer to the clipboard manager; returns once it said it is done,
     /// or after `clipboardHandoffPatience`. Nothing to do without an offer or a manager.
     func handOffClipboard() {
-        guard let clipboard, let time = clipboard.offerTime("CLIPBOARD") else { return }
+        guard let clipboard, let time = clipboard.offerTime("CLIPBOARD"), let offered = clipboard.offeredTypes("CLIPBOARD") else { return }
         let dpy = display.pointer
         let manager = display.atom("CLIPBOARD_MANAGER")
         guard XGetSelectionOwner(dpy, manager) != 0 else { return }
@@ -24,7 +24,7 @@ extension X11App {
         XUnmapWindow(dpy, window.window)
         // The types worth keeping (not TARGETS, TIMESTAMP or MULTIPLE), as the convention asks.
         let property = display.atom("_INKSTONE_SAVE_TARGETS")
-        let types = ClipboardOwner.types.map { UInt(display.atom($0)) }
+        let types = offered.map { UInt(display.atom($0)) }
         types.withUnsafeBytes { bytes in
             _ = XChangeProperty(dpy, clipboard.window, property, XA_ATOM, 32, PropModeReplace,
                                 bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(types.count))

@@ -28,6 +28,8 @@ extension X11App {
             case .toggleFullscreen: window.toggleFullscreen()
             case .offerStrokes(let strokes, let selection): offer(strokes, as: selection)
             case .pasteRequested: beginPaste()
+            case .offerText(let text, let selection): offer(text: text, as: selection)
+            case .pasteTextRequested: beginPaste(wanted: ClipboardOwner.textTypes)
             default: break   // the workflow's own, carried out there
             }
         }

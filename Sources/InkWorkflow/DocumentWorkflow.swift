@@ -137,7 +137,7 @@ public final class DocumentWorkflow {
             case .fileChosen(let mode, let path): more = chosen(mode, path, &editor)
             case .fileRequest(let request): more = fileCommand(request, &editor)
             case .savePreferences, .setTitle, .report, .quit, .openNewWindow, .toggleFullscreen: result.effects.append(effect)
-            case .offerStrokes, .pasteRequested: result.effects.append(effect)
+            case .offerStrokes, .pasteRequested, .offerText, .pasteTextRequested: result.effects.append(effect)
             }
             result.damage.formUnion(more.damage)
             effects += more.effects

@@ -104,6 +104,9 @@ extension Editor {
     /// Home, End, Escape (done). Keys with Ctrl or Alt are shortcuts (nil: not taken).
     mutating func textEditingHandles(_ key: KeyChord) -> Damage? {
         if let moved = textBoxKeyHandles(key) { return moved }
+        // Ctrl+A selects the box's text, as in any text field (the Document menu's "Select
+        // all" still finishes the box and selects the page's objects).
+        if key.modifiers == [.control], key.isKey(.character("a")), let all = selectAllText() { return all }
         guard var t = textEditing, !key.modifiers.contains(.control), !key.modifiers.contains(.alt) else { return nil }
         if let damage = candidateKeyHandles(key) { return damage }
         switch key.key {

@@ -1,0 +1,68 @@
+/// Copy, cut, paste and select all inside the text box being edited, as in any text field:
+/// they took the strokes' way before ("Nothing is selected: select strokes with the lasso…",
+/// "The clipboard is empty.", Ctrl+A selecting the page's strokes).
+import Testing
+import InkDocument
+import InkGeometry
+import InkInput
+import InkInterface
+import InkTestSupport
+
+@Suite struct EditorTextClipboardTests {
+    static let ctrl: KeyChord.Modifiers = [.control]
+
+    /// A box holding "Hello world", being edited (a stroke on the page with `line`).
+    static func typed(line: Bool = false) -> Editor {
+        var editor = Editor.fresh()
+        if line { editor.line(y: 400) }
+        _ = editor.handle(KeyChord(.character("t")))
+        _ = editor.press(Point(300, 200)); _ = editor.release(Point(300, 200))
+        EditorTextTests.type("Hello world", into: &editor)
+        return editor
+    }
+
+    static func offeredText(_ o: Outcome) -> String? {
+        for case .offerText(let text, .clipboard) in o.effects { return text }
+        return nil
+    }
+
+    @Test func ctrlCOffersTheSelectedTextAndCtrlXTakesItAway() {
+        var editor = Self.typed()
+        _ = editor.handle(KeyChord(.home, .shift))
+        let copied = editor.handle(KeyChord(.character("c"), Self.ctrl))
+        #expect(Self.offeredText(copied) == "Hello world")
+        #expect(editor.notice == nil && editor.isEditingText)
+        _ = editor.handle(KeyChord(.end))
+        for _ in 0..<5 { _ = editor.handle(KeyChord(.left, .shift)) }
+        let cut = editor.handle(KeyChord(.character("x"), Self.ctrl))
+        #expect(Self.offeredText(cut) == "world")
+        #expect(editor.textEditing?.box.text == "Hello ")
+    }
+
+    @Test func withNothingSelectedCopyDoesNothing() {
+        var editor = Self.typed()
+        let copied = editor.handle(KeyChord(.character("c"), Self.ctrl))
+        #expect(copied.effects.isEmpty && editor.notice == nil, "no strokes' notice in a text field")
+    }
+
+    @Test func ctrlVAsksForTextAndItGoesInAtTheCaret() {
+        var editor = Self.typed()
+        let asked = editor.handle(KeyChord(.character("v"), Self.ctrl))
+        #expect(asked.effects == [.pasteTextRequested])
+        _ = editor.handle(KeyChord(.left))
+        _ = editor.pasteText("!\r\nGrüße\t東京\u{7}")
+        #expect(editor.textEditing?.box.text == "Hello worl!\nGrüße 東京d", "line ends as \\n, a tab a space, a bell left out")
+        _ = editor.handle(KeyChord(.escape))
+        #expect(editor.document.pages[0].texts.first?.text == "Hello worl!\nGrüße 東京d")
+        #expect(editor.pasteText("late").isEmpty, "no box open: nothing")
+    }
+
+    @Test func ctrlASelectsTheBoxsTextNotThePage() {
+        var editor = Self.typed(line: true)
+        #expect(editor.strokeCount == 1)
+        _ = editor.handle(KeyChord(.character("a"), Self.ctrl))
+        #expect(editor.isEditingText && editor.selection == nil)
+        #expect(editor.textEditing?.selection == 0..<11)
+        #expect(Self.offeredText(editor.handle(KeyChord(.character("c"), Self.ctrl))) == "Hello world")
+    }
+}
