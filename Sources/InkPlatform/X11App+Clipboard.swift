@@ -10,8 +10,8 @@ import InkInterface
 /// then a JPEG, and hands the result to the editor. Nothing here waits for another client:
 /// the selection events drive both, and their deadlines end a stalled transfer.
 extension X11App {
-    /// The types a paste takes, best first.
-    static let pasteTypes = [ClipboardStrokes.mimeType, "image/png", "image/jpeg"]
+    /// The types a paste takes, best first: text last (a new text box on the page).
+    static let pasteTypes = [ClipboardStrokes.mimeType, "image/png", "image/jpeg"] + ClipboardOwner.textTypes
 
     /// Offers strokes as the clipboard or the primary selection.
     func offer(_ strokes: ClipboardStrokes, as selection: ClipboardSelection) {
@@ -50,7 +50,7 @@ extension X11App {
         case .data(ClipboardStrokes.mimeType, let data): show(editor.paste(data))
         case .data(_, let data): show(editor.pasteImage(bytes: data))
         case .empty: show(editor.showClipboardNotice(tr("The clipboard is empty.")))
-        case .nothingWanted: show(editor.showClipboardNotice(tr("The clipboard holds nothing Inkstone can paste (strokes, or a PNG or JPEG image).")))
+        case .nothingWanted: show(editor.showClipboardNotice(tr("The clipboard holds nothing Inkstone can paste (strokes, text, or a PNG or JPEG image).")))
         case .failed(let reason):
             // Also on stderr: a paste that broke off is worth finding in a log afterwards.
             log("inkstone: " + tr("Could not paste: %@.", reason))

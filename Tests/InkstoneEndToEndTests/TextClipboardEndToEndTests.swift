@@ -43,4 +43,22 @@ import Testing
         let latin1 = Data("hello Gr".utf8) + Data([0xFC, 0xDF]) + Data("e ??".utf8)
         #expect(Xclip.read(display: s.server.display, target: "STRING", timeout: 5) == latin1, "Latin-1 for STRING, ? for what it lacks")
     }
+
+    /// Text from another app pasted on the page (no box open) is a new text box at the pointer
+    /// (it was "The clipboard holds nothing Inkstone can paste").
+    @Test func textPastedOnThePageIsANewBoxAtThePointer() throws {
+        let s = try AppSession()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("clip-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try Data("WWWWWWWW".utf8).write(to: URL(fileURLWithPath: file))
+        let xclip = try Xclip.serve(display: s.server.display, type: "text/plain;charset=utf-8", file: file)
+        defer { xclip.stop() }
+        #expect(Xclip.waitForOffer(display: s.server.display, type: "text/plain"))
+        #expect(!(s.snapshot()?.isDark(420, 400) ?? true))
+        ClipboardEndToEndTests.ctrl(s, "v", at: (400, 400))
+        s.expectPixels("the pasted text right of the pointer") { snap in
+            (400..<520).contains { x in (385..<405).contains { y in snap.isDark(x, y) } } && !snap.isDark(380, 395)
+        }
+        s.screenshot("text-pasted-on-the-page")
+    }
 }

@@ -33,19 +33,47 @@ extension Editor {
         return changeTextEditing(to: t)
     }
 
-    /// The clipboard's text, pasted at the caret of the box being edited (in place of its
-    /// selection): line ends made "\n", tabs a space, other control characters left out.
-    /// Nothing happens when no box is open (the paste was asked for by one that closed since).
+    /// The clipboard's text (line ends made "\n", tabs a space, other control characters left
+    /// out), pasted at the caret of the box being edited, in place of its selection; with no
+    /// box open (text copied in another app, Ctrl+V on the page), as a new box at the pointer
+    /// (else in the middle of the view) in the text tool's size and colour: one undo step,
+    /// selected with the lasso in hand to move it, as pasted strokes are.
     public mutating func pasteText(_ text: String) -> Outcome {
         outcome(trackingOverlays { editor in
-            guard var t = editor.textEditing else { return .none }
             let clean = Self.pastable(text)
             guard !clean.isEmpty else { return editor.postNotice(tr("The clipboard holds no text."), about: .clipboard) }
-            t.insert(clean)
             var damage = editor.withdrawNotice(about: .clipboard)
-            damage.formUnion(editor.changeTextEditing(to: t))
+            if var t = editor.textEditing {
+                t.insert(clean)
+                damage.formUnion(editor.changeTextEditing(to: t))
+            } else {
+                damage.formUnion(editor.placePastedText(clean))
+            }
             return damage
         })
+    }
+
+    /// A new box holding `text`, placed and finished as one undo step, then selected.
+    private mutating func placePastedText(_ text: String) -> Damage {
+        guard !session.holdsPage else { return postNotice(tr("Not pasted: lift the pen first."), about: .clipboard) }
+        let spot = pointerAt.flatMap { canvasFrame.contains($0) ? $0 : nil } ?? canvasFrame.center
+        let page = self.page(atWindow: spot)
+        guard document.pages.indices.contains(page) else { return .none }
+        var style = toolState(for: activeKind)
+        style.choose(.text)
+        let size = style.width, at = toPage(spot, page: page)
+        let box = TextBox(id: document.pages[page].nextTextID, origin: Point(at.x, at.y - size * 0.7),
+                          width: Swift.max(15 * size, 200), fontSize: size, color: style.color(in: palette))
+        var t = TextEditing(page: page, box: box, original: nil)
+        t.insert(text)
+        var damage = clearSelection()
+        textEditing = t
+        damage.formUnion(finishTextEditing())
+        damage.formUnion(select([], texts: [box.id], page: page, repaint: textMeasure.boxFrame(t.box)))
+        var state = toolState(for: activeKind)
+        state.choose(.lasso)
+        damage.formUnion(setTool(state, for: activeKind))
+        return damage
     }
 
     /// Text as a box takes it from the clipboard.

@@ -54,7 +54,8 @@ import InkTestSupport
         #expect(editor.textEditing?.box.text == "Hello worl!\nGrüße 東京d", "line ends as \\n, a tab a space, a bell left out")
         _ = editor.handle(KeyChord(.escape))
         #expect(editor.document.pages[0].texts.first?.text == "Hello worl!\nGrüße 東京d")
-        #expect(editor.pasteText("late").isEmpty, "no box open: nothing")
+        _ = editor.pasteText("late")
+        #expect(editor.document.pages[0].texts.map(\.text).sorted() == ["Hello worl!\nGrüße 東京d", "late"], "no box open: a new one")
     }
 
     @Test func ctrlASelectsTheBoxsTextNotThePage() {
@@ -64,5 +65,22 @@ import InkTestSupport
         #expect(editor.isEditingText && editor.selection == nil)
         #expect(editor.textEditing?.selection == 0..<11)
         #expect(Self.offeredText(editor.handle(KeyChord(.character("c"), Self.ctrl))) == "Hello world")
+    }
+
+    /// Text copied in another app and pasted on the page (no box open): a new box at the
+    /// pointer in the text tool's size and colour, one undo step, selected to be moved.
+    @Test func textPastedOnThePageIsANewBoxAtThePointer() throws {
+        var editor = Editor.fresh()
+        _ = editor.hover(Point(400, 300), Devices.mouse)
+        let steps = editor.history.undoStack.count
+        _ = editor.pasteText("Quoted line\r\nsecond")
+        let box = try #require(editor.document.pages[0].texts.first)
+        #expect(box.text == "Quoted line\nsecond" && !editor.isEditingText)
+        let frame = editor.toWindow(editor.textMeasure.boxFrame(box), page: 0)
+        #expect(abs(frame.minX - 400) < 1 && frame.minY < 300 && frame.maxY > 300, "at the pointer: \(frame)")
+        #expect(editor.history.undoStack.count == steps + 1)
+        #expect(editor.selection?.textParts == [0: [box.id]] && editor.toolState(for: .mouse).tool == .lasso)
+        _ = editor.run(.undo)
+        #expect(editor.document.pages[0].texts.isEmpty)
     }
 }
