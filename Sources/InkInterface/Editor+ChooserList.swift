@@ -4,16 +4,24 @@ import InkInput
 /// The chooser's list from the keyboard, as in any file list: the arrows, Page Up and Down,
 /// Home and End move through the entries (a file moved onto is selected, so Enter opens it; a
 /// folder, Enter enters it), and when opening or inserting, letters typed jump to the first
-/// entry whose name begins with them (Tab alone took a press for each of forty files). Saving,
-/// they do so once Tab has moved into the list; before, the keys edit the name.
+/// entry whose name begins with them (Tab alone took a press for each of forty files), and
+/// Backspace goes up to the folder above. Saving, they do so once Tab has moved into the list;
+/// before, the keys edit the name.
 extension Editor {
     /// A pause longer than this starts a new search.
     static let typeAheadPause: UInt64 = 1000
 
     /// The list keys; nil for the others (and while the on-screen keyboard covers the list).
     mutating func chooserListHandles(_ key: KeyChord) -> Damage? {
-        guard var c = chooser, let layout = chooserLayout, !c.keyboardOpen, !c.entries.isEmpty,
+        guard var c = chooser, let layout = chooserLayout, !c.keyboardOpen,
               !key.modifiers.contains(.control), !key.modifiers.contains(.alt) else { return nil }
+        if key.key == .backspace, c.mode.picksFile {
+            // As in GTK's chooser: up to the folder above.
+            c.enter("..")
+            chooser = c
+            return Damage(window: layout.frame.insetBy(-8))
+        }
+        guard !c.entries.isEmpty else { return nil }
         let current: Int? = if case .row(let i)? = c.focus { i } else { c.selected }
         // Saving, the keys edit the name until Tab has moved into the list.
         if c.mode == .save, !(c.focus.map { if case .row = $0 { true } else { false } } ?? false) { return nil }

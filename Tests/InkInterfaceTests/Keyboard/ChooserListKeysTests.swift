@@ -47,6 +47,8 @@ import InkTestSupport
         #expect(Self.name(editor) == "Archive", "stays at the top")
         _ = editor.handle(KeyChord(.enter))
         #expect(editor.chooser?.folder.hasSuffix("/Archive") == true, "Enter enters the focused folder")
+        _ = editor.handle(KeyChord(.backspace))
+        #expect(editor.chooser?.folder == scratch.path, "Backspace goes back up")
     }
 
     @Test func lettersTypedJumpToTheEntryAndEnterOpensIt() throws {
