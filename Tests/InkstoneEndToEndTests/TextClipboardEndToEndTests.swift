@@ -2,8 +2,8 @@ import Foundation
 import InkTestSupport
 import Testing
 
-/// Text through the clipboard with the real app and xclip: text selected in a box and copied
-/// is text for other apps (UTF8_STRING, text/plain, STRING), and another app's text pastes into
+/// Text through the clipboard with the real app and xclip: text selected in a box is PRIMARY,
+/// and copied is text for other apps (UTF8_STRING, text/plain, STRING), and another app's text pastes into
 /// a box at its caret. Before, Ctrl+C in a box said "Nothing is selected: select strokes…" and
 /// Ctrl+V "The clipboard is empty." while xclip held text.
 @Suite struct TextClipboardEndToEndTests {
@@ -18,6 +18,9 @@ import Testing
         s.waitForAck { s.client.click(s.window, 300, 200) }
         for k in ["h", "e", "l", "l", "o"] { s.client.key(k) }
         s.waitForAck { s.client.key("Home", with: ["Shift_L"]) }
+        // Selected is already PRIMARY, as in X apps (a middle click elsewhere pastes it).
+        s.check(waitUntil(timeout: 10) { Xclip.read(display: s.server.display, selection: "primary", target: "UTF8_STRING", timeout: 5) == Data("hello".utf8) },
+                "PRIMARY: \(Xclip.read(display: s.server.display, selection: "primary", target: "UTF8_STRING", timeout: 5).map { String(decoding: $0, as: UTF8.self) } ?? "nothing")")
         ClipboardEndToEndTests.ctrl(s, "c", at: (300, 200))
         s.check(waitUntil(timeout: 10) { Self.read(s, "UTF8_STRING") == "hello" }, "xclip read \(Self.read(s, "UTF8_STRING") ?? "nothing")")
         let targets = Self.read(s, "TARGETS") ?? ""
@@ -29,7 +32,8 @@ import Testing
         try Data(" Grüße 東京".utf8).write(to: URL(fileURLWithPath: file))
         let xclip = try Xclip.serve(display: s.server.display, type: "UTF8_STRING", file: file)
         defer { xclip.stop() }
-        #expect(Xclip.waitForOffer(display: s.server.display, type: "UTF8_STRING"))
+        // xclip's own offer, not the app's copy still on the CLIPBOARD until xclip takes it.
+        s.check(waitUntil(timeout: 15) { Self.read(s, "UTF8_STRING") == " Grüße 東京" }, "xclip never offered its text")
         s.waitForAck { s.client.key("End") }
         ClipboardEndToEndTests.ctrl(s, "v", at: (300, 200))
         // Copied back out whole: Ctrl+A in the box selects its text.

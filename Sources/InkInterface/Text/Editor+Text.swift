@@ -137,6 +137,7 @@ extension Editor {
 
     mutating func changeTextEditing(to t: TextEditing) -> Damage {
         var damage = textEditDamage
+        offerSelectedTextAsPrimary(was: textEditing, now: t)
         textEditing = t
         journalDraft()
         damage.formUnion(textEditDamage)

@@ -25,6 +25,13 @@ extension Editor {
         }
     }
 
+    /// Text selected in the box is offered as the PRIMARY selection, as X apps do (a middle
+    /// click in a terminal or an editor pastes it), each time the selection changes.
+    mutating func offerSelectedTextAsPrimary(was old: TextEditing?, now t: TextEditing) {
+        guard let range = t.selection, range != old?.selection || t.box.text != old?.box.text else { return }
+        outbox.answers.append(.offerText(String(Array(t.box.text)[range]), .primary))
+    }
+
     /// Ctrl+A while a box is open: all of its text selected; nil when no box is.
     mutating func selectAllText() -> Damage? {
         guard var t = textEditing else { return nil }

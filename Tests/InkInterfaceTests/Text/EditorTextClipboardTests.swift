@@ -39,6 +39,16 @@ import InkTestSupport
         #expect(editor.textEditing?.box.text == "Hello ")
     }
 
+    /// As in X apps: selecting text offers it as PRIMARY (a middle click elsewhere pastes it).
+    @Test func selectedTextIsThePrimarySelection() {
+        var editor = Self.typed()
+        var offered: [String] = []
+        for key in [KeyChord(.left, .shift), KeyChord(.left, .shift), KeyChord(.left)] {
+            for case .offerText(let text, .primary) in editor.handle(key).effects { offered.append(text) }
+        }
+        #expect(offered == ["d", "ld"], "each selection, none when it goes")
+    }
+
     @Test func withNothingSelectedCopyDoesNothing() {
         var editor = Self.typed()
         let copied = editor.handle(KeyChord(.character("c"), Self.ctrl))
