@@ -212,36 +212,6 @@ public struct Editor: Sendable {
             || (documentMenu?.frame.contains(p) ?? false)
     }
 
-    /// Where the notice is, if one shows.
-    public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, text: $0.text, measure: textMeasure) } }
-
-    /// Shows a message at the top of the canvas.
-    public mutating func showNotice(_ text: String) -> Outcome {
-        outcome(postNotice(text))
-    }
-
-    mutating func postNotice(_ text: String, about topic: Notice.Topic? = nil) -> Damage {
-        var damage = Damage.none
-        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
-        notice = Notice(text: text, until: now + Notice.duration, topic: topic)
-        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
-        return damage
-    }
-
-    /// A copy or paste that did not happen, said by the platform (an empty clipboard, a type
-    /// Inkstone cannot paste, a transfer that broke off): the next copy or paste that works
-    /// takes the notice away.
-    public mutating func showClipboardNotice(_ text: String) -> Outcome {
-        outcome(postNotice(text, about: .clipboard))
-    }
-
-    /// Takes away a notice on `topic`, the thing it reported having now worked.
-    mutating func withdrawNotice(about topic: Notice.Topic) -> Damage {
-        guard notice?.topic == topic, let f = noticeFrame else { return .none }
-        notice = nil
-        return Damage(window: f.insetBy(-6))
-    }
-
     /// Where the feedback note is, if one shows.
     public var feedbackFrame: Rect? { feedback?.frame(rightHanded: rightHanded, within: canvasFrame, measure: textMeasure) }
 

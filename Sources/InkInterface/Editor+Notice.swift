@@ -1,0 +1,35 @@
+import InkGeometry
+
+/// The notice at the top of the canvas (`Notice`): shown for its time, replaced by the next,
+/// taken away early when what it reported has since worked (`Notice.Topic`).
+extension Editor {
+    /// Where the notice is, if one shows.
+    public var noticeFrame: Rect? { notice.map { Notice.frame(canvas: canvasFrame, text: $0.text, measure: textMeasure) } }
+
+    /// Shows a message at the top of the canvas.
+    public mutating func showNotice(_ text: String) -> Outcome {
+        outcome(postNotice(text))
+    }
+
+    mutating func postNotice(_ text: String, about topic: Notice.Topic? = nil) -> Damage {
+        var damage = Damage.none
+        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
+        notice = Notice(text: text, until: now + Notice.duration, topic: topic)
+        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
+        return damage
+    }
+
+    /// A copy or paste that did not happen, said by the platform (an empty clipboard, a type
+    /// Inkstone cannot paste, a transfer that broke off): the next copy or paste that works
+    /// takes the notice away.
+    public mutating func showClipboardNotice(_ text: String) -> Outcome {
+        outcome(postNotice(text, about: .clipboard))
+    }
+
+    /// Takes away a notice on `topic`, the thing it reported having now worked.
+    mutating func withdrawNotice(about topic: Notice.Topic) -> Damage {
+        guard notice?.topic == topic, let f = noticeFrame else { return .none }
+        notice = nil
+        return Damage(window: f.insetBy(-6))
+    }
+}
