@@ -22,6 +22,8 @@ extension DocumentWorkflow {
         case (.closeUnsaved, 1):
             cleanExit = true
             outcome.effects.append(.quit)
+        case (.quitDuringExport, 0):
+            outcome = quitRequested(&editor, exportStopped: true)
         case (.closeDocumentUnsaved, 0):
             outcome = save(to: documentPath ?? defaultSavePath(), &editor)
             if !hasUnsavedChanges(editor) { outcome.formUnion(closeDocument(&editor)) }   // saved

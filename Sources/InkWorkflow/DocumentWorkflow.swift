@@ -156,7 +156,13 @@ public final class DocumentWorkflow {
     }
 
     /// The close button's and Ctrl+Q's question, or the quit when there is nothing to lose.
-    func quitRequested(_ editor: inout Editor) -> Outcome {
+    func quitRequested(_ editor: inout Editor, exportStopped: Bool = false) -> Outcome {
+        // An export under way would be stopped and leave nothing: asked first.
+        if let running = pageExport, !exportStopped {
+            return editor.ask(Prompt(topic: .quitDuringExport, message: tr("Stop exporting the pages and quit?"),
+                                     detail: tr("The pages being written to %@ will not be kept.", running.folder),
+                                     choices: [tr("Quit"), tr("Cancel")], escapeChoice: 1))
+        }
         guard hasUnsavedChanges(editor) else {
             cleanExit = true
             return Outcome(effects: [.quit])

@@ -127,6 +127,27 @@ import InkInterface
         #expect(s.editor.notice?.text == "Exported 1 page to /docs/Talk pages 2")
     }
 
+    /// Quitting while the pages are being exported asks first (the export would be stopped and
+    /// leave nothing); Cancel keeps both, Quit goes on as a quit does (here: nothing unsaved).
+    @Test func quittingDuringAnExportAsksFirst() throws {
+        let state = try StateFolder()
+        var s = Session(state: state, path: "/docs/Talk.inkstone")
+        s.key("e")
+        s.key("q")
+        #expect(s.editor.prompt?.topic == .quitDuringExport && !s.platform.contains(.quit))
+        #expect(s.editor.prompt?.detail.contains("/docs/Talk pages") == true)
+        s.answer(1)
+        #expect(s.editor.prompt == nil && !s.platform.contains(.quit), "Cancel: still running")
+        s.key("q")
+        s.answer(0)
+        #expect(s.platform.contains(.quit))
+        var after = Session(state: state, path: "/docs/Talk.inkstone")
+        after.key("e")
+        _ = after.workflow.pageExport(.finished(count: 1), &after.editor)
+        after.key("q")
+        #expect(after.platform.contains(.quit), "no export under way: no question")
+    }
+
     /// The export runs in the background (a 300-page PDF froze the window ~17 s): a notice
     /// counts the pages, a second Ctrl+E meanwhile starts none, and the end says where they are
     /// or why there are none.
