@@ -22,9 +22,10 @@ extension Editor {
             return Damage(window: layout.frame.insetBy(-8))
         }
         guard !c.entries.isEmpty else { return nil }
-        let current: Int? = if case .row(let i)? = c.focus { i } else { c.selected }
+        let focusedRow: Int? = if case .row(let i)? = c.focus { i } else { nil }
         // Saving, the keys edit the name until Tab has moved into the list.
-        if c.mode == .save, !(c.focus.map { if case .row = $0 { true } else { false } } ?? false) { return nil }
+        if c.mode == .save, focusedRow == nil { return nil }
+        let current = focusedRow ?? c.selected
         let last = c.entries.count - 1, page = Swift.max(1, layout.visibleRows - 1)
         let target: Int
         switch key.key {

@@ -15,22 +15,21 @@ extension X11App {
 
     /// Offers strokes as the clipboard or the primary selection.
     func offer(_ strokes: ClipboardStrokes, as selection: ClipboardSelection) {
-        guard let clipboard else { return }
-        let name = selection == .clipboard ? "CLIPBOARD" : "PRIMARY"
-        // The server ignores a time later than its own; the clock's estimate trails it, and
-        // CurrentTime is the fallback.
-        if !clipboard.offer(strokes, as: name, time: Time(clock.now)), !clipboard.offer(strokes, as: name, time: Time(CurrentTime)),
-           selection == .clipboard {
-            show(editor.showClipboardNotice(tr("Could not copy: another app holds the clipboard.")))
-        }
+        offer(as: selection) { clipboard, name, time in clipboard.offer(strokes, as: name, time: time) }
     }
 
     /// Offers text selected in a text box as the clipboard or the primary selection.
     func offer(text: String, as selection: ClipboardSelection) {
+        offer(as: selection) { clipboard, name, time in clipboard.offer(text: text, as: name, time: time) }
+    }
+
+    /// Takes `selection` with what `take` offers; a clipboard another app keeps is said.
+    private func offer(as selection: ClipboardSelection, _ take: (ClipboardOwner, String, Time) -> Bool) {
         guard let clipboard else { return }
         let name = selection == .clipboard ? "CLIPBOARD" : "PRIMARY"
-        if !clipboard.offer(text: text, as: name, time: Time(clock.now)), !clipboard.offer(text: text, as: name, time: Time(CurrentTime)),
-           selection == .clipboard {
+        // The server ignores a time later than its own; the clock's estimate trails it, and
+        // CurrentTime is the fallback.
+        if !take(clipboard, name, Time(clock.now)), !take(clipboard, name, Time(CurrentTime)), selection == .clipboard {
             show(editor.showClipboardNotice(tr("Could not copy: another app holds the clipboard.")))
         }
     }
@@ -50,7 +49,7 @@ extension X11App {
         case .data(ClipboardStrokes.mimeType, let data): show(editor.paste(data))
         case .data(_, let data): show(editor.pasteImage(bytes: data))
         case .empty: show(editor.showClipboardNotice(tr("The clipboard is empty.")))
-        case .nothingWanted: show(editor.showClipboardNotice(tr("The clipboard holds nothing Inkstone can paste (strokes, text, or a PNG or JPEG image).")))
+        case .nothingWanted: show(editor.nothingToPaste())
         case .failed(let reason):
             // Also on stderr: a paste that broke off is worth finding in a log afterwards.
             log("inkstone: " + tr("Could not paste: %@.", reason))

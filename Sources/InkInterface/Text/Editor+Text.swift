@@ -36,13 +36,16 @@ extension Editor {
             return damage
         }
         if let (p, box) = textBox(at: e.position) { return editText(box, page: p, caretAt: e.position) }
-        let state = toolState(for: e.device.kind)
-        let size = state.width
-        let at = toPage(e.position, page: page)
-        let box = TextBox(id: document.pages[page].nextTextID, origin: Point(at.x, at.y - size * 0.7),
-                          width: Swift.max(15 * size, 200), fontSize: size, color: state.color(in: palette))
-        textEditing = TextEditing(page: page, box: box, original: nil)
+        textEditing = TextEditing(page: page, box: newTextBox(at: e.position, page: page, style: toolState(for: e.device.kind)), original: nil)
         return textEditDamage
+    }
+
+    /// A new empty box of `page` whose first line starts at window point `p`, in `style`'s
+    /// size and colour (the text tool's), fifteen ems wide (at least 200 units).
+    func newTextBox(at p: Point, page: Int, style: ToolState) -> TextBox {
+        let size = style.width, at = toPage(p, page: page)
+        return TextBox(id: document.pages[page].nextTextID, origin: Point(at.x, at.y - size * 0.7),
+                       width: Swift.max(15 * size, 200), fontSize: size, color: style.color(in: palette))
     }
 
     /// Starts editing a box of the page, the caret under the tap that took hold of it.

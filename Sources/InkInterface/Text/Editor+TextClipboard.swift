@@ -68,9 +68,7 @@ extension Editor {
         guard document.pages.indices.contains(page) else { return .none }
         var style = toolState(for: activeKind)
         style.choose(.text)
-        let size = style.width, at = toPage(spot, page: page)
-        let box = TextBox(id: document.pages[page].nextTextID, origin: Point(at.x, at.y - size * 0.7),
-                          width: Swift.max(15 * size, 200), fontSize: size, color: style.color(in: palette))
+        let box = newTextBox(at: spot, page: page, style: style)
         var t = TextEditing(page: page, box: box, original: nil)
         t.insert(text)
         var damage = clearSelection()
@@ -81,6 +79,13 @@ extension Editor {
         state.choose(.lasso)
         damage.formUnion(setTool(state, for: activeKind))
         return damage
+    }
+
+    /// The clipboard offers none of the types the paste asked for: for the box being edited
+    /// (which asks for text only) no text, else nothing Inkstone can paste.
+    public mutating func nothingToPaste() -> Outcome {
+        showClipboardNotice(isEditingText ? tr("The clipboard holds no text.")
+                                          : tr("The clipboard holds nothing Inkstone can paste (strokes, text, or a PNG or JPEG image)."))
     }
 
     /// Text as a box takes it from the clipboard.

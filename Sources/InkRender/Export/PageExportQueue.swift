@@ -26,13 +26,6 @@ public final class PageExportQueue: @unchecked Sendable {
     /// Readable when an update waits (poll it; `take` empties it).
     public var wakeFileDescriptor: Int32 { wake.readEnd }
 
-    /// Whether an export is under way.
-    public var isRunning: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return running
-    }
-
     /// Starts exporting `document` into `folder` (never over one of `inputs`); false when an
     /// export is already under way.
     public func start(_ document: Document, to folder: URL, inputs: Set<FileIdentity>) -> Bool {

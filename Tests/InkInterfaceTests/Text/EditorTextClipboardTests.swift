@@ -49,6 +49,17 @@ import InkTestSupport
         #expect(offered == ["d", "ld"], "each selection, none when it goes")
     }
 
+    /// A box asks for text only: strokes on the clipboard are "no text" there, not "nothing
+    /// Inkstone can paste (strokes, …)", which named what the box cannot take.
+    @Test func aClipboardWithoutTextSaysSoInABox() {
+        var editor = Self.typed()
+        _ = editor.nothingToPaste()
+        #expect(editor.notice?.text == "The clipboard holds no text.")
+        _ = editor.handle(KeyChord(.escape))
+        _ = editor.nothingToPaste()
+        #expect(editor.notice?.text.hasPrefix("The clipboard holds nothing Inkstone can paste") == true)
+    }
+
     @Test func withNothingSelectedCopyDoesNothing() {
         var editor = Self.typed()
         let copied = editor.handle(KeyChord(.character("c"), Self.ctrl))
