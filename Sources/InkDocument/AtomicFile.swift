@@ -38,7 +38,7 @@ public enum AtomicFile {
         defer { if !placed { unlink(tempPath) } }
 
         var problem: String?
-        if !writeAll(data, to: fd) { problem = tr("cannot write %@ (%@)", "\(tempPath)", "\(systemReason(errno))") }
+        if !writeAll(data, to: fd) { problem = writeProblem(errno, folder: folder) }
         else if fchmod(fd, mode) != 0 { problem = tr("cannot set the mode of %@ (%@)", "\(tempPath)", "\(systemReason(errno))") }
         else if fsync(fd) != 0 { problem = tr("cannot sync %@ (%@)", "\(tempPath)", "\(systemReason(errno))") }
         if close(fd) != 0, problem == nil { problem = tr("cannot close %@ (%@)", "\(tempPath)", "\(systemReason(errno))") }
@@ -59,6 +59,17 @@ public enum AtomicFile {
             if errno != EEXIST { throw failure(tr("cannot create a file in %@ (%@)", "\(folder.isEmpty ? "." : folder)", "\(systemReason(errno))")) }
         }
         throw failure(tr("cannot find a free temporary name in %@", "\(folder)"))
+    }
+
+    /// Why writing the file's bytes into `folder` failed, in the user's terms: a full disk or
+    /// quota by name (the temporary file's name, `.NAME.tmp-PID-RANDOM`, would tell them nothing).
+    static func writeProblem(_ code: Int32, folder: String) -> String {
+        let place = folder.isEmpty ? "." : folder
+        switch code {
+        case ENOSPC: return tr("no space is left on the disk holding %@", place)
+        case EDQUOT: return tr("the disk quota for %@ is used up (%@)", place, systemReason(code))
+        default: return tr("cannot write into %@ (%@)", place, systemReason(code))
+        }
     }
 
     /// Writes every byte, retrying short writes and interruptions; false on failure (errno says why).

@@ -79,6 +79,19 @@ extension Editor {
         case .key(let text):
             c.type(ChooserKeyboard.text(text, shift: c.shift))
             c.shift = false
+        case .confirm where c.mode == .save:
+            switch c.resolution {
+            case .file(let path):
+                outbox.answers.append(.fileChosen(.save, path: path))
+                return closeChooser()
+            case .folder(let path):
+                // A folder's path typed: into it, the suggested name back to save there.
+                c.enter(path)
+                c.name = c.suggestion
+                c.nameSelected = !c.name.isEmpty
+            case .problem(let text):
+                c.problem = text
+            }
         case .confirm:
             guard let path = c.chosenPath else { return .none }
             outbox.answers.append(.fileChosen(c.mode, path: path))

@@ -43,11 +43,17 @@ public struct FileChooser: Hashable, Sendable {
     /// the last one came (server ms): a pause starts a new search.
     public var typeAhead = ""
     public var typeAheadAt: UInt64 = 0
+    /// Why the name typed cannot be saved (`Resolution.problem`), shown in the folder path's
+    /// place until the name changes.
+    public var problem: String?
+    /// The name suggested at the start, which comes back when a typed path enters a folder.
+    public let suggestion: String
 
     public init(mode: Mode, folder: String, name: String = "") {
         self.mode = mode
         self.folder = folder
         self.name = name
+        suggestion = name
         nameSelected = !name.isEmpty
         entries = Self.list(folder, mode: mode)
     }
@@ -78,6 +84,7 @@ public struct FileChooser: Hashable, Sendable {
     public mutating func type(_ text: String) {
         if nameSelected { name = "" }
         nameSelected = false
+        problem = nil
         name += text
     }
 
@@ -85,15 +92,18 @@ public struct FileChooser: Hashable, Sendable {
     public mutating func erase() {
         if nameSelected { name = "" } else if !name.isEmpty { name.removeLast() }
         nameSelected = false
+        problem = nil
     }
 
-    /// Moves into a folder (or up with "..").
+    /// Moves into a folder (or up with ".."); an absolute path is taken as it is.
     public mutating func enter(_ sub: String) {
-        folder = sub == ".." ? (folder as NSString).deletingLastPathComponent : (folder as NSString).appendingPathComponent(sub)
+        folder = sub == ".." ? (folder as NSString).deletingLastPathComponent
+            : sub.hasPrefix("/") ? sub : (folder as NSString).appendingPathComponent(sub)
         if folder.isEmpty { folder = "/" }
         entries = Self.list(folder, mode: mode)
         selected = nil
         firstRow = 0
+        problem = nil
     }
 
     /// The path chosen now, if the choice is complete.
@@ -103,10 +113,8 @@ public struct FileChooser: Hashable, Sendable {
             guard let i = selected, entries.indices.contains(i) else { return nil }
             return (folder as NSString).appendingPathComponent(entries[i].name)
         case .save:
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, !trimmed.contains("/") else { return nil }
-            let file = trimmed.lowercased().hasSuffix(".inkstone") ? trimmed : trimmed + ".inkstone"
-            return (folder as NSString).appendingPathComponent(file)
+            guard case .file(let path) = resolution else { return nil }
+            return path
         }
     }
 }

@@ -20,9 +20,11 @@ enum ChooserPainter {
     private static func paintHeader(_ chooser: FileChooser, _ layout: ChooserLayout, on cr: OpaquePointer) {
         let f = layout.frame
         TextPainter.draw(chooser.mode == .insertImage ? tr("Insert Image") : chooser.mode == .open ? tr("Open") : tr("Save As"), x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
-        // A long folder path shows its end (the folder itself).
-        TextPainter.draw(chooser.folder, in: Rect(x: f.minX + 58, y: f.minY + 52, width: f.width - 74, height: 32), size: 12.5,
-                         color: 0x50505a, overflow: .truncateStart, on: cr)
+        // A long folder path shows its end (the folder itself); why a typed name cannot be
+        // saved takes its place until the name changes.
+        TextPainter.draw(chooser.problem ?? chooser.folder, in: Rect(x: f.minX + 58, y: f.minY + 52, width: f.width - 74, height: 32),
+                         size: 12.5, bold: chooser.problem != nil, color: chooser.problem != nil ? Theme.problem : 0x50505a,
+                         overflow: chooser.problem != nil ? .truncateMiddle : .truncateStart, on: cr)
         addRoundedRect(cr, layout.list, radius: 8)
         setColor(cr, 0xffffff)
         cairo_fill_preserve(cr)

@@ -12,4 +12,6 @@ enum Theme {
     static let selected: UInt32 = 0xdbe6fd
     static let accent: UInt32 = 0x2f6fe4
     static let pressed: UInt32 = 0xcfd9f2
+    /// Text saying what went wrong where it happened (a name the chooser cannot save).
+    static let problem: UInt32 = 0xb3261e
 }

@@ -23,8 +23,9 @@ import Testing
     }
 
     @Test func tapsNameTheFile() throws {
+        let folder = try TemporaryFolder("keyboard-taps")
         var editor = Editor(windowSize: Size(400, 300))
-        _ = editor.openChooser(.save, folder: "/tmp/notes", name: "Untitled.inkstone")
+        _ = editor.openChooser(.save, folder: folder.path, name: "Untitled.inkstone")
         func tap(_ c: ChooserControl) throws -> Outcome {
             let f = try #require(editor.chooserLayout?.frame(of: c), "\(c)")
             var outcome = editor.handle(PointerEvents.press(f.center, Devices.pen, pressure: 0.5))
@@ -43,6 +44,6 @@ import Testing
         #expect(editor.chooser?.name == "map_1.Bc")
         _ = try tap(.hideKeyboard)
         #expect(editor.chooser?.keyboardOpen == false && editor.chooserLayout?.visibleRows ?? 0 >= 2)
-        #expect(try tap(.confirm).effects.contains(.fileChosen(.save, path: "/tmp/notes/map_1.Bc.inkstone")))
+        #expect(try tap(.confirm).effects.contains(.fileChosen(.save, path: folder.path + "/map_1.Bc.inkstone")))
     }
 }

@@ -66,4 +66,41 @@ import Testing
         let reread = try DocumentFile.load(from: URL(fileURLWithPath: other))
         #expect(reread.pages[0].strokes.count == 2)
     }
+
+    /// A path typed into the name (a folder below the one shown) saves there; on a full disk
+    /// the notice says so by name, no file is left, and the ink stays to be saved elsewhere.
+    @Test func saveAsToAFullDiskSaysSoAndKeepsTheWork() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let full = scratch.path + "/full"
+        try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+        // A 64 KiB tmpfs in the app's own namespace, filled through /proc/PID/root.
+        guard let launcher = JournalProblemTests.privateMounts("mount -t tmpfs -o size=64k tmpfs '\(full)'") else {
+            Issue.record("cannot make a private mount here")
+            return
+        }
+        let s = try AppSession(environment: ["HOME": scratch.path, "XDG_CONFIG_HOME": scratch.path + "/config"], launcher: launcher)
+        let inside = "/proc/\(s.app.pid)/root" + full
+        let fd = open(inside + "/filler", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        #expect(fd >= 0)
+        let block = [UInt8](repeating: 7, count: 4096)
+        while write(fd, block, block.count) > 0 {}
+        close(fd)
+        s.client.drag(s.window, through: DrawingTests.line(300, 300, 600, 300))
+        s.expectPixels("a stroke") { $0.isDark(450, 300) }
+        s.client.key("s", with: ["Control_L", "Shift_L"])
+        for key in ["f", "u", "l", "l", "slash", "e", "s", "s", "a", "y"] { s.client.key(key) }
+        s.client.key("Return")
+        s.check(waitUntil { s.log.contains("not saved: cannot save \(full)/essay.inkstone: no space is left on the disk holding \(full)") },
+                "the reason is not said: \(s.log)")
+        s.expectPixels("the notice, the ink kept") { Journals.showsNotice($0) && $0.isDark(450, 300) }
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: inside)) ?? []
+        #expect(left == ["filler"], "nothing left behind: \(left)")
+        // The work stays to be saved elsewhere.
+        s.client.key("s", with: ["Control_L", "Shift_L"])
+        for key in ["e", "s", "s", "a", "y"] { s.client.key(key) }
+        s.client.key("Return")
+        let saved = scratch.path + "/essay.inkstone"
+        s.check(waitUntil { FileManager.default.fileExists(atPath: saved) }, "not saved elsewhere")
+        #expect(try DocumentFile.load(from: URL(fileURLWithPath: saved)).pages[0].strokes.count == 1)
+    }
 }
