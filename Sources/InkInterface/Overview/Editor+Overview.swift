@@ -82,6 +82,7 @@ extension Editor {
             if !p.dragging && (e.position - p.start).length >= OverviewSurface.dragDistance {
                 p.dragging = true
                 o.pressed = nil
+                o.hovered = nil   // no ring while a page or the grid is carried
             }
             if p.onBar, let bar = layout.scrollbar {
                 o.scroll = scrolled(layout, p.startScroll + (e.position.y - p.start.y) * bar.ratio)
@@ -104,6 +105,8 @@ extension Editor {
             guard let p = o.press else { return Damage.none }
             o.press = nil
             o.pressed = nil
+            // The ring goes to what is under the pointer now (a touch hovers nowhere).
+            if p.dragging { o.hovered = e.device.kind == .touch ? nil : over }
             if p.dragging, let from = p.page {
                 let insertion = layout.insertionIndex(at: e.position)
                 let to = insertion > from ? insertion - 1 : insertion

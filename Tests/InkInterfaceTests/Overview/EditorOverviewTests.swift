@@ -136,6 +136,25 @@ import Testing
         #expect(e.hoveredItem == .undo, "the toolbar still highlights its own control")
     }
 
+    /// The hover ring follows the pointer through a drag: gone from the page picked up while
+    /// it is carried, then on the thumbnail under the pointer at the drop (it stayed on the
+    /// slot the drag began at, by then another page).
+    @Test func theHoverRingFollowsADraggedPage() throws {
+        var e = Self.fivePages()
+        let layout = try Self.openOverview(&e)
+        let from = layout.thumbnailFrame(0).center
+        _ = e.hover(from, Devices.mouse)
+        #expect(e.overview?.hovered == .thumbnail(0))
+        let to = Point(layout.thumbnailFrame(1).maxX - 5, layout.thumbnailFrame(1).center.y)   // after page 2
+        _ = e.press(from, Devices.mouse)
+        _ = e.drag(Point(from.x + 20, from.y + 5), Devices.mouse)
+        #expect(e.overview?.hovered == nil, "no ring while a page is carried")
+        _ = e.drag(to, Devices.mouse)
+        _ = e.release(to, Devices.mouse)
+        #expect(Self.order(e) == [2, 1, 3, 4, 5])
+        #expect(e.overview?.hovered == .thumbnail(1), "the ring on the thumbnail under the pointer")
+    }
+
     @Test func escapeClosesItAndTheToolbarStaysUsable() throws {
         var e = Self.fivePages()
         _ = try Self.openOverview(&e)
