@@ -15,6 +15,11 @@ extension DocumentFile {
             var key: String
             var format: String
             var byteCount: Int
+            /// A JPEG's EXIF orientation (2-8) that Inkstone applies in showing it (added within
+            /// version 4; absent for images shown as stored). A JPEG whose bytes carry an
+            /// orientation but whose entry has none comes from a file written before Inkstone
+            /// applied it: it is shown as stored still, its page and ink having been made so.
+            var orientation: Int?
         }
 
         /// One page. `background` is "blank", "image" or "pdf"; `image` is present exactly for

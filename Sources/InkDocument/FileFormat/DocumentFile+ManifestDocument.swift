@@ -8,7 +8,9 @@ extension DocumentFile.Manifest {
         nextStrokeID = document.nextStrokeID
         images = imageOrder.map { key in
             let bytes = document.images[key] ?? Data()
-            return ImageEntry(key: key, format: DocumentFile.ImageSignature(of: bytes)?.rawValue ?? "", byteCount: bytes.count)
+            let orientation = ImageOrientation.of(bytes)
+            return ImageEntry(key: key, format: DocumentFile.ImageSignature(of: bytes)?.rawValue ?? "", byteCount: bytes.count,
+                              orientation: orientation == .normal ? nil : orientation.rawValue)
         }
         pages = document.pages.map { PageEntry($0, images: document.images, sink: sink) }
     }
@@ -36,7 +38,8 @@ extension DocumentFile.Manifest {
                 throw DocumentFileError.invalidContent(
                     tr("image \"%@\" is not the %@ image the manifest says it is", "\(entry.key)", "\(entry.format)"))
             }
-            table[entry.key] = bytes
+            // Written before orientations were applied: shown as stored, as then.
+            table[entry.key] = entry.orientation == nil ? ImageOrientation.shownAsStored(bytes) : bytes
         }
         let images = table
         let built = try DocumentFile.Parallel.map(pages.count) { try pages[$0].page(number: $0 + 1, images: images, values: values) }

@@ -46,11 +46,12 @@ extension DocumentFile {
 
         private static func image(_ s: inout JSONScanner) throws -> Manifest.ImageEntry {
             var entry = Manifest.ImageEntry(key: "", format: "", byteCount: 0)
-            try members(&s, ["key", "format", "byteCount"], required: 3) { s, k in
+            try members(&s, ["key", "format", "byteCount", "orientation"], required: 3) { s, k in
                 switch k {
                 case 0: entry.key = try s.string()
                 case 1: entry.format = try s.string()
-                default: entry.byteCount = try s.int()
+                case 2: entry.byteCount = try s.int()
+                default: entry.orientation = try s.int()
                 }
             }
             return entry

@@ -1,16 +1,21 @@
 import Foundation
 
-/// Tells an image's format and size from its header alone, without decoding it.
+/// Tells an image's format and size from its header alone, without decoding it: the size as
+/// the image is seen, a JPEG's EXIF orientation applied (`ImageOrientation`: a phone's portrait
+/// photo, stored sideways, is taller than wide), which the decoder's pixels match.
 ///
 /// PNG: the signature and the IHDR chunk. JPEG: the SOI marker, then segment by segment up to
 /// the first SOF0, SOF1 or SOF2 frame header (baseline, extended, progressive: what libjpeg
 /// decodes); other segments are skipped by their lengths. Malformed, truncated or unsupported
 /// data gives nil; nothing here traps.
 public enum ImageProbe {
-    public static func probe(_ data: Data) -> (format: ImageFormat, width: Int, height: Int)? {
+    public static func probe(_ data: Data) -> (format: ImageFormat, width: Int, height: Int, orientation: ImageOrientation)? {
         let r = ByteReader(data: data)
-        if let size = pngSize(r) { return (.png, size.width, size.height) }
-        if let size = jpegSize(r) { return (.jpeg, size.width, size.height) }
+        if let size = pngSize(r) { return (.png, size.width, size.height, .normal) }
+        if let size = jpegSize(r) {
+            let orientation = ImageOrientation.jpeg(r, segments: JPEGSegments.list(r))
+            return orientation.swapsSides ? (.jpeg, size.height, size.width, orientation) : (.jpeg, size.width, size.height, orientation)
+        }
         return nil
     }
 

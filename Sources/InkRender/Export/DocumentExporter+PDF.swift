@@ -45,11 +45,14 @@ extension DocumentExporter {
                 try finishPage(cr, sink: sink, index: i)
                 continue
             }
-            let image = try decodedImage(of: page, index: i, in: document)
+            // A JPEG goes in as its own bytes, as stored: PDF readers ignore EXIF, so one that
+            // a phone stored sideways is turned by the page's matrix instead.
+            let orientation = page.imageKey.flatMap { document.images[$0] }.map(ImageOrientation.of) ?? .normal
+            let image = try decodedImage(of: page, index: i, in: document, turned: false)
             if let image, let key = page.imageKey, let data = document.images[key] {
                 attach(data, key: key, to: image)
             }
-            ExportPagePainter.paint(page, image: image, canvas: canvas, paper: image == nil,
+            ExportPagePainter.paint(page, image: image, orientation: orientation, canvas: canvas, paper: image == nil,
                                     scale: (72 / canvas.unitsPerInch.x, 72 / canvas.unitsPerInch.y), pictures: document.images, on: cr)
             try finishPage(cr, sink: sink, index: i)
         }
@@ -72,7 +75,8 @@ extension DocumentExporter {
     }
 
     /// Tells Cairo's PDF writer the image's identity (so it is stored once however many pages
-    /// show it) and, for a JPEG, its original bytes (so they are embedded as they are).
+    /// show it) and, for a JPEG, its original bytes (so they are embedded as they are; `image`
+    /// holds them as stored, which the page turns).
     private static func attach(_ data: Data, key: String, to image: DecodedImage) {
         setMimeData(image, CAIRO_MIME_TYPE_UNIQUE_ID, Data(key.utf8))
         if ImageProbe.probe(data)?.format == .jpeg { setMimeData(image, CAIRO_MIME_TYPE_JPEG, data) }

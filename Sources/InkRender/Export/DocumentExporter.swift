@@ -70,11 +70,12 @@ public enum DocumentExporter {
 
     /// The decoded image of a page, or nil for a blank page. An image that cannot be decoded
     /// throws an error naming the page and carrying the image's key.
-    static func decodedImage(of page: Page, index: Int, in document: Document) throws -> DecodedImage? {
+    /// `turned` false: as stored (see `PageImageDecoder.decode(_:turned:)`).
+    static func decodedImage(of page: Page, index: Int, in document: Document, turned: Bool = true) throws -> DecodedImage? {
         guard let key = page.imageKey else { return nil }
         guard let data = document.images[key] else { throw ExportError.page(index, tr("its image %@ is missing from the document", "\(key)")) }
         do {
-            return try PageImageDecoder.decode(data)
+            return try PageImageDecoder.decode(data, turned: turned)
         } catch let error as ImageDecodeError {
             throw ExportError.image(key, page: index, error)
         }

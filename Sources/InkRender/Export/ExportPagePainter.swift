@@ -15,7 +15,9 @@ enum ExportPagePainter {
     /// image is filtered, as a PNG at another density needs.
     /// `pictures` holds the bytes of the images placed on the page (`Page.images`), drawn
     /// between the image and the ink.
-    static func paint(_ page: Page, image: DecodedImage?, canvas: PageCanvas, paper: Bool,
+    /// `image` is as stored when `orientation` is given (a PDF's JPEG, embedded as its bytes),
+    /// and is drawn turned so.
+    static func paint(_ page: Page, image: DecodedImage?, orientation: ImageOrientation = .normal, canvas: PageCanvas, paper: Bool,
                       scale: (x: Double, y: Double) = (1, 1), exactPixels: Bool = true,
                       pictures: [String: Data] = [:], on cr: OpaquePointer) {
         cairo_save(cr)
@@ -27,8 +29,14 @@ enum ExportPagePainter {
         if let image {
             cairo_save(cr)
             // Only a document whose page size disagrees with its image scales it to fit.
-            let sx = canvas.bounds.width / Double(image.width), sy = canvas.bounds.height / Double(image.height)
+            let sideways = orientation.swapsSides
+            let sx = canvas.bounds.width / Double(sideways ? image.height : image.width)
+            let sy = canvas.bounds.height / Double(sideways ? image.width : image.height)
             if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }
+            if orientation != .normal {
+                var turn = PageImageDecoder.matrix(orientation, width: image.width, height: image.height)
+                cairo_transform(cr, &turn)
+            }
             cairo_set_source_surface(cr, image.surface, 0, 0)
             if sx == 1, sy == 1, exactPixels { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST) }
             if !exactPixels { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD) }

@@ -7,14 +7,14 @@ import InkTestSupport
 /// trap) for anything malformed.
 @Suite struct ImageProbeTests {
     @Test func realFiles() {
-        #expect(ImageProbe.probe(ImageSamples.png3x2)! == (.png, 3, 2))
-        #expect(ImageProbe.probe(ImageSamples.jpeg16x8)! == (.jpeg, 16, 8))
-        #expect(ImageProbe.probe(ImageSamples.progressive16x8)! == (.jpeg, 16, 8))
+        #expect(ImageProbe.probe(ImageSamples.png3x2)! == (.png, 3, 2, .normal))
+        #expect(ImageProbe.probe(ImageSamples.jpeg16x8)! == (.jpeg, 16, 8, .normal))
+        #expect(ImageProbe.probe(ImageSamples.progressive16x8)! == (.jpeg, 16, 8, .normal))
     }
 
     @Test func pngHeaderSizes() {
-        #expect(ImageProbe.probe(ImageSamples.pngHeader(width: 1700, height: 2200))! == (.png, 1700, 2200))
-        #expect(ImageProbe.probe(ImageSamples.pngHeader(width: 1, height: 1, depth: 1, colorType: 0))! == (.png, 1, 1))
+        #expect(ImageProbe.probe(ImageSamples.pngHeader(width: 1700, height: 2200))! == (.png, 1700, 2200, .normal))
+        #expect(ImageProbe.probe(ImageSamples.pngHeader(width: 1, height: 1, depth: 1, colorType: 0))! == (.png, 1, 1, .normal))
     }
 
     @Test func badPNGHeaders() {
@@ -32,17 +32,17 @@ import InkTestSupport
         let data = ImageSamples.jpeg([ImageSamples.segment(0xe0, Array("JFIF\0".utf8) + [1, 1, 0, 0, 1, 0, 1, 0, 0]),
                                       exif, ImageSamples.segment(0xdb, Array(repeating: 1, count: 65)),
                                       ImageSamples.segment(0xc0, ImageSamples.sof(width: 640, height: 480))])
-        #expect(ImageProbe.probe(data)! == (.jpeg, 640, 480))
+        #expect(ImageProbe.probe(data)! == (.jpeg, 640, 480, .normal))
     }
 
     @Test func jpegFrameKindsAndFillBytes() {
         for marker: UInt8 in [0xc0, 0xc1, 0xc2] {
             let data = ImageSamples.jpeg([ImageSamples.segment(marker, ImageSamples.sof(width: 33, height: 44))])
-            #expect(ImageProbe.probe(data)! == (.jpeg, 33, 44))
+            #expect(ImageProbe.probe(data)! == (.jpeg, 33, 44, .normal))
         }
         // Fill bytes before a marker are allowed.
         let filled = Data([0xff, 0xd8, 0xff, 0xff, 0xff] + ImageSamples.segment(0xc0, ImageSamples.sof(width: 7, height: 9)).dropFirst())
-        #expect(ImageProbe.probe(filled)! == (.jpeg, 7, 9))
+        #expect(ImageProbe.probe(filled)! == (.jpeg, 7, 9, .normal))
     }
 
     @Test func unsupportedOrBrokenJPEGs() {
@@ -74,7 +74,7 @@ import InkTestSupport
 
     @Test func slicesWithAnOffsetStartIndex() {
         let padded = Data([1, 2, 3]) + ImageSamples.jpeg16x8
-        #expect(ImageProbe.probe(padded.dropFirst(3))! == (.jpeg, 16, 8))
+        #expect(ImageProbe.probe(padded.dropFirst(3))! == (.jpeg, 16, 8, .normal))
     }
 
     @Test func randomBytesNeverTrap() {

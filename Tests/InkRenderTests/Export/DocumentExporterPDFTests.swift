@@ -33,6 +33,28 @@ import InkTestSupport
         #expect(s.names() == ["out.pdf"])
     }
 
+    /// A photo a phone stored sideways (EXIF orientation 6): the PDF page is upright and
+    /// portrait, and its JPEG is still embedded as its own bytes (the page turns it, since PDF
+    /// readers ignore EXIF).
+    @Test func aSidewaysPhotoIsUprightAndStillEmbeddedAsJPEG() throws {
+        let photo = ExifSamples.jpeg(ExportSamples.jpeg16x8, orientation: 6)
+        let document = ExportSamples.document([photo])
+        #expect(document.pages[0].size == Size(8, 16), "the page as the photo is seen")
+        let s = try TemporaryFolder("export-turned-photo")
+        let file = s.url.appendingPathComponent("out.pdf")
+        try DocumentExporter.exportPDF(document, to: file)
+        let bytes = try Data(contentsOf: file)
+        #expect(try text(file).contains("/DCTDecode"), "the JPEG is embedded as JPEG")
+        #expect(bytes.range(of: photo) != nil, "byte for byte")
+        let size = try #require(try PDFReader.poppler.pageSizes(bytes, nil).first)
+        #expect(size == Size(6, 12), "8x16 pixels at 96 dpi, portrait")
+        let raster = try #require(PDFRaster.draw(try PDFFile(bytes), page: 0, scale: 80 / size.width, area: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+        let image = raster.image
+        func isRed(_ p: UInt32) -> Bool { (p >> 16) & 0xff > 200 && p & 0xff < 60 }
+        #expect(isRed(image.pixel(x: image.width / 2, y: image.height / 4)), "red on top")
+        #expect(!isRed(image.pixel(x: image.width / 2, y: image.height * 3 / 4)), "blue below")
+    }
+
     @Test func aFailureLeavesNoFile() throws {
         var document = ExportSamples.document([ExportSamples.png(width: 10, height: 10), ExportSamples.jpeg16x8])
         document.images.removeValue(forKey: ImageKey.of(ExportSamples.jpeg16x8))

@@ -22,6 +22,20 @@ import InkTestSupport
         #expect(image.pixel(x: 1, y: 6) >> 24 == 0xff)
     }
 
+    /// A photo stored sideways (EXIF orientation, as phones write) is decoded upright: the
+    /// 16x8 picture (red left, blue right) turned a quarter clockwise is 8x16, red on top.
+    @Test func aJPEGIsTurnedAsItsEXIFOrientationSays() throws {
+        func isRed(_ p: UInt32) -> Bool { (p >> 16) & 0xff > 220 && p & 0xff < 40 }
+        for (orientation, size, redAt) in [(1, (16, 8), (2, 4)), (3, (16, 8), (13, 4)), (6, (8, 16), (4, 2)), (8, (8, 16), (4, 13))] {
+            for little in [false, true] {
+                let image = try PageImageDecoder.decode(ExifSamples.jpeg(ExportSamples.jpeg16x8, orientation: orientation, little: little))
+                #expect(image.width == size.0 && image.height == size.1, "orientation \(orientation)")
+                #expect(isRed(image.pixel(x: redAt.0, y: redAt.1)), "orientation \(orientation): red at \(redAt)")
+                #expect(!isRed(image.pixel(x: size.0 - 1 - redAt.0, y: size.1 - 1 - redAt.1)), "orientation \(orientation): blue opposite")
+            }
+        }
+    }
+
     @Test func jpegSizeAndColours() throws {
         for data in [ExportSamples.jpeg16x8, ExportSamples.progressive16x8] {
             let image = try PageImageDecoder.decode(data)
