@@ -104,6 +104,10 @@ public struct FileChooser: Hashable, Sendable {
         selected = nil
         firstRow = 0
         problem = nil
+        // A new list: typing searches it anew, and a focus on the old list's rows moves to the
+        // first entry (as GTK's cursor does); a focus on a control stays.
+        typeAhead = ""
+        if case .row? = focus { focus = entries.isEmpty ? nil : .row(0) }
     }
 
     /// The path chosen now, if the choice is complete.

@@ -51,6 +51,35 @@ import InkTestSupport
         #expect(editor.chooser?.folder == scratch.path, "Backspace goes back up")
     }
 
+    /// Typing on at once after Enter entered a folder searches the new folder's names, from its
+    /// first entry: the letters typed before carried over ("arch", Enter, "n" looked for
+    /// "archn" and found nothing) and the focus kept the old folder's row number (in a shorter
+    /// folder, a row that is not there: no ring, and Enter did nothing).
+    @Test func aFolderEnteredStartsANewSearch() throws {
+        let scratch = try TemporaryFolder("type-ahead-folder")
+        var editor = try Self.opened(scratch)
+        for name in ["a.inkstone", "notes.inkstone"] { FileManager.default.createFile(atPath: scratch.path + "/Archive/" + name, contents: Data()) }
+        _ = editor.handle(KeyChord(.end))
+        _ = editor.handle(KeyChord(.home))
+        for c in "arch" { _ = editor.handle(KeyChord(.character(String(c)), text: String(c))) }
+        _ = editor.handle(KeyChord(.enter))
+        #expect(editor.chooser?.folder == scratch.path + "/Archive")
+        #expect(editor.chooser?.focus == .row(0), "the focus on the first entry")
+        _ = editor.handle(KeyChord(.character("n"), text: "n"))
+        #expect(Self.name(editor) == "notes.inkstone")
+        // A folder far down the list, entered from the keyboard, then one inside it.
+        try FileManager.default.createDirectory(atPath: scratch.path + "/zz/pics", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: scratch.path + "/zz/pics/photo.jpg", contents: Data())
+        _ = editor.handle(KeyChord(.backspace))
+        _ = editor.advance(to: editor.now + 2000)
+        for c in "zz" { _ = editor.handle(KeyChord(.character(String(c)), text: String(c))) }
+        _ = editor.handle(KeyChord(.enter))
+        #expect(editor.chooser?.folder == scratch.path + "/zz")
+        for c in "pics" { _ = editor.handle(KeyChord(.character(String(c)), text: String(c))) }
+        _ = editor.handle(KeyChord(.enter))
+        #expect(editor.chooser?.folder == scratch.path + "/zz/pics")
+    }
+
     @Test func lettersTypedJumpToTheEntryAndEnterOpensIt() throws {
         let scratch = try TemporaryFolder("type-ahead")
         var editor = try Self.opened(scratch)
