@@ -105,9 +105,13 @@ public struct FileChooser: Hashable, Sendable {
         firstRow = 0
         problem = nil
         // A new list: typing searches it anew, and a focus on the old list's rows moves to the
-        // first entry (as GTK's cursor does); a focus on a control stays.
+        // first entry (as GTK's cursor does; a file there is selected, as a file moved onto is,
+        // when opening); a focus on a control stays.
         typeAhead = ""
-        if case .row? = focus { focus = entries.isEmpty ? nil : .row(0) }
+        if case .row? = focus {
+            focus = entries.isEmpty ? nil : .row(0)
+            if mode.picksFile, entries.first?.isFolder == false { selected = 0 }
+        }
     }
 
     /// The path chosen now, if the choice is complete.

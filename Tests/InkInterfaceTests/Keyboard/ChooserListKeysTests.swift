@@ -78,6 +78,8 @@ import InkTestSupport
         for c in "pics" { _ = editor.handle(KeyChord(.character(String(c)), text: String(c))) }
         _ = editor.handle(KeyChord(.enter))
         #expect(editor.chooser?.folder == scratch.path + "/zz/pics")
+        #expect(editor.chooser?.selected == 0, "its first file selected: Enter opens it")
+        #expect(editor.handle(KeyChord(.enter)).effects == [.fileChosen(.open, path: scratch.path + "/zz/pics/photo.jpg")])
     }
 
     @Test func lettersTypedJumpToTheEntryAndEnterOpensIt() throws {
