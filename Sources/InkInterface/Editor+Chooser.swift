@@ -36,12 +36,17 @@ extension Editor {
         guard var c = chooser, let layout = chooserLayout else { return .none }
         if let damage = chooserFocusHandles(key) ?? chooserListHandles(key) { return damage }
         switch key.key {
+        case .escape where c.typingLocation:
+            // Back to the list; a second Escape closes the chooser.
+            c.endLocation()
         case .escape: return closeChooser()
         case .enter:
             guard let focus = c.focus, focus != .nameField else { return act(.confirm) }
             return act(focus)
-        case .backspace where c.mode == .save: c.erase()
-        case .character(let text) where c.mode == .save && !key.modifiers.contains(.control):
+        case .backspace where c.showsNameField:
+            c.erase()
+            if c.typingLocation && c.name.isEmpty { c.endLocation() }
+        case .character(let text) where c.showsNameField && !key.modifiers.contains(.control):
             // What the key types (Shift, dead keys and the input method applied).
             c.type(key.text ?? (key.modifiers.contains(.shift) ? text.uppercased() : text))
         default:
@@ -79,6 +84,14 @@ extension Editor {
         case .key(let text):
             c.type(ChooserKeyboard.text(text, shift: c.shift))
             c.shift = false
+        case .confirm where c.typingLocation:
+            switch c.location {
+            case .file(let path):
+                outbox.answers.append(.fileChosen(c.mode, path: path))
+                return closeChooser()
+            case .folder(let path): c.enter(path)
+            case .problem(let text): c.problem = text
+            }
         case .confirm where c.mode == .save:
             switch c.resolution {
             case .file(let path):

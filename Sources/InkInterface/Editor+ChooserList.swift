@@ -13,8 +13,16 @@ extension Editor {
 
     /// The list keys; nil for the others (and while the on-screen keyboard covers the list).
     mutating func chooserListHandles(_ key: KeyChord) -> Damage? {
-        guard var c = chooser, let layout = chooserLayout, !c.keyboardOpen,
+        guard var c = chooser, let layout = chooserLayout, !c.keyboardOpen, !c.typingLocation,
               !key.modifiers.contains(.control), !key.modifiers.contains(.alt) else { return nil }
+        if case .character(let typed) = key.key, c.mode.picksFile, typed == "/" || typed == "~" {
+            // As in GTK's chooser: a path typed in a field of its own.
+            c.typingLocation = true
+            c.name = ""
+            c.type(typed)
+            chooser = c
+            return Damage(window: layout.frame.insetBy(-8))
+        }
         if key.key == .backspace, c.mode.picksFile {
             // As in GTK's chooser: up to the folder above.
             c.enter("..")

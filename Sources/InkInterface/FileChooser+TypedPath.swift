@@ -16,17 +16,40 @@ extension FileChooser {
         case problem(String)
     }
 
+    /// The name typed as an absolute path: from the root, the home folder (`~`) or the folder shown.
+    private var typedPath: String {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let typed = trimmed == "~" || trimmed.hasPrefix("~/") ? NSHomeDirectory() + trimmed.dropFirst() : trimmed
+        return ((typed.hasPrefix("/") ? typed : (folder as NSString).appendingPathComponent(typed)) as NSString).standardizingPath
+    }
+
+    private static func isFolder(_ path: String) -> Bool? {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) ? folder.boolValue : nil
+    }
+
+    /// What the location typed when opening or inserting comes to: a folder to enter, a file
+    /// to open (of the kinds the list offers), or why neither.
+    public var location: Resolution {
+        let path = typedPath
+        switch Self.isFolder(path) {
+        case true?: return .folder(path)
+        case false?:
+            let name = (path as NSString).lastPathComponent
+            guard Self.list((path as NSString).deletingLastPathComponent, mode: mode).contains(where: { $0.name == name && !$0.isFolder }) else {
+                return .problem(mode == .insertImage ? tr("%@ is not a PNG or JPEG image.", path) : tr("Inkstone cannot open %@.", path))
+            }
+            return .file(path)
+        case nil: return .problem(tr("There is no file or folder %@.", path))
+        }
+    }
+
     /// What the name typed comes to.
     public var resolution: Resolution {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return .problem(tr("Type a name for the file.")) }
-        let fm = FileManager.default
-        func isFolder(_ path: String) -> Bool? {
-            var folder: ObjCBool = false
-            return fm.fileExists(atPath: path, isDirectory: &folder) ? folder.boolValue : nil
-        }
-        let typed = trimmed == "~" || trimmed.hasPrefix("~/") ? NSHomeDirectory() + trimmed.dropFirst() : trimmed
-        let path = ((typed.hasPrefix("/") ? typed : (folder as NSString).appendingPathComponent(typed)) as NSString).standardizingPath
+        let isFolder = Self.isFolder
+        let path = typedPath
         if trimmed.hasSuffix("/") || isFolder(path) == true {
             return isFolder(path) == true ? .folder(path) : .problem(tr("There is no folder %@.", path))
         }

@@ -24,8 +24,11 @@ public struct FileChooser: Hashable, Sendable {
     public var folder: String
     public var entries: [Entry]
     public var selected: Int?
-    /// The name typed for saving.
+    /// The name typed for saving; when opening or inserting, the location typed (`typingLocation`).
     public var name: String
+    /// Opening or inserting: a path is being typed (begun with "/" or "~", as in GTK's chooser)
+    /// in a field below the list; Enter goes there (`FileChooser+TypedPath`).
+    public var typingLocation = false
     /// The first entry shown.
     public var firstRow = 0
     /// The name is a suggestion shown selected: the first key typed replaces it.
@@ -108,11 +111,24 @@ public struct FileChooser: Hashable, Sendable {
         // first entry (as GTK's cursor does; a file there is selected, as a file moved onto is,
         // when opening); a focus on a control stays.
         typeAhead = ""
+        endLocation()
         if case .row? = focus {
             focus = entries.isEmpty ? nil : .row(0)
             if mode.picksFile, entries.first?.isFolder == false { selected = 0 }
         }
     }
+
+    /// Closes the location field (opening, inserting), its text gone.
+    mutating func endLocation() {
+        guard typingLocation else { return }
+        typingLocation = false
+        name = ""
+        problem = nil
+        if focus == .nameField { focus = nil }
+    }
+
+    /// Whether the name field shows: saving, or a location being typed.
+    public var showsNameField: Bool { mode == .save || typingLocation }
 
     /// The path chosen now, if the choice is complete.
     public var chosenPath: String? {
@@ -174,7 +190,7 @@ public struct ChooserLayout: Hashable, Sendable {
         } else {
             controls.append(Control(control: .up, frame: Rect(x: x + 16, y: y + 52, width: 40, height: 32)))
             let listTop = y + 94
-            let listBottom = chooser.mode == .save ? y + height - 116 : y + height - 68
+            let listBottom = chooser.showsNameField ? y + height - 116 : y + height - 68
             list = Rect(x: x + 16, y: listTop, width: width - 32, height: Swift.max(0, listBottom - listTop))
             visibleRows = Int(list.height / Self.rowHeight)
             let shown = chooser.entries.indices.dropFirst(chooser.firstRow).prefix(visibleRows)
@@ -186,7 +202,7 @@ public struct ChooserLayout: Hashable, Sendable {
             let arrow = Swift.min(40, (list.height / 2).rounded(.down))
             controls.append(Control(control: .scrollUp, frame: Rect(x: list.maxX - 40, y: list.minY, width: 40, height: arrow)))
             controls.append(Control(control: .scrollDown, frame: Rect(x: list.maxX - 40, y: list.maxY - arrow, width: 40, height: arrow)))
-            nameField = chooser.mode == .save ? Rect(x: x + 16, y: y + height - 106, width: width - 32, height: 40) : nil
+            nameField = chooser.showsNameField ? Rect(x: x + 16, y: y + height - 106, width: width - 32, height: 40) : nil
             if let field = nameField { controls.append(Control(control: .nameField, frame: field)) }
         }
         // Buttons at their full widths (Open this folder 170, Cancel and Open/Save 110, 10 apart)

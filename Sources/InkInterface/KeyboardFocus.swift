@@ -22,7 +22,7 @@ extension FileChooser {
     /// The chooser's parts in Tab order: the name field (saving), the parent folder, each
     /// entry, then the buttons.
     var focusOrder: [ChooserControl] {
-        var order: [ChooserControl] = mode == .save ? [.nameField] : []
+        var order: [ChooserControl] = showsNameField ? [.nameField] : []
         if !keyboardOpen { order.append(.up); order += entries.indices.map { .row($0) } }
         if mode == .open { order.append(.openFolder) }
         return order + [.cancel, .confirm]
@@ -50,7 +50,7 @@ extension Editor {
     /// Tab on the chooser moves its focus; nil for other keys.
     mutating func chooserFocusHandles(_ key: KeyChord) -> Damage? {
         guard var c = chooser, let layout = chooserLayout, let back = KeyboardFocus.tabDirection(key) else { return nil }
-        c.focus = KeyboardFocus.step(c.focusOrder, from: c.focus ?? (c.mode == .save ? .nameField : nil), back: back)
+        c.focus = KeyboardFocus.step(c.focusOrder, from: c.focus ?? (c.showsNameField ? .nameField : nil), back: back)
         // An entry taking the focus is scrolled into the list.
         if case .row(let i)? = c.focus { c.reveal(i, rows: layout.visibleRows) }
         chooser = c

@@ -71,4 +71,41 @@ import InkTestSupport
         }
         #expect(view.chooser.problem == "There is no folder \(scratch.path)/Nowhere.")
     }
+
+    /// Opening or inserting, "/" or "~" begins a location in a field below the list (GTK's
+    /// location bar): Enter enters a folder, opens a file, or says why not; Escape, or
+    /// Backspace past its first letter, goes back to the list.
+    @Test func openingALocationTypedGoesThere() throws {
+        let scratch = try TemporaryFolder("typed-location")
+        try FileManager.default.createDirectory(atPath: scratch.path + "/Week 1", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: scratch.path + "/Week 1/notes.inkstone", contents: Data())
+        FileManager.default.createFile(atPath: scratch.path + "/Week 1/list.txt", contents: Data())
+        func type(_ editor: inout Editor, _ text: String) {
+            for c in text { _ = editor.handle(KeyChord(.character(String(c)), text: String(c))) }
+        }
+        var editor = Editor.fresh()
+        _ = editor.openChooser(.open, folder: NSTemporaryDirectory())
+        #expect(editor.chooserLayout?.nameField == nil)
+        type(&editor, scratch.path + "/Week 1")
+        #expect(editor.chooser?.typingLocation == true && editor.chooser?.name == scratch.path + "/Week 1")
+        #expect(editor.chooserLayout?.nameField != nil, "the field shows")
+        _ = editor.handle(KeyChord(.enter))
+        #expect(editor.chooser?.folder == scratch.path + "/Week 1" && editor.chooser?.typingLocation == false)
+        #expect(editor.chooserLayout?.nameField == nil, "back to the list")
+        type(&editor, "/nowhere")
+        _ = editor.handle(KeyChord(.enter))
+        #expect(editor.chooser?.problem == "There is no file or folder /nowhere.")
+        _ = editor.handle(KeyChord(.escape))
+        #expect(editor.chooser?.typingLocation == false && editor.chooser?.problem == nil && editor.chooser != nil, "Escape leaves the field only")
+        type(&editor, "~")
+        _ = editor.handle(KeyChord(.backspace))
+        #expect(editor.chooser?.typingLocation == false, "Backspace past the first letter")
+        type(&editor, scratch.path + "/Week 1/list.txt")
+        _ = editor.handle(KeyChord(.enter))
+        #expect(editor.chooser?.problem == "Inkstone cannot open \(scratch.path)/Week 1/list.txt.")
+        _ = editor.handle(KeyChord(.escape))
+        type(&editor, scratch.path + "/Week 1/notes.inkstone")
+        #expect(editor.handle(KeyChord(.enter)).effects == [.fileChosen(.open, path: scratch.path + "/Week 1/notes.inkstone")])
+        #expect(editor.chooser == nil)
+    }
 }
