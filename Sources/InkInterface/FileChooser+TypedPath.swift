@@ -19,8 +19,14 @@ extension FileChooser {
     /// The name typed as an absolute path: from the root, the home folder (`~`) or the folder shown.
     private var typedPath: String {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
-        let typed = trimmed == "~" || trimmed.hasPrefix("~/") ? NSHomeDirectory() + trimmed.dropFirst() : trimmed
+        let typed = trimmed == "~" || trimmed.hasPrefix("~/") ? Self.home + trimmed.dropFirst() : trimmed
         return ((typed.hasPrefix("/") ? typed : (folder as NSString).appendingPathComponent(typed)) as NSString).standardizingPath
+    }
+
+    /// `$HOME` (as the app's other folders: Foundation's `NSHomeDirectory` reads the password
+    /// database instead), else that.
+    static var home: String {
+        ProcessInfo.processInfo.environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
     }
 
     private static func isFolder(_ path: String) -> Bool? {

@@ -27,7 +27,7 @@ import InkTestSupport
         #expect(Self.typed(elsewhere.path + "/essay", in: scratch.path).1.effects == [.fileChosen(.save, path: elsewhere.path + "/essay.inkstone")])
         #expect(Self.typed("Week 1/draft.inkstone", in: scratch.path).1.effects == [.fileChosen(.save, path: scratch.path + "/Week 1/draft.inkstone")])
         #expect(Self.typed("../up", in: scratch.path + "/Week 1").1.effects == [.fileChosen(.save, path: scratch.path + "/up.inkstone")])
-        let home = NSHomeDirectory()
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
         #expect(Self.typed("~/diary", in: scratch.path).1.effects == [.fileChosen(.save, path: home + "/diary.inkstone")])
     }
 
