@@ -1,10 +1,11 @@
 import Foundation
 import InkGeometry
 
-/// The save chooser's name read as GTK's is: a plain name is a file in the folder shown; a name
-/// with a `/` is a path from that folder (`Week 1/draft`, `../draft`) or from the root
-/// (`/tmp/draft`), and `~` begins one at the home folder; a path naming a folder (or ending in
-/// `/`) enters it. `.inkstone` is added when missing.
+/// What is typed in the chooser's field, read as GTK's chooser reads it. Saving, a plain name
+/// is a file in the folder shown; a name with a `/` is a path from that folder (`Week 1/draft`,
+/// `../draft`) or from the root (`/tmp/draft`), and `~` begins one at the home folder; a path
+/// naming a folder (or ending in `/`) enters it; `.inkstone` is added when missing. Opening or
+/// inserting, the location typed (`typingLocation`) is such a path, to a folder or a file.
 extension FileChooser {
     /// What Enter does with the name typed.
     public enum Resolution: Hashable, Sendable {

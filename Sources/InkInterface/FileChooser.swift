@@ -46,8 +46,8 @@ public struct FileChooser: Hashable, Sendable {
     /// the last one came (server ms): a pause starts a new search.
     public var typeAhead = ""
     public var typeAheadAt: UInt64 = 0
-    /// Why the name typed cannot be saved (`Resolution.problem`), shown in the folder path's
-    /// place until the name changes.
+    /// Why the name or location typed leads nowhere (`Resolution.problem`), shown in the folder
+    /// path's place until the text changes.
     public var problem: String?
     /// The name suggested at the start, which comes back when a typed path enters a folder.
     public let suggestion: String
