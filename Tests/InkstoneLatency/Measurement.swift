@@ -24,6 +24,10 @@ struct Samples {
     /// The X server's CPU while this client's strokes ran: drawing done on the client's behalf
     /// (a client drawing with X requests, as the reference does, has the server rasterize).
     var serverCPU = ProcessCPU()
+    /// The part of `cpu` from the button's release until the client was quiet again: what a
+    /// stroke's end costs (committing it), spread over its motions in `cpu`.
+    var liftCPU = ProcessCPU()
+    var strokes = 0
     var events = 0
 }
 
@@ -91,10 +95,14 @@ struct Measurement {
             }
             if case .lockstep = pacing { probe.settle(quiet: 0.001, limit: 0.05) }
         }
+        let cpuAtLift = ProcessCPU(pid: client.pid)
         probe.button(down: false)
         probe.settle(quiet: 0.003, limit: 0.3)
         if samples != nil {
-            samples?.cpu.add(ProcessCPU(pid: client.pid).minus(cpuBefore))
+            let cpuAfter = ProcessCPU(pid: client.pid)
+            samples?.strokes += 1
+            samples?.liftCPU.add(cpuAfter.minus(cpuAtLift))
+            samples?.cpu.add(cpuAfter.minus(cpuBefore))
             samples?.serverCPU.add(ProcessCPU(pid: serverPID).minus(serverBefore))
         }
     }
@@ -138,23 +146,41 @@ struct Measurement {
 }
 
 /// CPU time a process has used: user + system from /proc/PID/stat (clock ticks), and the
-/// nanoseconds on CPU of all its threads from /proc/PID/task/*/schedstat (finer, when present).
+/// nanoseconds on CPU of all its threads from /proc/PID/task/*/schedstat (finer, when present),
+/// and of each thread by its name (/proc/PID/task/*/comm; threads of one name summed).
 struct ProcessCPU {
     var ticks = 0
     var nanoseconds: UInt64 = 0
+    var threads: [String: UInt64] = [:]
+    /// Context switches of all its threads (/proc/PID/task/*/status): a wait that blocked is a
+    /// voluntary one, so these count the wakes.
+    var switches = 0, preempted = 0
+    /// Minor page faults (/proc/PID/stat): pages the kernel had to map in (a buffer freed back
+    /// to the kernel and allocated again costs one a page).
+    var faults = 0
 
     init() {}
 
     init(pid: pid_t) {
         if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") {
             let fields = stat[stat.index(after: close)...].split(separator: " ")
-            // After the command: state is field 3, utime 14 and stime 15.
+            // After the command: state is field 3, minflt 10, utime 14 and stime 15.
             if fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) { ticks = user + system }
+            if fields.count > 12, let minor = Int(fields[7]) { faults = minor }
         }
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         for task in tasks {
             if let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8),
-               let first = text.split(separator: " ").first, let ns = UInt64(first) { nanoseconds += ns }
+               let first = text.split(separator: " ").first, let ns = UInt64(first) {
+                nanoseconds += ns
+                let name = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+                threads[name, default: 0] += ns
+            }
+            if let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) {
+                switches += Self.count("voluntary_ctxt_switches:", in: status)
+                preempted += Self.count("nonvoluntary_ctxt_switches:", in: status)
+            }
         }
     }
 
@@ -162,12 +188,27 @@ struct ProcessCPU {
         var d = ProcessCPU()
         d.ticks = ticks - other.ticks
         d.nanoseconds = nanoseconds &- other.nanoseconds
+        d.faults = faults - other.faults
+        d.switches = switches - other.switches
+        d.preempted = preempted - other.preempted
+        // A thread started meanwhile counts from zero; one that ended meanwhile is not counted.
+        for (name, ns) in threads { d.threads[name] = ns - min(ns, other.threads[name] ?? 0) }
         return d
+    }
+
+    /// The number on the line of /proc's status text that begins with `key` (0 when absent).
+    private static func count(_ key: String, in status: String) -> Int {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }) else { return 0 }
+        return Int(line.dropFirst(key.count).trimmingCharacters(in: .whitespaces)) ?? 0
     }
 
     mutating func add(_ other: ProcessCPU) {
         ticks += other.ticks
         nanoseconds &+= other.nanoseconds
+        switches += other.switches
+        faults += other.faults
+        preempted += other.preempted
+        threads.merge(other.threads, uniquingKeysWith: &+)
     }
 
     /// Seconds from the /proc/PID/stat ticks.

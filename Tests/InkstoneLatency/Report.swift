@@ -28,12 +28,24 @@ enum Report {
                           samples.latencies.count, samples.missed, samples.polled)
         text += String(format: "\n  %@ CPU %6.1f us/event (/proc stat; %.1f us by schedstat)", String(repeating: " ", count: 10), statUs, fineUs)
         if let rate { text += String(format: " = %.2f %% of a core at %.0f Hz", coreShare(samples, rate: rate), rate) }
+        if samples.cpu.nanoseconds > 0, samples.strokes > 0 { text += "\n" + String(repeating: " ", count: 12) + breakdown(samples) }
         if samples.serverCPU.nanoseconds > 0 {
             let server = Double(samples.serverCPU.nanoseconds) / events / 1e3
             text += String(format: "\n  %@ the X server meanwhile %.1f us/event; both %.1f us/event", String(repeating: " ", count: 10), server,
                            server + cpuPerEvent(samples))
         }
         return text
+    }
+
+    /// What the CPU line's figure is made of: the lifts' part, each thread's, the wakes,
+    /// preemptions and page faults an event (README, "of it").
+    static func breakdown(_ samples: Samples) -> String {
+        let events = Double(max(1, samples.events)), cpu = samples.cpu
+        let threads = cpu.threads.filter { $0.value > 0 }.sorted { $0.value > $1.value }
+            .map { String(format: "%@ %.1f", $0.key, Double($0.value) / events / 1e3) }.joined(separator: ", ")
+        return String(format: "of it: the lifts %.1f us/event (%.0f us a stroke); by thread: %@; wakes %.2f an event, preempted %.2f, page faults %.2f",
+                      Double(samples.liftCPU.nanoseconds) / events / 1e3, Double(samples.liftCPU.nanoseconds) / Double(samples.strokes) / 1e3,
+                      threads, Double(cpu.switches) / events, Double(cpu.preempted) / events, Double(cpu.faults) / events)
     }
 
     /// The percentage of one core the client used at `rate` events a second: from the schedstat
