@@ -36,10 +36,12 @@ extension DocumentKeeper {
     var recoveryPrompt: Prompt? {
         guard let offer = offers.first?.summary else { return nil }
         let name = offer.documentPath.map { ($0 as NSString).lastPathComponent } ?? offer.name ?? tr("an untitled document")
-        // The strokes, and the text boxes where there are some ("0 strokes" only when neither).
+        // The strokes, and the text boxes and placed images where there are some ("0 strokes"
+        // only when there is none of them).
         var counts: [String] = []
-        if offer.strokeCount > 0 || offer.textCount == 0 { counts.append(trn("%d stroke", "%d strokes", offer.strokeCount)) }
+        if offer.strokeCount > 0 || offer.textCount + offer.imageCount == 0 { counts.append(trn("%d stroke", "%d strokes", offer.strokeCount)) }
         if offer.textCount > 0 { counts.append(trn("%d text box", "%d text boxes", offer.textCount)) }
+        if offer.imageCount > 0 { counts.append(trn("%d image", "%d images", offer.imageCount)) }
         if offer.editCount > 0 { counts.insert(trn("%d change", "%d changes", offer.editCount), at: 0) }
         return Prompt(topic: .recovery, message: tr("Recover unsaved work?"),
                       detail: tr("Inkstone ended before %@ was saved (%@).", name, counts.joined(separator: tr(", "))),

@@ -75,6 +75,30 @@ import InkInterface
         #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 stroke, 2 text boxes).")
     }
 
+    /// The prompt counts the placed images too: a photo inserted and written on, lost in a
+    /// crash, was offered as "(2 changes, 1 stroke)", as if the photo were not there.
+    @Test func thePromptCountsPlacedImages() throws {
+        let state = try StateFolder()
+        var lost = OpenTests.other()
+        lost.pages[0].images = [PlacedImage(id: 1, key: "photo.png", frame: Rect(x: 10, y: 10, width: 64, height: 48)),
+                                PlacedImage(id: 2, key: "photo.png", frame: Rect(x: 90, y: 10, width: 64, height: 48))]
+        lost.images["photo.png"] = try ImageJournalOrderTests.png
+        _ = try RecoveryTests.leaveJournal(in: state, of: lost)
+        let s = Session(state: state)
+        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 stroke, 2 images).")
+    }
+
+    /// An image alone (a photo inserted, nothing drawn yet): no "0 strokes" before it.
+    @Test func aPromptForAnImageAloneNamesNoStrokes() throws {
+        let state = try StateFolder()
+        var lost = Document(pages: [Page(blankSize: Size(400, 300))])
+        lost.pages[0].images = [PlacedImage(id: 1, key: "photo.png", frame: Rect(x: 10, y: 10, width: 64, height: 48))]
+        lost.images["photo.png"] = try ImageJournalOrderTests.png
+        _ = try RecoveryTests.leaveJournal(in: state, of: lost)
+        let s = Session(state: state)
+        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 image).")
+    }
+
     /// Text only (an annotated PDF typed on, no ink): no "0 strokes" before the boxes.
     @Test func aPromptForTextAloneNamesNoStrokes() throws {
         let state = try StateFolder()

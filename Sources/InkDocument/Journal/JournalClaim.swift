@@ -59,6 +59,7 @@ public final class JournalClaim: @unchecked Sendable {
             let summary = JournalSummary(path: path, documentPath: replay.header.documentPath,
                                          strokeCount: document.pages.reduce(0) { $0 + $1.strokes.count },
                                          textCount: document.pages.reduce(0) { $0 + $1.texts.count },
+                                         imageCount: document.pages.reduce(0) { $0 + $1.images.count },
                                          lastChange: modified, editCount: replay.editCount,
                                          holdsUnsavedWork: replay.holdsUnsavedWork, name: replay.header.name)
             return .found(JournalClaim(summary: summary, fd: fd))

@@ -10,6 +10,8 @@ public struct JournalSummary: Hashable, Sendable {
     public var strokeCount: Int
     /// Its text boxes (what a crash while typing leaves besides ink).
     public var textCount: Int
+    /// Its images placed on pages (an inserted photo, a pasted screenshot).
+    public var imageCount: Int
     /// When the journal was last written.
     public var lastChange: Date
 
@@ -22,9 +24,10 @@ public struct JournalSummary: Hashable, Sendable {
     /// The document's name when it is in no `.inkstone` file but came from files (`JournalHeader.name`).
     public var name: String?
 
-    public init(path: String, documentPath: String?, strokeCount: Int, textCount: Int = 0, lastChange: Date, editCount: Int = 0,
+    public init(path: String, documentPath: String?, strokeCount: Int, textCount: Int = 0, imageCount: Int = 0, lastChange: Date, editCount: Int = 0,
                 holdsUnsavedWork: Bool? = nil, name: String? = nil) {
         self.path = path; self.documentPath = documentPath; self.strokeCount = strokeCount; self.textCount = textCount
+        self.imageCount = imageCount
         self.lastChange = lastChange
         self.editCount = editCount
         self.holdsUnsavedWork = holdsUnsavedWork ?? (editCount > 0)
