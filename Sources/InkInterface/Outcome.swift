@@ -79,6 +79,9 @@ public enum Effect: Sendable, Equatable {
     case quit
     /// Open another window on a new blank document (as `inkstone --new` does).
     case openNewWindow
+    /// Open these files in another window (as `inkstone FILE...` does): what the window was
+    /// started with, when recovered work took its place (`DocumentWorkflow.recover`).
+    case openInNewWindow([String])
     /// Fullscreen on or off (the Document menu's entry; F11 is the platform's own).
     case toggleFullscreen
     /// Offer these strokes to other apps and Inkstones as the clipboard (a copy or a cut) or as

@@ -14,10 +14,13 @@ extension X11App {
 
     /// Ctrl+N: this program again, as `inkstone --new` on the same display, in a process of
     /// its own (started through a shell that returns at once, so nothing is left to reap).
-    func openNewWindow() {
+    /// With `paths`, as `inkstone [--dpi N] PATH...` instead: the files this window was opened
+    /// on, when recovered work took its place (absolute paths, so none reads as an option).
+    func openNewWindow(opening paths: [String] = []) {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let displayName = XDisplayString(display.pointer).map { String(cString: $0) } ?? ""
-        let arguments = ["/bin/sh", "-c", "\"$0\" --new --display \"$1\" </dev/null &", executable, displayName]
+        let what = paths.isEmpty ? ["--new"] : options.dpi.map { ["--dpi", String($0)] + paths } ?? paths
+        let arguments = ["/bin/sh", "-c", "d=\"$1\"; shift; \"$0\" --display \"$d\" \"$@\" </dev/null &", executable, displayName] + what
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0

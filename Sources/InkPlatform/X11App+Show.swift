@@ -25,6 +25,7 @@ extension X11App {
             case .report(let line): log(line)
             case .quit: running = false
             case .openNewWindow: openNewWindow()
+            case .openInNewWindow(let paths): openNewWindow(opening: paths)
             case .toggleFullscreen: window.toggleFullscreen()
             case .offerStrokes(let strokes, let selection): offer(strokes, as: selection)
             case .pasteRequested: beginPaste()

@@ -113,7 +113,8 @@ public final class X11App {
         self.portal = portal
         workflow = DocumentWorkflow(setup: .init(title: options.title, documentPath: options.documentPath, sourceFolder: options.sourceFolder,
                                                  imageOrigins: options.imageOrigins, environment: environment,
-                                                 lockedInputs: options.lockedInputs, documentIsFileContent: options.documentIsFileContent),
+                                                 lockedInputs: options.lockedInputs, documentIsFileContent: options.documentIsFileContent,
+                                                 inputs: options.inputs),
                                     document: options.document, files: DiskFiles(environment: environment, exports: exportQueue),
                                     chooser: portal.map { DesktopChooser(portal: $0, parentWindow: UInt(w.window)) })
         let cache = PageImageCache { _ in nil }

@@ -60,27 +60,6 @@ extension DocumentWorkflow {
         return outcome
     }
 
-    /// The offered work, recovered: it replaces the document and counts as unsaved; unsaved
-    /// changes to the document open now stay in its journal for the next start.
-    func recover(_ editor: inout Editor) -> Outcome {
-        do {
-            guard let recovery = try keeper.recoverOffered(keepCurrent: hasUnsavedChanges(editor)) else { return .none }
-            imageOrigins = [:]
-            title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? recovery.name ?? tr("Recovered")
-            var outcome = editor.replaceDocument(recovery.document)
-            savedChangeCount = -1  // recovered work is not saved yet
-            titleChanged = true
-            if recovery.tornTail || recovery.damaged {
-                outcome.formUnion(editor.showNotice(tr("Recovered all complete changes; the very last one was cut off by the crash.")))
-            }
-            return outcome
-        } catch {
-            var outcome = editor.showNotice(tr("Could not recover: %@", "\(error)"))
-            outcome.effects.insert(.report("inkstone: " + tr("could not recover: %@", "\(error)")), at: 0)
-            return outcome
-        }
-    }
-
     /// Says what changed about the journal since the last call: a failure once (a standing
     /// notice until it works again), its end, and journals found at start that cannot be used.
     /// Part of every outcome the workflow returns (nobody needs to ask for it).

@@ -46,6 +46,7 @@ extension DocumentWorkflow {
         let blank = Document()
         stateKeeper?.leave(editor, documentKey: documentKey)
         openedKey = nil
+        openedInputs = []
         imageOrigins = [:]
         keeper.path = nil
         keeper.name = nil
@@ -158,9 +159,10 @@ extension DocumentWorkflow {
         let url = URL(fileURLWithPath: paths.first ?? "")
         stateKeeper?.leave(editor, documentKey: documentKey)
         openedKey = StateKeeper.key(for: paths)
+        openedInputs = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         imageOrigins = origins
         keeper.path = paths.count == 1 && DocumentImport.isInkstoneDocument(url.path) ? url.path : nil
-        title = paths.count == 1 ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
+        title = Self.name(of: paths)
         keeper.name = title
         openedFolder = url.deletingLastPathComponent().path
         var outcome = editor.replaceDocument(document)

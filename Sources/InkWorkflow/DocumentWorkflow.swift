@@ -30,13 +30,17 @@ public final class DocumentWorkflow {
         /// What the command line named when one of its PDFs needs a password: `begin` asks for
         /// it in the window and opens them then (empty: nothing waits).
         public var lockedInputs: [String]
+        /// What the command line named and the document was opened from (absolute paths;
+        /// empty: a new document): opened again in a window of its own when recovered work of
+        /// another document takes this window.
+        public var inputs: [String]
 
         public init(title: String = tr("Untitled"), documentPath: String? = nil, sourceFolder: String? = nil,
                     imageOrigins: [String: String] = [:], environment: [String: String], lockedInputs: [String] = [],
-                    documentIsFileContent: Bool = true) {
+                    documentIsFileContent: Bool = true, inputs: [String] = []) {
             self.title = title; self.documentPath = documentPath; self.sourceFolder = sourceFolder
             self.imageOrigins = imageOrigins; self.environment = environment; self.lockedInputs = lockedInputs
-            self.documentIsFileContent = documentIsFileContent
+            self.documentIsFileContent = documentIsFileContent; self.inputs = inputs
         }
     }
 
@@ -70,6 +74,9 @@ public final class DocumentWorkflow {
     public var stateKeeper: StateKeeper?
     /// Which inputs the document was opened from (`StateKeeper.key(for:)`), when not a `.inkstone` file.
     public var openedKey: String?
+    /// The files the document shown was opened from as it is (the command line's, or an
+    /// open's; empty for a new document, recovered work or a closed one).
+    var openedInputs: [String]
 
     /// Starts journaling `document`; journals of earlier runs are claimed, to be offered by `begin`.
     public init(setup: Setup, document: Document, files: any DocumentFiles, clock: any WorkflowClock = SystemClock(),
@@ -77,6 +84,7 @@ public final class DocumentWorkflow {
         self.files = files
         self.chooser = chooser
         title = setup.title
+        openedInputs = setup.inputs
         imageOrigins = setup.imageOrigins
         startFolder = setup.sourceFolder
         keeper = DocumentKeeper(environment: setup.environment, path: setup.documentPath, clock: clock)
@@ -136,7 +144,7 @@ public final class DocumentWorkflow {
             case .secretGiven(let secret): typedPassword = secret
             case .fileChosen(let mode, let path): more = chosen(mode, path, &editor)
             case .fileRequest(let request): more = fileCommand(request, &editor)
-            case .savePreferences, .setTitle, .report, .quit, .openNewWindow, .toggleFullscreen: result.effects.append(effect)
+            case .savePreferences, .setTitle, .report, .quit, .openNewWindow, .openInNewWindow, .toggleFullscreen: result.effects.append(effect)
             case .offerStrokes, .pasteRequested, .offerText, .pasteTextRequested: result.effects.append(effect)
             }
             result.damage.formUnion(more.damage)

@@ -66,6 +66,8 @@ func runInkstone(_ args: [String]) -> Int32 {
 /// `dpi` (`--dpi`) replaces the resolution of the images.
 func open(_ inputs: [String], dpi: Double?, into options: inout X11App.Options) throws {
     guard !inputs.isEmpty else { return }
+    options.inputs = inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    options.dpi = dpi
     do {
         (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs, resolution: dpi.map(Resolution.init), pdf: .poppler)
     } catch ImportError.passwordNeeded {

@@ -107,14 +107,15 @@ final class StateFolder {
     var platform: [Effect] = []
 
     init(state: StateFolder, files: FakeFiles? = nil, chooser: FakeChooser? = nil, document: Document = Document(),
-         title: String = "Untitled", path: String? = nil, sourceFolder: String? = nil, lockedInputs: [String] = []) {
+         title: String = "Untitled", path: String? = nil, sourceFolder: String? = nil, lockedInputs: [String] = [],
+         inputs: [String] = []) {
         let files = files ?? FakeFiles()
         self.files = files
         self.chooser = chooser
         clock = ManualClock()
         editor = Editor(document: document, windowSize: Size(800, 700))
         workflow = DocumentWorkflow(setup: .init(title: title, documentPath: path, sourceFolder: sourceFolder, environment: state.environment,
-                                                 lockedInputs: lockedInputs),
+                                                 lockedInputs: lockedInputs, inputs: inputs),
                                     document: document, files: files, clock: clock, chooser: chooser)
         show(workflow.begin(&editor))
     }

@@ -1,0 +1,61 @@
+import Foundation
+import InkGeometry
+import InkDocument
+import InkInterface
+
+/// Taking the work a crashed run left. It comes into this window; when the window was opened
+/// on other files (`inkstone notes.pdf` after a crash while drawing on a new sketch), those
+/// open again in a window of their own, so that saying Recover never closes what was asked for.
+extension DocumentWorkflow {
+    /// The offered work, recovered: it replaces the document and counts as unsaved; unsaved
+    /// changes to the document open now stay in its journal for the next start. The files the
+    /// window was opened from (or waits to open, for a PDF's password) open in a new window,
+    /// unless the work recovered is theirs.
+    func recover(_ editor: inout Editor) -> Outcome {
+        do {
+            let keepCurrent = hasUnsavedChanges(editor)
+            guard let recovery = try keeper.recoverOffered(keepCurrent: keepCurrent) else { return .none }
+            // What the window was asked to show: the files it waits to open (a PDF's password
+            // not asked yet), else those it shows unchanged.
+            let waiting = pendingLocked.flatMap { $0.insertAt == nil ? $0.paths : nil } ?? []
+            let asked = !waiting.isEmpty ? waiting : keepCurrent ? [] : openedInputs
+            if !waiting.isEmpty { pendingLocked = nil }
+            let elsewhere = !asked.isEmpty && !Self.isWork(of: asked, recovery)
+            imageOrigins = [:]
+            if elsewhere || asked.isEmpty { openedKey = nil }   // remembered views go by the work shown
+            openedInputs = []
+            title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? recovery.name ?? tr("Recovered")
+            var outcome = editor.replaceDocument(recovery.document)
+            savedChangeCount = -1  // recovered work is not saved yet
+            titleChanged = true
+            if recovery.tornTail || recovery.damaged {
+                outcome.formUnion(editor.showNotice(tr("Recovered all complete changes; the very last one was cut off by the crash.")))
+            }
+            if elsewhere {
+                outcome.effects.append(.openInNewWindow(asked))
+                outcome.formUnion(editor.showNotice(tr("%@ opens in a new window.", Self.name(of: asked))))
+            }
+            return outcome
+        } catch {
+            var outcome = editor.showNotice(tr("Could not recover: %@", "\(error)"))
+            outcome.effects.insert(.report("inkstone: " + tr("could not recover: %@", "\(error)")), at: 0)
+            return outcome
+        }
+    }
+
+    /// Whether `recovery` is work on the document `inputs` open: their `.inkstone` file, or
+    /// files of the same name (a journal of an annotated PDF or an image folder names them
+    /// only so).
+    static func isWork(of inputs: [String], _ recovery: Recovery) -> Bool {
+        if let path = recovery.documentPath {
+            return inputs.count == 1 && URL(fileURLWithPath: inputs[0]).standardizedFileURL.path == path
+        }
+        return recovery.name != nil && recovery.name == name(of: inputs)
+    }
+
+    /// A document's name as opened from `inputs`: the file's, or the folder's of several.
+    static func name(of inputs: [String]) -> String {
+        let first = URL(fileURLWithPath: inputs.first ?? "")
+        return inputs.count == 1 ? first.lastPathComponent : first.deletingLastPathComponent().lastPathComponent
+    }
+}
