@@ -33,6 +33,11 @@ import Testing
         defer { kill(pid_t(other.pid), SIGTERM) }
         #expect(waitUntil { s.client.utf8Property(other.window, "_NET_WM_NAME") == "notes.pdf — Inkstone" },
                 "the second window shows the PDF")
+        // Not offering the work this window recovered (it may open the old journal just before
+        // this app deletes it): the page undimmed, no prompt.
+        #expect(waitUntil { s.client.snapshot(other.window).map { $0.pixel(300, 600) == 0xffffff } ?? false },
+                "the second window's page is dimmed")
+        #expect(s.client.snapshot(other.window).map { !Journals.showsPrompt($0) } ?? false, "the second window offers the work again")
         // The recovered work stays journaled by this app, the PDF's window journals its own.
         s.check(waitUntil { Journals.strokeCounts(state).sorted() == [0, 1] }, "journals: \(Journals.strokeCounts(state))")
     }

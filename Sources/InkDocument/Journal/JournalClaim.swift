@@ -41,9 +41,17 @@ public final class JournalClaim: @unchecked Sendable {
     static func take(_ path: String) -> Outcome {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return .busy }
+        return take(fd, path: path)
+    }
+
+    /// `take(_:)` with the journal at `path` opened as `fd` (closed unless claimed). The lock
+    /// comes only after the open: the Inkstone that held it may have retired the journal in
+    /// between (it deletes the file, then lets the lock go), and the lock taken is then on a
+    /// file nobody can see any more, whose work that Inkstone already holds: not offered again.
+    static func take(_ fd: Int32, path: String) -> Outcome {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, lockAfterAnEndingHolder(fd, info),
-              let data = readAll(fd) else {
+              stillNamed(fd, path: path), let data = readAll(fd) else {
             close(fd)
             return .busy
         }
@@ -120,6 +128,13 @@ public final class JournalClaim: @unchecked Sendable {
             usleep(5_000)
         }
         return false
+    }
+
+    /// Whether `path` still names the open file `fd` (not deleted, nor replaced by another).
+    private static func stillNamed(_ fd: Int32, path: String) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(fd, &open) == 0, open.st_nlink > 0, lstat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
     private static func readAll(_ fd: Int32) -> Data? {
