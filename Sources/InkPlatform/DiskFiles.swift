@@ -35,6 +35,8 @@ final class DiskFiles: DocumentFiles {
         try DocumentFile.save(document, to: URL(fileURLWithPath: path))
     }
 
+    func version(of path: String) -> FileVersion? { FileVersion(path: path) }
+
     func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool {
         // Nothing is written over an input (nor through a link to one).
         exports.start(document, to: URL(fileURLWithPath: folder), inputs: FileIdentity.of(inputs: inputs))

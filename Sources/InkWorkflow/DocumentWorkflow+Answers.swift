@@ -29,6 +29,10 @@ extension DocumentWorkflow {
             if !hasUnsavedChanges(editor) { outcome.formUnion(closeDocument(&editor)) }   // saved
         case (.closeDocumentUnsaved, 1):
             outcome = closeDocument(&editor)
+        case (.replaceChanged, 0):
+            if let path = documentPath { outcome = save(to: path, replacingChanges: true, &editor) }
+        case (.replaceChanged, 1):
+            outcome = fileCommand(.saveAs, &editor)
         case (.overwrite, 0):
             if let path = pendingOverwrite { outcome = save(to: path, &editor) }
             pendingOverwrite = nil

@@ -47,6 +47,7 @@ extension DocumentWorkflow {
         stateKeeper?.leave(editor, documentKey: documentKey)
         openedKey = nil
         openedInputs = []
+        fileVersion = nil
         imageOrigins = [:]
         keeper.path = nil
         keeper.name = nil
@@ -59,9 +60,18 @@ extension DocumentWorkflow {
     }
 
     /// Saves atomically; the title and the journal follow (a fresh journal for the saved state).
-    func save(to path: String, _ editor: inout Editor) -> Outcome {
+    /// A save to the document's own file that another window or program saved since this one
+    /// read or wrote it asks first (`replacingChanges`: the person said Replace).
+    func save(to path: String, replacingChanges: Bool = false, _ editor: inout Editor) -> Outcome {
+        if !replacingChanges, path == keeper.path, let known = fileVersion, let now = files.version(of: path), now != known {
+            let name = (path as NSString).lastPathComponent
+            return editor.ask(Prompt(topic: .replaceChanged, message: tr("%@ changed since it was opened", name),
+                                     detail: tr("Another window or program saved %@ after Inkstone opened it here. Saving now replaces that version with this one.", name),
+                                     choices: [tr("Replace"), tr("Save as…"), tr("Cancel")], escapeChoice: 2))
+        }
         do {
             try files.save(editor.document, to: path)
+            fileVersion = files.version(of: path)
             keeper.path = path
             title = (path as NSString).lastPathComponent
             keeper.name = title
@@ -162,6 +172,7 @@ extension DocumentWorkflow {
         openedInputs = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         imageOrigins = origins
         keeper.path = paths.count == 1 && DocumentImport.isInkstoneDocument(url.path) ? url.path : nil
+        fileVersion = keeper.path.flatMap { files.version(of: $0) }
         title = Self.name(of: paths)
         keeper.name = title
         openedFolder = url.deletingLastPathComponent().path

@@ -27,6 +27,7 @@ extension DocumentWorkflow {
             title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? recovery.name ?? tr("Recovered")
             var outcome = editor.replaceDocument(recovery.document)
             savedChangeCount = -1  // recovered work is not saved yet
+            fileVersion = recovery.documentPath.flatMap { files.version(of: $0) }
             titleChanged = true
             if recovery.tornTail || recovery.damaged {
                 outcome.formUnion(editor.showNotice(tr("Recovered all complete changes; the very last one was cut off by the crash.")))

@@ -65,6 +65,9 @@ public final class DocumentWorkflow {
     /// notice at its end adds (ink past a page's edge).
     var pageExport: (folder: String, note: String)?
     var pendingOpen: String?
+    /// The version of the document's file this window last read or wrote (nil: none known):
+    /// a save finds whether another window or program saved it since (`save(to:)`).
+    var fileVersion: FileVersion?
     /// An open waiting for a PDF's password, and what was typed for it.
     var pendingLocked: LockedOpen?
     var typedPassword: String?
@@ -91,6 +94,7 @@ public final class DocumentWorkflow {
         // Named after files (a PDF, an image folder) even before it is saved: the journal says so.
         if setup.documentPath != nil || setup.sourceFolder != nil || !setup.imageOrigins.isEmpty { keeper.name = setup.title }
         keeper.start(with: document, isFileContent: setup.documentIsFileContent)
+        fileVersion = setup.documentPath.flatMap { files.version(of: $0) }
         if let locked = setup.lockedInputs.first {
             pendingLocked = LockedOpen(paths: setup.lockedInputs, passwords: [:], locked: locked, wrong: false)
         }

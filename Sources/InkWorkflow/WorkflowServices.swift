@@ -17,6 +17,9 @@ public protocol DocumentFiles: AnyObject {
     func load(_ paths: [String], passwords: [String: String]) throws -> (document: Document, imageOrigins: [String: String])
     /// Writes a document to `path` atomically.
     func save(_ document: Document, to path: String) throws
+    /// Which version of the file at `path` is on disk (nil: none), to see a save by another
+    /// window or program before replacing it.
+    func version(of path: String) -> FileVersion?
     /// Starts writing the pages as PNG images into a new `folder`, never over one of `inputs`,
     /// in the background; what it comes to reaches `DocumentWorkflow.pageExport(_:_:)`. False
     /// when an export is already under way.

@@ -48,9 +48,27 @@ struct FakeFileError: Error, CustomStringConvertible {
         return (Document(pages: pages, images: images), [:])
     }
 
+    /// The version of each file (`version(of:)`); a save makes a new one, as an atomic write does.
+    var versions: [String: FileVersion] = [:]
+    private var nextInode: UInt64 = 1
+
+    func version(of path: String) -> FileVersion? { versions[path] }
+
+    /// Another window or program saves `document` to `path`.
+    func changeElsewhere(_ path: String, to document: Document) {
+        documents[path] = document
+        newVersion(path)
+    }
+
+    private func newVersion(_ path: String) {
+        nextInode += 1
+        versions[path] = FileVersion(device: 1, inode: nextInode, size: 1, modified: 0)
+    }
+
     func save(_ document: Document, to path: String) throws {
         if let saveFailure { throw saveFailure }
         documents[path] = document
+        newVersion(path)
         saves.append(path)
         if writesFiles { try DocumentFile.save(document, to: URL(fileURLWithPath: path)) }
     }
