@@ -18,6 +18,8 @@ extension DocumentWorkflow {
             if !hasUnsavedChanges(editor) {   // saved
                 cleanExit = true
                 outcome.effects.append(.quit)
+            } else if editor.prompt?.topic == .replaceChanged {
+                afterReplace = .quit
             }
         case (.closeUnsaved, 1):
             cleanExit = true
@@ -26,13 +28,29 @@ extension DocumentWorkflow {
             outcome = quitRequested(&editor, exportStopped: true)
         case (.closeDocumentUnsaved, 0):
             outcome = save(to: documentPath ?? defaultSavePath(), &editor)
-            if !hasUnsavedChanges(editor) { outcome.formUnion(closeDocument(&editor)) }   // saved
+            if !hasUnsavedChanges(editor) {   // saved
+                outcome.formUnion(closeDocument(&editor))
+            } else if editor.prompt?.topic == .replaceChanged {
+                afterReplace = .closeDocument
+            }
         case (.closeDocumentUnsaved, 1):
             outcome = closeDocument(&editor)
         case (.replaceChanged, 0):
             if let path = documentPath { outcome = save(to: path, replacingChanges: true, &editor) }
+            // Saved on the way out (the close's Save): the close goes on.
+            if !hasUnsavedChanges(editor) {
+                switch afterReplace {
+                case .quit?: cleanExit = true; outcome.effects.append(.quit)
+                case .closeDocument?: outcome.formUnion(closeDocument(&editor))
+                case nil: break
+                }
+            }
+            afterReplace = nil
         case (.replaceChanged, 1):
+            afterReplace = nil
             outcome = fileCommand(.saveAs, &editor)
+        case (.replaceChanged, _):
+            afterReplace = nil
         case (.overwrite, 0):
             if let path = pendingOverwrite { outcome = save(to: path, &editor) }
             pendingOverwrite = nil

@@ -68,6 +68,10 @@ public final class DocumentWorkflow {
     /// The version of the document's file this window last read or wrote (nil: none known):
     /// a save finds whether another window or program saved it since (`save(to:)`).
     var fileVersion: FileVersion?
+    /// What the "changed since it was opened" question interrupted: a quit or a close whose
+    /// Save it came from, carried on once the person says Replace.
+    var afterReplace: CloseStep?
+    enum CloseStep { case quit, closeDocument }
     /// An open waiting for a PDF's password, and what was typed for it.
     var pendingLocked: LockedOpen?
     var typedPassword: String?

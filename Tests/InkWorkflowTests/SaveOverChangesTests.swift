@@ -81,6 +81,24 @@ import InkInterface
         #expect(s.editor.prompt?.topic == .replaceChanged)
         #expect(!s.platform.contains(.quit))
         #expect(s.files.documents[Self.path] == theirs)
+        s.answer(0)   // Replace: saved, and the quit goes on
+        #expect(s.files.documents[Self.path] == s.editor.document)
+        #expect(s.platform.contains(.quit))
+    }
+
+    @Test func cancellingTheQuestionCancelsTheClose() throws {
+        let state = try StateFolder()
+        var s = Self.opened(state)
+        s.files.changeElsewhere(Self.path, to: OpenTests.other())
+        s.show(s.workflow.closeRequested(&s.editor))
+        s.answer(0)   // Save
+        s.answer(2)   // Cancel
+        #expect(s.editor.prompt == nil)
+        #expect(!s.platform.contains(.quit))
+        s.key("s")
+        s.answer(0)   // Replace, from Ctrl+S this time: no quit
+        #expect(!s.platform.contains(.quit))
+        #expect(!s.workflow.hasUnsavedChanges(s.editor))
     }
 }
 
