@@ -83,9 +83,7 @@ import InkInterface
         lost.pages[0].images = [PlacedImage(id: 1, key: "photo.png", frame: Rect(x: 10, y: 10, width: 64, height: 48)),
                                 PlacedImage(id: 2, key: "photo.png", frame: Rect(x: 90, y: 10, width: 64, height: 48))]
         lost.images["photo.png"] = try ImageJournalOrderTests.png
-        _ = try RecoveryTests.leaveJournal(in: state, of: lost)
-        let s = Session(state: state)
-        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 stroke, 2 images).")
+        #expect(try Self.offeredDetail(lost, in: state) == "Inkstone ended before an untitled document was saved (1 stroke, 2 images).")
     }
 
     /// An image alone (a photo inserted, nothing drawn yet): no "0 strokes" before it.
@@ -94,9 +92,7 @@ import InkInterface
         var lost = Document(pages: [Page(blankSize: Size(400, 300))])
         lost.pages[0].images = [PlacedImage(id: 1, key: "photo.png", frame: Rect(x: 10, y: 10, width: 64, height: 48))]
         lost.images["photo.png"] = try ImageJournalOrderTests.png
-        _ = try RecoveryTests.leaveJournal(in: state, of: lost)
-        let s = Session(state: state)
-        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 image).")
+        #expect(try Self.offeredDetail(lost, in: state) == "Inkstone ended before an untitled document was saved (1 image).")
     }
 
     /// Text only (an annotated PDF typed on, no ink): no "0 strokes" before the boxes.
@@ -104,8 +100,12 @@ import InkInterface
         let state = try StateFolder()
         var lost = Document(pages: [Page(blankSize: Size(400, 300))])
         lost.pages[0].texts = [TextBox(id: 1, origin: Point(10, 10), width: 200, text: "only words")]
+        #expect(try Self.offeredDetail(lost, in: state) == "Inkstone ended before an untitled document was saved (1 text box).")
+    }
+
+    /// The recovery prompt's detail at the next start, `lost` left unsaved by a dead run.
+    static func offeredDetail(_ lost: Document, in state: StateFolder) throws -> String? {
         _ = try RecoveryTests.leaveJournal(in: state, of: lost)
-        let s = Session(state: state)
-        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (1 text box).")
+        return Session(state: state).editor.prompt?.detail
     }
 }

@@ -69,11 +69,8 @@ import Testing
         let s = try DesktopActionTests.openInkedDocument(in: scratch).session
         s.client.move(s.window, 700, 500)
         s.client.key("n", with: ["Control_L"])
-        var other: (window: Window, pid: Int)?
-        #expect(waitUntil(timeout: 15) {
-            other = Self.otherInkstoneWindow(s)
-            return other != nil
-        }, "no second window\n\(s.log)")
+        let other = Self.waitForOtherInkstoneWindow(s)
+        #expect(other != nil, "no second window\n\(s.log)")
         guard let other else { return }
         defer { kill(pid_t(other.pid), SIGTERM) }
         #expect(other.pid != Int(s.app.pid))
@@ -82,6 +79,16 @@ import Testing
                 "the new window shows a blank page")
         #expect(s.client.utf8Property(s.window, "_NET_WM_NAME") == "inked.inkstone — Inkstone")
         s.expectPixels("the first window keeps its document") { $0.isDark(450, 300) }
+    }
+
+    /// `otherInkstoneWindow`, waited for up to 15 s.
+    static func waitForOtherInkstoneWindow(_ s: AppSession) -> (window: Window, pid: Int)? {
+        var other: (window: Window, pid: Int)?
+        _ = waitUntil(timeout: 15) {
+            other = otherInkstoneWindow(s)
+            return other != nil
+        }
+        return other
     }
 
     /// A mapped top-level window with a _NET_WM_PID other than the session's app.

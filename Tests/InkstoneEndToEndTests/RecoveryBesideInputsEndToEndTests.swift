@@ -24,11 +24,8 @@ import Testing
         Journals.recover(in: s)
         s.expectPixels("the recovered stroke in this window") { $0.isDark(525, 110) && !Journals.showsPrompt($0) }
         #expect(waitUntil { s.client.utf8Property(s.window, "_NET_WM_NAME") == "*Recovered — Inkstone" })
-        var other: (window: Window, pid: Int)?
-        #expect(waitUntil(timeout: 15) {
-            other = DocumentKeysTests.otherInkstoneWindow(s)
-            return other != nil
-        }, "the PDF opened in no second window\n\(s.log)")
+        let other = DocumentKeysTests.waitForOtherInkstoneWindow(s)
+        #expect(other != nil, "the PDF opened in no second window\n\(s.log)")
         guard let other else { return }
         defer { kill(pid_t(other.pid), SIGTERM) }
         #expect(waitUntil { s.client.utf8Property(other.window, "_NET_WM_NAME") == "notes.pdf — Inkstone" },
