@@ -32,8 +32,9 @@ extension X11App {
         public var documentKey: String?
         /// Whether `document` is exactly what `documentPath` holds (not when `--dpi` changed it).
         public var documentIsFileContent = true
-        /// The files the command line named (absolute paths), and its `--dpi`: what a new window
-        /// opens when recovered work takes this one (`Effect.openInNewWindow`).
+        /// The files the command line named and the window opened (absolute paths; not those
+        /// waiting for a PDF's password), and its `--dpi`: what a new window opens when
+        /// recovered work takes this one (`Effect.openInNewWindow`).
         public var inputs: [String] = []
         public var dpi: Double?
         public init(size: Size = Size(1024, 720), title: String = tr("Untitled"), document: Document = Document(),

@@ -47,16 +47,17 @@ extension DocumentWorkflow {
     /// Whether `recovery` is work on the document `inputs` open: their `.inkstone` file, or
     /// files of the same name (a journal of an annotated PDF or an image folder names them
     /// only so).
-    static func isWork(of inputs: [String], _ recovery: Recovery) -> Bool {
+    nonisolated static func isWork(of inputs: [String], _ recovery: Recovery) -> Bool {
         if let path = recovery.documentPath {
             return inputs.count == 1 && URL(fileURLWithPath: inputs[0]).standardizedFileURL.path == path
         }
         return recovery.name != nil && recovery.name == name(of: inputs)
     }
 
-    /// A document's name as opened from `inputs`: the file's, or the folder's of several.
-    static func name(of inputs: [String]) -> String {
-        let first = URL(fileURLWithPath: inputs.first ?? "")
+    /// A document's name as opened from `inputs`: the file's, or the folder's of several (the
+    /// window's title, and the name its journal gives the work).
+    public nonisolated static func name(of inputs: [String]) -> String {
+        let first = URL(fileURLWithPath: inputs.first ?? "").standardizedFileURL
         return inputs.count == 1 ? first.lastPathComponent : first.deletingLastPathComponent().lastPathComponent
     }
 }

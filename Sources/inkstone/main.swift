@@ -66,7 +66,6 @@ func runInkstone(_ args: [String]) -> Int32 {
 /// `dpi` (`--dpi`) replaces the resolution of the images.
 func open(_ inputs: [String], dpi: Double?, into options: inout X11App.Options) throws {
     guard !inputs.isEmpty else { return }
-    options.inputs = inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     options.dpi = dpi
     do {
         (options.document, options.imageOrigins) = try DocumentImport.load(from: inputs, resolution: dpi.map(Resolution.init), pdf: .poppler)
@@ -76,13 +75,13 @@ func open(_ inputs: [String], dpi: Double?, into options: inout X11App.Options) 
         return
     }
     let first = URL(fileURLWithPath: inputs[0]).standardizedFileURL
+    options.inputs = inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }   // opened, not waiting
     options.documentKey = StateKeeper.key(for: inputs)
+    options.title = DocumentWorkflow.name(of: inputs)
     if inputs.count == 1 && DocumentImport.isInkstoneDocument(inputs[0]) {
         options.documentPath = first.path
         options.documentIsFileContent = dpi == nil
-        options.title = first.lastPathComponent
     } else {
-        options.title = inputs.count == 1 ? first.lastPathComponent : first.deletingLastPathComponent().lastPathComponent
         // A first save goes beside the images, or beside the folder they are in.
         options.sourceFolder = first.deletingLastPathComponent().path
     }
