@@ -11,10 +11,17 @@ extension Editor {
         outcome(postNotice(text))
     }
 
-    mutating func postNotice(_ text: String, about topic: Notice.Topic? = nil) -> Damage {
+    /// Shows a message at the top of the canvas that stays until tapped (or replaced by the
+    /// next notice): what must not go by unread, such as the file the window was started on
+    /// (from the desktop, with no terminal to read) that could not be opened.
+    public mutating func showNoticeUntilTapped(_ text: String) -> Outcome {
+        outcome(postNotice(text, lasting: true))
+    }
+
+    mutating func postNotice(_ text: String, about topic: Notice.Topic? = nil, lasting: Bool = false) -> Damage {
         var damage = Damage.none
         if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
-        notice = Notice(text: text, until: now + Notice.duration, topic: topic)
+        notice = Notice(text: text, until: lasting ? nil : now + Notice.duration, topic: topic)
         if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
         return damage
     }

@@ -37,6 +37,10 @@ extension X11App {
         /// recovered work takes this one (`Effect.openInNewWindow`).
         public var inputs: [String] = []
         public var dpi: Double?
+        /// Why the files the command line named could not be opened (the window then shows a
+        /// blank canvas and says this until tapped: started from the desktop, there is no
+        /// terminal to read it in).
+        public var openProblem: String?
         public init(size: Size = Size(1024, 720), title: String = tr("Untitled"), document: Document = Document(),
                     documentPath: String? = nil, sourceFolder: String? = nil, debugInput: Bool = false, preferences: PreferencesStore) {
             self.size = size; self.title = title; self.document = document; self.documentPath = documentPath

@@ -141,6 +141,7 @@ public final class X11App {
         _ = editor.advance(to: clock.now)
         editor.desktopDoubleClickMs = DesktopSettings.doubleClickTime(display)
         loadPreferences(atStart: true)
+        if let problem = options.openProblem { _ = editor.showNoticeUntilTapped(tr("Not opened: %@", problem)) }
         startRemembering(environment: environment)
         _ = renderer.render(freshScene(), damage: Damage(window: editor.windowFrame), fullInk: true)
         keyboard.preeditChanged = { [unowned self] preedit in self.show(self.editor.setPreedit(preedit)) }

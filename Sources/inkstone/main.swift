@@ -47,8 +47,9 @@ func runInkstone(_ args: [String]) -> Int32 {
         do {
             try open(request.inputs, dpi: request.dpi, into: &options)
         } catch {
+            // Said here for a terminal and in the window, on a blank canvas, for the desktop.
             printError("inkstone: \(error)")
-            return 1
+            options.openProblem = "\(error)"
         }
         guard let display = XDisplay(name: request.display) else { return cannotOpen(request.display) }
         do {
@@ -62,7 +63,8 @@ func runInkstone(_ args: [String]) -> Int32 {
 }
 
 /// Reads what the command line names (images, a folder, an `.inkstone` file) into the options;
-/// a corrupt or unreadable input is an error naming it (nothing half-loaded is shown).
+/// a corrupt or unreadable input is an error naming it (nothing half-loaded is shown: the
+/// window opens on a blank canvas and says it).
 /// `dpi` (`--dpi`) replaces the resolution of the images.
 func open(_ inputs: [String], dpi: Double?, into options: inout X11App.Options) throws {
     guard !inputs.isEmpty else { return }

@@ -131,8 +131,11 @@ import Testing
         second.expectPixels("the recovered stroke") { $0.isDark(525, 110) }
     }
 
+    /// A corrupt file the window is started on (a double-click in the file manager, with no
+    /// terminal to read) is said in the window, on a blank canvas, until tapped; standard error
+    /// has the same one line; the file is left as it was.
     @Test(arguments: ["truncated", "random", "newer"])
-    func aCorruptFileGivesAMessageAndNoWindow(kind: String) throws {
+    func aCorruptFileIsSaidInTheWindowAndLeftAsItWas(kind: String) throws {
         let scratch = try ExportCommandTests.Scratch()
         let good = try DocumentFile.encode(Document())
         let path = scratch.path + "/broken.inkstone"
@@ -143,13 +146,29 @@ import Testing
             let text = String(decoding: good, as: UTF8.self).replacingOccurrences(of: "version \(DocumentFile.version)\n", with: "version 9\n")
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
-        let server = try Xvfb()
-        let r = try runInkstone([path], environment: testEnvironment(display: server.display, configHome: scratch.path + "/config"))
-        #expect(r.status == 1)
-        #expect(r.output.hasPrefix("inkstone: "), "\(r.output)")
-        #expect(r.output.split(separator: "\n").count == 1, "one clear line: \(r.output)")
-        if kind == "newer" { #expect(r.output.contains("newer"), "\(r.output)") }
-        #expect(!r.output.contains("Fatal") && !r.output.contains("crash"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let s = try AppSession(arguments: [path], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        Self.expectOpenProblemSaid(s, line: "inkstone: cannot read \(path)")
+        if kind == "newer" { s.check(s.log.contains("newer"), s.log) }
+        s.check(s.client.utf8Property(s.window, "_NET_WM_NAME") == "Untitled — Inkstone", "title: \(s.client.utf8Property(s.window, "_NET_WM_NAME") ?? "")")
+        s.client.requestClose(s.window)
+        #expect(s.app.wait(timeout: 10) == 0, "nothing to ask: a blank canvas")
+        #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == before, "the file is left as it was")
+    }
+
+    /// The window started on a file it could not open: standard error has one clear line
+    /// beginning `line`, the window says it at the top of a blank canvas (until tapped:
+    /// `NoticeUntilTappedTests`), and a tap takes it away without drawing.
+    static func expectOpenProblemSaid(_ s: AppSession, line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let lines = s.log.split(separator: "\n").filter { $0.hasPrefix("inkstone: ") }
+        s.check(lines.count == 1 && lines[0].hasPrefix(line), "one clear line: \(s.log)", sourceLocation: sourceLocation)
+        s.check(!s.log.contains("Fatal") && !s.log.contains("crash"), s.log, sourceLocation: sourceLocation)
+        s.expectPixels("the notice on a blank canvas", sourceLocation: sourceLocation) { Journals.showsNotice($0) }
+        let canvas = Journals.canvas
+        s.client.click(s.window, canvas.center.x, canvas.minY + 20)
+        s.expectPixels("the notice tapped away, no dot drawn", sourceLocation: sourceLocation) {
+            !Journals.showsNotice($0) && !$0.isDark(Int(canvas.center.x), Int(canvas.minY) + 20)
+        }
     }
 
     @Test func closingWithUnsavedChangesAsksFirst() throws {
