@@ -14,6 +14,18 @@ import Testing
         #expect(version.output.hasPrefix("inkstone "))
     }
 
+    /// Every option `--help` names is in the manual page too: the page had fallen behind by
+    /// four options (`--dpi`, `--record-trace`, `--image-dpi`, `--password`).
+    @Test func theManualPageNamesEveryOptionOfTheHelp() throws {
+        let help = try runInkstone(["--help"])
+        let options = Set(help.output.split(whereSeparator: { " [|(,".contains($0) || $0.isNewline })
+            .filter { $0.hasPrefix("--") && $0.count > 2 }.map { String($0.prefix { $0 == "-" || $0.isLetter }) })
+        #expect(options.count >= 14, "\(options.sorted())")
+        let page = try String(contentsOfFile: Packaging.root + "/packaging/inkstone.1", encoding: .utf8)
+        let missing = options.filter { !page.contains($0.replacingOccurrences(of: "-", with: "\\-")) }
+        #expect(missing.isEmpty, "packaging/inkstone.1 does not describe \(missing.sorted())")
+    }
+
     @Test func anUnknownOptionPrintsUsageAndExitsTwo() throws {
         let r = try runInkstone(["--frobnicate"])
         #expect(r.status == 2)
