@@ -16,10 +16,12 @@ extension X11App {
     /// its own (started through a shell that returns at once, so nothing is left to reap).
     /// With `paths`, as `inkstone [--dpi N] PATH...` instead: the files this window was opened
     /// on, when recovered work took its place (absolute paths, so none reads as an option).
+    /// Either window is as large as this one was started (`--geometry`, or its default).
     func openNewWindow(opening paths: [String] = []) {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let displayName = XDisplayString(display.pointer).map { String(cString: $0) } ?? ""
-        let what = paths.isEmpty ? ["--new"] : options.dpi.map { ["--dpi", String($0)] + paths } ?? paths
+        let geometry = ["--geometry", "\(Int(options.size.width))x\(Int(options.size.height))"]
+        let what = geometry + (paths.isEmpty ? ["--new"] : options.dpi.map { ["--dpi", String($0)] + paths } ?? paths)
         let arguments = ["/bin/sh", "-c", "d=\"$1\"; shift; \"$0\" --display \"$d\" \"$@\" </dev/null &", executable, displayName] + what
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }

@@ -81,6 +81,19 @@ import Testing
         s.expectPixels("the first window keeps its document") { $0.isDark(450, 300) }
     }
 
+    /// The new window is as large as the first was started (`--geometry`), not the default.
+    @Test func ctrlNsWindowTakesTheFirstWindowsGeometry() throws {
+        let s = try AppSession(arguments: ["--geometry", "640x480"])
+        #expect(s.client.size(of: s.window) == (640, 480))
+        s.client.move(s.window, 300, 300)
+        s.client.key("n", with: ["Control_L"])
+        let other = Self.waitForOtherInkstoneWindow(s)
+        #expect(other != nil, "no second window\n\(s.log)")
+        guard let other else { return }
+        defer { kill(pid_t(other.pid), SIGTERM) }
+        #expect(s.client.size(of: other.window) == (640, 480))
+    }
+
     /// `otherInkstoneWindow`, waited for up to 15 s.
     static func waitForOtherInkstoneWindow(_ s: AppSession) -> (window: Window, pid: Int)? {
         var other: (window: Window, pid: Int)?
