@@ -51,6 +51,8 @@ extension X11App {
         let scale = wantedScale()
         guard scale != interfaceScale else { return }
         interfaceScale = scale
+        // The editor lays text out as it is drawn at this scale (`PangoTextMeasure.scale`).
+        editor.textMeasure = PangoTextMeasure(scale: scale)
         spotFollowed = nil   // the caret's place on screen moves with the scale
         let size = window.size
         guard renderer.resize(width: Int(size.width), height: Int(size.height), scale: scale) else { return }

@@ -28,8 +28,9 @@ enum GuidancePainter {
         // A line for each thing to try, wrapped to the card (as `FirstStartHint` sized it); in a
         // card too short for them all, the lines that fit whole.
         var baseline = f.minY + hint.firstBaseline
+        let measure = PangoTextMeasure.of(cr)
         tips: for line in FirstStartHint.lines {
-            for (n, part) in TextPainter.wrap(line, width: f.width - 44, size: 12.5, bold: false, on: cr).enumerated() {
+            for (n, part) in measure.lines(line, width: f.width - 44, TextStyle(size: 12.5)).enumerated() {
                 guard baseline + 4 <= f.maxY - 4 else { break tips }
                 if n == 0 { _ = TextPainter.draw("•", x: f.minX + 16, y: baseline, size: 12.5, color: 0x3a3a44, on: cr) }
                 _ = TextPainter.draw(part, x: f.minX + 28, y: baseline, size: 12.5, color: 0x3a3a44, on: cr)

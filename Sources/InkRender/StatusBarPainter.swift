@@ -36,7 +36,7 @@ enum StatusBarPainter {
         cairo_restore(cr)
 
         // The page button leaves the tool's icon and name their room (`Scene.StatusBar.pageButton`).
-        let button = scene.statusBar.pageButtonLayout(measure: PangoTextMeasure.shared)
+        let button = scene.statusBar.pageButtonLayout(measure: PangoTextMeasure.of(cr))
         let textLeft = icon.maxX + 6, textRight = (button?.frame.minX ?? f.maxX) - padding
         let room = Swift.max(0, textRight - textLeft)
         let baseline = f.center.y + 4.5

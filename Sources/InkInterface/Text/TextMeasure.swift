@@ -17,6 +17,9 @@ public protocol TextMeasure: Sendable {
     func width(_ text: String, _ style: TextStyle) -> Double
     /// The distance between the baselines of two lines.
     func lineHeight(_ style: TextStyle) -> Double
+    /// `text` broken into lines no wider than `width`, as the renderer breaks it when it draws
+    /// it wrapped (a box is made for as many lines as this gives).
+    func lines(_ text: String, width: Double, _ style: TextStyle) -> [String]
     /// A text box's text laid out as the page shows it (wrapped at the box's width, in its font
     /// and size), in page units: the height is the box's (`TextBoxLayout` has the default).
     func boxSize(_ box: TextBox) -> Size
@@ -33,7 +36,8 @@ public protocol TextMeasure: Sendable {
 }
 
 extension TextMeasure {
-    /// `text` broken at spaces into lines no wider than `width` (a word wider than that stands alone).
+    /// By default `TextWrapping`'s lines: broken at spaces (and between CJK characters) into
+    /// lines no wider than `width` (a word wider than that stands alone).
     public func lines(_ text: String, width: Double, _ style: TextStyle) -> [String] {
         TextWrapping.wrap(text, width: width) { self.width($0, style) }
     }

@@ -22,9 +22,10 @@ struct TextLayoutKey: Hashable {
 }
 
 /// The Pango layouts of the interface's text, made once and kept (a frame redraws the same
-/// labels without building fonts or layouts again). One font map and two Pango contexts: one
-/// follows the Cairo context drawn on (its transform, its font options), one measures for the
-/// editor's layout as an unscaled image surface would. Font fallback goes through fontconfig
+/// labels without building fonts or layouts again). One font map; one Pango context follows the
+/// Cairo context drawn on (its transform, its font options), and one for each interface scale
+/// measures for the editor's layout as an image surface drawn at that scale would (the hinted
+/// metrics differ by scale: `PangoTextMeasure.scale`). Font fallback goes through fontconfig
 /// (CJK in Droid Sans Fallback or Noto, Arabic in DejaVu Sans), bidirectional text and shaping
 /// through Pango. Used from any thread: every Pango call is made under the lock.
 final class TextLayouts: @unchecked Sendable {
@@ -36,10 +37,10 @@ final class TextLayouts: @unchecked Sendable {
     private let lock = NSLock()
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let drawing: OpaquePointer
-    private let measuring: OpaquePointer
+    /// The measuring contexts, by interface scale, and their layouts.
+    private var measuring: [Double: (context: OpaquePointer, layouts: [TextLayoutKey: OpaquePointer])] = [:]
     private var fonts: [TextStyleKey: OpaquePointer] = [:]
     private var drawn: [TextLayoutKey: OpaquePointer] = [:]
-    private var measured: [TextLayoutKey: OpaquePointer] = [:]
     /// More layouts than this and the cache starts again (labels change rarely; names come and go).
     private static let limit = 400
 
@@ -49,15 +50,21 @@ final class TextLayouts: @unchecked Sendable {
         guard let map = pango_cairo_font_map_new() else { fatalError("Pango has no Cairo font map") }
         fontMap = UnsafeMutablePointer(OpaquePointer(map))
         drawing = pango_font_map_create_context(map)
-        measuring = pango_font_map_create_context(map)
-        // The measuring context takes the font options of a plain image surface at scale 1.
+    }
+
+    /// A context measuring as a plain image surface drawn at `scale` would (its font options
+    /// and its transform).
+    private func measuringContext(scale: Double) -> OpaquePointer {
+        guard let context = pango_font_map_create_context(fontMap) else { fatalError("Pango could not make a context") }
         if let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) {
             if let cr = cairo_create(surface) {
-                pango_cairo_update_context(cr, measuring)
+                cairo_scale(cr, scale, scale)
+                pango_cairo_update_context(cr, context)
                 cairo_destroy(cr)
             }
             cairo_surface_destroy(surface)
         }
+        return context
     }
 
     /// Calls `body` with the layout of `key` ready to be drawn on `cr` (under the lock).
@@ -67,10 +74,13 @@ final class TextLayouts: @unchecked Sendable {
         return body(layout(key, in: drawing, cache: &drawn))
     }
 
-    /// Calls `body` with the layout of `key` as the editor's measure sees it (under the lock).
-    func withMeasuredLayout<R>(_ key: TextLayoutKey, _ body: (OpaquePointer) -> R) -> R {
+    /// Calls `body` with the layout of `key` as the editor's measure for the interface `scale`
+    /// sees it (under the lock).
+    func withMeasuredLayout<R>(_ key: TextLayoutKey, scale: Double = 1, _ body: (OpaquePointer) -> R) -> R {
         lock.lock(); defer { lock.unlock() }
-        return body(layout(key, in: measuring, cache: &measured))
+        var entry = measuring.removeValue(forKey: scale) ?? (measuringContext(scale: scale), [:])
+        defer { measuring[scale] = entry }
+        return body(layout(key, in: entry.context, cache: &entry.layouts))
     }
 
     private func layout(_ key: TextLayoutKey, in context: OpaquePointer, cache: inout [TextLayoutKey: OpaquePointer]) -> OpaquePointer {

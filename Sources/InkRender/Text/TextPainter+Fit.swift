@@ -73,11 +73,6 @@ extension TextPainter {
         }
     }
 
-    /// `text` broken at spaces into lines no wider than `width` (a word wider than that stands alone).
-    static func wrap(_ text: String, width limit: Double, size: Double, bold: Bool, on cr: OpaquePointer) -> [String] {
-        TextWrapping.wrap(text, width: limit) { width($0, size: size, bold: bold, on: cr) }
-    }
-
     /// `text` cut with an ellipsis (at its start or end) to fit `width`.
     static func truncated(_ text: String, width limit: Double, size: Double, bold: Bool, atStart: Bool, on cr: OpaquePointer) -> String {
         guard width(text, size: size, bold: bold, on: cr) > limit else { return text }
