@@ -10,8 +10,9 @@ set -euo pipefail
 # fonts-noto-color-emoji: emoji in names and text drawn in colour (Pango's fallback), not as boxes.
 # fonts-droid-fallback (tests): CJK glyphs for the Pango text tests.
 # libzinnia-dev: the handwriting recogniser the app links (text boxes written with the pen).
+# libglib2.0-dev: GLib's bookmark file, for the desktop's recently used files (Poppler's and Pango's GLib too).
 # gettext: msgfmt compiles the translations (po/*.po). libxtst-dev and libxdamage-dev: `swift build` also builds the latency bench (inkstone-latency), which links them.
-run_packages=(pkg-config gettext libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev libpoppler-glib-dev libpango1.0-dev libxtst-dev libxdamage-dev libzinnia-dev fonts-dejavu-core fonts-noto-color-emoji)
+run_packages=(pkg-config gettext libx11-dev libxi-dev libcairo2-dev libjpeg62-turbo-dev libdbus-1-dev libglib2.0-dev libpoppler-glib-dev libpango1.0-dev libxtst-dev libxdamage-dev libzinnia-dev fonts-dejavu-core fonts-noto-color-emoji)
 package_packages=(librsvg2-bin dpkg-dev lintian)
 # tegaki-zinnia-*: the recogniser's models. Optional when running (without them the pen's ink
 # in a text box simply stays ink; install them to have it read), needed by the tests that

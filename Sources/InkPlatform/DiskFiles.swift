@@ -43,4 +43,9 @@ final class DiskFiles: DocumentFiles {
     }
 
     var homeFolder: String { environment["HOME"] ?? FileManager.default.currentDirectoryPath }
+
+    /// The desktop's recently used files (`RecentlyUsed`); nil when the desktop asks for none.
+    var recentlyUsed: RecentlyUsed?
+
+    func markUsed(_ paths: [String]) { recentlyUsed?.add(paths) }
 }

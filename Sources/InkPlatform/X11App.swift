@@ -53,6 +53,8 @@ public final class X11App {
     let thumbnailQueue = ThumbnailQueue()
     /// Ctrl+E's export of the pages, in the background.
     let exportQueue = PageExportQueue()
+    /// The desktop's recently used files (nil when it asks for none): waited for at the end.
+    let recentlyUsed: RecentlyUsed?
     /// When a hovering pen without proximity signals counts as gone (see ProximitySignals).
     var silentPenDeadline: (device: DeviceRef, at: Date)?
     /// `--record-trace`: the pen strokes kept for a render fixture.
@@ -111,11 +113,15 @@ public final class X11App {
         preferencesWatcher = PreferencesWatcher(store: options.preferences)
         let portal = PortalFileChooser(environment: environment)
         self.portal = portal
+        // The desktop's recently used files, unless it asks for none.
+        let files = DiskFiles(environment: environment, exports: exportQueue)
+        files.recentlyUsed = DesktopSettings.recentFilesEnabled(display) == false ? nil : RecentlyUsed(environment: environment)
+        recentlyUsed = files.recentlyUsed
         workflow = DocumentWorkflow(setup: .init(title: options.title, documentPath: options.documentPath, sourceFolder: options.sourceFolder,
                                                  imageOrigins: options.imageOrigins, environment: environment,
                                                  lockedInputs: options.lockedInputs, documentIsFileContent: options.documentIsFileContent,
                                                  inputs: options.inputs),
-                                    document: options.document, files: DiskFiles(environment: environment, exports: exportQueue),
+                                    document: options.document, files: files,
                                     chooser: portal.map { DesktopChooser(portal: $0, parentWindow: UInt(w.window)) })
         let cache = PageImageCache { _ in nil }
         renderer.images = cache
@@ -153,6 +159,7 @@ public final class X11App {
         var ended = false
         defer {
             saveRemembered(); workflow.finish(); pdfQueue.stop(); inkQueue.stop(); thumbnailQueue.stop(); exportQueue.stop()
+            recentlyUsed?.wait()
             if ended { handOffClipboard() }   // last, the work safe on disk; not on a lost connection
         }
         installErrorHooks(logProtocolErrors: options.debugInput)

@@ -71,6 +71,7 @@ extension DocumentWorkflow {
         }
         do {
             try files.save(editor.document, to: path)
+            files.markUsed([path])
             fileVersion = files.version(of: path)
             keeper.path = path
             title = (path as NSString).lastPathComponent
@@ -170,6 +171,7 @@ extension DocumentWorkflow {
         stateKeeper?.leave(editor, documentKey: documentKey)
         openedKey = StateKeeper.key(for: paths)
         openedInputs = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        files.markUsed(openedInputs)
         imageOrigins = origins
         keeper.path = paths.count == 1 && DocumentImport.isInkstoneDocument(url.path) ? url.path : nil
         fileVersion = keeper.path.flatMap { files.version(of: $0) }

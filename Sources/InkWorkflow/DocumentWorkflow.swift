@@ -92,6 +92,7 @@ public final class DocumentWorkflow {
         self.chooser = chooser
         title = setup.title
         openedInputs = setup.inputs
+        files.markUsed(setup.inputs)
         imageOrigins = setup.imageOrigins
         startFolder = setup.sourceFolder
         keeper = DocumentKeeper(environment: setup.environment, path: setup.documentPath, clock: clock)

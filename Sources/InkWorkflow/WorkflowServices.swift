@@ -26,6 +26,9 @@ public protocol DocumentFiles: AnyObject {
     func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool
     /// The person's home folder (where a document without a folder is saved).
     var homeFolder: String { get }
+    /// Tells the desktop that the person used these files (opened or saved them here): its
+    /// list of recently used files offers them again (the file manager's and choosers' Recent).
+    func markUsed(_ paths: [String])
 }
 
 extension DocumentFiles {

@@ -73,6 +73,11 @@ struct FakeFileError: Error, CustomStringConvertible {
         if writesFiles { try DocumentFile.save(document, to: URL(fileURLWithPath: path)) }
     }
 
+    /// What `markUsed` was told, in order.
+    var used: [String] = []
+
+    func markUsed(_ paths: [String]) { used += paths }
+
     func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool {
         exports.append(folder)
         taken.insert(folder)

@@ -32,6 +32,8 @@ final class AppSession: @unchecked Sendable {
         var env = testEnvironment(display: server.display, configHome: configHome)
         // Each app journals into its own state folder: no test is offered another's unsaved work.
         env["XDG_STATE_HOME"] = configHome + "/state"
+        // And its own list of recently used files (never the person's running the tests).
+        env["XDG_DATA_HOME"] = configHome + "/data"
         // No desktop portal from the machine running the tests (a test gives its own bus), and no
         // RealtimeKit of the machine's system bus (pen.priority: a test gives its own).
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"

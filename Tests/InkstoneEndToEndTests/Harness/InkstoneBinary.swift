@@ -41,6 +41,9 @@ func runProgram(_ path: String, _ arguments: [String], environment: [String: Str
 func testEnvironment(display: String? = nil, configHome: String? = nil) -> [String: String] {
     var env = ProcessInfo.processInfo.environment
     if let display { env["DISPLAY"] = display }
-    if let configHome { env["XDG_CONFIG_HOME"] = configHome }
+    if let configHome {
+        env["XDG_CONFIG_HOME"] = configHome
+        env["XDG_DATA_HOME"] = configHome + "/data"
+    }
     return env
 }
