@@ -262,11 +262,12 @@ public final class FrameRenderer {
             begin(interface: true)
             OverlayPainter.paintFeedback(feedback.feedback, frame: feedback.frame, on: cr)
         }
+        if let hint = scene.hint, hint.frame.insetBy(-6).intersects(r) { begin(interface: true); GuidancePainter.paintHint(hint, on: cr) }
+        // Over the hint: a tap where they meet takes the notice away (`Editor.press`).
         if let notice = scene.notice, notice.frame.insetBy(-6).intersects(r) {
             begin(interface: true)
             OverlayPainter.paintNotice(notice.notice.text, frame: notice.frame, on: cr)
         }
-        if let hint = scene.hint, hint.frame.insetBy(-6).intersects(r) { begin(interface: true); GuidancePainter.paintHint(hint, on: cr) }
         for surface in scene.surfaces where surface.isModal { begin(interface: true); paint(surface, scene, in: r, on: cr) }
         if let tip = scene.tooltip, tip.frame.insetBy(-2).intersects(r) { begin(interface: true); GuidancePainter.paintTooltip(tip, on: cr) }
         if let preview = scene.hoverPreview, preview.bounds.intersects(r) {
