@@ -67,11 +67,7 @@ import Testing
     @Test func ctrlNOpensABlankDocumentInANewWindow() throws {
         let scratch = try ExportCommandTests.Scratch()
         let s = try DesktopActionTests.openInkedDocument(in: scratch).session
-        s.client.move(s.window, 700, 500)
-        s.client.key("n", with: ["Control_L"])
-        let other = Self.waitForOtherInkstoneWindow(s)
-        #expect(other != nil, "no second window\n\(s.log)")
-        guard let other else { return }
+        guard let other = Self.ctrlN(in: s, pointerAt: 700, 500) else { return }
         defer { kill(pid_t(other.pid), SIGTERM) }
         #expect(other.pid != Int(s.app.pid))
         #expect(waitUntil { s.client.utf8Property(other.window, "_NET_WM_NAME") == "Untitled — Inkstone" })
@@ -85,13 +81,19 @@ import Testing
     @Test func ctrlNsWindowTakesTheFirstWindowsGeometry() throws {
         let s = try AppSession(arguments: ["--geometry", "640x480"])
         #expect(s.client.size(of: s.window) == (640, 480))
-        s.client.move(s.window, 300, 300)
-        s.client.key("n", with: ["Control_L"])
-        let other = Self.waitForOtherInkstoneWindow(s)
-        #expect(other != nil, "no second window\n\(s.log)")
-        guard let other else { return }
+        guard let other = Self.ctrlN(in: s, pointerAt: 300, 300) else { return }
         defer { kill(pid_t(other.pid), SIGTERM) }
         #expect(s.client.size(of: other.window) == (640, 480))
+    }
+
+    /// Ctrl+N with the pointer at (x, y) in `s`'s window: the new window (its absence recorded).
+    static func ctrlN(in s: AppSession, pointerAt x: Double, _ y: Double,
+                      sourceLocation: SourceLocation = #_sourceLocation) -> (window: Window, pid: Int)? {
+        s.client.move(s.window, x, y)
+        s.client.key("n", with: ["Control_L"])
+        let other = waitForOtherInkstoneWindow(s)
+        #expect(other != nil, "no second window\n\(s.log)", sourceLocation: sourceLocation)
+        return other
     }
 
     /// `otherInkstoneWindow`, waited for up to 15 s.
