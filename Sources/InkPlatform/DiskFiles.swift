@@ -42,6 +42,8 @@ final class DiskFiles: DocumentFiles {
         exports.start(document, to: URL(fileURLWithPath: folder), inputs: FileIdentity.of(inputs: inputs))
     }
 
+    func cancelPageExport() { exports.cancel() }
+
     var homeFolder: String { environment["HOME"] ?? FileManager.default.currentDirectoryPath }
 
     /// The desktop's recently used files (`RecentlyUsed`); nil when the desktop asks for none.

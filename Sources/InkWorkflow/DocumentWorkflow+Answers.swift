@@ -26,6 +26,9 @@ extension DocumentWorkflow {
             outcome.effects.append(.quit)
         case (.quitDuringExport, 0):
             outcome = quitRequested(&editor, exportStopped: true)
+        case (.stopExport, 0):
+            // Said when the export has let go (`pageExport(.cancelled)`).
+            if pageExport != nil { files.cancelPageExport() }
         case (.closeDocumentUnsaved, 0):
             outcome = save(to: documentPath ?? defaultSavePath(), &editor)
             if !hasUnsavedChanges(editor) {   // saved

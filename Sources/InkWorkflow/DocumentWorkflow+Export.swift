@@ -8,9 +8,12 @@ import InkInterface
 extension DocumentWorkflow {
     /// Starts the export into a folder beside the document ("NAME pages"), each page at its
     /// image's own resolution, named in page order; the document as it is now is exported.
+    /// While one runs, asks whether to stop it (a long PDF's pages take minutes).
     func exportPages(_ editor: inout Editor) -> Outcome {
         if let running = pageExport {
-            return editor.showNotice(tr("Already exporting the pages to %@…", running.folder))
+            return editor.ask(Prompt(topic: .stopExport, message: tr("Stop exporting the pages?"),
+                                     detail: tr("The pages being written to %@ will not be kept.", running.folder),
+                                     choices: [tr("Stop"), tr("Continue")], escapeChoice: 1))
         }
         let stem = (defaultSavePath() as NSString).deletingPathExtension
         let base = documentPath.map { ($0 as NSString).deletingPathExtension } ?? stem

@@ -24,6 +24,9 @@ public protocol DocumentFiles: AnyObject {
     /// in the background; what it comes to reaches `DocumentWorkflow.pageExport(_:_:)`. False
     /// when an export is already under way.
     func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool
+    /// Stops the export under way (`startPageExport`), keeping none of its files: its end
+    /// reaches `DocumentWorkflow.pageExport(_:_:)` as `.cancelled`.
+    func cancelPageExport()
     /// The person's home folder (where a document without a folder is saved).
     var homeFolder: String { get }
     /// Tells the desktop that the person used these files (opened or saved them here): its

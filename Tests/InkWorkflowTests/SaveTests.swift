@@ -149,8 +149,9 @@ import InkInterface
     }
 
     /// The export runs in the background (a 300-page PDF froze the window ~17 s): a notice
-    /// counts the pages, a second Ctrl+E meanwhile starts none, and the end says where they are
-    /// or why there are none.
+    /// counts the pages, a second Ctrl+E meanwhile starts none (it asks whether to stop the
+    /// one under way: `aSecondExportAsksWhetherToStopTheFirst`), and the end says where they
+    /// are or why there are none.
     @Test func anExportUnderWaySaysHowFarItIs() throws {
         let state = try StateFolder()
         let files = FakeFiles()
@@ -160,12 +161,35 @@ import InkInterface
         #expect(s.editor.notice?.text == "Exporting the pages to /docs/Talk pages: 120 of 300 written…")
         s.key("e")
         #expect(files.exports == ["/docs/Talk pages"], "none started while one runs")
-        #expect(s.editor.notice?.text == "Already exporting the pages to /docs/Talk pages…")
+        s.answer(1)   // Continue
         _ = s.workflow.pageExport(.failed("the disk is full"), &s.editor)
         #expect(s.editor.notice?.text == "Not exported: the disk is full")
         _ = s.workflow.pageExport(.finished(count: 3), &s.editor)
         #expect(s.editor.notice?.text == "Not exported: the disk is full", "an update with no export under way is ignored")
         s.key("e")
         #expect(files.exports.count == 2, "a new export once the last one ended")
+    }
+
+    /// Ctrl+E (or the Document menu's Export pages) while an export runs asks whether to stop
+    /// it: Continue (and Escape) leave it running; Stop asks the export to stop, and its end
+    /// says that no file was kept. The export's `.cancelled` was reachable only by quitting.
+    @Test func aSecondExportAsksWhetherToStopTheFirst() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
+        s.key("e")
+        s.key("e")
+        #expect(s.editor.prompt?.topic == .stopExport)
+        #expect(s.editor.prompt?.detail == "The pages being written to /docs/Talk pages will not be kept.")
+        s.answer(1)
+        #expect(files.exportsCancelled == 0 && s.editor.prompt == nil, "Continue: it runs on")
+        s.key("e")
+        s.answer(0)
+        #expect(files.exportsCancelled == 1, "Stop")
+        #expect(files.exports == ["/docs/Talk pages"], "none started")
+        _ = s.workflow.pageExport(.cancelled, &s.editor)
+        #expect(s.editor.notice?.text == "Export of the pages stopped; no file was written.")
+        s.key("e")
+        #expect(files.exports.count == 2 && s.editor.prompt == nil, "a new export once it stopped")
     }
 }

@@ -73,6 +73,11 @@ struct FakeFileError: Error, CustomStringConvertible {
         if writesFiles { try DocumentFile.save(document, to: URL(fileURLWithPath: path)) }
     }
 
+    /// How many times the export under way was asked to stop.
+    var exportsCancelled = 0
+
+    func cancelPageExport() { exportsCancelled += 1 }
+
     /// What `markUsed` was told, in order.
     var used: [String] = []
 

@@ -64,6 +64,14 @@ public final class PageExportQueue: @unchecked Sendable {
         return update
     }
 
+    /// Asks an export under way to stop after the page it is writing (nothing is kept): its
+    /// last update is then `.cancelled`. Returns at once.
+    public func cancel() {
+        condition.lock()
+        if running { cancelRequested = true }
+        condition.unlock()
+    }
+
     /// Cancels an export under way and waits for its thread to let go (the app quitting).
     public func stop() {
         condition.lock()
