@@ -263,7 +263,7 @@ public final class FrameRenderer {
             OverlayPainter.paintFeedback(feedback.feedback, frame: feedback.frame, on: cr)
         }
         if let hint = scene.hint, hint.frame.insetBy(-6).intersects(r) { begin(interface: true); GuidancePainter.paintHint(hint, on: cr) }
-        // Over the hint: a tap where they meet takes the notice away (`Editor.press`).
+        // Over the hint: a tap where they meet takes the notice away (the hit test asks it first).
         if let notice = scene.notice, notice.frame.insetBy(-6).intersects(r) {
             begin(interface: true)
             OverlayPainter.paintNotice(notice.notice.text, frame: notice.frame, on: cr)
