@@ -23,6 +23,7 @@ extension DocumentMenu.Entry {
         case .selectAll: return .command(.selectAll)
         case .deleteSelection: return .command(.deleteSelection)
         case .insertImage: return .file(.insertImage)
+        case .exportPDF: return .file(.exportPDF)
         case .clipboard(let c): return .command(.clipboard(c))
         }
     }

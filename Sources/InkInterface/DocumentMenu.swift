@@ -28,6 +28,8 @@ public struct DocumentMenu: Hashable, Sendable {
         case clipboard(ClipboardCommand)
         /// A tool taken for the device that chose it (the text tool: T's).
         case tool(Tool)
+        /// The document as one PDF beside it (Ctrl+Shift+E's).
+        case exportPDF
 
         public var title: String {
             switch self {
@@ -48,6 +50,7 @@ public struct DocumentMenu: Hashable, Sendable {
             case .clipboard(.copy): return tr("Copy")
             case .clipboard(.cut): return tr("Cut")
             case .clipboard(.paste): return tr("Paste")
+            case .exportPDF: return tr("Export PDF")
             case .tool(.text): return tr("Text tool")
             case .tool(let t): return t.title
             }
@@ -62,7 +65,7 @@ public struct DocumentMenu: Hashable, Sendable {
     /// The menu's lines, top to bottom: most hold one entry; the three zooms and copy, cut and
     /// paste share a line each, as buttons with just their icons (each still pen-sized), so
     /// the list keeps to two columns at 400x300.
-    public static let lines: [[Entry]] = [[.item(.open)], [.item(.save)], [.saveAs], [.item(.export)], [.item(.newPage)], [.pageBefore], [.insertImage], [.tool(.text)],
+    public static let lines: [[Entry]] = [[.item(.open)], [.item(.save)], [.saveAs], [.item(.export)], [.exportPDF], [.item(.newPage)], [.pageBefore], [.insertImage], [.tool(.text)],
                                           [.item(.goToPage)], [.item(.zoom(.fitWidth)), .item(.zoom(.fitPage)), .item(.zoom(.actualSize))],
                                           [.selectAll], [.clipboard(.copy), .clipboard(.cut), .clipboard(.paste)], [.deleteSelection],
                                           [.fullscreen], [.newWindow], [.closeDocument], [.quit]]
@@ -98,11 +101,12 @@ public struct DocumentMenu: Hashable, Sendable {
         let y = Swift.max(bounds.minY, Swift.min(bounds.maxY - size.height - 4, button.minY - size.height - 4))
         frame = Rect(x: x.rounded(), y: y.rounded(), width: size.width, height: size.height)
         rows = Self.lines.enumerated().flatMap { i, line in
-            let share = width / Double(line.count)
+            let share = width / Double(line.count), left = x.rounded() + p + Double(i / perColumn) * width
             return line.enumerated().map { k, entry in
-                Row(entry: entry, frame: Rect(x: x.rounded() + p + Double(i / perColumn) * width + Double(k) * share,
-                                              y: y.rounded() + p + Double(i % perColumn) * Self.rowHeight,
-                                              width: share, height: Self.rowHeight))
+                // Whole pixels, so that the buttons sharing a line meet edge to edge.
+                let x0 = (left + Double(k) * share).rounded(), x1 = (left + Double(k + 1) * share).rounded()
+                return Row(entry: entry, frame: Rect(x: x0, y: y.rounded() + p + Double(i % perColumn) * Self.rowHeight,
+                                                     width: x1 - x0, height: Self.rowHeight))
             }
         }
     }

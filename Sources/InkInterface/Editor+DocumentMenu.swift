@@ -55,6 +55,7 @@ extension Editor {
         case .selectAll: damage.formUnion(perform(.selectAll))
         case .deleteSelection: damage.formUnion(perform(.deleteSelection))
         case .insertImage: outbox.answers.append(.fileRequest(.insertImage))
+        case .exportPDF: outbox.answers.append(.fileRequest(.exportPDF))
         case .clipboard(let c): damage.formUnion(perform(.clipboard(c)))
         }
         return damage

@@ -55,7 +55,7 @@ extension Editor {
         guard panel != nil else { return false }
         switch request {
         case .open, .close, .insertImage: return true
-        case .save, .saveAs, .exportPages, .newWindow, .quit: return false
+        case .save, .saveAs, .exportPages, .exportPDF, .newWindow, .quit: return false
         }
     }
 

@@ -105,6 +105,9 @@ public enum FileRequest: Hashable, Sendable {
     case open
     /// Export the pages as PNG images beside the document.
     case exportPages
+    /// Export the document as one PDF beside it (the pages at their true size, the ink as
+    /// vectors, a PDF's pages as their own vectors and text).
+    case exportPDF
     /// Close the document (asking first about unsaved changes): a blank one takes its place.
     case close
     /// A new blank document in a window of its own; this one stays as it is.

@@ -55,6 +55,7 @@ extension Shortcut.Action {
         case .file(.newWindow): return [.documentMenu(.newWindow)]
         case .file(.quit): return [.documentMenu(.quit)]
         case .file(.insertImage): return [.documentMenu(.insertImage)]
+        case .file(.exportPDF): return [.documentMenu(.exportPDF)]
         case .closePopup: return [.tapOutside]
         case .fullscreen: return [.documentMenu(.fullscreen)]
         case .markingMenu: return [.penButton(.contextMenu)]

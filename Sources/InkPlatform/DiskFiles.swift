@@ -42,6 +42,10 @@ final class DiskFiles: DocumentFiles {
         exports.start(document, to: URL(fileURLWithPath: folder), inputs: FileIdentity.of(inputs: inputs))
     }
 
+    func startPDFExport(_ document: Document, to file: String, inputs: [String]) -> Bool {
+        exports.start(document, to: URL(fileURLWithPath: file), as: .pdf, inputs: FileIdentity.of(inputs: inputs))
+    }
+
     func cancelPageExport() { exports.cancel() }
 
     var homeFolder: String { environment["HOME"] ?? FileManager.default.currentDirectoryPath }

@@ -27,6 +27,23 @@ extension DocumentWorkflow {
         return editor.showNotice(trn("Exporting %d page to %@…", "Exporting %d pages to %@…", total, folder))
     }
 
+    /// Ctrl+Shift+E: starts writing the document as one PDF beside it ("NAME.pdf", or "NAME
+    /// 2.pdf" when that is taken: a PDF it was opened from is never written over), in the
+    /// background as the pages' export is; while an export runs, asks whether to stop it.
+    func exportPDF(_ editor: inout Editor) -> Outcome {
+        if pageExport != nil { return exportPages(&editor) }
+        let stem = (defaultSavePath() as NSString).deletingPathExtension
+        let base = documentPath.map { ($0 as NSString).deletingPathExtension } ?? stem
+        let file = freeName(beside: base + ".pdf")
+        // Neither the document's own file nor the files it was opened from is ever an output.
+        guard files.startPDFExport(editor.document, to: file, inputs: [documentPath].compactMap { $0 } + openedInputs) else {
+            return editor.showNotice(tr("Already exporting the pages…"))
+        }
+        pageExport = (file, marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? "")
+        let total = editor.document.pages.count
+        return editor.showNotice(trn("Exporting %d page to %@…", "Exporting %d pages to %@…", total, file))
+    }
+
     /// What the export under way has come to: a count while it runs, then where the files are
     /// or why there are none.
     public func pageExport(_ update: PageExportUpdate, _ editor: inout Editor) -> Outcome {

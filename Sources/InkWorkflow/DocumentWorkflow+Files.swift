@@ -25,6 +25,8 @@ extension DocumentWorkflow {
             return editor.openChooser(.open, folder: folder)
         case .exportPages:
             return exportPages(&editor)
+        case .exportPDF:
+            return exportPDF(&editor)
         case .close:
             guard hasUnsavedChanges(editor) else { return closeDocument(&editor) }
             return editor.ask(Prompt(topic: .closeDocumentUnsaved, message: tr("Save changes before closing?"),

@@ -24,6 +24,9 @@ public protocol DocumentFiles: AnyObject {
     /// in the background; what it comes to reaches `DocumentWorkflow.pageExport(_:_:)`. False
     /// when an export is already under way.
     func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool
+    /// Starts writing the document as one PDF `file` (never over one of `inputs`) in the
+    /// background, as `startPageExport` does; false when an export is already under way.
+    func startPDFExport(_ document: Document, to file: String, inputs: [String]) -> Bool
     /// Stops the export under way (`startPageExport`), keeping none of its files: its end
     /// reaches `DocumentWorkflow.pageExport(_:_:)` as `.cancelled`.
     func cancelPageExport()

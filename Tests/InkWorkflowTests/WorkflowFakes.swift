@@ -73,6 +73,15 @@ struct FakeFileError: Error, CustomStringConvertible {
         if writesFiles { try DocumentFile.save(document, to: URL(fileURLWithPath: path)) }
     }
 
+    /// The PDFs exported, by file.
+    var pdfExports: [String] = []
+
+    func startPDFExport(_ document: Document, to file: String, inputs: [String]) -> Bool {
+        pdfExports.append(file)
+        taken.insert(file)
+        return true
+    }
+
     /// How many times the export under way was asked to stop.
     var exportsCancelled = 0
 

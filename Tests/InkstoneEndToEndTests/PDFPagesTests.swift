@@ -30,6 +30,31 @@ enum SourceTreePaths {
         return (sizes, words)
     }
 
+    /// Ctrl+Shift+E in the window: the annotated PDF beside the one opened ("paper 2.pdf": the
+    /// original is never written over), its pages at their sizes with their text still text.
+    @Test func ctrlShiftEExportsTheAnnotatedPDFBesideTheOriginal() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let paper = scratch.path + "/paper.pdf"
+        try #require(TestPDF.write(to: paper, pages: [(612, 792), (595, 842)]))
+        let original = try Data(contentsOf: URL(fileURLWithPath: paper))
+        let s = try AppSession(arguments: [paper], environment: ["XDG_CONFIG_HOME": scratch.path + "/config"])
+        s.client.drag(s.window, through: DrawingTests.line(400, 300, 600, 320))
+        s.expectPixels("ink on the page") { $0.isDark(500, 310) }
+        s.client.key("e", with: ["Control_L", "Shift_L"])
+        let out = scratch.path + "/paper 2.pdf"
+        s.check(waitUntil(timeout: 20) { (try? Self.info(out))?.sizes.count == 2 }, "no PDF at \(out): \(scratch.names(""))")
+        let exported = try Self.info(out), source = try Self.info(paper)
+        #expect(exported.sizes == source.sizes && exported.words == source.words, "\(exported)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: paper)) == original, "the original is as it was")
+        // The ink is on page 1, where it was drawn (a PDF page's units are points: 72 dpi).
+        let page = DocumentTests.pageFrame(0, of: try DocumentImport.document(from: [paper], pdf: .poppler))
+        try ExportCommandTests.pdftoppm(["-png", "-r", "72", "-f", "1", "-l", "1", out, scratch.path + "/back"])
+        let back = try ExportCommandTests.Pixels(png: scratch.path + "/back-1.png")
+        let scale = page.width / 612
+        let x = Int((500 - page.minX) / scale), y = Int((310 - page.minY) / scale)
+        #expect(back.values[y * back.width + x] & 0xff < 0x80, "no ink at (\(x), \(y)) of the exported page")
+    }
+
     @Test func openDrawOnPageTwoSaveReopenAndExport() throws {
         let scratch = try ExportCommandTests.Scratch()
         let paper = scratch.path + "/paper.pdf"

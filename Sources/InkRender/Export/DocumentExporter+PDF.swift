@@ -14,7 +14,10 @@ extension DocumentExporter {
     /// pages show it); ink is vector paths, translucent ink as transparency.
     /// Canvases are as for `exportPNG`, and so is the protection of `inputs`. The folder of
     /// `file` must exist. `-` or `/dev/stdout` streams the PDF to standard output.
-    public static func exportPDF(_ document: Document, to file: URL, inputs: Set<FileIdentity> = []) throws {
+    /// `progress` hears how many pages are written after each one; false from it stops the
+    /// export (`CancellationError`), leaving nothing behind.
+    public static func exportPDF(_ document: Document, to file: URL, inputs: Set<FileIdentity> = [],
+                                 progress: ((Int) -> Bool)? = nil) throws {
         guard !document.pages.isEmpty else { throw ExportError(tr("the document has no pages")) }
         let canvases = document.pages.map(PageCanvas.init)
         for (i, canvas) in canvases.enumerated() {
@@ -43,6 +46,7 @@ extension DocumentExporter {
             if page.pdfPage != nil {
                 try paintPDFPage(page, index: i, pdfs: pdfs, canvas: canvas, on: cr)
                 try finishPage(cr, sink: sink, index: i)
+                if let progress, !progress(i + 1) { throw CancellationError() }
                 continue
             }
             // A JPEG goes in as its own bytes, as stored: PDF readers ignore EXIF, so one that
@@ -55,6 +59,7 @@ extension DocumentExporter {
             ExportPagePainter.paint(page, image: image, orientation: orientation, canvas: canvas, paper: image == nil,
                                     scale: (72 / canvas.unitsPerInch.x, 72 / canvas.unitsPerInch.y), pictures: document.images, on: cr)
             try finishPage(cr, sink: sink, index: i)
+            if let progress, !progress(i + 1) { throw CancellationError() }
         }
         cairo_surface_finish(surface)
         try sink.check()

@@ -1,7 +1,7 @@
 import Foundation
 import InkDocument
 
-/// Exports a document's pages as PNG images on a thread of its own, so that the window keeps
+/// Exports a document's pages as PNG images (or the document as one PDF) on a thread of its own, so that the window keeps
 /// drawing and answering while a long document is written (a 300-page PDF took ~17 s here,
 /// the window frozen and silent throughout when it ran on the event loop). One export at a
 /// time. The event loop polls `wakeFileDescriptor` and takes what happened with `take()`:
@@ -26,9 +26,17 @@ public final class PageExportQueue: @unchecked Sendable {
     /// Readable when an update waits (poll it; `take` empties it).
     public var wakeFileDescriptor: Int32 { wake.readEnd }
 
-    /// Starts exporting `document` into `folder` (never over one of `inputs`); false when an
-    /// export is already under way.
-    public func start(_ document: Document, to folder: URL, inputs: Set<FileIdentity>) -> Bool {
+    /// What an export writes.
+    public enum Format: Sendable {
+        /// A PNG image a page, in a folder (`DocumentExporter.exportPNG`).
+        case pngPages
+        /// One PDF file (`DocumentExporter.exportPDF`).
+        case pdf
+    }
+
+    /// Starts exporting `document` into `output` (a folder of PNGs, or a PDF file; never over
+    /// one of `inputs`); false when an export is already under way.
+    public func start(_ document: Document, to output: URL, as format: Format = .pngPages, inputs: Set<FileIdentity>) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         guard !running else { return false }
@@ -40,10 +48,18 @@ public final class PageExportQueue: @unchecked Sendable {
         NamedThread.start("inkstone-export", quality: .utility) {
             let end: Update
             do {
-                let urls = try DocumentExporter.exportPNG(document, to: folder, inputs: inputs) { done in
-                    self.progressed(done: done, total: total)
+                switch format {
+                case .pngPages:
+                    let urls = try DocumentExporter.exportPNG(document, to: output, inputs: inputs) { done in
+                        self.progressed(done: done, total: total)
+                    }
+                    end = .finished(count: urls.count)
+                case .pdf:
+                    try DocumentExporter.exportPDF(document, to: output, inputs: inputs) { done in
+                        self.progressed(done: done, total: total)
+                    }
+                    end = .finished(count: total)
                 }
-                end = .finished(count: urls.count)
             } catch is CancellationError {
                 end = .cancelled
             } catch {

@@ -1,0 +1,45 @@
+/// Ctrl+Shift+E (and the Document menu's Export PDF): the document as one PDF beside it, in
+/// the background as the pages' export is; a PDF the document was opened from is never
+/// written over (the new one takes the next free name), and one export runs at a time.
+import Foundation
+import Testing
+import InkDocument
+import InkInterface
+@testable import InkWorkflow
+
+@MainActor @Suite struct ExportPDFTests {
+    @Test func aSavedDocumentExportsBesideItself() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
+        s.key("e", [.control, .shift])
+        #expect(files.pdfExports == ["/docs/Talk.pdf"])
+        #expect(s.editor.notice?.text == "Exporting 1 page to /docs/Talk.pdf…")
+        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
+        #expect(s.editor.notice?.text == "Exported 1 page to /docs/Talk.pdf")
+        s.key("e", [.control, .shift])
+        #expect(files.pdfExports == ["/docs/Talk.pdf", "/docs/Talk 2.pdf"], "never over the last one")
+    }
+
+    @Test func aPDFTheDocumentCameFromIsNeverWrittenOver() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.documents["/docs/paper.pdf"] = Document(pages: [Page(blankSize: .init(612, 792))])
+        var s = Session(state: state, files: files, title: "paper.pdf", sourceFolder: "/docs", inputs: ["/docs/paper.pdf"])
+        s.key("e", [.control, .shift])
+        #expect(files.pdfExports == ["/docs/paper 2.pdf"])
+    }
+
+    @Test func oneExportAtATime() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
+        s.key("e")
+        s.key("e", [.control, .shift])
+        #expect(files.pdfExports.isEmpty && s.editor.prompt?.topic == .stopExport, "asks whether to stop the PNG export")
+        s.answer(0)
+        _ = s.workflow.pageExport(.cancelled, &s.editor)
+        s.key("e", [.control, .shift])
+        #expect(files.pdfExports == ["/docs/Talk.pdf"])
+    }
+}
