@@ -15,9 +15,7 @@ extension DocumentWorkflow {
                                      detail: tr("The pages being written to %@ will not be kept.", running.folder),
                                      choices: [tr("Stop"), tr("Continue")], escapeChoice: 1))
         }
-        let stem = (defaultSavePath() as NSString).deletingPathExtension
-        let base = documentPath.map { ($0 as NSString).deletingPathExtension } ?? stem
-        let folder = freeName(beside: base + " pages")
+        let folder = freeName(beside: exportBase + " pages")
         // The document's own file is never an output.
         guard files.startPageExport(editor.document, to: folder, inputs: [documentPath].compactMap { $0 }) else {
             return editor.showNotice(tr("Already exporting the pages…"))
@@ -32,9 +30,7 @@ extension DocumentWorkflow {
     /// background as the pages' export is; while an export runs, asks whether to stop it.
     func exportPDF(_ editor: inout Editor) -> Outcome {
         if pageExport != nil { return exportPages(&editor) }
-        let stem = (defaultSavePath() as NSString).deletingPathExtension
-        let base = documentPath.map { ($0 as NSString).deletingPathExtension } ?? stem
-        let file = freeName(beside: base + ".pdf")
+        let file = freeName(beside: exportBase + ".pdf")
         // Neither the document's own file nor the files it was opened from is ever an output.
         guard files.startPDFExport(editor.document, to: file, inputs: [documentPath].compactMap { $0 } + openedInputs) else {
             return editor.showNotice(tr("Already exporting the pages…"))
@@ -42,6 +38,12 @@ extension DocumentWorkflow {
         pageExport = (file, marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? "")
         let total = editor.document.pages.count
         return editor.showNotice(trn("Exporting %d page to %@…", "Exporting %d pages to %@…", total, file))
+    }
+
+    /// The path an export's name is made from: the document's file without its extension, else
+    /// where a first save would go, without it.
+    private var exportBase: String {
+        documentPath.map { ($0 as NSString).deletingPathExtension } ?? (defaultSavePath() as NSString).deletingPathExtension
     }
 
     /// What the export under way has come to: a count while it runs, then where the files are
