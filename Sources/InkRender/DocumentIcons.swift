@@ -42,4 +42,14 @@ enum DocumentIcons {
         }
         cairo_restore(cr)
     }
+
+    /// The Document menu's Export PDF: one page with the export's arrow on it (Export pages'
+    /// arrow leaves a tray).
+    static func drawExportPDF(in frame: Rect, color: UInt32, on cr: OpaquePointer) {
+        beginIconGrid(cr, in: frame, color: color)
+        strokeIconLine(cr, [(6, 3), (14, 3), (18, 7), (18, 21), (6, 21), (6, 3)])
+        strokeIconLine(cr, [(12, 18), (12, 9)])
+        strokeIconLine(cr, [(9, 12), (12, 9), (15, 12)])
+        cairo_restore(cr)
+    }
 }

@@ -42,7 +42,7 @@ enum DocumentMenuPainter {
             case .selectAll: Icons.draw(.tool(.lasso), in: unit, color: color, on: cr)
             case .deleteSelection: Icons.draw(.tool(.eraser), in: unit, color: color, on: cr)
             case .insertImage: DocumentIcons.draw(.open, in: unit, color: color, on: cr)
-            case .exportPDF: DocumentIcons.draw(.export, in: unit, color: color, on: cr)
+            case .exportPDF: DocumentIcons.drawExportPDF(in: unit, color: color, on: cr)
             case .clipboard(let c): ClipboardIcons.draw(c, in: unit, color: color, on: cr)
             }
             cairo_restore(cr)
