@@ -28,14 +28,22 @@ extension DocumentWorkflow {
     /// Ctrl+Shift+E: starts writing the document as one PDF beside it ("NAME.pdf", or "NAME
     /// 2.pdf" when that is taken: a PDF it was opened from is never written over), in the
     /// background as the pages' export is; while an export runs, asks whether to stop it.
+    /// Exported again, the PDF it wrote last is replaced (atomically), as long as nothing changed
+    /// or replaced that file since: a fixed typo does not leave "NAME 2.pdf", "NAME 3.pdf"….
     func exportPDF(_ editor: inout Editor) -> Outcome {
         if pageExport != nil { return exportPages(&editor) }
-        let file = freeName(beside: exportBase + ".pdf")
+        let file: String
+        if let last = exportedPDF, last.path.hasPrefix(exportBase), let version = last.version, files.version(of: last.path) == version {
+            file = last.path
+        } else {
+            file = freeName(beside: exportBase + ".pdf")
+        }
         // Neither the document's own file nor the files it was opened from is ever an output.
         guard files.startPDFExport(editor.document, to: file, inputs: [documentPath].compactMap { $0 } + openedInputs) else {
             return editor.showNotice(tr("Already exporting the pages…"))
         }
         pageExport = (file, marginInkWarning(editor.document.pagesWithInkPastTheEdge).map { "; \($0)" } ?? "")
+        exportingPDF = true
         let total = editor.document.pages.count
         return editor.showNotice(trn("Exporting %d page to %@…", "Exporting %d pages to %@…", total, file))
     }
@@ -55,12 +63,16 @@ extension DocumentWorkflow {
             return editor.showNotice(tr("Exporting the pages to %@: %@ of %@ written…", running.folder, String(done), String(total)))
         case .finished(let count):
             pageExport = nil
+            if exportingPDF { exportedPDF = (running.folder, files.version(of: running.folder)) }
+            exportingPDF = false
             return editor.showNotice(trn("Exported %d page to %@", "Exported %d pages to %@", count, running.folder) + running.note)
         case .failed(let reason):
             pageExport = nil
+            exportingPDF = false
             return editor.showNotice(tr("Not exported: %@", reason))
         case .cancelled:
             pageExport = nil
+            exportingPDF = false
             return editor.showNotice(tr("Export of the pages stopped; no file was written."))
         }
     }

@@ -18,7 +18,15 @@ import InkInterface
         _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
         #expect(s.editor.notice?.text == "Exported 1 page to /docs/Talk.pdf")
         s.key("e", [.control, .shift])
-        #expect(files.pdfExports == ["/docs/Talk.pdf", "/docs/Talk 2.pdf"], "never over the last one")
+        #expect(files.pdfExports == ["/docs/Talk.pdf", "/docs/Talk.pdf"], "its own last export, unchanged since, is replaced")
+        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
+        // Changed by someone else (or replaced) since: kept, a new name taken.
+        files.changeElsewhere("/docs/Talk.pdf", to: Document())
+        s.key("e", [.control, .shift])
+        #expect(files.pdfExports.last == "/docs/Talk 2.pdf")
+        _ = s.workflow.pageExport(.failed("the disk is full"), &s.editor)
+        s.key("e", [.control, .shift])
+        #expect(files.pdfExports.last == "/docs/Talk 3.pdf", "a failed export is not replaced: it left nothing of its own")
     }
 
     @Test func aPDFTheDocumentCameFromIsNeverWrittenOver() throws {

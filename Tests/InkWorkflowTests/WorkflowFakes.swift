@@ -79,6 +79,7 @@ struct FakeFileError: Error, CustomStringConvertible {
     func startPDFExport(_ document: Document, to file: String, inputs: [String]) -> Bool {
         pdfExports.append(file)
         taken.insert(file)
+        newVersion(file)   // written (atomically: a new file) by the time it ends
         return true
     }
 

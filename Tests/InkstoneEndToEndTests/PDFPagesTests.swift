@@ -53,6 +53,13 @@ enum SourceTreePaths {
         let scale = page.width / 612
         let x = Int((500 - page.minX) / scale), y = Int((310 - page.minY) / scale)
         #expect(back.values[y * back.width + x] & 0xff < 0x80, "no ink at (\(x), \(y)) of the exported page")
+        // More ink, exported again: the same file is replaced (no "paper 3.pdf"), with the new ink.
+        let first = try Data(contentsOf: URL(fileURLWithPath: out))
+        s.client.drag(s.window, through: DrawingTests.line(400, 400, 600, 420))
+        s.expectPixels("more ink") { $0.isDark(500, 410) }
+        s.client.key("e", with: ["Control_L", "Shift_L"])
+        s.check(waitUntil(timeout: 20) { (try? Data(contentsOf: URL(fileURLWithPath: out))).map { $0 != first } ?? false }, "not exported again")
+        #expect(scratch.names("").filter { $0.hasSuffix(".pdf") }.sorted() == ["paper 2.pdf", "paper.pdf"], "\(scratch.names(""))")
     }
 
     @Test func openDrawOnPageTwoSaveReopenAndExport() throws {
