@@ -61,14 +61,12 @@ public final class DocumentWorkflow {
     var openedFolder: String?
     /// A save waiting for "Replace?", an open waiting for "Discard changes?".
     var pendingOverwrite: String?
-    /// The export of the pages under way (`DocumentWorkflow+Export`): its folder, and what the
-    /// notice at its end adds (ink past a page's edge).
-    var pageExport: (folder: String, note: String)?
+    /// The export under way (`DocumentWorkflow+Export`): where it writes (a folder of PNGs or
+    /// a PDF), what the notice at its end adds (ink past a page's edge), and whether it is a PDF.
+    var pageExport: (folder: String, note: String, isPDF: Bool)?
     /// The PDF the last Export PDF wrote and its version then: exported again, it is replaced
     /// while it is still that file (not changed or replaced since), else a new name is taken.
     var exportedPDF: (path: String, version: FileVersion?)?
-    /// Whether the export under way writes a PDF (`exportedPDF` is noted when it ends).
-    var exportingPDF = false
     var pendingOpen: String?
     /// The version of the document's file this window last read or wrote (nil: none known):
     /// a save finds whether another window or program saved it since (`save(to:)`).

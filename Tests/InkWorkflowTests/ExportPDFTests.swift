@@ -29,6 +29,20 @@ import InkInterface
         #expect(files.pdfExports.last == "/docs/Talk 3.pdf", "a failed export is not replaced: it left nothing of its own")
     }
 
+    /// Another document opened in the window (whose name begins with the last one's) exports
+    /// to its own name: the last document's export is not its to replace.
+    @Test func anotherDocumentsExportIsNotReplaced() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.documents["/docs/Talk.inkstone"] = Document()
+        var s = Session(state: state, files: files, path: "/docs/Talk notes.inkstone")
+        s.key("e", [.control, .shift])
+        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
+        _ = s.workflow.open("/docs/Talk.inkstone", &s.editor)
+        s.key("e", [.control, .shift])
+        #expect(files.pdfExports == ["/docs/Talk notes.pdf", "/docs/Talk.pdf"])
+    }
+
     @Test func aPDFTheDocumentCameFromIsNeverWrittenOver() throws {
         let state = try StateFolder()
         let files = FakeFiles()
@@ -49,5 +63,18 @@ import InkInterface
         _ = s.workflow.pageExport(.cancelled, &s.editor)
         s.key("e", [.control, .shift])
         #expect(files.pdfExports == ["/docs/Talk.pdf"])
+    }
+}
+
+/// Which of its own exports Export PDF may replace: only a name it gives this document.
+@Suite struct ExportPDFNameTests {
+    @Test func onlyTheDocumentsOwnExportNames() {
+        #expect(DocumentWorkflow.isExportName("/docs/Talk.pdf", of: "/docs/Talk"))
+        #expect(DocumentWorkflow.isExportName("/docs/Talk 12.pdf", of: "/docs/Talk"))
+        #expect(!DocumentWorkflow.isExportName("/docs/Talkative.pdf", of: "/docs/Talk"))
+        #expect(!DocumentWorkflow.isExportName("/docs/Talk notes.pdf", of: "/docs/Talk"))
+        #expect(!DocumentWorkflow.isExportName("/docs/Talk .pdf", of: "/docs/Talk"))
+        #expect(!DocumentWorkflow.isExportName("/docs/Talk.inkstone", of: "/docs/Talk"))
+        #expect(!DocumentWorkflow.isExportName("/other/Talk.pdf", of: "/docs/Talk"))
     }
 }

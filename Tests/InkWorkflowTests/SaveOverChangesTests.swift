@@ -53,19 +53,14 @@ import InkInterface
         #expect(s.editor.chooser?.mode == .save)
     }
 
-    @Test func aFileNobodyElseSavedIsSavedAtOnce() throws {
+    /// A file nobody else saved is saved at once; so is one deleted elsewhere (written again).
+    @Test(arguments: [false, true]) func aFileNobodyElseSavedIsSavedAtOnce(deletedElsewhere: Bool) throws {
         let state = try StateFolder()
         var s = Self.opened(state)
-        s.key("s")
-        #expect(s.editor.prompt == nil)
-        #expect(s.files.documents[Self.path] == s.editor.document)
-    }
-
-    @Test func aFileDeletedElsewhereIsWrittenAgain() throws {
-        let state = try StateFolder()
-        var s = Self.opened(state)
-        s.files.versions[Self.path] = nil
-        s.files.documents[Self.path] = nil
+        if deletedElsewhere {
+            s.files.versions[Self.path] = nil
+            s.files.documents[Self.path] = nil
+        }
         s.key("s")
         #expect(s.editor.prompt == nil)
         #expect(s.files.documents[Self.path] == s.editor.document)
