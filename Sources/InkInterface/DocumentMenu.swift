@@ -28,7 +28,7 @@ public struct DocumentMenu: Hashable, Sendable {
         case clipboard(ClipboardCommand)
         /// A tool taken for the device that chose it (the text tool: T's).
         case tool(Tool)
-        /// The document as one PDF beside it (Ctrl+Shift+E's).
+        /// The document as one PDF, where the chooser says (Ctrl+Shift+E's).
         case exportPDF
 
         public var title: String {
@@ -50,7 +50,7 @@ public struct DocumentMenu: Hashable, Sendable {
             case .clipboard(.copy): return tr("Copy")
             case .clipboard(.cut): return tr("Cut")
             case .clipboard(.paste): return tr("Paste")
-            case .exportPDF: return tr("Export PDF")
+            case .exportPDF: return tr("Export PDF…")
             case .tool(.text): return tr("Text tool")
             case .tool(let t): return t.title
             }

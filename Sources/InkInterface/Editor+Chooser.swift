@@ -31,7 +31,7 @@ extension Editor {
         }
     }
 
-    /// Keys while the chooser is open: typing names the file to save; Enter confirms; Escape cancels.
+    /// Keys while the chooser is open: typing names the file to write; Enter confirms; Escape cancels.
     mutating func chooserHandles(_ key: KeyChord) -> Damage {
         guard var c = chooser, let layout = chooserLayout else { return .none }
         if let damage = chooserFocusHandles(key) ?? chooserListHandles(key) { return damage }
@@ -72,7 +72,7 @@ extension Editor {
                 return act(.confirm)
             } else {
                 c.selected = i
-                if c.mode == .save { c.name = c.entries[i].name; c.nameSelected = true }
+                if c.mode.writesFile { c.name = c.entries[i].name; c.nameSelected = true }
             }
         case .openFolder:
             outbox.answers.append(.fileChosen(.open, path: c.folder))
@@ -92,10 +92,10 @@ extension Editor {
             case .folder(let path): c.enter(path)
             case .problem(let text): c.problem = text
             }
-        case .confirm where c.mode == .save:
+        case .confirm where c.mode.writesFile:
             switch c.resolution {
             case .file(let path):
-                outbox.answers.append(.fileChosen(.save, path: path))
+                outbox.answers.append(.fileChosen(c.mode, path: path))
                 return closeChooser()
             case .folder(let path):
                 // A folder's path typed: into it, the suggested name back to save there.

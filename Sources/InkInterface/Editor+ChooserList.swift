@@ -32,7 +32,7 @@ extension Editor {
         guard !c.entries.isEmpty else { return nil }
         let focusedRow: Int? = if case .row(let i)? = c.focus { i } else { nil }
         // Saving, the keys edit the name until Tab has moved into the list.
-        if c.mode == .save, focusedRow == nil { return nil }
+        if c.mode.writesFile, focusedRow == nil { return nil }
         let current = focusedRow ?? c.selected
         let last = c.entries.count - 1, page = Swift.max(1, layout.visibleRows - 1)
         let target: Int
@@ -51,7 +51,7 @@ extension Editor {
         c.focus = .row(target)
         if !c.entries[target].isFolder {
             c.selected = target
-            if c.mode == .save { c.name = c.entries[target].name; c.nameSelected = true }
+            if c.mode.writesFile { c.name = c.entries[target].name; c.nameSelected = true }
         }
         c.reveal(target, rows: layout.visibleRows)
         chooser = c

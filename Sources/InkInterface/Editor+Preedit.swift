@@ -4,14 +4,14 @@ import InkInput
 /// An input method's composition (`Preedit`), shown in the text field being typed into.
 extension Editor {
     /// Shows what the input method is composing in the field that takes typing (the text box
-    /// being edited, at its caret; the save chooser's name), or takes it away (nil: committed or
+    /// being edited, at its caret; the name in a chooser that writes a file), or takes it away (nil: committed or
     /// cancelled). Nothing goes into the text until the input method commits it. Elsewhere it
     /// is ignored.
     public mutating func setPreedit(_ preedit: Preedit?) -> Outcome {
         let shown = preedit.flatMap { $0.text.isEmpty ? nil : $0 }
         if var c = chooser {
             // The chooser is over everything: its name field takes the typing when it saves.
-            guard c.mode == .save, c.preedit != shown, let layout = chooserLayout else { return .none }
+            guard c.mode.writesFile, c.preedit != shown, let layout = chooserLayout else { return .none }
             c.preedit = shown
             chooser = c
             return outcome(Damage(window: layout.frame.insetBy(-8)))

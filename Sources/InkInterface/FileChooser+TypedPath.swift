@@ -4,7 +4,8 @@ import InkGeometry
 /// What is typed in the chooser's field, read as GTK's chooser reads it. Saving, a plain name
 /// is a file in the folder shown; a name with a `/` is a path from that folder (`Week 1/draft`,
 /// `../draft`) or from the root (`/tmp/draft`), and `~` begins one at the home folder; a path
-/// naming a folder (or ending in `/`) enters it; `.inkstone` is added when missing. Opening or
+/// naming a folder (or ending in `/`) enters it; `.inkstone` (`.pdf` when exporting one) is
+/// added when missing. Opening or
 /// inserting, the location typed (`typingLocation`) is such a path, to a folder or a file.
 extension FileChooser {
     /// What Enter does with the name typed.
@@ -67,6 +68,7 @@ extension FileChooser {
         case true?: break
         }
         let file = (path as NSString).lastPathComponent
-        return .file((parent as NSString).appendingPathComponent(file.lowercased().hasSuffix(".inkstone") ? file : file + ".inkstone"))
+        let ext = mode.writtenExtension
+        return .file((parent as NSString).appendingPathComponent(file.lowercased().hasSuffix(ext) ? file : file + ext))
     }
 }

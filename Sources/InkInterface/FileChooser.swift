@@ -4,15 +4,50 @@ import InkInput
 
 /// The app's own file chooser (for desktops without a file-chooser portal): a folder's
 /// entries, folders first, in natural order; opening takes an `.inkstone` file, an image or a
-/// folder of images; saving takes a name typed with the keyboard or the pen (`ChooserKeyboard`).
+/// folder of images; saving (and exporting a PDF) takes a name typed with the keyboard or the
+/// pen (`ChooserKeyboard`).
 public struct FileChooser: Hashable, Sendable {
     public enum Mode: Hashable, Sendable {
         case open, save
         /// An image file (PNG, JPEG) to place on the page (the Document menu's "Insert image…").
         case insertImage
+        /// Where to write the document as one PDF (Ctrl+Shift+E, the Document menu's "Export PDF…").
+        case exportPDF
 
-        /// Whether the mode picks an existing file (opening or inserting), not a name to save to.
-        public var picksFile: Bool { self != .save }
+        /// Whether the mode picks an existing file (opening or inserting), not a name to write to.
+        public var picksFile: Bool { !writesFile }
+        /// Whether the mode asks for a name to write to (saving, exporting a PDF).
+        public var writesFile: Bool { self == .save || self == .exportPDF }
+        /// What a name written to ends in (added when it is missing).
+        public var writtenExtension: String { self == .exportPDF ? ".pdf" : ".inkstone" }
+
+        /// The chooser's heading.
+        public var title: String {
+            switch self {
+            case .open: tr("Open")
+            case .save: tr("Save As")
+            case .insertImage: tr("Insert Image")
+            case .exportPDF: tr("Export PDF")
+            }
+        }
+        /// The label of the button that carries the choice out.
+        public var confirmTitle: String {
+            switch self {
+            case .open: tr("Open")
+            case .save: tr("Save")
+            case .insertImage: tr("Insert")
+            case .exportPDF: tr("Export")
+            }
+        }
+        /// What an empty folder's list says.
+        public var emptyListText: String {
+            switch self {
+            case .open: tr("No documents or images here")
+            case .save: tr("No documents here yet")
+            case .insertImage: tr("No images here")
+            case .exportPDF: tr("No PDFs here yet")
+            }
+        }
     }
 
     public struct Entry: Hashable, Sendable {
@@ -61,7 +96,8 @@ public struct FileChooser: Hashable, Sendable {
         entries = Self.list(folder, mode: mode)
     }
 
-    /// What a folder offers: sub-folders, then documents (and for opening, images).
+    /// What a folder offers: sub-folders, then documents (for opening, also PDFs and images;
+    /// for inserting, images; for exporting, PDFs).
     public static func list(_ folder: String, mode: Mode) -> [Entry] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
@@ -69,6 +105,7 @@ public struct FileChooser: Hashable, Sendable {
         case .open: ["inkstone", "pdf", "png", "jpg", "jpeg"]
         case .save: ["inkstone"]
         case .insertImage: ["png", "jpg", "jpeg"]
+        case .exportPDF: ["pdf"]
         }
         var entries: [Entry] = []
         for name in names where !name.hasPrefix(".") {
@@ -127,8 +164,8 @@ public struct FileChooser: Hashable, Sendable {
         if focus == .nameField { focus = nil }
     }
 
-    /// Whether the name field shows: saving, or a location being typed.
-    public var showsNameField: Bool { mode == .save || typingLocation }
+    /// Whether the name field shows: saving or exporting, or a location being typed.
+    public var showsNameField: Bool { mode.writesFile || typingLocation }
 
     /// The path chosen now, if the choice is complete.
     public var chosenPath: String? {
@@ -136,7 +173,7 @@ public struct FileChooser: Hashable, Sendable {
         case .open, .insertImage:
             guard let i = selected, entries.indices.contains(i) else { return nil }
             return (folder as NSString).appendingPathComponent(entries[i].name)
-        case .save:
+        case .save, .exportPDF:
             guard case .file(let path) = resolution else { return nil }
             return path
         }

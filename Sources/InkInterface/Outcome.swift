@@ -105,8 +105,8 @@ public enum FileRequest: Hashable, Sendable {
     case open
     /// Export the pages as PNG images beside the document.
     case exportPages
-    /// Export the document as one PDF beside it (the pages at their true size, the ink as
-    /// vectors, a PDF's pages as their own vectors and text).
+    /// Ask where, then export the document there as one PDF (the pages at their true size,
+    /// the ink as vectors, a PDF's pages as their own vectors and text).
     case exportPDF
     /// Close the document (asking first about unsaved changes): a blank one takes its place.
     case close

@@ -1,3 +1,4 @@
+import InkInterface
 import InkPortal
 import InkWorkflow
 
@@ -18,7 +19,7 @@ final class DesktopChooser: SystemChooser {
         portal.open(title: title, folder: folder, parentWindow: parentWindow)
     }
 
-    func save(title: String, currentName: String, folder: String) -> Bool {
-        portal.save(title: title, currentName: currentName, folder: folder, parentWindow: parentWindow)
+    func save(_ mode: FileChooser.Mode, title: String, currentName: String, folder: String) -> Bool {
+        portal.save(mode, title: title, currentName: currentName, folder: folder, parentWindow: parentWindow)
     }
 }

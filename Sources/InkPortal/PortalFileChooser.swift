@@ -50,10 +50,11 @@ public final class PortalFileChooser {
         }
     }
 
-    /// Shows the portal's chooser for saving under `currentName` (in `folder` when given).
-    public func save(title: String, currentName: String, folder: String?, parentWindow: UInt) -> Bool {
-        start(.save, method: "SaveFile", title: title, parentWindow: parentWindow) { token in
-            PortalOptions.save(token: token, name: currentName, folder: folder)
+    /// Shows the portal's chooser for a name to write to under `currentName` (in `folder` when
+    /// given): a document to save, or (`mode` `.exportPDF`) a PDF to export.
+    public func save(_ mode: FileChooser.Mode = .save, title: String, currentName: String, folder: String?, parentWindow: UInt) -> Bool {
+        start(mode, method: "SaveFile", title: title, parentWindow: parentWindow) { token in
+            PortalOptions.save(mode, token: token, name: currentName, folder: folder)
         }
     }
 

@@ -1,4 +1,5 @@
 import InkGeometry
+import InkInterface
 
 /// The `a{sv}` options of the FileChooser portal's OpenFile and SaveFile calls.
 enum PortalOptions {
@@ -11,7 +12,10 @@ enum PortalOptions {
             filter(tr("Images"), globs: ["*.png", "*.jpg", "*.jpeg"]),
         ])
     }
-    static var saveFilters: DBusValue { .array(element: "(sa(us))", [filter(tr("Inkstone documents"), globs: ["*.inkstone"])]) }
+    /// What a name to write to is for: documents, or PDFs when exporting one.
+    static func saveFilters(_ mode: FileChooser.Mode) -> DBusValue {
+        .array(element: "(sa(us))", [mode == .exportPDF ? filter(tr("PDFs"), globs: ["*.pdf"]) : filter(tr("Inkstone documents"), globs: ["*.inkstone"])])
+    }
 
     static func open(token: String, folder: String?) -> [String: DBusValue] {
         var options: [String: DBusValue] = ["handle_token": .string(token), "modal": .boolean(true), "filters": openFilters]
@@ -19,9 +23,9 @@ enum PortalOptions {
         return options
     }
 
-    static func save(token: String, name: String, folder: String?) -> [String: DBusValue] {
+    static func save(_ mode: FileChooser.Mode, token: String, name: String, folder: String?) -> [String: DBusValue] {
         var options: [String: DBusValue] = ["handle_token": .string(token), "modal": .boolean(true),
-                                            "current_name": .string(name), "filters": saveFilters]
+                                            "current_name": .string(name), "filters": saveFilters(mode)]
         if let folder { options["current_folder"] = bytes(folder) }
         return options
     }

@@ -42,13 +42,13 @@ struct PortalRequest {
         guard signal.arguments.first.flatMap({ $0 }) == .uint32(0), signal.arguments.count > 1,
               case .dictionary(let results)? = signal.arguments[1],
               let uri = results["uris"]?.items?.first?.text, let path = FileURI.path(uri) else { return .cancelled }
-        guard mode == .save else { return .chosen(mode: mode, path: path) }
-        let file = Self.withDocumentSuffix(path)
+        guard mode.writesFile else { return .chosen(mode: mode, path: path) }
+        let file = Self.withSuffix(path, mode.writtenExtension)
         return .chosen(mode: mode, path: file, nameChanged: file != path)
     }
 
-    /// A save goes to an `.inkstone` file, as with the app's own chooser.
-    static func withDocumentSuffix(_ path: String) -> String {
-        path.lowercased().hasSuffix(".inkstone") ? path : path + ".inkstone"
+    /// A save goes to an `.inkstone` file and an export to a `.pdf`, as with the app's own chooser.
+    static func withSuffix(_ path: String, _ ext: String) -> String {
+        path.lowercased().hasSuffix(ext) ? path : path + ext
     }
 }

@@ -19,7 +19,7 @@ enum ChooserPainter {
 
     private static func paintHeader(_ chooser: FileChooser, _ layout: ChooserLayout, on cr: OpaquePointer) {
         let f = layout.frame
-        TextPainter.draw(chooser.mode == .insertImage ? tr("Insert Image") : chooser.mode == .open ? tr("Open") : tr("Save As"), x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
+        TextPainter.draw(chooser.mode.title, x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
         // A long folder path shows its end (the folder itself); why a typed name cannot be
         // saved takes its place until the name changes.
         TextPainter.draw(chooser.problem ?? chooser.folder, in: Rect(x: f.minX + 58, y: f.minY + 52, width: f.width - 74, height: 32),
@@ -32,7 +32,7 @@ enum ChooserPainter {
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
         if chooser.entries.isEmpty {
-            TextPainter.draw(chooser.mode == .insertImage ? tr("No images here") : chooser.mode == .open ? tr("No documents or images here") : tr("No documents here yet"),
+            TextPainter.draw(chooser.mode.emptyListText,
                              in: Rect(x: layout.list.minX + 6, y: layout.list.minY + 4, width: layout.list.width - 12, height: 28),
                              size: 12.5, color: 0x8a8a94, on: cr)
         }
@@ -88,7 +88,7 @@ enum ChooserPainter {
         case .scrollUp: button("▲")
         case .scrollDown: button("▼")
         case .cancel: button(tr("Cancel"))
-        case .confirm: button(chooser.mode == .insertImage ? tr("Insert") : chooser.mode == .open ? tr("Open") : tr("Save"), primary: true)
+        case .confirm: button(chooser.mode.confirmTitle, primary: true)
         case .openFolder: button(tr("Open this folder"))
         case .nameField: break
         case .key(let text): button(ChooserKeyboard.text(text, shift: chooser.shift))

@@ -55,7 +55,7 @@ extension DocumentWorkflow {
         case (.replaceChanged, _):
             afterReplace = nil
         case (.overwrite, 0):
-            if let path = pendingOverwrite { outcome = save(to: path, &editor) }
+            if let (path, mode) = pendingOverwrite { outcome = write(mode, to: path, &editor) }
             pendingOverwrite = nil
         case (.discardForOpen, 0):
             if let path = pendingOpen { outcome = open(path, &editor) }

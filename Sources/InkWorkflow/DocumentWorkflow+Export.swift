@@ -16,24 +16,42 @@ extension DocumentWorkflow {
         return started(files.startPageExport(editor.document, to: folder, inputs: [documentPath].compactMap { $0 }), to: folder, isPDF: false, &editor)
     }
 
-    /// Ctrl+Shift+E: starts writing the document as one PDF beside it ("NAME.pdf", or "NAME
-    /// 2.pdf" when that is taken: a PDF it was opened from is never written over), in the
-    /// background as the pages' export is; while an export runs, asks whether to stop it.
-    /// Exported again, the PDF it wrote last is replaced (atomically), as long as nothing changed
-    /// or replaced that file since: a fixed typo does not leave "NAME 2.pdf", "NAME 3.pdf"….
-    func exportPDF(_ editor: inout Editor) -> Outcome {
+    /// Ctrl+Shift+E (the Document menu's "Export PDF…"): asks where to write the document as
+    /// one PDF, in the desktop's chooser or the app's own, suggesting the PDF this window last
+    /// exported it to, else "NAME.pdf" beside it (the next free name when that is a PDF the
+    /// document was opened from). While an export runs, asks whether to stop it instead.
+    func askWhereToExportPDF(_ editor: inout Editor) -> Outcome {
         if let running = pageExport { return askToStop(running.folder, &editor) }
-        let base = exportBase
-        let file: String
-        if let last = exportedPDF, Self.isExportName(last.path, of: base), let version = last.version, files.version(of: last.path) == version {
-            file = last.path
-        } else {
-            file = freeName(beside: base + ".pdf")
-        }
-        // Neither the document's own file nor the files it was opened from is ever an output.
-        let inputs = [documentPath].compactMap { $0 } + openedInputs
-        return started(files.startPDFExport(editor.document, to: file, inputs: inputs), to: file, isPDF: true, &editor)
+        let base = exportBase + ".pdf"
+        let suggested = exportedPDF?.path ?? (exportInputs.contains(base) ? freeName(beside: base, skipping: exportInputs) : base)
+        let folder = (suggested as NSString).deletingLastPathComponent, name = (suggested as NSString).lastPathComponent
+        if chooser?.save(.exportPDF, title: tr("Export PDF"), currentName: name, folder: folder) == true { return .none }
+        return editor.openChooser(.exportPDF, folder: folder, name: name)
     }
+
+    /// Starts writing the document as one PDF to `file` (chosen, and agreed to replace when it
+    /// was there) in the background, as the pages' export is. A file the document was opened
+    /// from is never written over: that is said, and nothing is written.
+    func exportPDF(to file: String, _ editor: inout Editor) -> Outcome {
+        if let running = pageExport { return askToStop(running.folder, &editor) }
+        guard !exportInputs.contains(file) else { return notExportedOverInput(file, &editor) }
+        return started(files.startPDFExport(editor.document, to: file, inputs: exportInputs), to: file, isPDF: true, &editor)
+    }
+
+    /// Whether `file` is the PDF this window exported last and nobody changed or replaced it
+    /// since: exporting to it again replaces it without asking (a fixed typo, exported again).
+    func isOwnUnchangedExport(_ file: String) -> Bool {
+        guard let last = exportedPDF, last.path == file, let version = last.version else { return false }
+        return files.version(of: file) == version
+    }
+
+    /// Said when the name chosen for an export is one of the document's own files.
+    func notExportedOverInput(_ file: String, _ editor: inout Editor) -> Outcome {
+        editor.showNotice(tr("Not exported: %@ is a file this document was opened from; choose another name.", (file as NSString).lastPathComponent))
+    }
+
+    /// The document's own file and the files it was opened from: never an export's output.
+    var exportInputs: [String] { [documentPath].compactMap { $0 } + openedInputs }
 
     /// Notes an export begun (`begun`: the queue took it) and says so.
     private func started(_ begun: Bool, to output: String, isPDF: Bool, _ editor: inout Editor) -> Outcome {
@@ -54,18 +72,6 @@ extension DocumentWorkflow {
     /// where a first save would go, without it.
     private var exportBase: String {
         documentPath.map { ($0 as NSString).deletingPathExtension } ?? (defaultSavePath() as NSString).deletingPathExtension
-    }
-
-    /// Whether `path` is a name Export PDF gives a document whose export base is `base`
-    /// ("BASE.pdf" or "BASE N.pdf", `freeName`'s): another document's export ("BASEline.pdf")
-    /// is never replaced.
-    nonisolated static func isExportName(_ path: String, of base: String) -> Bool {
-        guard path.hasSuffix(".pdf") else { return false }
-        let stem = path.dropLast(4)
-        if stem == base { return true }
-        guard stem.hasPrefix(base + " ") else { return false }
-        let number = stem.dropFirst(base.count + 1)
-        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// What the export under way has come to: a count while it runs, then where the files are

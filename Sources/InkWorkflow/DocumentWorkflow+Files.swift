@@ -17,7 +17,7 @@ extension DocumentWorkflow {
             let suggested = defaultSavePath()
             let folder = (suggested as NSString).deletingLastPathComponent, name = (suggested as NSString).lastPathComponent
             // The desktop's chooser when there is one, else the app's own.
-            if chooser?.save(title: tr("Save As"), currentName: name, folder: folder) == true { return .none }
+            if chooser?.save(.save, title: tr("Save As"), currentName: name, folder: folder) == true { return .none }
             return editor.openChooser(.save, folder: folder, name: name)
         case .open:
             let folder = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
@@ -26,7 +26,7 @@ extension DocumentWorkflow {
         case .exportPages:
             return exportPages(&editor)
         case .exportPDF:
-            return exportPDF(&editor)
+            return askWhereToExportPDF(&editor)
         case .close:
             guard hasUnsavedChanges(editor) else { return closeDocument(&editor) }
             return editor.ask(Prompt(topic: .closeDocumentUnsaved, message: tr("Save changes before closing?"),
@@ -49,6 +49,7 @@ extension DocumentWorkflow {
         stateKeeper?.leave(editor, documentKey: documentKey)
         openedKey = nil
         openedInputs = []
+        exportedPDF = nil
         fileVersion = nil
         imageOrigins = [:]
         keeper.path = nil
@@ -98,29 +99,35 @@ extension DocumentWorkflow {
     }
 
     /// `path` if nothing is there, else "name 2.inkstone", "name 3.inkstone"…
-    /// Anything at a name counts, a dangling symbolic link too.
-    func freeName(beside path: String) -> String {
-        guard files.exists(path) else { return path }
+    /// Anything at a name counts, a dangling symbolic link too, and so does each of `skipping`.
+    func freeName(beside path: String, skipping: [String] = []) -> String {
+        let files = files
+        let taken = { files.exists($0) || skipping.contains($0) }
+        guard taken(path) else { return path }
         let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
         func candidate(_ n: Int) -> String { ext.isEmpty ? "\(path) \(n)" : "\(stem) \(n).\(ext)" }
         var n = 2
-        while files.exists(candidate(n)) { n += 1 }
+        while taken(candidate(n)) { n += 1 }
         return candidate(n)
     }
 
-    /// Acts on what a file chooser chose: open it, or save there. From the desktop's dialog
+    /// Acts on what a file chooser chose: open it, or save or export a PDF there. From the desktop's dialog
     /// (`byDesktop`), a name it returned as it is was checked by it before replacing a file;
     /// when the app changed the name (`nameChanged`: it added `.inkstone`), the app asks itself.
     public func chosen(_ mode: FileChooser.Mode, _ path: String, byDesktop: Bool = false, nameChanged: Bool = false,
                        _ editor: inout Editor) -> Outcome {
         switch mode {
-        case .save:
-            guard !byDesktop || nameChanged, files.exists(path), path != documentPath else { return save(to: path, &editor) }
-            pendingOverwrite = path
+        case .save, .exportPDF:
+            if mode == .exportPDF, exportInputs.contains(path) { return notExportedOverInput(path, &editor) }
+            // Asked unless the desktop's dialog asked, or it is the file itself (saving in place,
+            // exporting again to this window's own last export).
+            let own = mode == .save ? path == documentPath : isOwnUnchangedExport(path)
+            guard !byDesktop || nameChanged, files.exists(path), !own else { return write(mode, to: path, &editor) }
+            pendingOverwrite = (path, mode)
             let name = (path as NSString).lastPathComponent
-            let detail = nameChanged
-                ? tr("Inkstone adds .inkstone to the name, and that file already exists.")
-                : tr("A file with this name already exists in %@.", (path as NSString).deletingLastPathComponent)
+            let detail = !nameChanged ? tr("A file with this name already exists in %@.", (path as NSString).deletingLastPathComponent)
+                : mode == .exportPDF ? tr("Inkstone adds .pdf to the name, and that file already exists.")
+                : tr("Inkstone adds .inkstone to the name, and that file already exists.")
             return editor.ask(Prompt(topic: .overwrite, message: tr("Replace %@?", name), detail: detail,
                                      choices: [tr("Replace"), tr("Cancel")], escapeChoice: 1))
         case .open:
@@ -134,6 +141,11 @@ extension DocumentWorkflow {
         case .insertImage:
             return insertImage(path, &editor)
         }
+    }
+
+    /// Saves the document to `path`, or (`.exportPDF`) exports it there as a PDF.
+    func write(_ mode: FileChooser.Mode, to path: String, _ editor: inout Editor) -> Outcome {
+        mode == .exportPDF ? exportPDF(to: path, &editor) : save(to: path, &editor)
     }
 
     /// Places the image file at `path` on the page as an object (`Editor.placeImage`); a file
@@ -173,6 +185,7 @@ extension DocumentWorkflow {
         stateKeeper?.leave(editor, documentKey: documentKey)
         openedKey = StateKeeper.key(for: paths)
         openedInputs = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        exportedPDF = nil
         files.markUsed(openedInputs)
         imageOrigins = origins
         keeper.path = paths.count == 1 && DocumentImport.isInkstoneDocument(url.path) ? url.path : nil

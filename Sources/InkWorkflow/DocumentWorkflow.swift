@@ -59,13 +59,14 @@ public final class DocumentWorkflow {
     let startFolder: String?
     /// The folder of the last document opened with a chooser.
     var openedFolder: String?
-    /// A save waiting for "Replace?", an open waiting for "Discard changes?".
-    var pendingOverwrite: String?
+    /// A save or an export waiting for "Replace?", an open waiting for "Discard changes?".
+    var pendingOverwrite: (path: String, mode: FileChooser.Mode)?
     /// The export under way (`DocumentWorkflow+Export`): where it writes (a folder of PNGs or
     /// a PDF), what the notice at its end adds (ink past a page's edge), and whether it is a PDF.
     var pageExport: (folder: String, note: String, isPDF: Bool)?
-    /// The PDF the last Export PDF wrote and its version then: exported again, it is replaced
-    /// while it is still that file (not changed or replaced since), else a new name is taken.
+    /// The PDF this window last exported the document to and its version then: Export PDF
+    /// suggests it again, and replaces it without asking while it is still that file (not
+    /// changed or replaced since). Forgotten when another document takes the window.
     var exportedPDF: (path: String, version: FileVersion?)?
     var pendingOpen: String?
     /// The version of the document's file this window last read or wrote (nil: none known):

@@ -65,6 +65,7 @@ public protocol SystemChooser: AnyObject {
     var isWaiting: Bool { get }
     /// Asks for a file to open; false when the chooser could not be asked.
     func open(title: String, folder: String) -> Bool
-    /// Asks where to save; false when the chooser could not be asked.
-    func save(title: String, currentName: String, folder: String) -> Bool
+    /// Asks where to save (`mode` `.save`) or to export a PDF (`.exportPDF`); false when the
+    /// chooser could not be asked.
+    func save(_ mode: FileChooser.Mode, title: String, currentName: String, folder: String) -> Bool
 }

@@ -1,6 +1,8 @@
-/// Ctrl+Shift+E (and the Document menu's Export PDF): the document as one PDF beside it, in
-/// the background as the pages' export is; a PDF the document was opened from is never
-/// written over (the new one takes the next free name), and one export runs at a time.
+/// Ctrl+Shift+E (and the Document menu's Export PDF…): asks where, suggesting "NAME.pdf" beside
+/// the document or the PDF this window exported it to last, then writes the document there as
+/// one PDF in the background, as the pages' export is. A file there is replaced only after
+/// asking (not this window's own last export while unchanged); a PDF the document was opened
+/// from is never written over; one export runs at a time.
 import Foundation
 import Testing
 import InkDocument
@@ -8,39 +10,64 @@ import InkInterface
 @testable import InkWorkflow
 
 @MainActor @Suite struct ExportPDFTests {
-    @Test func aSavedDocumentExportsBesideItself() throws {
+    @Test func asksWhereSuggestingThePDFBesideTheDocument() throws {
         let state = try StateFolder()
         let files = FakeFiles()
         var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
         s.key("e", [.control, .shift])
+        #expect(s.editor.chooser?.mode == .exportPDF)
+        #expect(s.editor.chooser?.folder == "/docs")
+        #expect(s.editor.chooser?.name == "Talk.pdf")
+        #expect(files.pdfExports.isEmpty, "nothing written before the chooser says where")
+        s.chose(.exportPDF, "/docs/Talk.pdf")
         #expect(files.pdfExports == ["/docs/Talk.pdf"])
         #expect(s.editor.notice?.text == "Exporting 1 page to /docs/Talk.pdf…")
         _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
         #expect(s.editor.notice?.text == "Exported 1 page to /docs/Talk.pdf")
-        s.key("e", [.control, .shift])
-        #expect(files.pdfExports == ["/docs/Talk.pdf", "/docs/Talk.pdf"], "its own last export, unchanged since, is replaced")
-        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
-        // Changed by someone else (or replaced) since: kept, a new name taken.
-        files.changeElsewhere("/docs/Talk.pdf", to: Document())
-        s.key("e", [.control, .shift])
-        #expect(files.pdfExports.last == "/docs/Talk 2.pdf")
-        _ = s.workflow.pageExport(.failed("the disk is full"), &s.editor)
-        s.key("e", [.control, .shift])
-        #expect(files.pdfExports.last == "/docs/Talk 3.pdf", "a failed export is not replaced: it left nothing of its own")
     }
 
-    /// Another document opened in the window (whose name begins with the last one's) exports
-    /// to its own name: the last document's export is not its to replace.
-    @Test func anotherDocumentsExportIsNotReplaced() throws {
+    /// Exported again (a typo fixed), the PDF written last is suggested and replaced without a
+    /// question while it is still that file; changed or replaced by someone since, it is asked.
+    @Test func theLastExportIsSuggestedAndReplacedWhileUnchanged() throws {
         let state = try StateFolder()
         let files = FakeFiles()
-        files.documents["/docs/Talk.inkstone"] = Document()
-        var s = Session(state: state, files: files, path: "/docs/Talk notes.inkstone")
+        var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
         s.key("e", [.control, .shift])
+        s.chose(.exportPDF, "/out/Handout.pdf")
         _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
-        _ = s.workflow.open("/docs/Talk.inkstone", &s.editor)
         s.key("e", [.control, .shift])
-        #expect(files.pdfExports == ["/docs/Talk notes.pdf", "/docs/Talk.pdf"])
+        #expect(s.editor.chooser?.folder == "/out")
+        #expect(s.editor.chooser?.name == "Handout.pdf")
+        s.chose(.exportPDF, "/out/Handout.pdf")
+        #expect(s.editor.prompt == nil)
+        #expect(files.pdfExports == ["/out/Handout.pdf", "/out/Handout.pdf"])
+        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
+        files.changeElsewhere("/out/Handout.pdf", to: Document())
+        s.key("e", [.control, .shift])
+        s.chose(.exportPDF, "/out/Handout.pdf")
+        #expect(s.editor.prompt?.topic == .overwrite)
+        #expect(s.editor.prompt?.message == "Replace Handout.pdf?")
+        #expect(files.pdfExports.count == 2)
+        s.answer(0)
+        #expect(files.pdfExports.count == 3)
+    }
+
+    @Test func anExistingFileIsReplacedOnlyAfterAsking() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.taken = ["/docs/Talk.pdf"]
+        var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
+        s.key("e", [.control, .shift])
+        #expect(s.editor.chooser?.name == "Talk.pdf", "suggested: the export of an earlier run is replaced after asking")
+        s.chose(.exportPDF, "/docs/Talk.pdf")
+        #expect(s.editor.prompt?.message == "Replace Talk.pdf?")
+        #expect(s.editor.prompt?.detail == "A file with this name already exists in /docs.")
+        s.answer(1)   // Cancel
+        #expect(files.pdfExports.isEmpty)
+        s.key("e", [.control, .shift])
+        s.chose(.exportPDF, "/docs/Talk.pdf")
+        s.answer(0)   // Replace
+        #expect(files.pdfExports == ["/docs/Talk.pdf"])
     }
 
     @Test func aPDFTheDocumentCameFromIsNeverWrittenOver() throws {
@@ -49,7 +76,47 @@ import InkInterface
         files.documents["/docs/paper.pdf"] = Document(pages: [Page(blankSize: .init(612, 792))])
         var s = Session(state: state, files: files, title: "paper.pdf", sourceFolder: "/docs", inputs: ["/docs/paper.pdf"])
         s.key("e", [.control, .shift])
-        #expect(files.pdfExports == ["/docs/paper 2.pdf"])
+        #expect(s.editor.chooser?.name == "paper 2.pdf")
+        s.chose(.exportPDF, "/docs/paper.pdf")
+        #expect(s.editor.prompt == nil, "not offered to be replaced")
+        #expect(s.editor.notice?.text == "Not exported: paper.pdf is a file this document was opened from; choose another name.")
+        #expect(files.pdfExports.isEmpty)
+    }
+
+    /// Another document opened in the window is suggested its own name, not the last one's export.
+    @Test func anotherDocumentIsSuggestedItsOwnName() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.documents["/docs/Talk.inkstone"] = Document()
+        var s = Session(state: state, files: files, path: "/docs/Notes.inkstone")
+        s.key("e", [.control, .shift])
+        s.chose(.exportPDF, "/docs/Notes.pdf")
+        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
+        _ = s.workflow.open("/docs/Talk.inkstone", &s.editor)
+        s.key("e", [.control, .shift])
+        #expect(s.editor.chooser?.name == "Talk.pdf")
+        s.chose(.exportPDF, "/docs/Notes.pdf")
+        #expect(s.editor.prompt?.topic == .overwrite, "the last document's export is not this one's to replace unasked")
+    }
+
+    /// The desktop's chooser asks about a file it shows; a name the app completed with ".pdf"
+    /// is asked about by the app.
+    @Test func theDesktopsChooserIsAskedForAPDF() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.taken = ["/docs/A.pdf", "/docs/B.pdf"]
+        let chooser = FakeChooser()
+        var s = Session(state: state, files: files, chooser: chooser, path: "/docs/Talk.inkstone")
+        s.key("e", [.control, .shift])
+        #expect(chooser.asked == ["export /docs/Talk.pdf"])
+        #expect(s.editor.chooser == nil)
+        chooser.isWaiting = false
+        s.show(s.workflow.desktopChose(.exportPDF, "/docs/A.pdf", nameChanged: false, &s.editor))
+        #expect(files.pdfExports == ["/docs/A.pdf"], "the desktop's dialog already asked")
+        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
+        s.show(s.workflow.desktopChose(.exportPDF, "/docs/B.pdf", nameChanged: true, &s.editor))
+        #expect(s.editor.prompt?.detail == "Inkstone adds .pdf to the name, and that file already exists.")
+        #expect(files.pdfExports == ["/docs/A.pdf"])
     }
 
     @Test func oneExportAtATime() throws {
@@ -58,23 +125,11 @@ import InkInterface
         var s = Session(state: state, files: files, path: "/docs/Talk.inkstone")
         s.key("e")
         s.key("e", [.control, .shift])
-        #expect(files.pdfExports.isEmpty && s.editor.prompt?.topic == .stopExport, "asks whether to stop the PNG export")
+        #expect(s.editor.chooser == nil && s.editor.prompt?.topic == .stopExport, "asks whether to stop the PNG export")
         s.answer(0)
         _ = s.workflow.pageExport(.cancelled, &s.editor)
         s.key("e", [.control, .shift])
+        s.chose(.exportPDF, "/docs/Talk.pdf")
         #expect(files.pdfExports == ["/docs/Talk.pdf"])
-    }
-}
-
-/// Which of its own exports Export PDF may replace: only a name it gives this document.
-@Suite struct ExportPDFNameTests {
-    @Test func onlyTheDocumentsOwnExportNames() {
-        #expect(DocumentWorkflow.isExportName("/docs/Talk.pdf", of: "/docs/Talk"))
-        #expect(DocumentWorkflow.isExportName("/docs/Talk 12.pdf", of: "/docs/Talk"))
-        #expect(!DocumentWorkflow.isExportName("/docs/Talkative.pdf", of: "/docs/Talk"))
-        #expect(!DocumentWorkflow.isExportName("/docs/Talk notes.pdf", of: "/docs/Talk"))
-        #expect(!DocumentWorkflow.isExportName("/docs/Talk .pdf", of: "/docs/Talk"))
-        #expect(!DocumentWorkflow.isExportName("/docs/Talk.inkstone", of: "/docs/Talk"))
-        #expect(!DocumentWorkflow.isExportName("/other/Talk.pdf", of: "/docs/Talk"))
     }
 }

@@ -114,8 +114,8 @@ final class ManualClock: WorkflowClock, @unchecked Sendable {
         isWaiting = true
         return true
     }
-    func save(title: String, currentName: String, folder: String) -> Bool {
-        asked.append("save \(folder)/\(currentName)")
+    func save(_ mode: FileChooser.Mode, title: String, currentName: String, folder: String) -> Bool {
+        asked.append("\(mode == .exportPDF ? "export" : "save") \(folder)/\(currentName)")
         isWaiting = true
         return true
     }
@@ -176,6 +176,12 @@ final class StateFolder {
     /// A stroke with the mouse.
     mutating func draw(y: Double = 300) {
         for event in PointerEvents.stroke([Point(200, y), Point(300, y), Point(400, y)]) { show(editor.handle(event)) }
+    }
+
+    /// The app's own chooser chose `path` for `mode` (it closes, as when confirmed).
+    mutating func chose(_ mode: FileChooser.Mode, _ path: String) {
+        if editor.chooser != nil { show(editor.handle(KeyChord(.escape))) }
+        show(Outcome(effects: [.fileChosen(mode, path: path)]))
     }
 
     /// Taps the prompt's answer at `choice`.

@@ -32,6 +32,8 @@ enum SourceTreePaths {
 
     /// Ctrl+Shift+E in the window: the annotated PDF beside the one opened ("paper 2.pdf": the
     /// original is never written over), its pages at their sizes with their text still text.
+    /// Ctrl+Shift+E asks where (the app's own chooser here), suggesting a name beside the
+    /// original that is not the original; Enter takes it.
     @Test func ctrlShiftEExportsTheAnnotatedPDFBesideTheOriginal() throws {
         let scratch = try ExportCommandTests.Scratch()
         let paper = scratch.path + "/paper.pdf"
@@ -41,6 +43,11 @@ enum SourceTreePaths {
         s.client.drag(s.window, through: DrawingTests.line(400, 300, 600, 320))
         s.expectPixels("ink on the page") { $0.isDark(500, 310) }
         s.client.key("e", with: ["Control_L", "Shift_L"])
+        let field = try #require(ChooserLayout(FileChooser(mode: .exportPDF, folder: scratch.path, name: "paper 2.pdf"), window: Self.window).nameField)
+        s.expectPixels("the export chooser") { $0.pixel(Int(field.maxX) - 20, Int(field.minY) + 6) == paperWhite }
+        s.screenshot("export-pdf-chooser")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/paper 2.pdf"), "nothing written before the chooser says where")
+        s.client.key("Return")
         let out = scratch.path + "/paper 2.pdf"
         s.check(waitUntil(timeout: 20) { (try? Self.info(out))?.sizes.count == 2 }, "no PDF at \(out): \(scratch.names(""))")
         let exported = try Self.info(out), source = try Self.info(paper)
@@ -53,11 +60,14 @@ enum SourceTreePaths {
         let scale = page.width / 612
         let x = Int((500 - page.minX) / scale), y = Int((310 - page.minY) / scale)
         #expect(back.values[y * back.width + x] & 0xff < 0x80, "no ink at (\(x), \(y)) of the exported page")
-        // More ink, exported again: the same file is replaced (no "paper 3.pdf"), with the new ink.
+        // More ink, exported again: the chooser suggests that file, and Enter replaces it (no
+        // "paper 3.pdf", no question: it is the window's own export, unchanged since), with the new ink.
         let first = try Data(contentsOf: URL(fileURLWithPath: out))
         s.client.drag(s.window, through: DrawingTests.line(400, 400, 600, 420))
         s.expectPixels("more ink") { $0.isDark(500, 410) }
         s.client.key("e", with: ["Control_L", "Shift_L"])
+        s.expectPixels("the export chooser again") { $0.pixel(Int(field.maxX) - 20, Int(field.minY) + 6) == paperWhite }
+        s.client.key("Return")
         s.check(waitUntil(timeout: 20) { (try? Data(contentsOf: URL(fileURLWithPath: out))).map { $0 != first } ?? false }, "not exported again")
         #expect(scratch.names("").filter { $0.hasSuffix(".pdf") }.sorted() == ["paper 2.pdf", "paper.pdf"], "\(scratch.names(""))")
     }

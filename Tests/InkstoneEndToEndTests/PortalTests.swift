@@ -59,6 +59,22 @@ import InkTestSupport
         #expect(try #require(fake.calls().last)["options"].flatMap { ($0 as? [String: Any])?["current_folder"] } == nil)
     }
 
+    /// Export PDF asks the same dialog for a PDF: PDFs its filter, ".pdf" added to the name.
+    @Test func exportAsksForAPDF() throws {
+        let bus = try PrivateBus()
+        let fake = try FakePortal(bus: bus, ["FAKE_PORTAL_SAVE": "/tmp/ink stone/Handout"])
+        let chooser = try #require(PortalFileChooser(environment: bus.environment))
+        #expect(chooser.save(.exportPDF, title: "Export PDF", currentName: "Talk.pdf", folder: "/tmp", parentWindow: 42))
+        #expect(answer(chooser) == .chosen(mode: .exportPDF, path: "/tmp/ink stone/Handout.pdf", nameChanged: true))
+        let call = try #require(fake.calls().last)
+        #expect(call["method"] as? String == "SaveFile")
+        #expect(call["title"] as? String == "Export PDF")
+        let options = try #require(call["options"] as? [String: Any])
+        #expect(options["current_name"] as? String == "Talk.pdf")
+        let filters = try #require(options["filters"] as? [[Any]])
+        #expect(filters.compactMap { $0.first as? String } == ["PDFs"])
+    }
+
     @Test func aClosedChooserIsCancelled() throws {
         let bus = try PrivateBus()
         let fake = try FakePortal(bus: bus, ["FAKE_PORTAL_RESPONSE": "1", "FAKE_PORTAL_OPEN": "/tmp/x.inkstone"])

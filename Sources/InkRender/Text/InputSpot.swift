@@ -14,9 +14,9 @@ extension FrameRenderer {
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
-        // The save chooser's name field, over everything, takes the typing while it is open.
+        // The name field of a chooser that writes a file, over everything, takes the typing while it is open.
         for case .chooser(let view) in scene.surfaces {
-            guard view.chooser.mode == .save, let field = view.layout.nameField else { return nil }
+            guard view.chooser.mode.writesFile, let field = view.layout.nameField else { return nil }
             let x = ChooserPainter.nameCaret(view.chooser, in: field, on: cr)
             return Point(x * scale, (field.maxY - 10) * scale)
         }
