@@ -50,11 +50,16 @@ extension FrameRenderer {
         for key in keys {
             let at = TileGrid.windowRect(of: key, viewport: vp)
             if let tile = inkTiles.tile(key) {
-                guard let surface = tile.surface else { continue }
-                cairo_set_source_surface(cr, surface, at.x, at.y)
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-                cairo_rectangle(cr, at.x, at.y, at.width, at.height)
-                cairo_fill(cr)
+                // The highlights with multiply (a marker darkens what is under it), then the ink.
+                for (surface, laid) in [(tile.highlights, CAIRO_OPERATOR_MULTIPLY), (tile.surface, CAIRO_OPERATOR_OVER)] {
+                    guard let surface else { continue }
+                    cairo_set_operator(cr, laid)
+                    cairo_set_source_surface(cr, surface, at.x, at.y)
+                    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+                    cairo_rectangle(cr, at.x, at.y, at.width, at.height)
+                    cairo_fill(cr)
+                }
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             } else {
                 paintStandIns(for: key, at: at, viewport: vp, on: cr)
             }
@@ -64,22 +69,30 @@ extension FrameRenderer {
 
     /// Shows the held tiles of an older zoom over a missing tile's window rectangle, scaled.
     private func paintStandIns(for key: TileKey, at: Rect, viewport vp: Viewport, on cr: OpaquePointer) {
-        let t = Double(TileGrid.side)
         for (old, tile) in inkTiles.standIns(for: key) {
-            guard let surface = tile.surface else { continue }
-            let f = vp.scale / old.zoom.scale
-            cairo_save(cr)
-            clip(cr, to: at)
-            // Window = origin + (device pixel of the old zoom − its phase) · f.
-            cairo_translate(cr, vp.origin.x - old.zoom.phase.x * f, vp.origin.y - old.zoom.phase.y * f)
-            cairo_scale(cr, f, f)
-            cairo_set_source_surface(cr, surface, Double(old.column) * t, Double(old.row) * t)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_rectangle(cr, Double(old.column) * t, Double(old.row) * t, t, t)
-            cairo_fill(cr)
-            cairo_restore(cr)
+            for (surface, laid) in [(tile.highlights, CAIRO_OPERATOR_MULTIPLY), (tile.surface, CAIRO_OPERATOR_OVER)] {
+                guard let surface else { continue }
+                paintStandIn(surface, laid: laid, old, at: at, viewport: vp, on: cr)
+            }
         }
+    }
+
+    /// One layer of an older zoom's tile over a missing tile's window rectangle, scaled.
+    private func paintStandIn(_ surface: OpaquePointer, laid: cairo_operator_t, _ old: TileKey, at: Rect, viewport vp: Viewport,
+                              on cr: OpaquePointer) {
+        let t = Double(TileGrid.side), f = vp.scale / old.zoom.scale
+        cairo_save(cr)
+        clip(cr, to: at)
+        cairo_set_operator(cr, laid)
+        // Window = origin + (device pixel of the old zoom − its phase) · f.
+        cairo_translate(cr, vp.origin.x - old.zoom.phase.x * f, vp.origin.y - old.zoom.phase.y * f)
+        cairo_scale(cr, f, f)
+        cairo_set_source_surface(cr, surface, Double(old.column) * t, Double(old.row) * t)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, Double(old.column) * t, Double(old.row) * t, t, t)
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     /// Asks, with low priority, for the tiles in a ring one tile wide around the view, so that

@@ -173,6 +173,8 @@ public final class FrameRenderer {
                 cairo_translate(cr, o.x, o.y)
                 InkPainter.paint(page, layer: layer, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)))
                 if layer == .highlights, let highlight, highlight.page == i {
+                    // Laid as the committed highlights are (`InkPainter.paint(_:layer:on:within:)`).
+                    cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
                     InkPainter.paint(highlight, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork,
                                      outlines: strokeOutlines)
                 }

@@ -47,7 +47,12 @@ public enum InkPainter {
 
     /// Paints the strokes of one layer of a page that meet `clip`, bottom to top: the page's
     /// spatial index finds them, so a repaint costs the ink near it, not the whole page.
+    /// Highlights are laid with multiply, as a marker darkens what is under it: black text and a
+    /// dark picture stay as dark, white paper takes the ink's colour as laying it over would.
     public static func paint(_ page: Page, layer: InkLayer, on cr: OpaquePointer, within clip: Rect) {
+        let laid = cairo_get_operator(cr)
+        defer { cairo_set_operator(cr, laid) }
+        if layer == .highlights { cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY) }
         for i in page.strokes(meeting: clip) {
             let stroke = page.strokes[i]
             if InkLayer(stroke.kind) == layer { paint(stroke, on: cr, within: clip) }

@@ -44,6 +44,8 @@ import InkInterface
             cairo_translate(cr, vp.origin.x, vp.origin.y)
             cairo_scale(cr, vp.scale, vp.scale)
             cairo_translate(cr, o.x, o.y)
+            // A highlight is laid with multiply (`HighlightMultiplyTests`).
+            if InkLayer(nib: stroke.outline.nib, color: stroke.color) == .highlights { cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY) }
             InkPainter.paint(stroke.points, color: stroke.color, outline: stroke.outline, on: cr,
                              within: vp.toPage(r).offsetBy(Point(-o.x, -o.y)))
         }
