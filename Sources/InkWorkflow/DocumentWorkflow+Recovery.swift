@@ -26,6 +26,9 @@ extension DocumentWorkflow {
             openedInputs = []
             title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? recovery.name ?? tr("Recovered")
             var outcome = editor.replaceDocument(recovery.document)
+            // Where it was being worked on: the view remembered for its document (the page a
+            // crash left, noted 1.5 s after each change), else its start.
+            outcome.formUnion(stateKeeper?.arrive(&editor, documentKey: documentKey) ?? .none)
             savedChangeCount = -1  // recovered work is not saved yet
             fileVersion = recovery.documentPath.flatMap { files.version(of: $0) }
             titleChanged = true
