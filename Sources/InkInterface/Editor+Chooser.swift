@@ -5,11 +5,12 @@ extension Editor {
     /// The chooser's layout, when it is open.
     public var chooserLayout: ChooserLayout? { chooser.map { ChooserLayout($0, window: windowSize) } }
 
-    /// Opens the file chooser in `folder`.
-    public mutating func openChooser(_ mode: FileChooser.Mode, folder: String, name: String = "") -> Outcome {
+    /// Opens the file chooser in `folder`; `recent`: the desktop's recently used files, most
+    /// recent first (the Recent button offers those the mode takes).
+    public mutating func openChooser(_ mode: FileChooser.Mode, folder: String, name: String = "", recent: [String] = []) -> Outcome {
         var damage = closeMenu()
         damage.formUnion(closePopup())
-        chooser = FileChooser(mode: mode, folder: folder, name: name)
+        chooser = FileChooser(mode: mode, folder: folder, name: name, recent: recent)
         damage.region.add(windowFrame)
         return outcome(damage)
     }
@@ -61,6 +62,8 @@ extension Editor {
         switch control {
         case .cancel: return closeChooser()
         case .up: c.enter("..")
+        case .recent:
+            if c.showingRecent { c.enter("..") } else { c.showRecent() }
         case .scrollUp: c.firstRow = Swift.max(0, c.firstRow - layout.visibleRows / 2)
         case .scrollDown: c.firstRow = Swift.max(0, Swift.min(c.entries.count - layout.visibleRows, c.firstRow + layout.visibleRows / 2))
         case .row(let i):

@@ -53,6 +53,8 @@ public struct FileChooser: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var name: String
         public var isFolder: Bool
+        /// The folder a file of the Recent list is in (shown after its name); nil in a folder's list.
+        public var location: String? = nil
     }
 
     public var mode: Mode
@@ -86,14 +88,30 @@ public struct FileChooser: Hashable, Sendable {
     public var problem: String?
     /// The name suggested at the start, which comes back when a typed path enters a folder.
     public let suggestion: String
+    /// The desktop's recently used files this mode can take (absolute paths, most recent first),
+    /// offered by the Recent button when opening or inserting (`FileChooser+Recent`).
+    public let recent: [String]
+    /// The list shows the recently used files, not `folder`'s entries.
+    public var showingRecent = false
 
-    public init(mode: Mode, folder: String, name: String = "") {
+    public init(mode: Mode, folder: String, name: String = "", recent: [String] = []) {
         self.mode = mode
         self.folder = folder
         self.name = name
         suggestion = name
         nameSelected = !name.isEmpty
+        self.recent = mode.picksFile ? recent.filter { Self.wanted(mode).contains(($0 as NSString).pathExtension.lowercased()) } : []
         entries = Self.list(folder, mode: mode)
+    }
+
+    /// The extensions of the files a mode lists.
+    static func wanted(_ mode: Mode) -> Set<String> {
+        switch mode {
+        case .open: ["inkstone", "pdf", "png", "jpg", "jpeg"]
+        case .save: ["inkstone"]
+        case .insertImage: ["png", "jpg", "jpeg"]
+        case .exportPDF: ["pdf"]
+        }
     }
 
     /// What a folder offers: sub-folders, then documents (for opening, also PDFs and images;
@@ -101,12 +119,7 @@ public struct FileChooser: Hashable, Sendable {
     public static func list(_ folder: String, mode: Mode) -> [Entry] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
-        let wanted: Set<String> = switch mode {
-        case .open: ["inkstone", "pdf", "png", "jpg", "jpeg"]
-        case .save: ["inkstone"]
-        case .insertImage: ["png", "jpg", "jpeg"]
-        case .exportPDF: ["pdf"]
-        }
+        let wanted = wanted(mode)
         var entries: [Entry] = []
         for name in names where !name.hasPrefix(".") {
             var isFolder: ObjCBool = false
@@ -135,9 +148,12 @@ public struct FileChooser: Hashable, Sendable {
         problem = nil
     }
 
-    /// Moves into a folder (or up with ".."); an absolute path is taken as it is.
+    /// Moves into a folder (or up with ".."); an absolute path is taken as it is. From the
+    /// Recent list, ".." goes back to the folder it was opened over.
     public mutating func enter(_ sub: String) {
-        folder = sub == ".." ? (folder as NSString).deletingLastPathComponent
+        let fromRecent = showingRecent
+        showingRecent = false
+        folder = sub == ".." ? (fromRecent ? folder : (folder as NSString).deletingLastPathComponent)
             : sub.hasPrefix("/") ? sub : (folder as NSString).appendingPathComponent(sub)
         if folder.isEmpty { folder = "/" }
         entries = Self.list(folder, mode: mode)
@@ -172,7 +188,7 @@ public struct FileChooser: Hashable, Sendable {
         switch mode {
         case .open, .insertImage:
             guard let i = selected, entries.indices.contains(i) else { return nil }
-            return (folder as NSString).appendingPathComponent(entries[i].name)
+            return ((entries[i].location ?? folder) as NSString).appendingPathComponent(entries[i].name)
         case .save, .exportPDF:
             guard case .file(let path) = resolution else { return nil }
             return path
@@ -183,6 +199,8 @@ public struct FileChooser: Hashable, Sendable {
 /// A control of the file chooser.
 public enum ChooserControl: Hashable, Sendable {
     case up, row(Int), confirm, cancel, openFolder, scrollUp, scrollDown
+    /// The Recent button: the recently used files instead of the folder's, and back.
+    case recent
     /// The name field: a tap opens or closes the on-screen keyboard.
     case nameField
     /// A key of the on-screen keyboard typing this text.
@@ -205,6 +223,8 @@ public struct ChooserLayout: Hashable, Sendable {
     public var frame: Rect
     public var list: Rect
     public var nameField: Rect?
+    /// Where the folder's path (or the Recent list's title, or why a typed name fails) is shown.
+    public var pathLabel: Rect
     public var controls: [Control]
     public var visibleRows: Int
 
@@ -221,11 +241,19 @@ public struct ChooserLayout: Hashable, Sendable {
             nameField = field
             list = .empty
             visibleRows = 0
+            pathLabel = .empty
             controls.append(Control(control: .nameField, frame: field))
             let keysBottom = y + height - 64
             controls += ChooserKeyboard.keys(in: Rect(x: x + 16, y: field.maxY + 6, width: width - 32, height: keysBottom - field.maxY - 6))
         } else {
             controls.append(Control(control: .up, frame: Rect(x: x + 16, y: y + 52, width: 40, height: 32)))
+            // Recent beside it, when the desktop has recent files this mode takes.
+            var labelLeft = x + 58
+            if !chooser.recent.isEmpty {
+                controls.append(Control(control: .recent, frame: Rect(x: x + 60, y: y + 52, width: 80, height: 32)))
+                labelLeft = x + 150
+            }
+            pathLabel = Rect(x: labelLeft, y: y + 52, width: Swift.max(0, x + width - 16 - labelLeft), height: 32)
             let listTop = y + 94
             let listBottom = chooser.showsNameField ? y + height - 116 : y + height - 68
             list = Rect(x: x + 16, y: listTop, width: width - 32, height: Swift.max(0, listBottom - listTop))
@@ -245,12 +273,12 @@ public struct ChooserLayout: Hashable, Sendable {
         // Buttons at their full widths (Open this folder 170, Cancel and Open/Save 110, 10 apart)
         // when they fit, else all narrowed alike.
         let row = y + height - 56
-        let full = chooser.mode == .open ? 170.0 + 110 + 110 + 20 : 110.0 + 110 + 10
+        let full = chooser.mode == .open && !chooser.showingRecent ? 170.0 + 110 + 110 + 20 : 110.0 + 110 + 10
         let scale = Swift.min(1, (width - 32) / full)
         let button = (110 * scale).rounded(.down), folder = (170 * scale).rounded(.down), gap = (10 * scale).rounded(.down)
         controls.append(Control(control: .cancel, frame: Rect(x: x + width - 16 - button - gap - button, y: row, width: button, height: 40)))
         controls.append(Control(control: .confirm, frame: Rect(x: x + width - 16 - button, y: row, width: button, height: 40)))
-        if chooser.mode == .open {
+        if chooser.mode == .open && !chooser.showingRecent {
             controls.append(Control(control: .openFolder, frame: Rect(x: x + 16, y: row, width: folder, height: 40)))
         }
         self.controls = controls

@@ -19,12 +19,16 @@ enum KeyboardFocus {
 }
 
 extension FileChooser {
-    /// The chooser's parts in Tab order: the name field (saving), the parent folder, each
-    /// entry, then the buttons.
+    /// The chooser's parts in Tab order: the name field (saving), the parent folder, Recent,
+    /// each entry, then the buttons.
     var focusOrder: [ChooserControl] {
         var order: [ChooserControl] = showsNameField ? [.nameField] : []
-        if !keyboardOpen { order.append(.up); order += entries.indices.map { .row($0) } }
-        if mode == .open { order.append(.openFolder) }
+        if !keyboardOpen {
+            order.append(.up)
+            if !recent.isEmpty { order.append(.recent) }
+            order += entries.indices.map { .row($0) }
+        }
+        if mode == .open && !showingRecent { order.append(.openFolder) }
         return order + [.cancel, .confirm]
     }
 }

@@ -54,4 +54,6 @@ final class DiskFiles: DocumentFiles {
     var recentlyUsed: RecentlyUsed?
 
     func markUsed(_ paths: [String]) { recentlyUsed?.add(paths) }
+
+    func recentFiles() -> [String] { recentlyUsed?.read() ?? [] }
 }

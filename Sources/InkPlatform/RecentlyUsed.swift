@@ -47,6 +47,39 @@ final class RecentlyUsed: @unchecked Sendable {
         queue.async { self.write(files) }
     }
 
+    /// The files on the list, most recently used first (by the later of the last change and the
+    /// last visit the list records, as GTK's Recent sorts; additions asked for are waited for),
+    /// at most `limit`: local files of the kinds
+    /// Inkstone opens that are there now. None when the list cannot be read (a missing one too).
+    func read(limit: Int = 50) -> [String] {
+        wait()
+        guard let list = g_bookmark_file_new() else { return [] }
+        defer { g_bookmark_file_free(list) }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_bookmark_file_load_from_file(list, path, &error) != 0 else {
+            g_clear_error(&error)
+            return []
+        }
+        var count = 0
+        guard let uris = g_bookmark_file_get_uris(list, &count) else { return [] }
+        defer { g_strfreev(uris) }
+        var found: [(path: String, visited: Int)] = []
+        for i in 0..<count {
+            guard let uri = uris[i], let name = g_filename_from_uri(uri, nil, nil) else { continue }
+            let path = String(cString: name)
+            g_free(name)
+            var isFolder: ObjCBool = false
+            guard Self.mimeType(of: path) != nil, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            // (An app's use stamps the change, not the visit.)
+            let modified = g_bookmark_file_get_modified_date_time(list, uri, nil).map { g_date_time_to_unix($0) } ?? 0
+            let visited = g_bookmark_file_get_visited_date_time(list, uri, nil).map { g_date_time_to_unix($0) } ?? 0
+            found.append((path, Swift.max(modified, visited)))
+        }
+        // Most recent first; the list's own order (oldest first) breaks ties.
+        let ordered = found.enumerated().sorted { ($0.element.visited, $0.offset) > ($1.element.visited, $1.offset) }
+        return ordered.prefix(limit).map(\.element.path)
+    }
+
     /// Waits for the additions asked for so far (the app's end).
     func wait() { queue.sync {} }
 

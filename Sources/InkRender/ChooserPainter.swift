@@ -22,7 +22,7 @@ enum ChooserPainter {
         TextPainter.draw(chooser.mode.title, x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
         // A long folder path shows its end (the folder itself); why a typed name cannot be
         // saved takes its place until the name changes.
-        TextPainter.draw(chooser.problem ?? chooser.folder, in: Rect(x: f.minX + 58, y: f.minY + 52, width: f.width - 74, height: 32),
+        TextPainter.draw(chooser.problem ?? (chooser.showingRecent ? tr("Recently used files") : chooser.folder), in: layout.pathLabel,
                          size: 12.5, bold: chooser.problem != nil, color: chooser.problem != nil ? Theme.problem : 0x50505a,
                          overflow: chooser.problem != nil ? .truncateMiddle : .truncateStart, on: cr)
         addRoundedRect(cr, layout.list, radius: 8)
@@ -77,14 +77,15 @@ enum ChooserPainter {
 
     private static func paint(_ c: ChooserLayout.Control, chooser: FileChooser, hovered: Bool, on cr: OpaquePointer) {
         let f = c.frame
-        func button(_ text: String, primary: Bool = false) {
+        func button(_ text: String, primary: Bool = false, on: Bool = false) {
             addRoundedRect(cr, f, radius: 8)
-            setColor(cr, primary ? (hovered ? 0x255fc8 : Theme.accent) : (hovered ? Theme.hover : 0xf3f3f6))
+            setColor(cr, primary ? (hovered ? 0x255fc8 : Theme.accent) : on ? Theme.selected : (hovered ? Theme.hover : 0xf3f3f6))
             cairo_fill(cr)
             TextPainter.draw(text, in: f, size: 13, bold: true, color: primary ? 0xffffff : Theme.icon, align: .center, padding: 6, on: cr)
         }
         switch c.control {
         case .up: button("↑")
+        case .recent: button(tr("Recent"), on: chooser.showingRecent)
         case .scrollUp: button("▲")
         case .scrollDown: button("▼")
         case .cancel: button(tr("Cancel"))
@@ -103,8 +104,14 @@ enum ChooserPainter {
                 cairo_fill(cr)
             }
             TextPainter.draw(entry.isFolder ? "▸" : "·", x: f.minX + 12, y: f.center.y + 4.5, size: 13, bold: true, color: 0x8a8a94, on: cr)
-            TextPainter.draw(entry.name, in: Rect(x: f.minX + 22, y: f.minY, width: f.width - 22, height: f.height), size: 13,
+            // A recent file's folder after its name, dimmed, its end shown (the folder itself).
+            let nameWidth = entry.location == nil ? f.width - 22 : ((f.width - 22) * 0.55).rounded()
+            TextPainter.draw(entry.name, in: Rect(x: f.minX + 22, y: f.minY, width: nameWidth, height: f.height), size: 13,
                              bold: entry.isFolder, color: Theme.icon, overflow: .truncateMiddle, on: cr)
+            if let location = entry.location {
+                TextPainter.draw(location, in: Rect(x: f.minX + 22 + nameWidth + 8, y: f.minY, width: f.width - 30 - nameWidth - 8, height: f.height),
+                                 size: 12, color: 0x8a8a94, overflow: .truncateStart, on: cr)
+            }
         }
     }
 }

@@ -22,7 +22,7 @@ extension DocumentWorkflow {
         case .open:
             let folder = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
             if chooser?.open(title: tr("Open"), folder: folder) == true { return .none }
-            return editor.openChooser(.open, folder: folder)
+            return editor.openChooser(.open, folder: folder, recent: files.recentFiles())
         case .exportPages:
             return exportPages(&editor)
         case .exportPDF:
@@ -34,7 +34,7 @@ extension DocumentWorkflow {
                                      choices: [tr("Save"), tr("Don't Save"), tr("Cancel")], escapeChoice: 2))
         case .insertImage:
             let folder = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? sourceFolder ?? files.homeFolder
-            return editor.openChooser(.insertImage, folder: folder)
+            return editor.openChooser(.insertImage, folder: folder, recent: files.recentFiles())
         case .newWindow:
             return Outcome(effects: [.openNewWindow])
         case .quit:

@@ -35,6 +35,9 @@ public protocol DocumentFiles: AnyObject {
     /// Tells the desktop that the person used these files (opened or saved them here): its
     /// list of recently used files offers them again (the file manager's and choosers' Recent).
     func markUsed(_ paths: [String])
+    /// The desktop's recently used files, most recent first (absolute paths of files there now;
+    /// none when the desktop keeps no such list or asks for none).
+    func recentFiles() -> [String]
 }
 
 extension DocumentFiles {

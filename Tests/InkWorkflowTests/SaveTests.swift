@@ -53,6 +53,19 @@ import InkInterface
         #expect(s.editor.chooser?.name == "Untitled.inkstone")
     }
 
+    /// The app's own chooser is handed the desktop's recently used files (its Recent list).
+    @Test func theAppsOwnChooserOffersRecentFiles() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        files.recent = ["/docs/Lecture.inkstone", "/docs/photo.png"]
+        var s = Session(state: state, files: files)
+        s.key("o")
+        #expect(s.editor.chooser?.recent == ["/docs/Lecture.inkstone", "/docs/photo.png"])
+        s.show(s.editor.handle(KeyChord(.escape)))
+        s.key("i")
+        #expect(s.editor.chooser?.recent == ["/docs/photo.png"])
+    }
+
     @Test func saveAsAsksBeforeReplacingAFile() throws {
         let state = try StateFolder()
         let files = FakeFiles()

@@ -93,6 +93,11 @@ struct FakeFileError: Error, CustomStringConvertible {
 
     func markUsed(_ paths: [String]) { used += paths }
 
+    /// What `recentFiles` answers.
+    var recent: [String] = []
+
+    func recentFiles() -> [String] { recent }
+
     func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool {
         exports.append(folder)
         taken.insert(folder)

@@ -46,6 +46,36 @@ import InkDocument
         #expect(Self.list(scratch).contains("count=\"2\""), "\(Self.list(scratch))")
     }
 
+    /// Read back for the app's own chooser: most recently visited first, only files there now
+    /// of the kinds Inkstone opens; nothing from a list that is missing or broken.
+    @Test func theListIsReadMostRecentFirst() throws {
+        let scratch = try ExportCommandTests.Scratch()
+        let data = scratch.path + "/data"
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        let recent = RecentlyUsed(environment: ["HOME": scratch.path, "XDG_DATA_HOME": data])
+        #expect(recent.read().isEmpty, "no list yet")
+        for name in ["old.pdf", "new.inkstone", "letter.odt", "gone.png"] {
+            FileManager.default.createFile(atPath: scratch.path + "/" + name, contents: Data())
+        }
+        func entry(_ name: String, _ day: Int) -> String {
+            let uri = "file://" + scratch.path + "/" + name
+            return "<bookmark href=\"\(uri)\" added=\"2026-11-0\(day)T10:00:00Z\" modified=\"2026-11-0\(day)T10:00:00Z\" visited=\"2026-11-0\(day)T10:00:00Z\">"
+                + "<info><metadata owner=\"http://freedesktop.org\"><mime:mime-type type=\"application/octet-stream\"/><bookmark:applications>"
+                + "<bookmark:application name=\"other\" exec=\"other %u\" modified=\"2026-11-0\(day)T10:00:00Z\" count=\"1\"/>"
+                + "</bookmark:applications></metadata></info></bookmark>"
+        }
+        let xbel = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xbel version=\"1.0\" xmlns:bookmark=\"http://www.freedesktop.org/standards/desktop-bookmarks\" xmlns:mime=\"http://www.freedesktop.org/standards/shared-mime-info\">" + entry("old.pdf", 1) + entry("gone.png", 2)
+            + entry("letter.odt", 3) + entry("new.inkstone", 4) + "</xbel>"
+        try xbel.write(toFile: data + "/recently-used.xbel", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: scratch.path + "/gone.png")
+        #expect(recent.read() == [scratch.path + "/new.inkstone", scratch.path + "/old.pdf"])
+        // One opened now comes first.
+        recent.add([scratch.path + "/old.pdf"])
+        #expect(recent.read() == [scratch.path + "/old.pdf", scratch.path + "/new.inkstone"])
+        try "<xbel".write(toFile: data + "/recently-used.xbel", atomically: true, encoding: .utf8)
+        #expect(recent.read().isEmpty)
+    }
+
     @Test func aListThatCannotBeReadIsLeftAsItIs() throws {
         let scratch = try ExportCommandTests.Scratch()
         try FileManager.default.createDirectory(atPath: scratch.path + "/data", withIntermediateDirectories: true)
