@@ -96,7 +96,14 @@ public struct Prompt: Hashable, Sendable {
         let room = canvas.height - 16
         let natural = detailLines(width: width, measure: measure)
         let stackHeight = n * 36 + Swift.max(0, n - 1) * 8
+        // Stacked where that leaves the whole detail room (each answer the card's width); else
+        // sharing the width where every label fits its share whole (a 400x300 window's three
+        // answers), so the detail keeps its lines; else stacked while a line of it shows.
+        let share = (width - 16 - Swift.max(0, n - 1) * 4) / Swift.max(1, n)
+        let labelsFitShares = choices.allSatisfy { measure.width($0, TextStyle(size: 13, bold: true)) + 12 <= share }
         let answers: Arrangement = widths.reduce(0, +) + Swift.max(0, n - 1) * 10 + 32 <= width ? .row
+            : chrome + stackHeight + Double(natural) * Self.detailLine <= room ? .stacked
+            : labelsFitShares ? .shared
             : chrome + stackHeight + Double(Swift.min(1, natural)) * Self.detailLine <= room ? .stacked : .shared
         let fixed = chrome + (answers == .stacked ? stackHeight : 36)
         let lines = fixed + Double(natural) * Self.detailLine <= room ? natural : Swift.max(0, Int((room - fixed) / Self.detailLine))
@@ -163,7 +170,7 @@ public struct Prompt: Hashable, Sendable {
             let top = f.maxY - fit.bottom - Double(choices.count) * 36 - Double(Swift.max(0, choices.count - 1)) * 8
             return choices.indices.map { Rect(x: f.minX + 16, y: top + Double($0) * 44, width: Swift.max(0, f.width - 32), height: 36) }
         case .shared:
-            // Narrower margins and gaps: every unit goes to the labels.
+            // Narrower margins and gaps: every unit goes to the labels (`fit`'s share).
             let n = Double(choices.count), w = Swift.max(0, (f.width - 16 - Swift.max(0, n - 1) * 4) / Swift.max(1, n))
             return choices.indices.map { Rect(x: f.minX + 8 + Double($0) * (w + 4), y: f.maxY - fit.bottom - 36, width: w, height: 36) }
         }

@@ -94,6 +94,30 @@ import InkGeometry
         if card.height > canvas.height { #expect(!prompt.questionFrame(in: canvas, measure: measure).twoLines) }
     }
 
+    /// In a 400x300 window (its canvas 344x260) "changed since it was opened" showed its two
+    /// sentences of detail as one ellipsized line above three stacked answers. Where stacking
+    /// leaves the detail short and the answers' labels fit a third of the card each, they share
+    /// the width and the detail gets the lines.
+    @Test func answersShareTheWidthRatherThanCutTheDetail() {
+        let prompt = Prompt(topic: .replaceChanged, message: "rc.inkstone changed since it was opened",
+                            detail: "Another window or program saved rc.inkstone after Inkstone opened it here. Saving now replaces that version with this one.",
+                            choices: ["Replace", "Save as…", "Cancel"], escapeChoice: 2)
+        let canvas = Rect(x: 56, y: 0, width: 344, height: 260)
+        let natural = prompt.detailLines(width: prompt.frame(in: canvas, measure: measure).width, measure: measure)
+        #expect(prompt.fit(in: canvas, measure: measure).detailLines == natural, "the whole detail (\(natural) lines)")
+        let card = prompt.frame(in: canvas, measure: measure), answers = prompt.choiceFrames(in: canvas, measure: measure)
+        #expect(inside(card, canvas))
+        for (answer, label) in zip(answers, prompt.choices) {
+            #expect(inside(answer, card) && answer.height >= 36)
+            #expect(measure.width(label, TextStyle(size: 13, bold: true)) + 12 <= answer.width, "\(label) fits \(answer.width)")
+        }
+        #expect(answers[0].minY == answers[2].minY, "side by side")
+        // Where the detail fits with them stacked, they stay stacked (each the card's width).
+        let tall = Rect(x: 56, y: 0, width: 344, height: 420)
+        let stacked = prompt.choiceFrames(in: tall, measure: measure)
+        #expect(stacked[0].maxY < stacked[1].minY)
+    }
+
     @Test func answersStackOnlyWhereTheyDoNotFitSideBySide() {
         let wide = Rect(x: 0, y: 0, width: 400, height: 600), narrow = Rect(x: 0, y: 0, width: 200, height: 600)
         let side = recovery.choiceFrames(in: wide, measure: measure)
