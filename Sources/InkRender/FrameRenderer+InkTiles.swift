@@ -50,21 +50,28 @@ extension FrameRenderer {
         for key in keys {
             let at = TileGrid.windowRect(of: key, viewport: vp)
             if let tile = inkTiles.tile(key) {
-                // The highlights with multiply (a marker darkens what is under it), then the ink.
-                for (surface, laid) in [(tile.highlights, CAIRO_OPERATOR_MULTIPLY), (tile.surface, CAIRO_OPERATOR_OVER)] {
-                    guard let surface else { continue }
-                    cairo_set_operator(cr, laid)
-                    cairo_set_source_surface(cr, surface, at.x, at.y)
-                    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-                    cairo_rectangle(cr, at.x, at.y, at.width, at.height)
-                    cairo_fill(cr)
+                // The highlights with multiply (a marker darkens what is under it), by hand
+                // where the tile lies on whole pixels (Cairo's multiply is ~50 times slower), then the ink.
+                if let highlights = tile.highlights,
+                   at.x.rounded() != at.x || at.y.rounded() != at.y || !ink.multiply(highlights, at: (Int(at.x), Int(at.y)), within: r.intersection(at)) {
+                    cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+                    paintTile(highlights, at: at, on: cr)
+                    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
                 }
-                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                if let surface = tile.surface { paintTile(surface, at: at, on: cr) }
             } else {
                 paintStandIns(for: key, at: at, viewport: vp, on: cr)
             }
         }
         cairo_restore(cr)
+    }
+
+    /// One layer of a tile, pixel for pixel, with the operator set.
+    private func paintTile(_ surface: OpaquePointer, at: Rect, on cr: OpaquePointer) {
+        cairo_set_source_surface(cr, surface, at.x, at.y)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        cairo_rectangle(cr, at.x, at.y, at.width, at.height)
+        cairo_fill(cr)
     }
 
     /// Shows the held tiles of an older zoom over a missing tile's window rectangle, scaled.

@@ -171,12 +171,15 @@ public final class FrameRenderer {
                 let o = pages.layout.origin(of: i)
                 cairo_save(cr)
                 cairo_translate(cr, o.x, o.y)
-                InkPainter.paint(page, layer: layer, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)))
+                let within = clipPage.offsetBy(Point(-o.x, -o.y))
                 if layer == .highlights, let highlight, highlight.page == i {
-                    // Laid as the committed highlights are (`InkPainter.paint(_:layer:on:within:)`).
-                    cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
-                    InkPainter.paint(highlight, on: cr, within: clipPage.offsetBy(Point(-o.x, -o.y)), work: &activeStrokeWork,
-                                     outlines: strokeOutlines)
+                    // In one layer with the committed highlights, laid as they are.
+                    InkPainter.layingHighlights(on: cr) {
+                        InkPainter.paintStrokes(page, layer: .highlights, on: cr, within: within)
+                        InkPainter.paint(highlight, on: cr, within: within, work: &activeStrokeWork, outlines: strokeOutlines)
+                    }
+                } else {
+                    InkPainter.paint(page, layer: layer, on: cr, within: within)
                 }
                 cairo_restore(cr)
             }

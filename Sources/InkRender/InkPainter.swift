@@ -47,16 +47,39 @@ public enum InkPainter {
 
     /// Paints the strokes of one layer of a page that meet `clip`, bottom to top: the page's
     /// spatial index finds them, so a repaint costs the ink near it, not the whole page.
-    /// Highlights are laid with multiply, as a marker darkens what is under it: black text and a
-    /// dark picture stay as dark, white paper takes the ink's colour as laying it over would.
+    /// Highlights are laid as one layer with multiply (`layingHighlights`).
     public static func paint(_ page: Page, layer: InkLayer, on cr: OpaquePointer, within clip: Rect) {
-        let laid = cairo_get_operator(cr)
-        defer { cairo_set_operator(cr, laid) }
-        if layer == .highlights { cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY) }
+        guard layer == .highlights else { return paintStrokes(page, layer: layer, on: cr, within: clip) }
+        guard hasStrokes(page, layer: .highlights, meeting: clip) else { return }
+        layingHighlights(on: cr) { paintStrokes(page, layer: .highlights, on: cr, within: clip) }
+    }
+
+    /// Paints the strokes of one layer of a page that meet `clip`, each over the last.
+    static func paintStrokes(_ page: Page, layer: InkLayer, on cr: OpaquePointer, within clip: Rect) {
         for i in page.strokes(meeting: clip) {
             let stroke = page.strokes[i]
             if InkLayer(stroke.kind) == layer { paint(stroke, on: cr, within: clip) }
         }
+    }
+
+    /// Whether a stroke of `layer` meets `clip` on the page.
+    static func hasStrokes(_ page: Page, layer: InkLayer, meeting clip: Rect) -> Bool {
+        page.strokes(meeting: clip).contains { InkLayer(page.strokes[$0].kind) == layer }
+    }
+
+    /// Lays highlights as a marker does: `paint` draws them, each over the last, into a layer
+    /// of their own (a Cairo group, a transparency group with a multiply blend in a PDF), which
+    /// is then laid on what `cr` holds with multiply, so black text and a dark picture under
+    /// them stay as dark and white paper takes the ink's colour as laying it over would.
+    /// (The window's tiles do the same: `InkTilePainter`, `ImageSurface.multiply`.)
+    public static func layingHighlights(on cr: OpaquePointer, _ paint: () -> Void) {
+        cairo_push_group(cr)
+        paint()
+        cairo_pop_group_to_source(cr)
+        let laid = cairo_get_operator(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+        cairo_paint(cr)
+        cairo_set_operator(cr, laid)
     }
 
     /// Fills the outline pieces `pieces` (piece `i` joins points `i` and `i + 1`, ascending) as

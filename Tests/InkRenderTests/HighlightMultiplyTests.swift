@@ -65,6 +65,60 @@ import InkTestSupport
         #expect(Self.keepsDark(renderer.frame.pixel(x: Int(over.x), y: Int(over.y))), "the committed one, repainted with it")
     }
 
+    /// Highlights crossing are one layer, in progress as committed (the tiles'): the crossing
+    /// does not change when the pen lifts.
+    @Test func aCrossingLooksTheSameInProgressAndCommitted() {
+        let h = RenderHarness()
+        h.key(KeyChord(.character("h")))
+        h.line(y: 300, from: 150, to: 450)
+        h.press(Point(300, 200))
+        for y in stride(from: 210.0, through: 400, by: 10) { h.drag(Point(300, y)) }
+        let crossing = h.pixel(300, 300), alone = h.pixel(300, 250)
+        #expect(channelDistance(crossing, alone) > 8, "the crossing is darker: \(String(crossing, radix: 16)) \(String(alone, radix: 16))")
+        h.release(Point(300, 400))
+        #expect(channelDistance(h.pixel(300, 300), crossing) <= 2, "\(String(h.pixel(300, 300), radix: 16)) after \(String(crossing, radix: 16))")
+        #expect(channelDistance(h.pixel(300, 250), alone) <= 2)
+    }
+
+    /// The tiles' multiply by hand gives Cairo's pixels within a level, over random pictures
+    /// and random translucent layers, placed across the surface's edge and clipped.
+    @Test func theHandWrittenMultiplyIsCairos() throws {
+        var rng = SystemRandomNumberGenerator()
+        let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 48)!
+        defer { cairo_surface_destroy(layer) }
+        let data = try #require(cairo_image_surface_get_data(layer))
+        let stride = Int(cairo_image_surface_get_stride(layer))
+        for y in 0..<48 {
+            for x in 0..<64 {
+                let a = UInt32.random(in: 0...255, using: &rng) & (x % 5 == 0 ? 0 : 0xff)   // some transparent
+                let c = { UInt32.random(in: 0...a, using: &rng) }
+                data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = a << 24 | c() << 16 | c() << 8 | c() }
+            }
+        }
+        cairo_surface_mark_dirty(layer)
+        let hand = try #require(ImageSurface(width: 100, height: 80)), cairo = try #require(ImageSurface(width: 100, height: 80))
+        for y in 0..<80 {
+            for x in 0..<100 {
+                let p = UInt32.random(in: 0...0xffffff, using: &rng)
+                for s in [hand, cairo] { s.pixels.storeBytes(of: p, toByteOffset: y * s.stride + x * 4, as: UInt32.self) }
+            }
+        }
+        for s in [hand, cairo] { cairo_surface_mark_dirty(s.surface) }
+        let origin = (x: 60, y: -10), clip = Rect(x: 62, y: 0, width: 30, height: 30)
+        #expect(hand.multiply(layer, at: origin, within: clip))
+        cairo_save(cairo.context)
+        cairo_rectangle(cairo.context, clip.x, clip.y, clip.width, clip.height)
+        cairo_clip(cairo.context)
+        cairo_set_operator(cairo.context, CAIRO_OPERATOR_MULTIPLY)
+        cairo_set_source_surface(cairo.context, layer, Double(origin.x), Double(origin.y))
+        cairo_paint(cairo.context)
+        cairo_restore(cairo.context)
+        var worst = 0
+        for y in 0..<80 { for x in 0..<100 { worst = max(worst, channelDistance(hand.pixel(x: x, y: y), cairo.pixel(x: x, y: y))) } }
+        #expect(worst <= 1, "\(worst) levels apart")
+        #expect(!hand.multiply(layer, at: origin, within: Rect(x: 0.5, y: 0, width: 10, height: 10)), "half pixels: Cairo's")
+    }
+
     @Test func inAPNGExport() throws {
         let s = try TemporaryFolder("highlight-multiply-png")
         let url = try DocumentExporter.exportPNG(Self.document(), to: s.url)[0]

@@ -257,6 +257,27 @@ if let big = largePageDocument() {
     print(String(format: "large page 6000x8000: first frame %.0f ms (PNG decode included)", firstFrame * 1000))
     print(String(format: "  pan frame at %.0f%% (fit): median %.1f ms, worst %.1f ms", fitZoom * 100, panTimes[30] * 1000, panTimes[59] * 1000))
     print(String(format: "  pan frame at 100%%: median %.1f ms, worst %.1f ms", panAt100[30] * 1000, panAt100[59] * 1000))
+    // The same scan with a highlight along each of its first 150 lines (laid with multiply).
+    var highlighted = big
+    highlighted.pages[0].strokes = (0..<150).map { i in
+        let y = 303 + Double(i) * 38
+        return Stroke(id: StrokeID(UInt64(i + 1)), points: stride(from: 300.0, through: 5700, by: 60).map { StrokePoint(Point($0, y), pressure: 0.5) },
+                      color: InkColor(rgb: 0xffe11a, alpha: 0.4), outline: OutlineOptions(width: 20, thinning: 0))
+    }
+    var marked = Editor(document: highlighted, windowSize: size)
+    _ = marked.showStart()
+    _ = marked.view(.setZoom(1, around: marked.canvasFrame.center))
+    guard let rh = FrameRenderer(width: Int(size.width), height: Int(size.height)) else { fatalError("no canvas") }
+    rh.images = cache
+    _ = rh.render(marked.scene, damage: Damage(window: marked.windowFrame), fullInk: true)
+    var panHighlights: [Double] = []
+    for i in 0..<60 {
+        let t = wallTime()
+        _ = rh.render(marked.scene, damage: marked.view(.scroll(by: Point(i % 2 == 0 ? -40 : 20, -60))).damage)
+        panHighlights.append(wallTime() - t)
+    }
+    panHighlights.sort()
+    print(String(format: "  pan frame at 100%% over 150 highlights: median %.1f ms, worst %.1f ms", panHighlights[30] * 1000, panHighlights[59] * 1000))
 }
 
 thumbnailFigures()

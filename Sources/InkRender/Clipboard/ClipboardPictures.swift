@@ -64,13 +64,13 @@ public enum ClipboardPictures {
             }
         }
         let all = Rect(x: clip.origin.x, y: clip.origin.y, width: clip.size.width, height: clip.size.height).insetBy(-1)
-        for layer in [InkLayer.highlights, .ink] {
-            // Over the images (the PNG), highlights with multiply, as on the page
-            // (`InkPainter.paint(_:layer:on:within:)`); the SVG, whose images are added apart,
-            // keeps SVG 1.1's one way of laying ink (Cairo would make pictures of blended paths).
-            cairo_set_operator(cr, layer == .highlights && objects ? CAIRO_OPERATOR_MULTIPLY : CAIRO_OPERATOR_OVER)
-            for stroke in clip.source where InkLayer(stroke.kind) == layer { InkPainter.paint(stroke, on: cr, within: all) }
-        }
+        let highlights = clip.source.filter { InkLayer($0.kind) == .highlights }
+        let paintHighlights = { for stroke in highlights { InkPainter.paint(stroke, on: cr, within: all) } }
+        // Over the images (the PNG), the highlights are laid with multiply, as on the page; the
+        // SVG, whose images are added apart, keeps SVG 1.1's one way of laying ink (Cairo would
+        // make pictures of blended paths).
+        if objects && !highlights.isEmpty { InkPainter.layingHighlights(on: cr, paintHighlights) } else { paintHighlights() }
+        for stroke in clip.source where InkLayer(stroke.kind) == .ink { InkPainter.paint(stroke, on: cr, within: all) }
         if objects { TextBoxPainter.paint(clip.texts, on: cr) }
         cairo_surface_flush(surface)
     }

@@ -58,8 +58,9 @@ enum InkTilePainter {
     }
 
     /// Clears `pixels` of each layer the tile holds, then paints every stroke meeting them into
-    /// its layer's pixels (made at the layer's first stroke): the highlights with multiply, so
-    /// that overlapping ones darken each other as they do laid on the page. False when out of memory.
+    /// its layer's pixels (made at the layer's first stroke), each over the last (the layer of
+    /// highlights is laid with multiply when shown, as `InkPainter.layingHighlights` lays it).
+    /// False when out of memory.
     private static func paint(_ key: TileKey, pixels: Rect, from source: InkSource, pages: [Int], into tile: InkTile,
                               strokes: inout Int) -> Bool {
         let t = Double(TileGrid.side), z = key.zoom
@@ -72,7 +73,7 @@ enum InkTilePainter {
                 clip(cr, to: pixels)
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
                 cairo_paint(cr)
-                cairo_set_operator(cr, layer == .highlights ? CAIRO_OPERATOR_MULTIPLY : CAIRO_OPERATOR_OVER)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
                 cairo_translate(cr, z.phase.x - Double(key.column) * t, z.phase.y - Double(key.row) * t)
                 cairo_scale(cr, z.scale, z.scale)
                 begun = cr
