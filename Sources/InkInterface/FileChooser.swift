@@ -22,30 +22,18 @@ public struct FileChooser: Hashable, Sendable {
         public var writtenExtension: String { self == .exportPDF ? ".pdf" : ".inkstone" }
 
         /// The chooser's heading.
-        public var title: String {
-            switch self {
-            case .open: tr("Open")
-            case .save: tr("Save As")
-            case .insertImage: tr("Insert Image")
-            case .exportPDF: tr("Export PDF")
-            }
-        }
+        public var title: String { texts.title }
         /// The label of the button that carries the choice out.
-        public var confirmTitle: String {
-            switch self {
-            case .open: tr("Open")
-            case .save: tr("Save")
-            case .insertImage: tr("Insert")
-            case .exportPDF: tr("Export")
-            }
-        }
+        public var confirmTitle: String { texts.confirm }
         /// What an empty folder's list says.
-        public var emptyListText: String {
+        public var emptyListText: String { texts.empty }
+
+        private var texts: (title: String, confirm: String, empty: String) {
             switch self {
-            case .open: tr("No documents or images here")
-            case .save: tr("No documents here yet")
-            case .insertImage: tr("No images here")
-            case .exportPDF: tr("No PDFs here yet")
+            case .open: (tr("Open"), tr("Open"), tr("No documents or images here"))
+            case .save: (tr("Save As"), tr("Save"), tr("No documents here yet"))
+            case .insertImage: (tr("Insert Image"), tr("Insert"), tr("No images here"))
+            case .exportPDF: (tr("Export PDF"), tr("Export"), tr("No PDFs here yet"))
             }
         }
     }
