@@ -8,18 +8,11 @@ extension FileChooser {
     /// Shows the recently used files.
     public mutating func showRecent() {
         let fm = FileManager.default
-        entries = recent.compactMap { path in
+        showingRecent = true
+        show(recent.compactMap { path in
             var isFolder: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
             return Entry(name: (path as NSString).lastPathComponent, isFolder: false, location: (path as NSString).deletingLastPathComponent)
-        }
-        showingRecent = true
-        selected = nil
-        firstRow = 0
-        problem = nil
-        typeAhead = ""
-        endLocation()
-        if case .row? = focus { focus = entries.isEmpty ? nil : .row(0) }
-        if case .row? = focus { selected = 0 }
+        })
     }
 }

@@ -144,13 +144,18 @@ public struct FileChooser: Hashable, Sendable {
         folder = sub == ".." ? (fromRecent ? folder : (folder as NSString).deletingLastPathComponent)
             : sub.hasPrefix("/") ? sub : (folder as NSString).appendingPathComponent(sub)
         if folder.isEmpty { folder = "/" }
-        entries = Self.list(folder, mode: mode)
+        show(Self.list(folder, mode: mode))
+    }
+
+    /// Shows a new list (a folder's, or the Recent one): nothing selected, scrolled to its top;
+    /// typing searches it anew, and a focus on the old list's rows moves to the first entry (as
+    /// GTK's cursor does; a file there is selected, as a file moved onto is, when opening); a
+    /// focus on a control stays.
+    mutating func show(_ list: [Entry]) {
+        entries = list
         selected = nil
         firstRow = 0
         problem = nil
-        // A new list: typing searches it anew, and a focus on the old list's rows moves to the
-        // first entry (as GTK's cursor does; a file there is selected, as a file moved onto is,
-        // when opening); a focus on a control stays.
         typeAhead = ""
         endLocation()
         if case .row? = focus {

@@ -99,24 +99,15 @@ import InkInterface
         #expect(s.editor.prompt?.topic == .overwrite, "the last document's export is not this one's to replace unasked")
     }
 
-    /// The desktop's chooser asks about a file it shows; a name the app completed with ".pdf"
-    /// is asked about by the app.
+    /// With a portal, its dialog asks (for a PDF), not the app's own chooser; what it chose is
+    /// carried out as a save is (`SaveTests.theDesktopsChooserAsksItselfUnlessTheAppChangedTheName`).
     @Test func theDesktopsChooserIsAskedForAPDF() throws {
         let state = try StateFolder()
-        let files = FakeFiles()
-        files.taken = ["/docs/A.pdf", "/docs/B.pdf"]
         let chooser = FakeChooser()
-        var s = Session(state: state, files: files, chooser: chooser, path: "/docs/Talk.inkstone")
+        var s = Session(state: state, chooser: chooser, path: "/docs/Talk.inkstone")
         s.key("e", [.control, .shift])
         #expect(chooser.asked == ["export /docs/Talk.pdf"])
         #expect(s.editor.chooser == nil)
-        chooser.isWaiting = false
-        s.show(s.workflow.desktopChose(.exportPDF, "/docs/A.pdf", nameChanged: false, &s.editor))
-        #expect(files.pdfExports == ["/docs/A.pdf"], "the desktop's dialog already asked")
-        _ = s.workflow.pageExport(.finished(count: 1), &s.editor)
-        s.show(s.workflow.desktopChose(.exportPDF, "/docs/B.pdf", nameChanged: true, &s.editor))
-        #expect(s.editor.prompt?.detail == "Inkstone adds .pdf to the name, and that file already exists.")
-        #expect(files.pdfExports == ["/docs/A.pdf"])
     }
 
     @Test func oneExportAtATime() throws {

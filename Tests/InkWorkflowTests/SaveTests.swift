@@ -89,19 +89,24 @@ import InkInterface
         #expect(!s.workflow.hasUnsavedChanges(s.editor))
     }
 
-    @Test func theDesktopsChooserAsksItselfUnlessTheAppChangedTheName() throws {
+    /// Saving or exporting a PDF: the desktop's dialog asked before replacing a file it shows;
+    /// a name the app completed (".inkstone", ".pdf") the app asks about itself.
+    @Test(arguments: [FileChooser.Mode.save, .exportPDF])
+    func theDesktopsChooserAsksItselfUnlessTheAppChangedTheName(_ mode: FileChooser.Mode) throws {
         let state = try StateFolder()
         let files = FakeFiles()
-        files.taken = ["/home/ink/A.inkstone", "/home/ink/B.inkstone"]
+        let ext = mode.writtenExtension, a = "/home/ink/A" + ext, b = "/home/ink/B" + ext
+        files.taken = [a, b]
         let chooser = FakeChooser()
         var s = Session(state: state, files: files, chooser: chooser)
+        let written = { mode == .save ? files.saves : files.pdfExports }
         s.draw()
-        s.show(s.workflow.desktopChose(.save, "/home/ink/A.inkstone", nameChanged: false, &s.editor))
-        #expect(files.saves == ["/home/ink/A.inkstone"], "the desktop's dialog already asked")
-        s.draw(y: 400)
-        s.show(s.workflow.desktopChose(.save, "/home/ink/B.inkstone", nameChanged: true, &s.editor))
-        #expect(s.editor.prompt?.detail == "Inkstone adds .inkstone to the name, and that file already exists.")
-        #expect(files.saves == ["/home/ink/A.inkstone"])
+        s.show(s.workflow.desktopChose(mode, a, nameChanged: false, &s.editor))
+        #expect(written() == [a], "the desktop's dialog already asked")
+        if mode == .save { s.draw(y: 400) } else { _ = s.workflow.pageExport(.finished(count: 1), &s.editor) }
+        s.show(s.workflow.desktopChose(mode, b, nameChanged: true, &s.editor))
+        #expect(s.editor.prompt?.detail == "Inkstone adds \(ext) to the name, and that file already exists.")
+        #expect(written() == [a])
     }
 
     @Test func aFailedSaveIsSaidAndChangesNothing() throws {
