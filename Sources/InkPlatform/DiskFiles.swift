@@ -37,9 +37,10 @@ final class DiskFiles: DocumentFiles {
 
     func version(of path: String) -> FileVersion? { FileVersion(path: path) }
 
-    func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool {
+    func startPageExport(_ document: Document, to folder: String, inputs: [String], replacing: [String]) -> Bool {
         // Nothing is written over an input (nor through a link to one).
-        exports.start(document, to: URL(fileURLWithPath: folder), inputs: FileIdentity.of(inputs: inputs))
+        exports.start(document, to: URL(fileURLWithPath: folder), inputs: FileIdentity.of(inputs: inputs),
+                      replacing: replacing.map { URL(fileURLWithPath: $0) })
     }
 
     func startPDFExport(_ document: Document, to file: String, inputs: [String]) -> Bool {

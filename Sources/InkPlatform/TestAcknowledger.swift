@@ -20,8 +20,9 @@ import Foundation
 ///
 /// The app's timers run before each wait for events, so a deferred click or long press that
 /// was due when the request arrived has also run. The answer also waits until the ink tiles
-/// asked for in the background are shown (`isSettled`), so a test that scrolls or zooms sees
-/// the ink once acknowledged.
+/// asked for in the background are shown, and an export under way has ended and been said
+/// (`isSettled`), so a test that scrolls or zooms sees the ink once acknowledged, and one that
+/// exports finds the files in place and the app ready for the next export.
 @MainActor
 final class TestAcknowledger {
     private let display: XDisplay

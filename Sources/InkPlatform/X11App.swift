@@ -135,7 +135,7 @@ public final class X11App {
         self.pdfCache = pdfCache
         renderer.inkTiles = InkTileCache(queue: inkQueue)
         // An acknowledgement also waits for the ink tiles asked for to be shown.
-        acknowledger?.isSettled = { [unowned self] in self.renderer.inkTiles.isSettled }
+        acknowledger?.isSettled = { [unowned self] in self.renderer.inkTiles.isSettled && !self.workflow.isExporting }
         acknowledger?.shapesRecognised = { [unowned self] in self.inEditor { $0.shapes.recognised } }
         let thumbnails = ThumbnailCache(queue: thumbnailQueue) { _ in nil }
         thumbnails.source = { [unowned self] key in

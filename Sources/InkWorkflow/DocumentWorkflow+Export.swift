@@ -8,12 +8,25 @@ import InkInterface
 extension DocumentWorkflow {
     /// Starts the export into a folder beside the document ("NAME pages"), each page at its
     /// image's own resolution, named in page order; the document as it is now is exported.
-    /// While one runs, asks whether to stop it (a long PDF's pages take minutes).
+    /// The folder this window exported to last is written over (its pages replaced, those
+    /// past the new last page removed) while nobody changed what it wrote there; otherwise a
+    /// free name is taken ("NAME pages 2"). While one runs, asks whether to stop it (a long
+    /// PDF's pages take minutes).
     func exportPages(_ editor: inout Editor) -> Outcome {
         if let running = pageExport { return askToStop(running.folder, &editor) }
-        let folder = freeName(beside: exportBase + " pages")
+        let base = exportBase + " pages"
+        let files = files
+        let folder: String, replacing: [String]
+        if let last = exportedPages, last.isFolder(for: base), last.isUnchanged(versions: { files.version(of: $0) }) {
+            folder = last.folder
+            replacing = last.files.map(\.path).filter { !exportInputs.contains($0) }
+        } else {
+            folder = freeName(beside: base)
+            replacing = []
+        }
         // The document's own file is never an output.
-        return started(files.startPageExport(editor.document, to: folder, inputs: [documentPath].compactMap { $0 }), to: folder, isPDF: false, &editor)
+        return started(files.startPageExport(editor.document, to: folder, inputs: [documentPath].compactMap { $0 }, replacing: replacing),
+                       to: folder, isPDF: false, &editor)
     }
 
     /// Ctrl+Shift+E (the Document menu's "Export PDF…"): asks where to write the document as
@@ -28,6 +41,9 @@ extension DocumentWorkflow {
         if chooser?.save(.exportPDF, title: tr("Export PDF"), currentName: name, folder: folder) == true { return .none }
         return editor.openChooser(.exportPDF, folder: folder, name: name)
     }
+
+    /// Whether an export (pages or PDF) is under way: its end has not reached `pageExport(_:_:)`.
+    public var isExporting: Bool { pageExport != nil }
 
     /// Starts writing the document as one PDF to `file` (chosen, and agreed to replace when it
     /// was there) in the background, as the pages' export is. A file the document was opened
@@ -81,10 +97,16 @@ extension DocumentWorkflow {
         switch update {
         case .progress(let done, let total):
             return editor.showNotice(tr("Exporting the pages to %@: %@ of %@ written…", running.folder, String(done), String(total)))
-        case .finished(let count):
+        case .finished(let count, let notRemoved):
             pageExport = nil
-            if running.isPDF { exportedPDF = (running.folder, files.version(of: running.folder)) }
-            return editor.showNotice(trn("Exported %d page to %@", "Exported %d pages to %@", count, running.folder) + running.note)
+            let files = files
+            if running.isPDF {
+                exportedPDF = (running.folder, files.version(of: running.folder))
+            } else {
+                exportedPages = ExportedPages(folder: running.folder, count: count, versions: { files.version(of: $0) })
+            }
+            let left = notRemoved.isEmpty ? "" : tr("; not removed from the last export: %@", notRemoved.joined(separator: tr(", ")))
+            return editor.showNotice(trn("Exported %d page to %@", "Exported %d pages to %@", count, running.folder) + running.note + left)
         case .failed(let reason):
             pageExport = nil
             return editor.showNotice(tr("Not exported: %@", reason))

@@ -50,6 +50,7 @@ extension DocumentWorkflow {
         openedKey = nil
         openedInputs = []
         exportedPDF = nil
+        exportedPages = nil
         fileVersion = nil
         imageOrigins = [:]
         keeper.path = nil
@@ -186,6 +187,7 @@ extension DocumentWorkflow {
         openedKey = StateKeeper.key(for: paths)
         openedInputs = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         exportedPDF = nil
+        exportedPages = nil
         files.markUsed(openedInputs)
         imageOrigins = origins
         keeper.path = paths.count == 1 && DocumentImport.isInkstoneDocument(url.path) ? url.path : nil

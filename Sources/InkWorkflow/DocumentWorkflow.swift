@@ -68,6 +68,9 @@ public final class DocumentWorkflow {
     /// suggests it again, and replaces it without asking while it is still that file (not
     /// changed or replaced since). Forgotten when another document takes the window.
     var exportedPDF: (path: String, version: FileVersion?)?
+    /// The folder of PNG pages this window last exported the document to, and what it wrote
+    /// there: Ctrl+E writes over it while nobody changed that. Forgotten with `exportedPDF`.
+    var exportedPages: ExportedPages?
     var pendingOpen: String?
     /// The version of the document's file this window last read or wrote (nil: none known):
     /// a save finds whether another window or program saved it since (`save(to:)`).

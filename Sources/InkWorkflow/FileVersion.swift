@@ -21,4 +21,10 @@ public struct FileVersion: Hashable, Sendable {
         self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                   modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
+
+    /// Whether this is the same file (or folder) as `other`, whatever changed in it: the same
+    /// device and inode.
+    public func isSameFile(as other: FileVersion) -> Bool {
+        device == other.device && inode == other.inode
+    }
 }

@@ -20,10 +20,12 @@ public protocol DocumentFiles: AnyObject {
     /// Which version of the file at `path` is on disk (nil: none), to see a save by another
     /// window or program before replacing it.
     func version(of path: String) -> FileVersion?
-    /// Starts writing the pages as PNG images into a new `folder`, never over one of `inputs`,
-    /// in the background; what it comes to reaches `DocumentWorkflow.pageExport(_:_:)`. False
+    /// Starts writing the pages as PNG images into `folder` (made when missing), never over one
+    /// of `inputs`, in the background; what it comes to reaches
+    /// `DocumentWorkflow.pageExport(_:_:)`. `replacing`: the files an earlier export wrote
+    /// there, removed once the new pages are in place unless a new page took the name. False
     /// when an export is already under way.
-    func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool
+    func startPageExport(_ document: Document, to folder: String, inputs: [String], replacing: [String]) -> Bool
     /// Starts writing the document as one PDF `file` (never over one of `inputs`) in the
     /// background, as `startPageExport` does; false when an export is already under way.
     func startPDFExport(_ document: Document, to file: String, inputs: [String]) -> Bool

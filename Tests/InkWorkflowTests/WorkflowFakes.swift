@@ -98,11 +98,23 @@ struct FakeFileError: Error, CustomStringConvertible {
 
     func recentFiles() -> [String] { recent }
 
-    func startPageExport(_ document: Document, to folder: String, inputs: [String]) -> Bool {
+    /// What each page export was to replace (`startPageExport`'s `replacing`), in order.
+    var replaced: [[String]] = []
+
+    func startPageExport(_ document: Document, to folder: String, inputs: [String], replacing: [String]) -> Bool {
         exports.append(folder)
+        replaced.append(replacing)
         taken.insert(folder)
+        if versions[folder] == nil { newVersion(folder) }
+        // Written (atomically: new files) by the time it ends; the earlier ones past the end go.
+        let written = PageFileNames.names(count: document.pages.count).map { folder + "/" + $0 }
+        for path in written { newVersion(path) }
+        for path in replacing where !written.contains(path) { versions[path] = nil }
         return true
     }
+
+    /// Someone edits `path` (an exported page) in another program.
+    func editElsewhere(_ path: String) { newVersion(path) }
 }
 
 /// A clock that moves only when the test says.

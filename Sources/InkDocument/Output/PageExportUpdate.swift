@@ -4,8 +4,9 @@
 public enum PageExportUpdate: Sendable, Equatable {
     /// `done` of `total` pages written so far.
     case progress(done: Int, total: Int)
-    /// All written, `count` files put in place.
-    case finished(count: Int)
+    /// All written, `count` files put in place; `notRemoved`: the files of an earlier export
+    /// that were to go (`PageExportQueue.start(…replacing:)`) and could not, each with why.
+    case finished(count: Int, notRemoved: [String] = [])
     /// Stopped by an error (said); nothing was put in place.
     case failed(String)
     /// Stopped when asked (the app quitting); nothing was put in place.

@@ -33,10 +33,8 @@ public enum DocumentExporter {
         let files = StagedFiles(inputs: inputs)
         do {
             var urls: [URL] = []
-            let digits = Swift.max(3, String(document.pages.count).count)
             for (i, page) in document.pages.enumerated() {
-                let number = String(i + 1)
-                let url = folder.appendingPathComponent("page-" + String(repeating: "0", count: digits - number.count) + number + ".png")
+                let url = folder.appendingPathComponent(PageFileNames.name(of: i, in: document.pages.count))
                 try writePNG(page, index: i, of: document, density: density, to: files.create(for: url))
                 urls.append(url)
                 if let progress, !progress(i + 1) { throw CancellationError() }

@@ -35,8 +35,11 @@ public final class PageExportQueue: @unchecked Sendable {
     }
 
     /// Starts exporting `document` into `output` (a folder of PNGs, or a PDF file; never over
-    /// one of `inputs`); false when an export is already under way.
-    public func start(_ document: Document, to output: URL, as format: Format = .pngPages, inputs: Set<FileIdentity>) -> Bool {
+    /// one of `inputs`); false when an export is already under way. `replacing`: the files of
+    /// an earlier export into the same folder, removed once the new pages are in place where
+    /// no new page took their name (fewer pages now), so the folder holds this export only.
+    public func start(_ document: Document, to output: URL, as format: Format = .pngPages, inputs: Set<FileIdentity>,
+                      replacing: [URL] = []) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         guard !running else { return false }
@@ -53,7 +56,7 @@ public final class PageExportQueue: @unchecked Sendable {
                     let urls = try DocumentExporter.exportPNG(document, to: output, inputs: inputs) { done in
                         self.progressed(done: done, total: total)
                     }
-                    end = .finished(count: urls.count)
+                    end = .finished(count: urls.count, notRemoved: Self.remove(replacing, keeping: urls))
                 case .pdf:
                     try DocumentExporter.exportPDF(document, to: output, inputs: inputs) { done in
                         self.progressed(done: done, total: total)
@@ -68,6 +71,19 @@ public final class PageExportQueue: @unchecked Sendable {
             self.post(end, ending: true)
         }
         return true
+    }
+
+    /// Removes the files of `earlier` that are not among `written` (already gone is fine);
+    /// those it could not remove, each named with why.
+    static func remove(_ earlier: [URL], keeping written: [URL]) -> [String] {
+        let kept = Set(written.map(\.path))
+        var failed: [String] = []
+        for url in earlier where !kept.contains(url.path) {
+            if unlink(url.path) != 0 && errno != ENOENT {
+                failed.append("\(url.lastPathComponent) (\(systemReason(errno)))")
+            }
+        }
+        return failed
     }
 
     /// The newest update since the last `take`, if any.

@@ -16,7 +16,7 @@ import InkTestSupport
         let two = Document(pages: [Page(blankSize: Size(200, 100)), Page(blankSize: Size(100, 200))])
         #expect(queue.start(two, to: file, as: .pdf, inputs: []))
         let end = PageExportQueueTests.end(of: queue)
-        #expect({ if case .finished(count: 2)? = end { true } else { false } }(), "\(String(describing: end))")
+        #expect(end == .finished(count: 2), "\(String(describing: end))")
         let bytes = try Data(contentsOf: file)
         #expect(bytes.starts(with: Data("%PDF".utf8)))
         // Stopped: the file already there stays as it was, no new one appears.
