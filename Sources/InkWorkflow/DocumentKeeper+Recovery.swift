@@ -22,6 +22,7 @@ extension DocumentKeeper {
         if keepCurrent { setAside() }
         path = recovery.documentPath
         name = recovery.name
+        inputs = recovery.inputs
         start(with: recovery.document, unsavedBase: true)
         takeOver(claim)
         return recovery

@@ -29,6 +29,10 @@ final class DocumentKeeper {
     /// The document's name when it is in no `.inkstone` file but came from files (an annotated
     /// PDF, an image folder): written into each new journal, so that a recovery can name it.
     var name: String?
+    /// The files the document was opened from when it is in no `.inkstone` file (absolute):
+    /// written into each new journal with `name`, so that a recovery comes back at their
+    /// remembered view and never exports over them.
+    var inputs: [String] = []
     /// Why journaling does not work now, if it does not: in full (with paths) and in short
     /// (the system's reason, for the window).
     private(set) var problem: String?
@@ -240,7 +244,7 @@ final class DocumentKeeper {
         let file = isFileContent && !unsavedBase ? path : nil
         let stamp = file.flatMap(JournalBaseFile.Stamp.of)
         do {
-            let w = try store.create(for: path, name: name, unsavedBase: unsavedBase, fileBase: stamp != nil, waitForDisk: false)
+            let w = try store.create(for: path, name: name, inputs: inputs.isEmpty ? nil : inputs, unsavedBase: unsavedBase, fileBase: stamp != nil, waitForDisk: false)
             if let file, let stamp { w.begin(referencing: file, stamp: stamp, else: document) } else { w.begin(with: document) }
             writer = w
             problem = nil

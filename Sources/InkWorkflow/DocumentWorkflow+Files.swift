@@ -55,6 +55,7 @@ extension DocumentWorkflow {
         imageOrigins = [:]
         keeper.path = nil
         keeper.name = nil
+        keeper.inputs = []
         title = tr("Untitled")
         let outcome = editor.replaceDocument(blank)
         savedChangeCount = editor.changeCount
@@ -194,6 +195,7 @@ extension DocumentWorkflow {
         fileVersion = keeper.path.flatMap { files.version(of: $0) }
         title = Self.name(of: paths)
         keeper.name = title
+        keeper.inputs = openedInputs
         openedFolder = url.deletingLastPathComponent().path
         var outcome = editor.replaceDocument(document)
         outcome.formUnion(stateKeeper?.arrive(&editor, documentKey: documentKey) ?? .none)

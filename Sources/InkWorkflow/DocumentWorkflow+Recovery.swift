@@ -22,8 +22,11 @@ extension DocumentWorkflow {
             if !waiting.isEmpty { pendingLocked = nil }
             let elsewhere = !asked.isEmpty && !Self.isWork(of: asked, recovery)
             imageOrigins = [:]
-            if elsewhere || asked.isEmpty { openedKey = nil }   // remembered views go by the work shown
-            openedInputs = []
+            // Remembered views go by the work shown: the files the recovered work was opened from
+            // (the journal names them), else those the window was asked for, if they are it.
+            if elsewhere || asked.isEmpty || !recovery.inputs.isEmpty { openedKey = StateKeeper.key(for: recovery.inputs) }
+            // Never exported over.
+            openedInputs = recovery.inputs
             title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? recovery.name ?? tr("Recovered")
             var outcome = editor.replaceDocument(recovery.document)
             // Where it was being worked on: the view remembered for its document (the page a

@@ -88,8 +88,8 @@ public final class DocumentWorkflow {
     public var stateKeeper: StateKeeper?
     /// Which inputs the document was opened from (`StateKeeper.key(for:)`), when not a `.inkstone` file.
     public var openedKey: String?
-    /// The files the document shown was opened from as it is (the command line's, or an
-    /// open's; empty for a new document, recovered work or a closed one).
+    /// The files the document shown was opened from as it is (the command line's, an open's,
+    /// or those recovered work was opened from; empty for a new document or a closed one).
     var openedInputs: [String]
 
     /// Starts journaling `document`; journals of earlier runs are claimed, to be offered by `begin`.
@@ -105,6 +105,7 @@ public final class DocumentWorkflow {
         keeper = DocumentKeeper(environment: setup.environment, path: setup.documentPath, clock: clock)
         // Named after files (a PDF, an image folder) even before it is saved: the journal says so.
         if setup.documentPath != nil || setup.sourceFolder != nil || !setup.imageOrigins.isEmpty { keeper.name = setup.title }
+        keeper.inputs = setup.inputs
         keeper.start(with: document, isFileContent: setup.documentIsFileContent)
         fileVersion = setup.documentPath.flatMap { files.version(of: $0) }
         if let locked = setup.lockedInputs.first {

@@ -4,7 +4,7 @@
 /// Recover showed page 1, the recovered ink out of sight.
 import Foundation
 import Testing
-import InkDocument
+@testable import InkDocument
 import InkGeometry
 import InkInput
 import InkInterface
@@ -33,5 +33,66 @@ import InkInterface
         s.answer(0)
         #expect(s.editor.currentPage == 0)
         #expect(s.editor.viewIsHome)
+    }
+
+    /// Leaves the journal a crashed window annotating `/docs/paper.pdf` wrote (its header names
+    /// the PDF).
+    static func leavePDFJournal(_ state: StateFolder, of document: Document) throws {
+        let store = JournalStore(environment: state.environment)
+        let dead = JournalProcess(pid: try RecoveryTests.deadPID(), start: nil, bootID: nil)
+        let writer = try store.create(for: nil, name: "paper.pdf", inputs: ["/docs/paper.pdf"], writer: dead, unsavedBase: true)
+        writer.begin(with: document)
+        try writer.flush()
+        writer.setAside()
+    }
+
+    /// Annotating a PDF, killed, started again from the launcher (no file named): Recover comes
+    /// back at the page remembered for the PDF. Before, only a restart naming the PDF did; a
+    /// window started without files showed page 1.
+    @Test func recoveredPDFWorkShowsThePDFsViewInAWindowStartedWithoutFiles() throws {
+        let state = try StateFolder()
+        let lost = StateKeeperTests.pages(5)
+        try Self.leavePDFJournal(state, of: lost)
+        let store = MemoryStore()
+        store.state.remember(DocumentView(key: "/docs/paper.pdf", page: 3, x: 0, y: 0, zoom: 1))
+        var s = Session(state: state)
+        s.workflow.stateKeeper = StateKeeper(store: store)
+        s.answer(0)   // Recover
+        #expect(s.editor.document == lost)
+        #expect(s.editor.currentPage == 3, "the page it was worked on")
+        #expect(s.workflow.documentKey == "/docs/paper.pdf", "its view is remembered for the PDF again")
+    }
+
+    /// Recovered, the PDF the work was opened from is still never exported over.
+    @Test func recoveredPDFWorkIsNeverExportedOverItsPDF() throws {
+        let state = try StateFolder()
+        try Self.leavePDFJournal(state, of: StateKeeperTests.pages(2))
+        var s = Session(state: state)
+        s.answer(0)
+        s.show(s.workflow.exportPDF(to: "/docs/paper.pdf", &s.editor))
+        #expect(s.files.pdfExports.isEmpty)
+        #expect(s.editor.notice?.text == "Not exported: paper.pdf is a file this document was opened from; choose another name.")
+    }
+
+    /// The journal names the files the work was opened from, and the journal holding recovered
+    /// work names them again, for a second crash.
+    @Test func theJournalNamesTheFilesTheWorkWasOpenedFrom() throws {
+        let state = try StateFolder()
+        var s = Session(state: state, document: OpenTests.other(), title: "paper.pdf", sourceFolder: "/docs", inputs: ["/docs/paper.pdf"])
+        s.settleJournal()
+        let file = try #require(state.journals.first)
+        #expect(try JournalReplay(contentsOf: state.journalFolder + "/" + file).header.inputs == ["/docs/paper.pdf"])
+        s.key("w")
+        s.settleJournal()
+        let blank = try #require(state.journals.first)
+        #expect(try JournalReplay(contentsOf: state.journalFolder + "/" + blank).header.inputs == nil, "a closed document's blank one")
+
+        let again = try StateFolder()
+        try Self.leavePDFJournal(again, of: StateKeeperTests.pages(2))
+        var r = Session(state: again)
+        r.answer(0)
+        r.settleJournal()
+        let kept = try #require(again.journals.first)
+        #expect(try JournalReplay(contentsOf: again.journalFolder + "/" + kept).header.inputs == ["/docs/paper.pdf"])
     }
 }

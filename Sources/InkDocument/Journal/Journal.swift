@@ -24,7 +24,8 @@ import Foundation
 ///   boot id, so a reused pid is not taken for the writer; the document's path; creation time
 ///   in seconds since 2001-01-01; `unsavedBase`, true when the base is work in no file, such
 ///   as a recovered document; `name`, added within version 1, the name the window showed for a
-///   document in no `.inkstone` file that came from files, such as an annotated PDF's).
+///   document in no `.inkstone` file that came from files, such as an annotated PDF's;
+///   `inputs`, added within version 1, those files' absolute paths).
 /// - 2 base: the whole document as it was opened. `block(json) u32(strokes) points* u32(images)
 ///   (block(key) block(bytes))*`, where json is `RecordV1.Document` (every stroke's `points`
 ///   and the `images` written empty), `points` is `u32(n)` then n × (x, y, pressure) as f64 for

@@ -97,7 +97,8 @@ public final class JournalClaim: @unchecked Sendable {
         let replay = try JournalReplay(data: data, path: summary.path)
         guard let document = replay.document else { throw JournalError.nothingToRecover(path: summary.path) }
         return Recovery(document: document, documentPath: replay.header.documentPath,
-                        tornTail: replay.tornTail, damaged: replay.damaged, name: replay.header.name)
+                        tornTail: replay.tornTail, damaged: replay.damaged, name: replay.header.name,
+                        inputs: replay.header.inputs ?? [])
     }
 
     /// Deletes the journal (its work is saved elsewhere, or the person discarded it) and

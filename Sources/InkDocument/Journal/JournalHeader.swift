@@ -22,12 +22,17 @@ public struct JournalHeader: Hashable, Sendable {
     /// from files (an annotated PDF's name, an image folder's), so that a recovery can say what
     /// it recovers. Nil for an untitled document, and in journals written before this field.
     public var name: String?
+    /// The files the document was opened from when it is in no `.inkstone` file (an annotated
+    /// PDF, images; absolute), so that a recovery comes back at the view remembered for them
+    /// and never exports over them. Nil when there are none, and in journals written before
+    /// this field.
+    public var inputs: [String]?
 
     public init(pid: Int32, processStart: UInt64?, bootID: String?, documentPath: String?, created: Date,
-                unsavedBase: Bool? = nil, name: String? = nil) {
+                unsavedBase: Bool? = nil, name: String? = nil, inputs: [String]? = nil) {
         self.pid = pid; self.processStart = processStart; self.bootID = bootID
         self.documentPath = documentPath; self.created = created; self.unsavedBase = unsavedBase
-        self.name = name
+        self.name = name; self.inputs = inputs
     }
 
     /// Whether the process that wrote the journal may still be running (and writing it).

@@ -9,12 +9,13 @@ extension Journal.RecordV1.Header {
     init(_ header: JournalHeader) {
         self.init(pid: header.pid, processStart: header.processStart, bootID: header.bootID,
                   documentPath: header.documentPath, created: header.created.timeIntervalSinceReferenceDate,
-                  unsavedBase: header.unsavedBase, name: header.name)
+                  unsavedBase: header.unsavedBase, name: header.name, inputs: header.inputs)
     }
 
     var value: JournalHeader {
         JournalHeader(pid: pid, processStart: processStart, bootID: bootID, documentPath: documentPath,
-                      created: Date(timeIntervalSinceReferenceDate: created), unsavedBase: unsavedBase, name: name)
+                      created: Date(timeIntervalSinceReferenceDate: created), unsavedBase: unsavedBase, name: name,
+                      inputs: inputs)
     }
 }
 

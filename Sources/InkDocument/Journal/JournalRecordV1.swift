@@ -31,7 +31,9 @@ extension Journal {
             var unsavedBase: Bool?
             /// Added within version 1: older Inkstones ignore it (and say "an untitled document").
             var name: String?
-            enum CodingKeys: String, CodingKey { case pid, processStart, bootID, documentPath, created, unsavedBase, name }
+            /// Added within version 1, as `name` was.
+            var inputs: [String]?
+            enum CodingKeys: String, CodingKey { case pid, processStart, bootID, documentPath, created, unsavedBase, name, inputs }
         }
 
         /// The JSON of a base record (kind 2): the document without its points and images.

@@ -12,9 +12,13 @@ public struct Recovery: Hashable, Sendable {
     public var damaged: Bool
     /// The document's name when it is in no `.inkstone` file but came from files (`JournalHeader.name`).
     public var name: String?
+    /// The files the document was opened from when it is in no `.inkstone` file
+    /// (`JournalHeader.inputs`); empty when none are known.
+    public var inputs: [String]
 
-    public init(document: Document, documentPath: String?, tornTail: Bool, damaged: Bool = false, name: String? = nil) {
+    public init(document: Document, documentPath: String?, tornTail: Bool, damaged: Bool = false, name: String? = nil,
+                inputs: [String] = []) {
         self.document = document; self.documentPath = documentPath; self.tornTail = tornTail; self.damaged = damaged
-        self.name = name
+        self.name = name; self.inputs = inputs
     }
 }
