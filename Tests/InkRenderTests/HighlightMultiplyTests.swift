@@ -80,6 +80,40 @@ import InkTestSupport
         #expect(channelDistance(h.pixel(300, 250), alone) <= 2)
     }
 
+    /// A row laid four pixels at a time gives exactly what one pixel at a time gives (each
+    /// channel d · (255 − a + s) / 255, rounded), over rows of every length up to 13 (the
+    /// last pixels on their own), random premultiplied layers with transparent runs.
+    @Test func fourPixelsAtATimeAreExactlyOneAtATime() {
+        var rng = SystemRandomNumberGenerator()
+        func one(_ d: UInt32, _ s: UInt32) -> UInt32 {
+            guard s != 0 else { return d }
+            let keep = 255 - (s >> 24)
+            func channel(_ shift: UInt32) -> UInt32 {
+                let m = ((d >> shift) & 0xff) * (keep + ((s >> shift) & 0xff)) + 128
+                return ((m + (m >> 8)) >> 8) << shift
+            }
+            return (d & 0xff00_0000) | channel(16) | channel(8) | channel(0)
+        }
+        for count in 0...13 {
+            for _ in 0..<200 {
+                let layer: [UInt32] = (0..<count).map { _ in
+                    guard Bool.random(using: &rng) else { return 0 }
+                    let a = UInt32.random(in: 0...255, using: &rng)
+                    let c = { UInt32.random(in: 0...a, using: &rng) }
+                    return a << 24 | c() << 16 | c() << 8 | c()
+                }
+                let under: [UInt32] = (0..<count).map { _ in 0xff00_0000 | UInt32.random(in: 0...0xffffff, using: &rng) }
+                var laid = under
+                laid.withUnsafeMutableBytes { d in
+                    layer.withUnsafeBytes { s in
+                        if let dp = d.baseAddress, let sp = s.baseAddress { ImageSurface.multiplyRow(dp, by: sp, count: count) }
+                    }
+                }
+                #expect(laid == zip(under, layer).map(one), "\(count) pixels")
+            }
+        }
+    }
+
     /// The tiles' multiply by hand gives Cairo's pixels within a level, over random pictures
     /// and random translucent layers, placed across the surface's edge and clipped.
     @Test func theHandWrittenMultiplyIsCairos() throws {
