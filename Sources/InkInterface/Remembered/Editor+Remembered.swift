@@ -49,6 +49,26 @@ extension Editor {
         scroll = Point((origin.x - canvas.minX).rounded(), origin.y.rounded())
         viewIsHome = false
         relayout()
+        showAcross(view.page)
         return outcome(wholeCanvas)
+    }
+
+    /// Moves the view across (never up or down: that is where the reading was) as little as
+    /// it takes for page `i` to show as much of its width as the canvas holds: the remembered
+    /// corner of a page centred in a wide window (its left margin hundreds of pixels out) put
+    /// it at the right edge of a narrow or HiDPI window, a strip of it in sight.
+    private mutating func showAcross(_ i: Int) {
+        guard let frame = layout.frames[i], frame.width.isFinite else { return }
+        let canvas = canvasFrame
+        let left = viewport.toWindow(Point(frame.minX, frame.minY)).x, width = frame.width * viewport.scale
+        let shift: Double
+        if width <= canvas.width {
+            shift = left < canvas.minX ? canvas.minX - left : Swift.min(0, canvas.maxX - (left + width))
+        } else {
+            shift = left > canvas.minX ? canvas.minX - left : Swift.max(0, canvas.maxX - (left + width))
+        }
+        guard shift.rounded() != 0 else { return }
+        scroll.x = (scroll.x + shift).rounded()
+        relayout()
     }
 }

@@ -5,6 +5,7 @@ import Testing
 import InkDocument
 import InkGeometry
 import InkInput
+import InkPreferences
 import InkInterface
 import InkTestSupport
 
@@ -70,6 +71,27 @@ import InkTestSupport
         let cornerOnPage = next.toPage(Point(corner.minX, corner.minY), page: view.page)
         #expect(abs(cornerOnPage.x - view.x) < 1 && abs(cornerOnPage.y - view.y) < 1)
         #expect(next.zoom == editor.zoom)
+    }
+
+    /// A Letter page read at 100 % centred in a wide window (the canvas's corner 306 units left
+    /// of the page's), the PDF opened again in a 400x300 window, either hand: the page fills
+    /// the canvas across. Before, the page began 306 px in, a strip of it in sight.
+    @Test(arguments: [Handedness.right, .left])
+    func aPageRememberedInAWideWindowFillsANarrowOne(_ hand: Handedness) {
+        let letter = Document(pages: (0..<3).map { _ in Page(blankSize: Size(612, 792)) })
+        let view = DocumentView(key: "/a.pdf", page: 1, x: -306, y: 200, zoom: 1)
+        var next = Editor(document: letter, windowSize: Size(400, 300))
+        var prefs = next.preferences
+        prefs.handedness = hand
+        _ = next.apply(prefs)
+        _ = next.restoreView(view)
+        let canvas = next.canvasFrame
+        let left = next.viewport.toWindow(Point(0, 0)).x
+        #expect(left <= canvas.minX && left + 612 >= canvas.maxX, "the page spans the canvas: \(left) in \(canvas)")
+        #expect(left == canvas.minX, "moved no further than it takes")
+        #expect(next.currentPage == 1)
+        let corner = next.toPage(Point(canvas.minX, canvas.minY), page: 1)
+        #expect(abs(corner.y - 200) < 1, "the same place down the page")
     }
 
     @Test func aViewOfAPageTheDocumentNoLongerHasChangesNothing() {
