@@ -9,7 +9,9 @@ extension Editor {
         case .save: outbox.answers.append(.fileRequest(.save))
         case .export: outbox.answers.append(.fileRequest(.exportPages))
         case .newPage:
+            let before = document.pages.count
             var damage = addBlankPage(after: true)
+            guard document.pages.count != before else { return damage }   // the notice says why
             damage.formUnion(showFeedback(tr("Page %@ of %@", String(currentPage + 1), String(document.pages.count)), tool: nil, at: pen))
             return damage
         case .goToPage: return openPagePad(at: pen)

@@ -94,7 +94,7 @@ extension Editor {
     mutating func addBlankPage(after: Bool) -> Damage {
         let current = currentPage
         let neighbour = document.pages[current]
-        guard let size = neighbour.size else { return .none }
+        guard let size = neighbour.size else { return sheetsFromTheCanvas(after: after) }
         if let held = pagesHeldByTheGesture() { return held }
         let at = after ? current + 1 : current
         let resolution = neighbour.imageKey != nil || neighbour.resolution != nil ? neighbour.unitsPerInch : nil

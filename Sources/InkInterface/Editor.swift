@@ -58,6 +58,9 @@ public struct Editor: Sendable {
     public internal(set) var hover: HoverState?
     /// Where the pointer or the pen last was over the window (nil once it left): a paste goes there.
     public internal(set) var pointerAt: Point?
+    /// The sheet of paper pages made from a blank sketch take (`sheetsFromTheCanvas`): the
+    /// desktop's paper, given by the platform; A4 unless told.
+    public var paperSize = PaperSize.a4
     /// The toolbar control under a hovering pen or the mouse (highlighted, never pressed: H5).
     public internal(set) var hoveredItem: ToolbarItem?
     /// The palette, marking menu, Preferences panel, file chooser and prompt over the page, in

@@ -106,6 +106,7 @@ public final class X11App {
         renderer = r
         editor = Editor(document: options.document, windowSize: options.size)
         editor.textMeasure = PangoTextMeasure.shared
+        editor.paperSize = DesktopPaper.size
         _ = editor.showStart()
         let environment = ProcessInfo.processInfo.environment
         // Handwriting in text boxes is read when a Zinnia model is installed (S1).
