@@ -41,11 +41,20 @@ extension Editor {
     }
 
     /// A new empty box of `page` whose first line starts at window point `p`, in `style`'s
-    /// size and colour (the text tool's), fifteen ems wide (at least 200 units).
+    /// size and colour (the text tool's), fifteen ems wide (at least 200 units), but no wider
+    /// than the room left on a page of a size: a box placed near the right edge wraps its text
+    /// there, rather than running past the page (and being cut off in a PDF export). With less
+    /// than four ems of room, the box keeps four ems and moves left to end at the edge.
     func newTextBox(at p: Point, page: Int, style: ToolState) -> TextBox {
         let size = style.width, at = toPage(p, page: page)
-        return TextBox(id: document.pages[page].nextTextID, origin: Point(at.x, at.y - size * 0.7),
-                       width: Swift.max(15 * size, 200), fontSize: size, color: style.color(in: palette))
+        var x = at.x, width = Swift.max(15 * size, 200)
+        if let pageWidth = document.pages[page].size?.width, x < pageWidth {
+            let least = Swift.min(4 * size, width)
+            width = Swift.max(least, Swift.min(width, pageWidth - x))
+            x = Swift.max(0, Swift.min(x, pageWidth - width))
+        }
+        return TextBox(id: document.pages[page].nextTextID, origin: Point(x, at.y - size * 0.7),
+                       width: width, fontSize: size, color: style.color(in: palette))
     }
 
     /// Starts editing a box of the page, the caret under the tap that took hold of it.

@@ -49,4 +49,19 @@ import InkTestSupport
         let drafts = typed.effects.compactMap { effect -> Edit? in if case .recordDraft(let e) = effect { e } else { nil } }
         #expect(drafts.map(\.page) == [1], "the draft is journaled on the box's page: \(drafts)")
     }
+
+    /// A box placed near a page's right edge wraps at the edge: before, it was always at least
+    /// 200 units wide, ran past the page, and a PDF export cut its text off there.
+    @Test(arguments: [(at: 100.0, x: 100.0, width: 240.0), (at: 400, x: 400, width: 100), (at: 470, x: 436, width: 64),
+                      (at: 520, x: 520, width: 240)])
+    func aNewBoxStaysOnItsPage(_ c: (at: Double, x: Double, width: Double)) throws {
+        var editor = Editor(document: Document(pages: [Page(blankSize: Size(500, 400))]), windowSize: testWindow)
+        _ = editor.handle(KeyChord(.character("t")))
+        let size = editor.toolState(for: .mouse).width
+        #expect(size == 16)
+        let window = editor.windowPoint(Point(c.at, 100), page: 0)
+        _ = editor.press(window); _ = editor.release(window)
+        let box = try #require(editor.textEditing?.box)
+        #expect(abs(box.origin.x - c.x) < 0.01 && abs(box.width - c.width) < 0.01, "\(box.origin.x), \(box.width)")
+    }
 }
