@@ -141,6 +141,29 @@ import InkTestSupport
         #expect(wide.slots.allSatisfy { editor.canvasFrame.covers($0.frame) })
     }
 
+    /// A selection with no room beside it (as wide as the canvas): the bar over its edge keeps
+    /// clear of the corner handles, either hand, tall or short, so every corner can be taken
+    /// hold of. Before, the Duplicate button lay on a top corner handle.
+    @Test(arguments: [true, false])
+    func aBarWithNoRoomBesideTheFrameLeavesItsHandlesFree(_ rightHanded: Bool) {
+        let editor = Editor(windowSize: Size(400, 300))
+        let canvas = editor.canvasFrame
+        for frame in [Rect(x: canvas.minX - 20, y: canvas.minY + 30, width: canvas.width + 40, height: 200),
+                      Rect(x: canvas.minX + 2, y: canvas.minY + 20, width: canvas.width - 4, height: 40),
+                      Rect(x: canvas.minX - 20, y: canvas.minY + 150, width: canvas.width + 40, height: 60),
+                      Rect(x: canvas.minX - 20, y: canvas.minY - 40, width: canvas.width + 40, height: canvas.height + 80)] {
+            let bar = SelectionBar(beside: frame, rightHanded: rightHanded, within: canvas)
+            let handles = SelectionHandles(bounds: frame.insetBy(6))
+            for slot in bar.slots {
+                #expect(canvas.covers(slot.frame))
+                for corner in handles.corners where canvas.contains(corner) {
+                    let reach = Rect(center: corner, radius: SelectionHandles.size * 0.75)
+                    #expect(!slot.frame.intersects(reach), "\(slot.button) on the corner handle at \(corner) of \(frame)")
+                }
+            }
+        }
+    }
+
     @Test func theBarsButtonsDuplicateAndDelete() throws {
         var editor = EditorLassoTests.threeLines()
         editor.stroke(EditorLassoTests.loopAroundTopTwo)

@@ -19,7 +19,10 @@ public enum SelectionButton: String, Hashable, Sendable, CaseIterable {
 /// The pen-sized buttons beside a selection's frame: a column on the side away from the
 /// writing hand (left of the frame for a right hand, right of it for a left one), its top at
 /// the frame's top, kept inside the canvas (on the other side, else over the frame's edge, when
-/// there is no room). The buttons are `SelectionBar.items`, in order: a new one is a line there.
+/// there is no room). Over the frame's edge it keeps clear of the corner handles: down from the
+/// top ones where the frame is tall enough, else below the frame or above it (a selection as
+/// wide as the window had its Duplicate button on a corner handle, which no pen could then
+/// take hold of). The buttons are `SelectionBar.items`, in order: a new one is a line there.
 public struct SelectionBar: Hashable, Sendable {
     /// One button and its square target.
     public struct Slot: Hashable, Sendable {
@@ -49,7 +52,22 @@ public struct SelectionBar: Hashable, Sendable {
             x = fitsAfter ? after : fitsBefore ? before : canvas.maxX - Self.size - Self.gap
         }
         x = Swift.min(Swift.max(x, canvas.minX), Swift.max(canvas.minX, canvas.maxX - Self.size))
-        let y = Swift.min(Swift.max(frame.minY, canvas.minY + Self.gap), Swift.max(canvas.minY, canvas.maxY - height - Self.gap))
+        let lowest = Swift.max(canvas.minY, canvas.maxY - height - Self.gap)
+        var y = Swift.min(Swift.max(frame.minY, canvas.minY + Self.gap), lowest)
+        if !fitsBefore && !fitsAfter {
+            // Over the frame: its top corner handles reach `clearance` down from the corners.
+            let inside = Swift.max(frame.minY + Self.clearance, canvas.minY + Self.gap)
+            let below = frame.maxY + Self.clearance, above = frame.minY - Self.clearance - height
+            if inside + height <= frame.maxY - Self.clearance && inside <= lowest {
+                y = inside
+            } else if below <= lowest {
+                y = below
+            } else if above >= canvas.minY + Self.gap {
+                y = above
+            } else {
+                y = Swift.min(inside, lowest)
+            }
+        }
         slots = items.enumerated().map { i, item in
             Slot(button: item, frame: Rect(x: x, y: y + Double(i) * (Self.size + Self.gap), width: Self.size, height: Self.size))
         }
