@@ -47,6 +47,11 @@ extension Editor {
         case .backspace where c.showsNameField:
             c.erase()
             if c.typingLocation && c.name.isEmpty { c.endLocation() }
+        case .delete where c.showsNameField && (c.focus ?? .nameField) == .nameField:
+            c.eraseForward()
+        case .left, .right, .home, .end:
+            guard c.showsNameField && (c.focus ?? .nameField) == .nameField else { return .none }
+            c.moveCaret(key.key)
         case .character(let text) where c.showsNameField && !key.modifiers.contains(.control):
             // What the key types (Shift, dead keys and the input method applied).
             c.type(key.text ?? (key.modifiers.contains(.shift) ? text.uppercased() : text))

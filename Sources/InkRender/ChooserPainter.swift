@@ -38,13 +38,24 @@ enum ChooserPainter {
         }
     }
 
-    /// The x of the name field's caret (after the name and in the composition, as drawn).
+    /// The x of the name field's caret (at the name's caret, and in the composition, as drawn).
     static func nameCaret(_ chooser: FileChooser, in field: Rect, on cr: OpaquePointer) -> Double {
-        let name = TextPainter.truncated(chooser.name, width: field.width - 30, size: 14, bold: false, atStart: true, on: cr)
-        let w = TextPainter.width(name, size: 14, on: cr)
+        let w = TextPainter.width(shownName(chooser, in: field, on: cr).before, size: 14, on: cr)
         guard let preedit = chooser.preedit, !preedit.text.isEmpty else { return field.minX + 13 + w }
         let before = String(preedit.text.prefix(preedit.caret))
         return field.minX + 13 + w + TextPainter.width(before, size: 14, on: cr)
+    }
+
+    /// The name as shown, cut at the caret and to the field's width (clear of the "abc" at its
+    /// end): of a long name, the end of what is before the caret (where the typing is, with
+    /// room for the caret), then as much of what follows as fits.
+    private static func shownName(_ chooser: FileChooser, in field: Rect, on cr: OpaquePointer) -> (before: String, after: String) {
+        let room = field.width - 58, at = chooser.caretOffset
+        let before = TextPainter.truncated(String(chooser.name.prefix(at)), width: room, size: 14, bold: false, atStart: true, on: cr)
+        let left = room - TextPainter.width(before, size: 14, on: cr)
+        let after = at < chooser.name.count && left > 12
+            ? TextPainter.truncated(String(chooser.name.dropFirst(at)), width: left, size: 14, bold: false, atStart: false, on: cr) : ""
+        return (before, after)
     }
 
     private static func paintName(_ chooser: FileChooser, in field: Rect, on cr: OpaquePointer) {
@@ -53,20 +64,23 @@ enum ChooserPainter {
         cairo_fill_preserve(cr)
         setColor(cr, Theme.accent)
         cairo_stroke(cr)
-        // A long name shows its end, where the typing is, with room for the caret.
-        let name = TextPainter.truncated(chooser.name, width: field.width - 30, size: 14, bold: false, atStart: true, on: cr)
+        let (before, after) = shownName(chooser, in: field, on: cr)
         if chooser.nameSelected {
-            let sw = TextPainter.width(name, size: 14, on: cr)
+            let sw = TextPainter.width(before + after, size: 14, on: cr)
             setColor(cr, Theme.selected)
             cairo_rectangle(cr, field.minX + 10, field.minY + 8, sw + 4, field.height - 16)
             cairo_fill(cr)
         }
-        let w = TextPainter.draw(name, x: field.minX + 12, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr)
-        var caret = field.minX + 13 + w
+        let y = field.center.y + 5
+        var x = field.minX + 12 + TextPainter.draw(before, x: field.minX + 12, y: y, size: 14, color: Theme.icon, on: cr)
+        var caret = x + 1
         if let preedit = chooser.preedit, !preedit.text.isEmpty {
-            // What the input method composes, underlined after the name, the caret the input method's.
-            caret = PreeditPainter.draw(preedit, x: field.minX + 12 + w, y: field.center.y + 5, size: 14, color: Theme.icon, on: cr).caret + 1
+            // What the input method composes, underlined at the caret, the caret the input method's.
+            let drawn = PreeditPainter.draw(preedit, x: x, y: y, size: 14, color: Theme.icon, on: cr)
+            caret = drawn.caret + 1
+            x += drawn.width
         }
+        _ = TextPainter.draw(after, x: x, y: y, size: 14, color: Theme.icon, on: cr)
         setColor(cr, Theme.accent)
         cairo_rectangle(cr, caret, field.minY + 10, 1.5, field.height - 20)
         cairo_fill(cr)
