@@ -47,6 +47,8 @@ extension DocumentWorkflow {
     func closeDocument(_ editor: inout Editor) -> Outcome {
         let blank = Document()
         stateKeeper?.leave(editor, documentKey: documentKey)
+        // The choosers open where the closed document was (the folder just worked in).
+        if let path = documentPath { openedFolder = (path as NSString).deletingLastPathComponent }
         openedKey = nil
         openedInputs = []
         exportedPDF = nil

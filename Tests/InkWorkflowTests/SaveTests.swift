@@ -132,6 +132,17 @@ import InkInterface
         #expect(home.workflow.defaultSavePath() == "/home/ink/Trip.inkstone")
     }
 
+    /// Saved, closed (Ctrl+W), Ctrl+O: the chooser opens in the folder just worked in, not
+    /// the home folder.
+    @Test func afterClosingADocumentOpenStartsInItsFolder() throws {
+        let state = try StateFolder()
+        let chooser = FakeChooser()
+        var s = Session(state: state, chooser: chooser, path: "/docs/week 3/Talk.inkstone")
+        s.key("w")
+        s.key("o")
+        #expect(chooser.asked == ["open /docs/week 3"])
+    }
+
     @Test func exportGoesToAFreeFolderBesideTheDocument() throws {
         let state = try StateFolder()
         let files = FakeFiles()
