@@ -174,10 +174,11 @@ extension Editor {
         // The move grip where the writing hand leaves it free (L1): beside the dashed line
         // (`TextEditView.outline`) at its top left for a right hand; for a left hand, which
         // lies to the left of and below the pen, above its top right (the width handle stays
-        // astride the right side, where the lines grow).
+        // on the right side, where the lines grow, just outside the dashed line: astride it, it
+        // covered the last letters of lines reaching the box's width).
         let move = rightHanded ? Rect(x: f.minX - m - g - 4, y: f.minY - m, width: g, height: g)
                                : Rect(x: f.maxX + m - g, y: f.minY - m - g - 4, width: g, height: g)
-        let width = Rect(x: f.maxX + m - g / 2, y: f.minY + f.height / 2 - g / 2, width: g, height: g)
+        let width = Rect(x: f.maxX + m + 2, y: f.minY + f.height / 2 - g / 2, width: g, height: g)
         var frames: [Rect] = []
         if t.showsCandidates {
             var x = f.minX

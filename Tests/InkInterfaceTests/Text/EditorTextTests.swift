@@ -116,6 +116,19 @@ import InkTestSupport
         #expect(editor.history.undoStack.count == 1, "placing, typing, moving and widening: one step")
     }
 
+    /// The width handle lies beside the box, never over its text: astride the dashed line it
+    /// covered the last letters of lines reaching the box's width.
+    @Test(arguments: [Handedness.right, .left])
+    func theWidthHandleLeavesTheTextFree(_ hand: Handedness) throws {
+        var editor = Self.withTextTool()
+        _ = editor.apply({ var p = Preferences(); p.handedness = hand; return p }())
+        _ = editor.press(Point(300, 200)); _ = editor.release(Point(300, 200))
+        Self.type(String(repeating: "W", count: 60), into: &editor)
+        let view = try #require(editor.scene.textEdit)
+        #expect(!view.widthGrip.intersects(view.outline), "\(view.widthGrip) \(view.outline)")
+        #expect(!view.widthGrip.intersects(view.moveGrip))
+    }
+
     /// L1: for a left hand (to the left of and below the pen) the grip is not beside the
     /// box's start, where the hand rests while writing there, but above its right end.
     @Test func aLeftHandedWritersGripIsAboveTheBoxsRightEnd() throws {
