@@ -151,6 +151,7 @@ import InkTestSupport
         for frame in [Rect(x: canvas.minX - 20, y: canvas.minY + 30, width: canvas.width + 40, height: 200),
                       Rect(x: canvas.minX + 2, y: canvas.minY + 20, width: canvas.width - 4, height: 40),
                       Rect(x: canvas.minX - 20, y: canvas.minY + 150, width: canvas.width + 40, height: 60),
+                      Rect(x: canvas.minX + 2, y: canvas.minY + 100, width: canvas.width - 4, height: 48),
                       Rect(x: canvas.minX - 20, y: canvas.minY - 40, width: canvas.width + 40, height: canvas.height + 80)] {
             let bar = SelectionBar(beside: frame, rightHanded: rightHanded, within: canvas)
             let handles = SelectionHandles(bounds: frame.insetBy(6))

@@ -20,7 +20,8 @@ public enum SelectionButton: String, Hashable, Sendable, CaseIterable {
 /// writing hand (left of the frame for a right hand, right of it for a left one), its top at
 /// the frame's top, kept inside the canvas (on the other side, else over the frame's edge, when
 /// there is no room). Over the frame's edge it keeps clear of the corner handles: down from the
-/// top ones where the frame is tall enough, else below the frame or above it (a selection as
+/// top ones where the frame is tall enough, else below the frame or above it, else inward of
+/// the corners on its side (a selection as
 /// wide as the window had its Duplicate button on a corner handle, which no pen could then
 /// take hold of). The buttons are `SelectionBar.items`, in order: a new one is a line there.
 public struct SelectionBar: Hashable, Sendable {
@@ -65,7 +66,11 @@ public struct SelectionBar: Hashable, Sendable {
             } else if above >= canvas.minY + Self.gap {
                 y = above
             } else {
+                // No room above or below either: beside the top corners' reach, inward of the
+                // corners on its side.
                 y = Swift.min(inside, lowest)
+                x = rightHanded ? Swift.max(x, frame.minX + Self.clearance) : Swift.min(x, frame.maxX - Self.clearance - Self.size)
+                x = Swift.min(Swift.max(x, canvas.minX), Swift.max(canvas.minX, canvas.maxX - Self.size))
             }
         }
         slots = items.enumerated().map { i, item in
