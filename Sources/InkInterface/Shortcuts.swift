@@ -81,7 +81,7 @@ public enum Shortcuts {
         Shortcut(chords: [key("d", ctrl: true)], keys: "Ctrl+D", summary: tr("duplicate the selected strokes"), action: .command(.duplicateSelection)),
         Shortcut(chords: [key("c", ctrl: true)], keys: "Ctrl+C", summary: tr("copy the selected strokes"), action: .command(.clipboard(.copy))),
         Shortcut(chords: [key("x", ctrl: true)], keys: "Ctrl+X", summary: tr("cut the selected strokes"), action: .command(.clipboard(.cut))),
-        Shortcut(chords: [key("v", ctrl: true)], keys: "Ctrl+V", summary: tr("paste strokes, or an image as a new page"),
+        Shortcut(chords: [key("v", ctrl: true)], keys: "Ctrl+V", summary: tr("paste strokes, text or an image"),
                  action: .command(.clipboard(.paste))),
         Shortcut(chords: [key("r")], keys: "R", summary: tr("ruler on or off (straight lines in 15° steps)"), action: .command(.toggleRuler)),
         Shortcut(chords: [key("[")], keys: "[", summary: tr("thinner"), action: .command(.stepWidth(up: false))),

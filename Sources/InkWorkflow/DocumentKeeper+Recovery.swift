@@ -43,9 +43,14 @@ extension DocumentKeeper {
         if offer.strokeCount > 0 || offer.textCount + offer.imageCount == 0 { counts.append(trn("%d stroke", "%d strokes", offer.strokeCount)) }
         if offer.textCount > 0 { counts.append(trn("%d text box", "%d text boxes", offer.textCount)) }
         if offer.imageCount > 0 { counts.append(trn("%d image", "%d images", offer.imageCount)) }
-        if offer.editCount > 0 { counts.insert(trn("%d change", "%d changes", offer.editCount), at: 0) }
-        return Prompt(topic: .recovery, message: tr("Recover unsaved work?"),
-                      detail: tr("Inkstone ended before %@ was saved (%@).", name, counts.joined(separator: tr(", "))),
+        let holds = counts.joined(separator: tr(", "))
+        // The changes are what is unsaved; the counts are the whole document's, said so (a
+        // "1 change, 120 strokes" read as 120 strokes lost).
+        let detail = offer.editCount > 0
+            ? tr("Inkstone ended before %@ was saved: %@ unsaved (the document holds %@).", name,
+                 trn("%d change", "%d changes", offer.editCount), holds)
+            : tr("Inkstone ended before %@ was saved (%@).", name, holds)
+        return Prompt(topic: .recovery, message: tr("Recover unsaved work?"), detail: detail,
                       choices: [tr("Recover"), tr("Discard")], escapeChoice: 0)
     }
 }

@@ -104,6 +104,26 @@ import InkInterface
     }
 
     /// The recovery prompt's detail at the next start, `lost` left unsaved by a dead run.
+    /// With changes since its base, the prompt says they are what is unsaved and the counts
+    /// are the document's: "(1 change, 2 strokes)" read as two strokes lost.
+    @Test func thePromptTellsTheChangesFromWhatTheDocumentHolds() throws {
+        let state = try StateFolder()
+        var doc = OpenTests.other()
+        let store = JournalStore(environment: state.environment)
+        let dead = JournalProcess(pid: try RecoveryTests.deadPID(), start: nil, bootID: nil)
+        let writer = try store.create(for: "/docs/Talk.inkstone", writer: dead)
+        writer.begin(with: doc)
+        var stroke = try #require(doc.pages[0].strokes.first)
+        stroke.id = doc.makeStrokeID()
+        let edit = Edit(page: 0, change: .add([PlacedStroke(index: 1, stroke: stroke)]))
+        _ = doc.apply(edit)
+        writer.append(edit)
+        try writer.flush()
+        writer.setAside()
+        let s = Session(state: state)
+        #expect(s.editor.prompt?.detail == "Inkstone ended before Talk.inkstone was saved: 1 change unsaved (the document holds 2 strokes).")
+    }
+
     static func offeredDetail(_ lost: Document, in state: StateFolder) throws -> String? {
         _ = try RecoveryTests.leaveJournal(in: state, of: lost)
         return Session(state: state).editor.prompt?.detail
