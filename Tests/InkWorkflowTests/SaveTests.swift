@@ -135,12 +135,9 @@ import InkInterface
     /// Saved, closed (Ctrl+W), Ctrl+O: the chooser opens in the folder just worked in, not
     /// the home folder.
     @Test func afterClosingADocumentOpenStartsInItsFolder() throws {
-        let state = try StateFolder()
-        let chooser = FakeChooser()
-        var s = Session(state: state, chooser: chooser, path: "/docs/week 3/Talk.inkstone")
-        s.key("w")
-        s.key("o")
-        #expect(chooser.asked == ["open /docs/week 3"])
+        var s = Session(state: try StateFolder(), chooser: FakeChooser(), path: "/docs/week 3/Talk.inkstone")
+        for key in ["w", "o"] { s.key(key) }
+        #expect(s.chooser?.asked == ["open /docs/week 3"])
     }
 
     @Test func exportGoesToAFreeFolderBesideTheDocument() throws {

@@ -14,27 +14,27 @@ import InkTestSupport
         for c in text { _ = editor.handle(KeyChord(.character(String(c)), text: String(c))) }
     }
 
+    /// Presses `keys`, then types `text`.
+    static func press(_ keys: KeyChord.Key..., then text: String = "", in editor: inout Editor) {
+        for key in keys { _ = editor.handle(KeyChord(key)) }
+        type(text, &editor)
+    }
+
     @Test func theCaretMovesAndTypingGoesInAtIt() throws {
         let folder = try TemporaryFolder("name-caret")
         var editor = Editor.fresh()
         _ = editor.openChooser(.save, folder: folder.path, name: "notes.inkstone")
         Self.type("abcd", &editor)
-        _ = editor.handle(KeyChord(.left))
-        _ = editor.handle(KeyChord(.left))
-        Self.type("X", &editor)
-        _ = editor.handle(KeyChord(.home))
-        Self.type("Y", &editor)
+        Self.press(.left, .left, then: "X", in: &editor)
+        Self.press(.home, then: "Y", in: &editor)
         #expect(editor.chooser?.name == "YabXcd")
-        _ = editor.handle(KeyChord(.right))
-        _ = editor.handle(KeyChord(.backspace))
+        Self.press(.right, .backspace, in: &editor)
         #expect(editor.chooser?.name == "YbXcd", "Backspace: the character before the caret")
-        _ = editor.handle(KeyChord(.delete))
+        Self.press(.delete, in: &editor)
         #expect(editor.chooser?.name == "YXcd", "Delete: the one after it")
-        _ = editor.handle(KeyChord(.end))
-        Self.type("!", &editor)
+        Self.press(.end, then: "!", in: &editor)
         #expect(editor.chooser?.name == "YXcd!")
-        _ = editor.handle(KeyChord(.right))
-        _ = editor.handle(KeyChord(.delete))
+        Self.press(.right, .delete, in: &editor)
         #expect(editor.chooser?.name == "YXcd!", "nothing after the end")
         let outcome = editor.handle(KeyChord(.enter))
         #expect(outcome.effects == [.fileChosen(.save, path: folder.path + "/YXcd!.inkstone")])
@@ -46,13 +46,11 @@ import InkTestSupport
         let folder = try TemporaryFolder("name-caret-suggestion")
         var editor = Editor.fresh()
         _ = editor.openChooser(.save, folder: folder.path, name: "notes.inkstone")
-        _ = editor.handle(KeyChord(.left))
-        Self.type("my ", &editor)
+        Self.press(.left, then: "my ", in: &editor)
         #expect(editor.chooser?.name == "my notes.inkstone")
         var again = Editor.fresh()
         _ = again.openChooser(.save, folder: folder.path, name: "notes")
-        _ = again.handle(KeyChord(.right))
-        Self.type(" 2", &again)
+        Self.press(.right, then: " 2", in: &again)
         #expect(again.chooser?.name == "notes 2")
     }
 
@@ -61,8 +59,7 @@ import InkTestSupport
         var editor = Editor.fresh()
         _ = editor.openChooser(.open, folder: folder.path)
         Self.type("/tmpx", &editor)
-        _ = editor.handle(KeyChord(.left))
-        _ = editor.handle(KeyChord(.backspace))
+        Self.press(.left, .backspace, in: &editor)
         #expect(editor.chooser?.name == "/tmx")
         #expect(editor.chooser?.typingLocation == true)
     }
