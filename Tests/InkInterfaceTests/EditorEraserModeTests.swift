@@ -24,11 +24,15 @@ import InkTestSupport
         var editor = Editor(windowSize: window)
         #expect(try tap(.tool(.eraser), on: &editor).isEmpty, "the first tap chooses the eraser")
         #expect(editor.toolState(for: .mouse).tool == .eraser && editor.preferences.eraserMode == .stroke)
-        #expect(editor.modeIndicator.detail == "Eraser")
+        #expect(editor.modeIndicator.detail == "Eraser · 4 px")
         let saved = try tap(.tool(.eraser), on: &editor)
         #expect(editor.preferences.eraserMode == .area)
         #expect(saved.map(\.eraserMode) == [.area])
-        #expect(editor.modeIndicator.detail == "Area eraser")
+        #expect(editor.modeIndicator.detail == "Area eraser · 4 px")
+        // `]` widens its reach, and the indicator says so (it showed no width at all).
+        _ = editor.handle(KeyChord(.character("]")))
+        #expect(editor.modeIndicator.detail == "Area eraser · 6 px")
+        _ = editor.handle(KeyChord(.character("[")))
         #expect(editor.toolState(for: .mouse).tool == .eraser)
         _ = try tap(.tool(.eraser), on: &editor)
         #expect(editor.preferences.eraserMode == .stroke)
@@ -67,6 +71,6 @@ import InkTestSupport
         prefs.eraserMode = .area
         _ = editor.apply(prefs)
         _ = editor.hover(Point(300, 300), Devices.eraser)
-        #expect(editor.modeIndicator.detail.hasSuffix("Area eraser"))
+        #expect(editor.modeIndicator.detail.hasSuffix("Area eraser · 4 px"))
     }
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(e.modeIndicator.detail == "Pen · Black · 6 px")
         #expect(e.modeIndicator.other == nil)
         _ = e.run(.selectTool(.eraser))
-        #expect(e.modeIndicator.detail == "Eraser")
+        #expect(e.modeIndicator.detail == "Eraser · 4 px")
     }
 
     @Test func penAndMouseWithDifferentToolsAreNamed() {
@@ -28,7 +28,7 @@ import Testing
         #expect(e.modeIndicator.detail == "Mouse: Pen · Black · 6 px")
         #expect(e.modeIndicator.other == "Pen: Eraser")
         Self.move(&e, Devices.pen)
-        #expect(e.modeIndicator.detail == "Pen: Eraser")
+        #expect(e.modeIndicator.detail == "Pen: Eraser · 4 px")
         #expect(e.modeIndicator.other == "Mouse: Pen")
         // The same tool again: no names needed.
         _ = e.run(.selectTool(.pen), for: .pen)

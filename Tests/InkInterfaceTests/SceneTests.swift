@@ -75,7 +75,7 @@ import Testing
         #expect(scene.statusBar.page == Scene.PagePosition(current: 0, count: 3))
         #expect(scene.statusBar.other == Scene.StatusBar.OtherDevice(kind: .mouse, tool: .pen))
         #expect(indicator.page == "Page 1 of 3" && editor.pageIndicator == "Page 1 of 3")
-        #expect(indicator.detail == "Pen: Eraser" && indicator.other == "Mouse: Pen")
+        #expect(indicator.detail == "Pen: Eraser · 4 px" && indicator.other == "Mouse: Pen")
         #expect(indicator == editor.modeIndicator)
         #expect(editor.scene.pages.areSheets)
     }

@@ -89,7 +89,7 @@ import Testing
         s.screenshot("indicator-mouse-and-pen")
         rig.send(.stylus, "in", HoverTests.hover(500, 300))
         _ = e.handle(InputEvent(action: .motion, device: pen, position: Point(500, 300), axes: AxisValues(pressure: 0)))
-        #expect(e.modeIndicator.detail == "Pen: Eraser")
+        #expect(e.modeIndicator.detail == "Pen: Eraser · 4 px")
         let penWant = try Self.rendered(e)
         s.expectPixels("the indicator naming the pen's eraser and the mouse's pen") { Self.pixels(of: bar, $0.pixel) == penWant }
         s.screenshot("indicator-pen-and-mouse")

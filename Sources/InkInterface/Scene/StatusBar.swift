@@ -45,13 +45,14 @@ extension Scene {
         }
 
         /// What the mode indicator shows for the tool state `shown` of the device in use:
-        /// "Pen · Black · 4 px", with the devices named when two hold different tools
-        /// ("Pen: Eraser", "Mouse: Pen").
+        /// "Pen · Black · 4 px", "Area eraser · 16 px", with the devices named when two hold
+        /// different tools ("Pen: Eraser · 16 px", "Mouse: Pen").
         public func indicator(showing shown: ToolState, palette: Palette) -> ModeIndicator {
             let tool = shown.effectiveTool
             var detail = tool.title
             if tool == .pen || tool == .highlighter || tool == .pencil { detail += " · \(shown.colorName(in: palette)) · \(WidthSteps.text(shown.width))" }
-            if tool == .eraser && eraserMode == .area { detail = EraserMode.area.title }
+            // The eraser's width too: `[` and `]` change its reach, which showed nowhere.
+            if tool == .eraser { detail = "\(eraserMode == .area ? EraserMode.area.title : tool.title) · \(WidthSteps.text(shown.width))" }
             if shown.temporaryTool != nil { detail = tr("%@ (held)", detail) }
             var otherText: String?
             if let other {
