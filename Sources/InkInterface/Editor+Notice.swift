@@ -21,6 +21,13 @@ extension Editor {
     mutating func postNotice(_ text: String, about topic: Notice.Topic? = nil, lasting: Bool = false) -> Damage {
         var damage = Damage.none
         if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
+        // A notice that stays until tapped comes back after a passing one ("Saved" over "Not
+        // opened: …" had taken it away unread); a new one that stays replaces it.
+        if lasting {
+            heldNotice = nil
+        } else if let shown = notice, shown.until == nil, shown.text != standingNotice {
+            heldNotice = shown
+        }
         notice = Notice(text: text, until: lasting ? nil : now + Notice.duration, topic: topic)
         if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
         return damage
@@ -35,8 +42,18 @@ extension Editor {
 
     /// Takes away a notice on `topic`, the thing it reported having now worked.
     mutating func withdrawNotice(about topic: Notice.Topic) -> Damage {
-        guard notice?.topic == topic, let f = noticeFrame else { return .none }
-        notice = nil
-        return Damage(window: f.insetBy(-6))
+        guard notice?.topic == topic, noticeFrame != nil else { return .none }
+        return noticeGoes()
+    }
+
+    /// The notice shown goes (its time is up, it was tapped or withdrawn): a notice held under
+    /// it comes back, else the standing one, else none. What to repaint.
+    mutating func noticeGoes() -> Damage {
+        var damage = Damage.none
+        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
+        notice = heldNotice ?? standingNotice.map { Notice(text: $0, until: nil) }
+        heldNotice = nil
+        if let f = noticeFrame { damage.region.add(f.insetBy(-6)) }
+        return damage
     }
 }

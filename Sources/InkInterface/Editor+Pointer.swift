@@ -126,9 +126,14 @@ extension Editor {
     private mutating func press(_ e: InputEvent) -> Damage {
         guard session.isIdle else { return .none }
         if let f = noticeFrame, f.contains(e.position) {
-            notice = nil
+            // Read: it goes (a notice held under it comes back), the standing one stays away.
+            let held = heldNotice
+            heldNotice = nil
+            notice = held
             popupDismissedByPress = e.device.id
-            return Damage(window: f.insetBy(-6))
+            var damage = Damage(window: f.insetBy(-6))
+            if let g = noticeFrame { damage.region.add(g.insetBy(-6)) }
+            return damage
         }
         if toolbar.frame.contains(e.position) || toolbar.item(at: e.position).map(ToolbarLayout.isInStatusBar) == true {
             pressedItem = toolbar.item(at: e.position)

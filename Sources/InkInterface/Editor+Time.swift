@@ -32,11 +32,7 @@ extension Editor {
                 editor.feedback = nil
                 damage.region.add(f.insetBy(-2))
             }
-            if let f = editor.noticeFrame, let until = editor.notice?.until, until <= time {
-                editor.notice = editor.standingNotice.map { Notice(text: $0, until: nil) }
-                damage.region.add(f.insetBy(-6))
-                if let g = editor.noticeFrame { damage.region.add(g.insetBy(-6)) }
-            }
+            if let until = editor.notice?.until, until <= time { damage.formUnion(editor.noticeGoes()) }
             return damage
         })
     }

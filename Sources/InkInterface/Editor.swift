@@ -80,6 +80,9 @@ public struct Editor: Sendable {
     /// A problem that lasts (e.g. crash protection is off): shown as a standing notice, again
     /// after any passing notice, until it is fixed.
     public internal(set) var standingNotice: String?
+    /// A notice that stays until tapped, which a passing notice covers for its time: shown
+    /// again after it (`postNotice`), so that it is not lost unread.
+    var heldNotice: Notice?
     /// The name of the custom double-click mode in effect, shown by the mode indicator (B2).
     public var customMode: String?
     /// Which hand writes: controls and popups go to the other side (L1).
