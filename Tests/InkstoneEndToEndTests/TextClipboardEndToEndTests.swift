@@ -35,7 +35,15 @@ import Testing
         // xclip's own offer, not the app's copy still on the CLIPBOARD until xclip takes it.
         s.check(waitUntil(timeout: 15) { Self.read(s, "UTF8_STRING") == " Grüße 東京" }, "xclip never offered its text")
         s.waitForAck { s.client.key("End") }
+        // The paste lands when xclip answers, after the key's acknowledgement: until its text
+        // shows after "hello", a Ctrl+A would select "hello" for the paste to replace.
+        func dark(_ snap: Snapshot?) -> Int {
+            guard let snap else { return 0 }
+            return (180...215).reduce(0) { n, y in n + snap.count(row: y, from: 340, to: 520) { p in p & 0xff < 0x80 } }
+        }
+        let before = dark(s.snapshot())
         ClipboardEndToEndTests.ctrl(s, "v", at: (300, 200))
+        s.expectPixels("the pasted text after hello") { dark($0) > before + 80 }
         // Copied back out whole: Ctrl+A in the box selects its text.
         var seen = ""
         s.check(waitUntil(timeout: 10) {
