@@ -15,9 +15,11 @@ extension Editor {
     public var hoveredPadControl: ValuePad.Control? { surfaces.pad?.hovered }
     public var pressedPadControl: ValuePad.Control? { surfaces.pad?.pressed }
 
-    /// Opens the go-to-page pad next to `anchor`, showing the current page.
+    /// Opens the go-to-page pad next to `anchor`, showing the current page; on the endless
+    /// canvas, which has none to go to (a "1 / 1" pad that could do nothing), says so instead.
     mutating func openPagePad(at anchor: Point) -> Damage {
-        openPad(.page(count: document.pages.count), value: currentPage + 1, at: anchor)
+        guard hasSheets else { return postNotice(tr("The canvas has no pages to show: open a PDF or images, or add a page.")) }
+        return openPad(.page(count: document.pages.count), value: currentPage + 1, at: anchor)
     }
 
     /// Opens the zoom pad next to `anchor`, showing the zoom in effect.

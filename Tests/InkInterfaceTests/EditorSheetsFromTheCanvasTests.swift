@@ -54,4 +54,16 @@ import Testing
         #expect(PaperSize.millimetres(216, 356) == Size(612, 1009))
         #expect(PaperSize.millimetres(0, 0) == nil)
     }
+
+    /// Ctrl+G on the endless canvas says there is no page to go to, rather than opening a
+    /// "1 / 1" pad that can do nothing.
+    @Test func goToPageOnTheCanvasSaysThereAreNone() {
+        var editor = Self.sketch()
+        _ = editor.handle(KeyChord(.character("g"), .control))
+        #expect(editor.pad == nil)
+        #expect(editor.notice?.text == "The canvas has no pages to show: open a PDF or images, or add a page.")
+        _ = editor.handle(KeyChord(.character("b"), .control))
+        _ = editor.handle(KeyChord(.character("g"), .control))
+        #expect(editor.pad?.text == "2 / 2")
+    }
 }
