@@ -24,8 +24,8 @@ extension DocumentWorkflow {
             folder = freeName(beside: base)
             replacing = []
         }
-        // The document's own file is never an output.
-        return started(files.startPageExport(editor.document, to: folder, inputs: [documentPath].compactMap { $0 }, replacing: replacing),
+        // The document's own file and the files it was opened from are never an output.
+        return started(files.startPageExport(editor.document, to: folder, inputs: exportInputs, replacing: replacing),
                        to: folder, isPDF: false, &editor)
     }
 
@@ -40,6 +40,13 @@ extension DocumentWorkflow {
         let folder = (suggested as NSString).deletingLastPathComponent, name = (suggested as NSString).lastPathComponent
         if chooser?.save(.exportPDF, title: tr("Export PDF"), currentName: name, folder: folder) == true { return .none }
         return editor.openChooser(.exportPDF, folder: folder, name: name)
+    }
+
+    /// Another document takes the window (opened, closed for a blank one, recovered): what
+    /// this window exported last was the old one's, never suggested or written over again.
+    func forgetExports() {
+        exportedPDF = nil
+        exportedPages = nil
     }
 
     /// Whether an export (pages or PDF) is under way: its end has not reached `pageExport(_:_:)`.

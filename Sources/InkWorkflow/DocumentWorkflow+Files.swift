@@ -51,8 +51,7 @@ extension DocumentWorkflow {
         if let path = documentPath { openedFolder = (path as NSString).deletingLastPathComponent }
         openedKey = nil
         openedInputs = []
-        exportedPDF = nil
-        exportedPages = nil
+        forgetExports()
         fileVersion = nil
         imageOrigins = [:]
         keeper.path = nil
@@ -189,8 +188,7 @@ extension DocumentWorkflow {
         stateKeeper?.leave(editor, documentKey: documentKey)
         openedKey = StateKeeper.key(for: paths)
         openedInputs = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        exportedPDF = nil
-        exportedPages = nil
+        forgetExports()
         files.markUsed(openedInputs)
         imageOrigins = origins
         keeper.path = paths.count == 1 && DocumentImport.isInkstoneDocument(url.path) ? url.path : nil

@@ -27,6 +27,7 @@ extension DocumentWorkflow {
             if elsewhere || asked.isEmpty || !recovery.inputs.isEmpty { openedKey = StateKeeper.key(for: recovery.inputs) }
             // Never exported over.
             openedInputs = recovery.inputs
+            forgetExports()
             title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? recovery.name ?? tr("Recovered")
             var outcome = editor.replaceDocument(recovery.document)
             // Where it was being worked on: the view remembered for its document (the page a

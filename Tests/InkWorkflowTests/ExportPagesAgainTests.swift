@@ -100,4 +100,15 @@ import InkInterface
         _ = s.workflow.pageExport(.finished(count: 2, notRemoved: ["page-003.png (Permission denied)"]), &s.editor)
         #expect(s.editor.notice?.text == "Exported 2 pages to /docs/Talk pages; not removed from the last export: page-003.png (Permission denied)")
     }
+
+    /// The files the document was opened from are never an output of the pages' export, as
+    /// they are not of the PDF export (it was told of the document's own file only).
+    @Test func theFilesTheDocumentCameFromAreNeverWrittenOver() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        var s = Session(state: state, files: files, document: Self.threePages(), title: "scans", sourceFolder: "/docs",
+                        inputs: ["/docs/scans/page-001.png"])
+        s.key("e")
+        #expect(files.pageExportInputs.last == ["/docs/scans/page-001.png"])
+    }
 }

@@ -100,10 +100,13 @@ struct FakeFileError: Error, CustomStringConvertible {
 
     /// What each page export was to replace (`startPageExport`'s `replacing`), in order.
     var replaced: [[String]] = []
+    /// What each page export was told never to write over (`startPageExport`'s `inputs`).
+    var pageExportInputs: [[String]] = []
 
     func startPageExport(_ document: Document, to folder: String, inputs: [String], replacing: [String]) -> Bool {
         exports.append(folder)
         replaced.append(replacing)
+        pageExportInputs.append(inputs)
         taken.insert(folder)
         if versions[folder] == nil { newVersion(folder) }
         // Written (atomically: new files) by the time it ends; the earlier ones past the end go.
