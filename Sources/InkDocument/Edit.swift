@@ -34,6 +34,14 @@ public struct Edit: Hashable, Sendable, Codable {
 
     public init(page: Int, change: Change) { self.page = page; self.change = change }
 
+    /// The page whose work this edit leaves in front of the person who made it: the page a
+    /// move put somewhere else is where it went, any other edit's is the page it names (for a
+    /// page removed, the page then in its place: clamp it to the pages there are).
+    public var pageWorkedOn: Int {
+        if case .movePage(let to) = change { return to }
+        return page
+    }
+
     /// The edit that undoes this one.
     public var inverse: Edit {
         switch change {

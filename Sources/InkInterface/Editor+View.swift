@@ -89,6 +89,25 @@ extension Editor {
         return scroll(by: Point(0, canvasFrame.minY + 16 - top))
     }
 
+    /// Brings a change into sight unless some of it shows on the canvas already: `area` of page
+    /// `page` (page units; nil for the whole page, which the endless canvas never needs). The
+    /// page is shown from its top, and when the area is still out of sight (low on a page
+    /// taller than the canvas, or anywhere on the endless canvas) it is centred. Only the view changes.
+    public mutating func reveal(_ area: Rect?, onPage page: Int) -> Outcome {
+        guard document.pages.indices.contains(page) else { return .none }
+        let frame = layout.frames[page]
+        guard let shown = area ?? frame.map({ Rect(x: 0, y: 0, width: $0.width, height: $0.height) }), !shown.isEmpty else { return .none }
+        func inSight() -> Bool { toWindow(shown, page: page).intersects(canvasFrame) }
+        guard !inSight() else { return .none }
+        var damage = frame == nil ? Damage.none : showPage(page)
+        if !inSight() {
+            let r = toWindow(shown, page: page), canvas = canvasFrame
+            let across = r.maxX < canvas.minX || r.minX > canvas.maxX ? canvas.center.x - r.center.x : 0
+            damage.formUnion(scroll(by: Point(across, canvas.center.y - r.center.y)))
+        }
+        return outcome(damage)
+    }
+
     /// Adds a blank page (the size of its neighbour, and as many units to the inch, so it
     /// exports at the same true size) before or after the current one; undoable.
     mutating func addBlankPage(after: Bool) -> Damage {

@@ -31,8 +31,14 @@ extension DocumentWorkflow {
             title = recovery.documentPath.map { ($0 as NSString).lastPathComponent } ?? recovery.name ?? tr("Recovered")
             var outcome = editor.replaceDocument(recovery.document)
             // Where it was being worked on: the view remembered for its document (the page a
-            // crash left, noted 1.5 s after each change), else its start.
-            outcome.formUnion(stateKeeper?.arrive(&editor, documentKey: documentKey) ?? .none)
+            // crash left, noted 1.5 s after each change), else its start, moved to the last
+            // change the journal holds if that is out of sight (an untitled document has no
+            // view remembered; nor has one killed within 1.5 s of a change that scrolled).
+            if let keeper = stateKeeper, keeper.remembersView(of: documentKey) {
+                outcome.formUnion(keeper.arrive(&editor, documentKey: documentKey))
+            } else if let page = recovery.lastEditedPage {
+                outcome.formUnion(editor.reveal(recovery.lastEditedArea, onPage: page))
+            }
             savedChangeCount = -1  // recovered work is not saved yet
             fileVersion = recovery.documentPath.flatMap { files.version(of: $0) }
             titleChanged = true

@@ -54,6 +54,9 @@ public final class StateKeeper {
         state.remember(view)
     }
 
+    /// Whether a view of the document `key` is remembered.
+    public func remembersView(of key: String?) -> Bool { key.flatMap(state.view(of:)) != nil }
+
     /// A document `key` is shown: its remembered view, if any.
     public func arrive(_ editor: inout Editor, documentKey key: String?) -> Outcome {
         guard let key, let view = state.view(of: key) else { return .none }

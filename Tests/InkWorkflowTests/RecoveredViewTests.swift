@@ -35,6 +35,71 @@ import InkInterface
         #expect(s.editor.viewIsHome)
     }
 
+    /// Leaves the journal of an untitled document of `document`'s pages, crashed after `edits`.
+    static func leaveUntitledJournal(_ state: StateFolder, of document: Document, edits: [Edit]) throws {
+        let store = JournalStore(environment: state.environment)
+        let dead = JournalProcess(pid: try RecoveryTests.deadPID(), start: nil, bootID: nil)
+        let writer = try store.create(for: nil, writer: dead, unsavedBase: true)
+        writer.begin(with: document)
+        edits.forEach(writer.append)
+        try writer.flush()
+        writer.setAside()
+    }
+
+    static func line(_ id: UInt64, at start: Point = Point(10, 10)) -> PlacedStroke {
+        let points = [StrokePoint(start, pressure: 0.5), StrokePoint(start + Point(80, 30), pressure: 0.5)]
+        return PlacedStroke(index: 0, stroke: Stroke(id: StrokeID(id), points: points, color: InkColor(rgb: 0), outline: OutlineOptions(width: 3)))
+    }
+
+    /// An untitled document has no remembered view (no file to remember it by): its recovered
+    /// work comes back on the page of the last change the journal holds. Before, it opened on
+    /// page 1 whatever page the crash left (ink drawn on page 4 of a new notebook, out of sight).
+    @Test func untitledWorkComesBackOnThePageLastChanged() throws {
+        let state = try StateFolder()
+        let pages = StateKeeperTests.pages(5)
+        try Self.leaveUntitledJournal(state, of: pages, edits: [Edit(page: 1, change: .add([Self.line(10)])),
+                                                               Edit(page: 3, change: .add([Self.line(11)]))])
+        var s = Session(state: state)
+        s.workflow.stateKeeper = StateKeeper(store: MemoryStore())
+        #expect(s.editor.prompt?.topic == .recovery)
+        s.answer(0)   // Recover
+        #expect(s.editor.document.pages[3].strokes.count == 1)
+        #expect(s.editor.currentPage == 3, "the page last drawn on")
+    }
+
+    /// On the endless canvas the last stroke drawn far from the start comes back in sight; a
+    /// change already in sight at the start leaves the start view as it is.
+    @Test func theLastChangeOutOfSightIsBroughtIntoSightAndOnlyThen() throws {
+        let far = Self.line(20, at: Point(5000, 4000))
+        let state = try StateFolder()
+        try Self.leaveUntitledJournal(state, of: Document(), edits: [Edit(page: 0, change: .add([far]))])
+        var s = Session(state: state)
+        s.answer(0)
+        let shown = s.editor.toWindow(far.stroke.bounds, page: 0)
+        #expect(s.editor.canvasFrame.covers(shown), "\(shown) in \(s.editor.canvasFrame)")
+
+        let near = try StateFolder()
+        try Self.leaveUntitledJournal(near, of: StateKeeperTests.pages(5), edits: [Edit(page: 0, change: .add([Self.line(20)]))])
+        var t = Session(state: near)
+        t.answer(0)
+        #expect(t.editor.viewIsHome, "already in sight: the start view")
+    }
+
+    /// The page last changed, as the changes leave it: a page moved is where it went; a page
+    /// removed leaves the page then in its place (the last, when it was the last).
+    @Test func thePageLastChangedFollowsMovesAndRemovals() throws {
+        for (edits, expected) in [([Edit(page: 0, change: .movePage(to: 2))], 2),
+                                  ([Edit(page: 4, change: .removePage(Page(blankSize: Size(400, 300))))], 3),
+                                  ([Edit(page: 2, change: .insertPage(Page(blankSize: Size(400, 300))))], 2)] {
+            let state = try StateFolder()
+            try Self.leaveUntitledJournal(state, of: StateKeeperTests.pages(5), edits: edits)
+            var s = Session(state: state)
+            s.workflow.stateKeeper = StateKeeper(store: MemoryStore())
+            s.answer(0)
+            #expect(s.editor.currentPage == expected, "\(edits[0].change)")
+        }
+    }
+
     /// Leaves the journal a crashed window annotating `/docs/paper.pdf` wrote (its header names
     /// the PDF).
     static func leavePDFJournal(_ state: StateFolder, of document: Document) throws {

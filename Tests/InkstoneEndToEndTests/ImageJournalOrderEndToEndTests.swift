@@ -51,7 +51,15 @@ import Testing
         let next = try AppSession(arguments: ["--geometry", "1024x720"], environment: ["XDG_CONFIG_HOME": home])
         next.expectPixels("the recovery prompt") { Journals.showsPrompt($0) }
         next.client.click(next.window, Journals.recover.x, Journals.recover.y)
-        next.expectPixels("recovered: the dropped page, blue, after page 1") { close(XdndDropTests.pixel($0, blueAt), XdndDropTests.blue, tolerance: 8) }
+        // Recovered work comes back at the view remembered for the notebook (the start view, if
+        // the kill came 1.5 s after the redo) or, killed sooner, on the page last changed (the
+        // redone drop's): the dropped page is blue in the one or the other.
+        var atLastChange = e
+        _ = atLastChange.view(.showPage(1))
+        let blueThere = XdndDropTests.point(atLastChange, 1, 0.25)
+        next.expectPixels("recovered: the dropped page, blue, after page 1") {
+            close(XdndDropTests.pixel($0, blueAt), XdndDropTests.blue, tolerance: 8) || close(XdndDropTests.pixel($0, blueThere), XdndDropTests.blue, tolerance: 8)
+        }
         next.screenshot("image-drop-recovered")
     }
 

@@ -94,11 +94,7 @@ public final class JournalClaim: @unchecked Sendable {
         guard fd >= 0, lseek(fd, 0, SEEK_SET) == 0, let data = Self.readAll(fd) else {
             throw JournalError.io(path: summary.path, reason: tr("the journal cannot be read again (%@)", "\(systemReason(errno))"))
         }
-        let replay = try JournalReplay(data: data, path: summary.path)
-        guard let document = replay.document else { throw JournalError.nothingToRecover(path: summary.path) }
-        return Recovery(document: document, documentPath: replay.header.documentPath,
-                        tornTail: replay.tornTail, damaged: replay.damaged, name: replay.header.name,
-                        inputs: replay.header.inputs ?? [])
+        return try JournalReplay(data: data, path: summary.path).recovery(path: summary.path)
     }
 
     /// Deletes the journal (its work is saved elsewhere, or the person discarded it) and

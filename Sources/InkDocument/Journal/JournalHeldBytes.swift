@@ -49,8 +49,10 @@ extension Journal {
 extension Journal.HeldBytes {
     /// Applies a read edit to `document`, with the bytes it leaves to the journal taken from
     /// those held, and holds the bytes it carries. Throws when it refers to bytes the journal
-    /// does not hold (the record is then damaged: replay stops before it).
-    mutating func apply(_ read: Journal.ReadEdit, to document: inout Document) throws {
+    /// does not hold (the record is then damaged: replay stops before it). Returns the page
+    /// area it touched (`Document.apply`'s).
+    @discardableResult
+    mutating func apply(_ read: Journal.ReadEdit, to document: inout Document) throws -> Rect {
         var edit = read.edit
         if case .images(var change) = edit.change {
             for key in read.shared where change.bytes[key] == nil {
@@ -68,7 +70,7 @@ extension Journal.HeldBytes {
             }
             for (key, data) in read.pageBytes { document.images[key] = data }
         }
-        document.apply(edit)
+        return document.apply(edit)
     }
 }
 

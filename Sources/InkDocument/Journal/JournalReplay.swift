@@ -14,6 +14,12 @@ public struct JournalReplay: Sendable {
     public var editCount: Int
     /// Records after the first base (edits and re-bases): changes made while it was written.
     public var changeRecordCount: Int
+    /// The page the last edit read left its work on (`Edit.pageWorkedOn`, not clamped), nil
+    /// when the journal holds no edit: where recovered work was being done.
+    public var lastEditedPage: Int?
+    /// The area of that page the last edit applied touched (page units), nil when it was a
+    /// whole page (one inserted, removed, moved) or touched nothing.
+    public var lastEditedArea: Rect?
     /// The bytes of the file up to the end of the last record read.
     public var validLength: Int
     /// The file ends inside a record, or its last record is damaged: the writer was killed
@@ -131,7 +137,7 @@ public struct JournalReplay: Sendable {
             var doc = try DocumentFile.decode(try file.bytes())
             held = Journal.HeldBytes(doc.images)
             for read in pendingEdits {
-                do { try held.apply(read, to: &doc) } catch {
+                do { noteArea(try held.apply(read, to: &doc)) } catch {
                     // A record that refers to bytes the journal lacks ends the replay there.
                     damaged = true
                     break
@@ -171,14 +177,29 @@ public struct JournalReplay: Sendable {
             } else if var doc = document {
                 document = nil   // one owner of the pages while the edit changes them
                 defer { document = doc }
-                try held.apply(read, to: &doc)
+                noteArea(try held.apply(read, to: &doc))
             }
             _ = Journal.mapStrokes(in: read.edit.change) { highestSeenID = Swift.max(highestSeenID, $0.id.raw) }
+            lastEditedPage = read.edit.pageWorkedOn
             editCount += 1
             changeRecordCount += 1
         case .baseFile, .header, nil:
             throw JournalError.malformedRecord(tr("unexpected record kind %@", "\(frame.kind)"))
         }
+    }
+
+    /// The work the journal holds, to take over; throws when it holds no document.
+    public func recovery(path: String) throws -> Recovery {
+        guard let document else { throw JournalError.nothingToRecover(path: path) }
+        return Recovery(document: document, documentPath: header.documentPath, tornTail: tornTail, damaged: damaged,
+                        name: header.name, inputs: header.inputs ?? [],
+                        lastEditedPage: lastEditedPage.map { Swift.min(Swift.max($0, 0), document.pages.count - 1) },
+                        lastEditedArea: lastEditedArea)
+    }
+
+    /// Notes the area an edit applied touched, for `lastEditedArea`.
+    private mutating func noteArea(_ touched: Rect) {
+        lastEditedArea = touched.isEmpty || touched == Document.everything ? nil : touched
     }
 
     /// Whether a base record was read (its document may be still unread: `pendingFile`).

@@ -111,10 +111,7 @@ public struct JournalStore: Hashable, Sendable {
     /// The document a journal holds. To take it over: open the document, `create` and
     /// `begin` a new journal with it and flush, then `retire` the old journal.
     public func recover(_ summary: JournalSummary) throws -> Recovery {
-        let replay = try JournalReplay(contentsOf: summary.path)
-        guard let document = replay.document else { throw JournalError.nothingToRecover(path: summary.path) }
-        return Recovery(document: document, documentPath: replay.header.documentPath,
-                        tornTail: replay.tornTail, damaged: replay.damaged, name: replay.header.name)
+        try JournalReplay(contentsOf: summary.path).recovery(path: summary.path)
     }
 
     /// Deletes a journal in this store's folder (a path elsewhere, or not a journal, is left alone).

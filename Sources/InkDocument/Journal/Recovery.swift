@@ -1,3 +1,5 @@
+import InkGeometry
+
 /// A document rebuilt from a journal.
 public struct Recovery: Hashable, Sendable {
     /// The document as of the last change the journal holds complete.
@@ -15,10 +17,15 @@ public struct Recovery: Hashable, Sendable {
     /// The files the document was opened from when it is in no `.inkstone` file
     /// (`JournalHeader.inputs`); empty when none are known.
     public var inputs: [String]
+    /// The page of `document` the last change the journal holds was made on (one of its
+    /// pages), nil when it holds none after its base: where the work was being done.
+    public var lastEditedPage: Int?
+    /// The area of that page the change touched (page units); nil for a whole page.
+    public var lastEditedArea: Rect?
 
     public init(document: Document, documentPath: String?, tornTail: Bool, damaged: Bool = false, name: String? = nil,
-                inputs: [String] = []) {
+                inputs: [String] = [], lastEditedPage: Int? = nil, lastEditedArea: Rect? = nil) {
         self.document = document; self.documentPath = documentPath; self.tornTail = tornTail; self.damaged = damaged
-        self.name = name; self.inputs = inputs
+        self.name = name; self.inputs = inputs; self.lastEditedPage = lastEditedPage; self.lastEditedArea = lastEditedArea
     }
 }
