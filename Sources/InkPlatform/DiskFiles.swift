@@ -22,6 +22,14 @@ final class DiskFiles: DocumentFiles {
         return lstat(path, &info) == 0
     }
 
+    /// Reads the file only when its size is one of theirs. A file that cannot be read is
+    /// not taken for one of them: writing over it is then asked first, as for any file.
+    func holdsOneOf(_ path: String, _ contents: [String: Data]) -> Bool {
+        guard let size = FileVersion(path: path)?.size, contents.values.contains(where: { Int64($0.count) == size }),
+              let data = try? FileBytes.read(path) else { return false }
+        return contents.values.contains(data)
+    }
+
     func load(_ path: String) throws -> (document: Document, imageOrigins: [String: String]) {
         let (document, origins) = try DocumentImport.load(from: [path], pdf: .poppler)
         return (document, origins)

@@ -36,7 +36,9 @@ extension DocumentWorkflow {
     func askWhereToExportPDF(_ editor: inout Editor) -> Outcome {
         if let running = pageExport { return askToStop(running.folder, &editor) }
         let base = exportBase + ".pdf"
-        let suggested = exportedPDF?.path ?? (exportInputs.contains(base) ? freeName(beside: base, skipping: exportInputs) : base)
+        let document = editor.document
+        let suggested = exportedPDF?.path ?? (isExportInput(base, of: document)
+            ? freeName(beside: base, skipping: exportInputs + [base]) : base)
         let folder = (suggested as NSString).deletingLastPathComponent, name = (suggested as NSString).lastPathComponent
         if chooser?.save(.exportPDF, title: tr("Export PDF"), currentName: name, folder: folder) == true { return .none }
         return editor.openChooser(.exportPDF, folder: folder, name: name)
@@ -57,7 +59,7 @@ extension DocumentWorkflow {
     /// from is never written over: that is said, and nothing is written.
     func exportPDF(to file: String, _ editor: inout Editor) -> Outcome {
         if let running = pageExport { return askToStop(running.folder, &editor) }
-        guard !exportInputs.contains(file) else { return notExportedOverInput(file, &editor) }
+        guard !isExportInput(file, of: editor.document) else { return notExportedOverInput(file, &editor) }
         return started(files.startPDFExport(editor.document, to: file, inputs: exportInputs), to: file, isPDF: true, &editor)
     }
 
@@ -75,6 +77,13 @@ extension DocumentWorkflow {
 
     /// The document's own file and the files it was opened from: never an export's output.
     var exportInputs: [String] { [documentPath].compactMap { $0 } + openedInputs }
+
+    /// Whether `path` is never to be an export's output: the document's own file, one it was
+    /// opened from, or one holding the very bytes of a PDF or image the document holds (the
+    /// PDF a notebook's pages were made from, in another run than the one that opened it).
+    func isExportInput(_ path: String, of document: Document) -> Bool {
+        exportInputs.contains(path) || files.holdsOneOf(path, document.images)
+    }
 
     /// Notes an export begun (`begun`: the queue took it) and says so.
     private func started(_ begun: Bool, to output: String, isPDF: Bool, _ editor: inout Editor) -> Outcome {

@@ -121,7 +121,7 @@ extension DocumentWorkflow {
                        _ editor: inout Editor) -> Outcome {
         switch mode {
         case .save, .exportPDF:
-            if mode == .exportPDF, exportInputs.contains(path) { return notExportedOverInput(path, &editor) }
+            if mode == .exportPDF, isExportInput(path, of: editor.document) { return notExportedOverInput(path, &editor) }
             // Asked unless the desktop's dialog asked, or it is the file itself (saving in place,
             // exporting again to this window's own last export).
             let own = mode == .save ? path == documentPath : isOwnUnchangedExport(path)

@@ -8,6 +8,10 @@ import InkInterface
 public protocol DocumentFiles: AnyObject {
     /// Whether anything is at `path` (a dangling symbolic link too).
     func exists(_ path: String) -> Bool
+    /// Whether the file at `path` is byte for byte one of `contents` (the PDFs and images a
+    /// document holds: the file its pages were made from); false when there is none there or
+    /// it cannot be read.
+    func holdsOneOf(_ path: String, _ contents: [String: Data]) -> Bool
     /// Reads a document (an `.inkstone` file, an image, a folder of images) and where each of
     /// its images came from, by key.
     func load(_ path: String) throws -> (document: Document, imageOrigins: [String: String])

@@ -83,6 +83,32 @@ import InkInterface
         #expect(files.pdfExports.isEmpty)
     }
 
+    /// A notebook saved from an annotated PDF and opened again another day: the PDF its pages
+    /// come from (the same bytes as those the notebook holds) is never suggested nor written
+    /// over, though this run did not open it. Before, Export PDF suggested "tasn.pdf" beside
+    /// "tasn.inkstone", and Enter, Enter (Replace) put the export in place of the original.
+    @Test func thePDFANotebooksPagesComeFromIsNeverWrittenOver() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        let pdf = Data("%PDF-1.5 the student's paper".utf8)
+        var notebook = Document(pages: [Page(blankSize: .init(612, 792))])
+        notebook.images["pdf-key"] = pdf
+        files.documents["/docs/tasn.pdf"] = Document()
+        files.bytes["/docs/tasn.pdf"] = pdf
+        files.bytes["/docs/other.pdf"] = Data("%PDF-1.5 something else".utf8)
+        files.taken.insert("/docs/other.pdf")
+        var s = Session(state: state, files: files, document: notebook, title: "tasn.inkstone", path: "/docs/tasn.inkstone")
+        s.key("e", [.control, .shift])
+        #expect(s.editor.chooser?.name == "tasn 2.pdf")
+        s.chose(.exportPDF, "/docs/tasn.pdf")
+        #expect(s.editor.prompt == nil, "not offered to be replaced")
+        #expect(s.editor.notice?.text == "Not exported: tasn.pdf is a file this document was opened from; choose another name.")
+        #expect(files.pdfExports.isEmpty)
+        s.key("e", [.control, .shift])
+        s.chose(.exportPDF, "/docs/other.pdf")
+        #expect(s.editor.prompt?.topic == .overwrite, "another PDF is replaced after asking")
+    }
+
     /// Another document opened in the window is suggested its own name, not the last one's export.
     @Test func anotherDocumentIsSuggestedItsOwnName() throws {
         let state = try StateFolder()

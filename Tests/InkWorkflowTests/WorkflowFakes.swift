@@ -27,6 +27,13 @@ struct FakeFileError: Error, CustomStringConvertible {
 
     func exists(_ path: String) -> Bool { documents[path] != nil || taken.contains(path) }
 
+    /// The bytes of files on the fake disk, where a test needs them (`holdsOneOf`).
+    var bytes: [String: Data] = [:]
+
+    func holdsOneOf(_ path: String, _ contents: [String: Data]) -> Bool {
+        bytes[path].map { data in contents.values.contains(data) } ?? false
+    }
+
     func load(_ path: String) throws -> (document: Document, imageOrigins: [String: String]) {
         try load([path], passwords: [:])
     }
