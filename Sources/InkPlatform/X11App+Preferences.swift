@@ -1,20 +1,38 @@
 import Foundation
 import InkGeometry
 import InkInterface
+import InkPreferences
 
 extension X11App {
-    /// Reads the preferences file and applies it; a broken file is reported once in the window.
+    /// Reads the preferences file and applies it; a broken file is reported in the window and
+    /// left as it is. At start the defaults are used meanwhile; later (the file changed while
+    /// the app runs: being edited by hand, perhaps saved half-written) the preferences in use stay.
     func loadPreferences(atStart: Bool) {
         let result = options.preferences.load()
         guard atStart || result.preferences != editor.preferences || result.problem != nil else { return }
-        var outcome = editor.apply(result.preferences)
+        var outcome = Outcome()
         if let problem = result.problem {
             log("inkstone: \(problem)")
-            let kept = result.movedAside.map { " " + tr("The broken file is kept as %@.", $0.lastPathComponent) } ?? ""
-            outcome.formUnion(editor.showNotice(tr("Your preferences could not be read, so Inkstone uses the defaults.") + kept))
+            if atStart { outcome = editor.apply(result.preferences) }
+            outcome.formUnion(editor.showNotice(atStart
+                ? tr("Your preferences could not be read, so Inkstone uses the defaults; the file is left as it is.")
+                : tr("Your preferences file could not be read; the preferences in use stay as they were.")))
+        } else {
+            outcome = editor.apply(result.preferences)
         }
         if !atStart { show(outcome) }
         drawingPriority.follow(editor.preferences.drawingPriority)
         followInterfaceScale()
+    }
+
+    /// Saves preferences changed in the window; says where an unusable file it replaced was kept.
+    func savePreferences(_ preferences: Preferences) {
+        do {
+            if let kept = try options.preferences.save(preferences) {
+                show(editor.showNotice(tr("Preferences saved; the unreadable preferences file is kept as %@.", kept.lastPathComponent)))
+            }
+        } catch {
+            show(editor.showNotice(tr("Could not save preferences: %@", "\(error)")))
+        }
     }
 }

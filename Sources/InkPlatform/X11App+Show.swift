@@ -17,10 +17,7 @@ extension X11App {
         if !result.strokeOnly { keptScene = nil }
         for effect in result.effects {
             switch effect {
-            case .savePreferences(let preferences):
-                do { try options.preferences.save(preferences) } catch {
-                    show(editor.showNotice(tr("Could not save preferences: %@", "\(error)")))
-                }
+            case .savePreferences(let preferences): savePreferences(preferences)
             case .setTitle(let title): window.setTitle(title)
             case .report(let line): log(line)
             case .quit: running = false

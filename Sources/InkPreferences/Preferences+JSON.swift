@@ -29,7 +29,7 @@ import InkGeometry
 ///       "version" : 1
 ///     }
 ///
-/// Keys are `Preferences.allKeys` plus "version". Values are the texts of
+/// Keys are `Preferences.allKeys` plus "version" (1 when left out). Values are the texts of
 /// `Preferences.value(for:)`, except: double-click-ms is a number when set ("system"
 /// otherwise), pen.cycle and colors.recent are arrays (of tool names, of "#rrggbb" colours,
 /// newest first), handedness is left out while not chosen and colors.recent while empty.
@@ -78,7 +78,8 @@ extension Preferences {
             throw PreferencesProblem.invalidJSON(parserDetail(data))
         }
         guard case .object(let object) = root else { throw PreferencesProblem.notAnObject }
-        guard let version = object["version"] else { throw PreferencesProblem.missingVersion }
+        // A file written by hand may leave the version out: it is this build's first.
+        let version = object["version"] ?? .int(1)
         guard case .int(let number) = version, number >= 1 else { throw PreferencesProblem.invalidVersion(version.text) }
         guard number <= fileVersion else { throw PreferencesProblem.newerVersion(number) }
 

@@ -9,8 +9,6 @@ public enum PreferencesProblem: Error, CustomStringConvertible, Equatable, Senda
     case invalidJSON(String)
     /// The JSON is not an object.
     case notAnObject
-    /// There is no "version".
-    case missingVersion
     /// "version" is not a whole number of at least 1 (its JSON text).
     case invalidVersion(String)
     /// The file was written by a newer Inkstone.
@@ -25,7 +23,6 @@ public enum PreferencesProblem: Error, CustomStringConvertible, Equatable, Senda
         case .unreadable(let reason): return tr("it cannot be read (%@)", reason)
         case .invalidJSON(let detail): return tr("it is not valid JSON (%@)", detail)
         case .notAnObject: return tr("it is not a JSON object")
-        case .missingVersion: return tr("it has no \"version\"")
         case .invalidVersion(let text): return tr("its \"version\" is %@, not a whole number from 1", text)
         case .newerVersion(let v):
             return tr("it is version %@, newer than this Inkstone understands (%@)", String(v), String(Preferences.fileVersion))

@@ -29,46 +29,57 @@ public struct PreferencesStore: Sendable {
         public var preferences: Preferences
         /// One line for the window (or standard error) when the file was unusable; nil when fine.
         public var problem: String?
-        /// Where an unusable file was moved to (never deleted); nil when nothing was moved.
-        public var movedAside: URL?
         /// Lesser remarks that changed nothing, e.g. unknown keys that were ignored.
         public var notes: [String]
 
-        public init(preferences: Preferences, problem: String? = nil, movedAside: URL? = nil, notes: [String] = []) {
-            self.preferences = preferences; self.problem = problem; self.movedAside = movedAside; self.notes = notes
+        public init(preferences: Preferences, problem: String? = nil, notes: [String] = []) {
+            self.preferences = preferences; self.problem = problem; self.notes = notes
         }
     }
 
-    /// Reads the file. Never fails: a missing file gives the defaults; an unreadable or
-    /// unusable one gives the defaults and a problem line, and is renamed aside to
-    /// `preferences.json.broken-YYYYMMDD-HHMMSS` (local time of `now`) so that the next save
-    /// starts afresh without losing it.
-    public func load(now: Date = Date()) -> LoadResult {
+    /// Reads the file, and only reads it. Never fails: a missing file gives the defaults; an
+    /// unreadable or unusable one gives the defaults and a problem line, and is left as it is
+    /// (a file being edited by hand may be saved half-written; `save` keeps it aside before
+    /// writing in its place).
+    public func load() -> LoadResult {
         let data: Data
         switch readFile() {
         case .missing: return LoadResult(preferences: Preferences())
         case .read(let bytes): data = bytes
-        case .failed(let reason): return setAside(PreferencesProblem.unreadable(reason), now: now)
+        case .failed(let reason): return unusable(PreferencesProblem.unreadable(reason))
         }
         do {
             let (preferences, ignored) = try Preferences.read(json: data)
             let notes = ignored.map { tr("ignored unknown preference '%@' in %@", $0, url.path) }
             return LoadResult(preferences: preferences, notes: notes)
         } catch let problem as PreferencesProblem {
-            return setAside(problem, now: now)
+            return unusable(problem)
         } catch {
-            return setAside(PreferencesProblem.unreadable("\(error)"), now: now)
+            return unusable(PreferencesProblem.unreadable("\(error)"))
         }
     }
 
     /// Writes the preferences atomically: a temporary file in the same folder, synced, then
     /// renamed over the old one and the folder synced. Creates the folder. On failure the
     /// old file is untouched and no temporary file is left; throws `PreferencesSaveError`.
-    /// Keys of the old file that this build does not know are kept, with their values.
-    public func save(_ preferences: Preferences) throws {
-        var unknown: [String: JSONValue] = [:]
-        if case .read(let old) = readFile() { unknown = Preferences.unknownEntries(json: old) }
+    /// Keys of the old file that this build does not know are kept, with their values. An old
+    /// file that is unusable (`load` said so) is first renamed aside, never written over:
+    /// `preferences.json.broken-YYYYMMDD-HHMMSS` (local time of `now`), returned.
+    @discardableResult
+    public func save(_ preferences: Preferences, now: Date = Date()) throws -> URL? {
+        var unknown: [String: JSONValue] = [:], keptAside: URL?
+        switch readFile() {
+        case .missing: break
+        case .read(let old) where (try? Preferences.read(json: old)) != nil: unknown = Preferences.unknownEntries(json: old)
+        case .read: keptAside = try moveAside(now: now).get()
+        case .failed:
+            // Something there that cannot be read (a folder, no permission) is kept aside;
+            // a path that cannot exist (a file where a folder should be) fails the write.
+            var info = stat()
+            if lstat(url.path, &info) == 0 { keptAside = try moveAside(now: now).get() }
+        }
         try AtomicFile.write(preferences.jsonData(keeping: unknown), to: url)
+        return keptAside
     }
 
     private enum ReadOutcome { case missing, read(Data), failed(String) }
@@ -83,16 +94,10 @@ public struct PreferencesStore: Sendable {
         }
     }
 
-    /// The defaults, with the problem line, after moving the file aside.
-    private func setAside(_ problem: PreferencesProblem, now: Date) -> LoadResult {
-        let line = tr("the preferences file %@ is unusable: %@; using the defaults", url.path, problem.description)
-        switch moveAside(now: now) {
-        case .success(let moved):
-            return LoadResult(preferences: Preferences(), problem: tr("%@ (the file was moved to %@)", line, moved.lastPathComponent),
-                              movedAside: moved)
-        case .failure(let reason):
-            return LoadResult(preferences: Preferences(), problem: tr("%@ (it could not be moved aside: %@)", line, reason.description))
-        }
+    /// The defaults, with the problem line.
+    private func unusable(_ problem: PreferencesProblem) -> LoadResult {
+        LoadResult(preferences: Preferences(),
+                   problem: tr("the preferences file %@ is unusable: %@; using the defaults (the file is left as it is)", url.path, problem.description))
     }
 
     private func moveAside(now: Date) -> Result<URL, PreferencesSaveError> {

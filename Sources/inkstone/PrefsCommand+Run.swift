@@ -6,8 +6,9 @@ import InkPreferences
 
 /// Runs a `prefs` command against the preferences file; returns the exit status: 0 done,
 /// 2 for a key or value that is not allowed (the message names the allowed ones), 1 when
-/// the file cannot be saved. An unusable file is reported on one line and replaced by the
-/// defaults (the store moved it aside); no X display is involved.
+/// the file cannot be saved. An unusable file is reported on one line and read as the
+/// defaults: `list` and `get` leave it as it is, `set` and `reset` keep it aside (the line
+/// says where) and write a new one; no X display is involved.
 func runPrefs(_ command: PrefsCommand, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
     let store = PreferencesStore(environment: environment)
     let loaded = store.load()
@@ -22,12 +23,12 @@ func runPrefs(_ command: PrefsCommand, environment: [String: String] = ProcessIn
             print(try preferences.value(for: key))
         case .set(let key, let value):
             try preferences.set(key, to: value)
-            try store.save(preferences)
+            try save(preferences, store)
         case .reset(let key?):
             try preferences.reset(key)
-            try store.save(preferences)
+            try save(preferences, store)
         case .reset(nil):
-            try store.save(Preferences())
+            try save(Preferences(), store)
         }
         return 0
     } catch let error as PreferenceError {
@@ -36,6 +37,13 @@ func runPrefs(_ command: PrefsCommand, environment: [String: String] = ProcessIn
     } catch {
         complain("\(error)")
         return 1
+    }
+}
+
+/// Saves, saying where an unusable file it replaced is kept.
+private func save(_ preferences: Preferences, _ store: PreferencesStore) throws {
+    if let kept = try store.save(preferences) {
+        complain(tr("the unusable preferences file is kept as %@", kept.path))
     }
 }
 

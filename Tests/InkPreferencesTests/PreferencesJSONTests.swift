@@ -73,6 +73,14 @@ import InkPreferences
         #expect(p == Preferences(handedness: .left, doubleClickMs: 450, cycleTools: ["eraser", "pen"]))
     }
 
+    /// A file written by hand without a version is read as version 1. Before, the whole file
+    /// was refused ("it has no version") and the defaults used.
+    @Test func aFileWithoutAVersionIsVersionOne() throws {
+        let r = try Preferences.read(json: Data(#"{"handedness": "left"}"#.utf8))
+        #expect(r.preferences == Preferences(handedness: .left))
+        #expect(r.ignoredKeys.isEmpty)
+    }
+
     @Test func unknownKeysAreIgnored() throws {
         let json = #"{"version": 1, "pen.upper.click": "undo", "theme": "dark", "pen.eraser.click": "none"}"#
         let r = try Preferences.read(json: Data(json.utf8))
@@ -85,7 +93,6 @@ import InkPreferences
         (#"{"version": 0}"#, .invalidVersion("0")),
         (#"{"version": "1"}"#, .invalidVersion("\"1\"")),
         (#"{"version": true}"#, .invalidVersion("true")),
-        (#"{"handedness": "left"}"#, .missingVersion),
         (#"[1, 2]"#, .notAnObject),
         (#""version""#, .notAnObject),
         (#"{"version": 1, "handedness": 1}"#, .wrongType(key: "handedness", expected: "a string")),

@@ -1,6 +1,8 @@
 /// PreferencesStore.load(): a missing file gives the defaults quietly; a good one its
-/// values (unknown keys noted); an unusable or unreadable one the defaults, a one-line
-/// problem, and the file renamed aside (never deleted).
+/// values (unknown keys noted); an unusable or unreadable one the defaults and a one-line
+/// problem, the file left as it is; `save` over it renames it aside first (never deleted).
+/// Before, reading alone renamed it (`inkstone prefs list`, or the app reading a file being
+/// edited by hand and saved half-written).
 import Foundation
 import Testing
 import InkInput
@@ -39,7 +41,7 @@ import InkTestSupport
         try folder.write(#"{"version": 1, "handedness": "left", "toolbar": "top"}"#, to: "inkstone/preferences.json")
         let r = store(folder).load()
         #expect(r.preferences == Preferences(handedness: .left))
-        #expect(r.problem == nil && r.movedAside == nil)
+        #expect(r.problem == nil)
         #expect(r.notes.count == 1 && r.notes[0].contains("'toolbar'"))
         #expect(folder.names("inkstone") == ["preferences.json"])
     }
@@ -51,37 +53,41 @@ import InkTestSupport
         (#"{"version": 1, "pen.upper.double-click": "clear-page"}"#, "'clear-page' is not offered for pen.upper.double-click"),
         ("[]", "it is not a JSON object"),
     ])
-    func anUnusableFileIsMovedAside(_ contents: String, _ why: String) throws {
+    func anUnusableFileIsLeftAsItIsAndKeptAsideBySave(_ contents: String, _ why: String) throws {
         let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("inkstone"), withIntermediateDirectories: true)
         try folder.write(contents, to: "inkstone/preferences.json")
 
-        let r = s.load(now: Self.moment)
+        let r = s.load()
         #expect(r.preferences == Preferences())
-        let aside = "preferences.json.broken-20260304-050607"
-        #expect(r.movedAside?.lastPathComponent == aside)
         let problem = try #require(r.problem)
         #expect(problem.hasPrefix("the preferences file \(s.url.path) is unusable: \(why)"), "\(problem)")
-        #expect(problem.hasSuffix("; using the defaults (the file was moved to \(aside))"))
+        #expect(problem.hasSuffix("; using the defaults (the file is left as it is)"))
         #expect(!problem.contains("\n"))
-        #expect(folder.names("inkstone") == [aside])
-        #expect(folder.read("inkstone/\(aside)") == contents)
+        #expect(folder.names("inkstone") == ["preferences.json"], "reading moves nothing")
+        #expect(folder.read("inkstone/preferences.json") == contents)
 
-        // Next time the defaults load quietly; a second broken file in the same second gets its own name.
-        #expect(s.load() == .init(preferences: Preferences()))
+        // Saving keeps it aside first; a second broken file in the same second gets its own name.
+        let aside = "preferences.json.broken-20260304-050607"
+        #expect(try s.save(Preferences(handedness: .left), now: Self.moment)?.lastPathComponent == aside)
+        #expect(folder.read("inkstone/\(aside)") == contents)
+        #expect(s.load() == .init(preferences: Preferences(handedness: .left)))
         try folder.write("nonsense", to: "inkstone/preferences.json")
-        #expect(s.load(now: Self.moment).movedAside?.lastPathComponent == "\(aside)-2")
-        #expect(folder.names("inkstone") == [aside, "\(aside)-2"])
+        #expect(try s.save(Preferences(), now: Self.moment)?.lastPathComponent == "\(aside)-2")
+        #expect(folder.names("inkstone") == ["preferences.json", aside, "\(aside)-2"])
+        #expect(try s.save(Preferences()) == nil, "a good file is written over")
     }
 
-    @Test func anUnreadablePathIsMovedAsideToo() throws {
+    @Test func anUnreadablePathIsLeftAndKeptAsideBySave() throws {
         let folder = try TemporaryFolder("prefs")
         let s = store(folder)
         try FileManager.default.createDirectory(at: s.url, withIntermediateDirectories: true)
-        let r = s.load(now: Self.moment)
+        let r = s.load()
         #expect(r.preferences == Preferences())
         #expect(r.problem?.contains("it cannot be read (it is a folder)") == true)
-        #expect(folder.names("inkstone") == ["preferences.json.broken-20260304-050607"])
+        #expect(folder.names("inkstone") == ["preferences.json"])
+        #expect(try s.save(Preferences(), now: Self.moment)?.lastPathComponent == "preferences.json.broken-20260304-050607")
+        #expect(s.load() == .init(preferences: Preferences()))
     }
 }

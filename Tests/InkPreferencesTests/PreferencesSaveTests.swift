@@ -43,7 +43,8 @@ import InkTestSupport
     }
 
     /// An unwritable folder (or, for root, who may write anyway, a folder where the file
-    /// should be, so the final rename fails): the save throws and nothing changes.
+    /// should be, which a save keeps aside, with every name it could be kept as taken): the
+    /// save throws and nothing changes.
     @Test func aFailedSaveLeavesThePreviousFileIntact() throws {
         let folder = try TemporaryFolder("prefs")
         let s = store(folder)
@@ -51,8 +52,11 @@ import InkTestSupport
         if getuid() == 0 {
             try FileManager.default.createDirectory(at: s.url, withIntermediateDirectories: true)
             try folder.write("keep", to: "config/inkstone/preferences.json/inside")
-            #expect(throws: PreferencesSaveError.self) { try s.save(Preferences(handedness: .left)) }
-            #expect(folder.names("config/inkstone") == ["preferences.json"])
+            let base = "preferences.json.broken-20260304-050607"
+            let taken = (1...100).map { $0 == 1 ? base : "\(base)-\($0)" }
+            for name in taken { try folder.write("", to: "config/inkstone/\(name)") }
+            #expect(throws: PreferencesSaveError.self) { try s.save(Preferences(handedness: .left), now: PreferencesLoadTests.moment) }
+            #expect(folder.names("config/inkstone") == (["preferences.json"] + taken).sorted())
             #expect(folder.read("config/inkstone/preferences.json/inside") == "keep")
         } else {
             try s.save(Preferences(handedness: .right))

@@ -141,26 +141,37 @@ import InkTestSupport
         #expect(try c.run("set", "pen.lower.click", "clear-page").status == 0, "a click may clear")
     }
 
-    @Test func aBrokenFileIsReportedMovedAsideAndReplaced() throws {
+    /// A broken file is reported and read as the defaults; `list` and `get` leave it as it is
+    /// (before, they renamed it), `set` keeps it aside and writes a new one.
+    @Test func aBrokenFileIsReportedLeftByReadingAndKeptAsideBySet() throws {
         let c = try Config()
         try FileManager.default.createDirectory(at: c.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("{\"version\": 1, \"handedness\": ".utf8).write(to: c.file)
+        let broken = Data("{\"version\": 1, \"handedness\": ".utf8)
+        try broken.write(to: c.file)
 
         let list = try c.run("list")
         #expect(list.status == 0)
         let lines = list.output.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("inkstone: the preferences file \(c.file.path) is unusable: it is not valid JSON") == true, "\(list.output)")
-        #expect(lines.first?.contains("using the defaults (the file was moved to preferences.json.broken-") == true)
+        #expect(lines.first?.hasSuffix("using the defaults (the file is left as it is)") == true)
         #expect(lines.dropFirst().count == Self.keys.count)
         #expect(lines.contains("handedness = right"))
-        let names = c.names
-        #expect(names.count == 1 && names[0].hasPrefix("preferences.json.broken-"), "\(names)")
+        #expect(try c.run("get", "handedness").output.hasSuffix("right\n"))
+        #expect(c.names == ["preferences.json"], "read, not moved")
+        #expect(try Data(contentsOf: c.file) == broken)
+
+        let set = try c.run("set", "handedness", "left")
+        #expect(set.status == 0)
+        #expect(set.output.contains("the unusable preferences file is kept as \(c.file.path).broken-"), "\(set.output)")
+        #expect(try c.run("get", "handedness").output == "left\n")
+        let aside = try #require(c.names.first { $0.hasPrefix("preferences.json.broken-") })
+        #expect(try Data(contentsOf: c.file.deletingLastPathComponent().appendingPathComponent(aside)) == broken)
 
         // A newer file is not ours to rewrite either; set reports it and writes a fresh file.
         try Data("{\"version\": 9}".utf8).write(to: c.file)
-        let set = try c.run("set", "handedness", "left")
-        #expect(set.status == 0)
-        #expect(set.output.contains("it is version 9, newer than this Inkstone understands (1)"))
+        let newer = try c.run("set", "handedness", "left")
+        #expect(newer.status == 0)
+        #expect(newer.output.contains("it is version 9, newer than this Inkstone understands (1)"))
         #expect(try c.run("get", "handedness").output == "left\n")
         #expect(c.names.filter { $0.hasPrefix("preferences.json.broken-") }.count == 2)
         #expect(c.names.contains("preferences.json"))
