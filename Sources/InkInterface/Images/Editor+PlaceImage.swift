@@ -7,9 +7,10 @@ import InkInput
 /// object: one undo step, the image then selected with the lasso in hand, ready to move and scale.
 extension Editor {
     /// Places PNG or JPEG `bytes` on the page under `at` (a window point; nil: the middle of the
-    /// view), centred there, at its natural size (its pixels at the resolution it states, in the
-    /// page's units; one pixel a unit when it states none), scaled down to fit the view when
-    /// larger. Only the header is read (`ImageProbe`); `format`, when given, must be the one
+    /// view), or the page nearest to it, centred there, at its natural size (its pixels at the
+    /// resolution it states, in the page's units; one pixel a unit when it states none), scaled
+    /// down to fit the view when larger, and on a page of a size, to fit the page and moved as
+    /// little as it takes to lie on it (what lies off a page is in no export). Only the header is read (`ImageProbe`); `format`, when given, must be the one
     /// the bytes are. Bytes that are not such an image get a notice and change nothing.
     /// `kind` is the device whose tool becomes the lasso that holds the new image (nil: the
     /// device in use, whose tool the status bar names).
@@ -25,7 +26,7 @@ extension Editor {
         }
         let spot = point ?? canvasFrame.center
         let page = self.page(atWindow: spot)
-        let centre = toPage(spot, page: page)
+        var centre = toPage(spot, page: page)
         var size = Size(Double(probe.width), Double(probe.height))
         if let stated = ImageResolution.of(bytes) {
             let units = document.pages[page].unitsPerInch
@@ -33,8 +34,14 @@ extension Editor {
         }
         // Larger than most of the view: scaled down to fit it.
         let view = viewport.toPage(canvasFrame)
-        let fit = Swift.min(1, 0.8 * view.width / size.width, 0.8 * view.height / size.height)
+        var fit = Swift.min(1, 0.8 * view.width / size.width, 0.8 * view.height / size.height)
+        let sheet = document.pages[page].size
+        if let sheet { fit = Swift.min(fit, sheet.width / size.width, sheet.height / size.height) }
         size = Size(size.width * fit, size.height * fit)
+        if let sheet {
+            centre = Point(Swift.min(Swift.max(centre.x, size.width / 2), sheet.width - size.width / 2),
+                           Swift.min(Swift.max(centre.y, size.height / 2), sheet.height - size.height / 2))
+        }
         let key = freeImageKey(for: bytes)
         let image = PlacedImage(id: document.pages[page].nextImageID, key: key,
                                 frame: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height))

@@ -47,6 +47,24 @@ func pngHeader(width: UInt32, height: UInt32) -> Data {
         #expect(abs(image.frame.width / image.frame.height - 4) < 1e-9, "the shape is kept")
     }
 
+    /// On a page smaller than the view (a 400x200 scan), an image inserted in the middle of
+    /// the view, below the page, lands on the page, fitted to it; one larger than the page is
+    /// shrunk to fit it. Before, it lay on the desk below the page, in no export.
+    @Test func onAPageOfASizeTheImageLiesOnThePage() throws {
+        var editor = Editor(document: Document(pages: [Page(blankSize: Size(400, 200))]), windowSize: Size(1024, 720))
+        _ = editor.showStart()
+        let sheet = Rect(x: 0, y: 0, width: 400, height: 200)
+        #expect(!editor.toWindow(sheet, page: 0).contains(editor.canvasFrame.center), "the view's middle is off the page")
+        _ = editor.placeImage(bytes: pngHeader(width: 120, height: 80), for: .mouse)
+        let small = try #require(editor.document.pages[0].images.last)
+        #expect(sheet.covers(small.frame), "\(small.frame)")
+        #expect(small.frame.width == 120 && small.frame.height == 80)
+        _ = editor.placeImage(bytes: pngHeader(width: 8000, height: 8000), at: editor.toWindow(sheet, page: 0).center, for: .mouse)
+        let large = try #require(editor.document.pages[0].images.last)
+        #expect(sheet.covers(large.frame), "\(large.frame)")
+        #expect(abs(large.frame.width - 200) < 1e-9 && abs(large.frame.height - 200) < 1e-9)
+    }
+
     @Test func bytesThatAreNoImageOrNotTheFormatNamedChangeNothing() {
         var editor = Editor.fresh()
         _ = editor.placeImage(bytes: Data("not an image".utf8))
