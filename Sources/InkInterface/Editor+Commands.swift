@@ -75,6 +75,7 @@ extension Editor {
             relocateSelection()
             var damage = historyDamage(done, selectionFrame: frameBefore)
             damage.formUnion(measuredTextDamage(step))
+            damage.formUnion(bringIntoSight(done, last: undone.last))
             return damage
         case .redo:
             let frameBefore = selectionDamage
@@ -85,6 +86,7 @@ extension Editor {
             relocateSelection()
             var damage = historyDamage(done, selectionFrame: frameBefore)
             damage.formUnion(measuredTextDamage(step))
+            damage.formUnion(bringIntoSight(done, last: step.last))
             return damage
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):

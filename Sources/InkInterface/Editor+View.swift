@@ -94,6 +94,11 @@ extension Editor {
     /// page is shown from its top, and when the area is still out of sight (low on a page
     /// taller than the canvas, or anywhere on the endless canvas) it is centred. Only the view changes.
     public mutating func reveal(_ area: Rect?, onPage page: Int) -> Outcome {
+        outcome(bringIntoSight(area, onPage: page))
+    }
+
+    /// `reveal`'s change of the view, as damage.
+    mutating func bringIntoSight(_ area: Rect?, onPage page: Int) -> Damage {
         guard document.pages.indices.contains(page) else { return .none }
         let frame = layout.frames[page]
         guard let shown = area ?? frame.map({ Rect(x: 0, y: 0, width: $0.width, height: $0.height) }), !shown.isEmpty else { return .none }
@@ -105,7 +110,16 @@ extension Editor {
             let across = r.maxX < canvas.minX || r.minX > canvas.maxX ? canvas.center.x - r.center.x : 0
             damage.formUnion(scroll(by: Point(across, canvas.center.y - r.center.y)))
         }
-        return outcome(damage)
+        return damage
+    }
+
+    /// After an undo or redo: what it changed (`done`, the history's page and area; `last`, the
+    /// edit applied last) brought into sight if it is out of it, so that nothing changes unseen.
+    mutating func bringIntoSight(_ done: (page: Int, area: Rect), last: Edit?) -> Damage {
+        guard let last, !document.pages.isEmpty else { return .none }
+        let page = Swift.min(Swift.max(last.pageWorkedOn, 0), document.pages.count - 1)
+        let onePage = !done.area.isEmpty && done.area != Document.everything && done.page == page
+        return bringIntoSight(onePage ? done.area : nil, onPage: page)
     }
 
     /// Adds a blank page (the size of its neighbour, and as many units to the inch, so it
