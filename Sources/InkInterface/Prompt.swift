@@ -6,7 +6,7 @@ import InkInput
 public struct Prompt: Hashable, Sendable {
     /// What is being asked, so the owner knows what an answer means.
     public enum Topic: Hashable, Sendable { case recovery, closeUnsaved, overwrite, discardForOpen, closeDocumentUnsaved, password, quitDuringExport,
-                                               replaceChanged, stopExport }
+                                               replaceChanged, stopExport, savedNotebook }
 
     public var topic: Topic
     public var message: String

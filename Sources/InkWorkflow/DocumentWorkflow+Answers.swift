@@ -5,6 +5,16 @@ import InkInterface
 
 /// The prompts' answers, the journal's news and its timers.
 extension DocumentWorkflow {
+    /// A close's Save for a document with no file (a new sketch, an annotated PDF): where to
+    /// save is asked, as Save As does, and the close goes on once it is saved there. Before,
+    /// it was saved unasked under the name a first save suggests ("paper 2.inkstone" beside an
+    /// earlier "paper.inkstone").
+    private func askWhereToSave(then step: CloseStep, _ editor: inout Editor) -> Outcome {
+        let outcome = fileCommand(.saveAs, &editor)
+        afterSaveAs = step
+        return outcome
+    }
+
     /// Acts on a prompt's answer.
     func answered(_ topic: Prompt.Topic, _ choice: Int, _ editor: inout Editor) -> Outcome {
         var outcome = Outcome.none
@@ -13,6 +23,10 @@ extension DocumentWorkflow {
             outcome = recover(&editor)
         case (.recovery, _):
             keeper.discardOffered()
+        case (.savedNotebook, 0):
+            outcome = openSavedNotebook(&editor)
+        case (.closeUnsaved, 0) where documentPath == nil:
+            outcome = askWhereToSave(then: .quit, &editor)
         case (.closeUnsaved, 0):
             outcome = save(to: documentPath ?? defaultSavePath(), &editor)
             if !hasUnsavedChanges(editor) {   // saved
@@ -29,6 +43,8 @@ extension DocumentWorkflow {
         case (.stopExport, 0):
             // Said when the export has let go (`pageExport(.cancelled)`).
             if pageExport != nil { files.cancelPageExport() }
+        case (.closeDocumentUnsaved, 0) where documentPath == nil:
+            outcome = askWhereToSave(then: .closeDocument, &editor)
         case (.closeDocumentUnsaved, 0):
             outcome = save(to: documentPath ?? defaultSavePath(), &editor)
             if !hasUnsavedChanges(editor) {   // saved

@@ -10,6 +10,7 @@ extension DocumentWorkflow {
     /// Ctrl+O opens, Ctrl+E exports; nothing while the desktop's chooser is up.
     func fileCommand(_ request: FileRequest, _ editor: inout Editor) -> Outcome {
         guard chooser?.isWaiting != true else { return .none }
+        afterSaveAs = nil
         switch request {
         case .save where documentPath != nil:
             return save(to: documentPath ?? defaultSavePath(), &editor)
@@ -77,6 +78,8 @@ extension DocumentWorkflow {
         }
         do {
             try files.save(editor.document, to: path)
+            // A PDF's or images' first save: opening them again offers this notebook.
+            if keeper.path == nil, let inputs = openedKey { stateKeeper?.leave(editor, documentKey: inputs, savedAs: path) }
             files.markUsed([path])
             fileVersion = files.version(of: path)
             keeper.path = path
@@ -148,7 +151,17 @@ extension DocumentWorkflow {
 
     /// Saves the document to `path`, or (`.exportPDF`) exports it there as a PDF.
     func write(_ mode: FileChooser.Mode, to path: String, _ editor: inout Editor) -> Outcome {
-        mode == .exportPDF ? exportPDF(to: path, &editor) : save(to: path, &editor)
+        guard mode != .exportPDF else { return exportPDF(to: path, &editor) }
+        var outcome = save(to: path, &editor)
+        // Saved where a close's Save asked: the close goes on.
+        if let step = afterSaveAs, !hasUnsavedChanges(editor) {
+            afterSaveAs = nil
+            switch step {
+            case .quit: cleanExit = true; outcome.effects.append(.quit)
+            case .closeDocument: outcome.formUnion(closeDocument(&editor))
+            }
+        }
+        return outcome
     }
 
     /// Places the image file at `path` on the page as an object (`Editor.placeImage`); a file
@@ -202,6 +215,7 @@ extension DocumentWorkflow {
         savedChangeCount = editor.changeCount
         keeper.start(with: document)
         titleChanged = true
+        outcome.formUnion(offerSavedNotebook(&editor))
         return outcome
     }
 }

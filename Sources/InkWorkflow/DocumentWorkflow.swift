@@ -79,6 +79,10 @@ public final class DocumentWorkflow {
     /// Save it came from, carried on once the person says Replace.
     var afterReplace: CloseStep?
     enum CloseStep { case quit, closeDocument }
+    /// A close's Save for a document with no file asked where to save it: the close goes on
+    /// once it is saved there (`write`); any other file command forgets it (the chooser was
+    /// cancelled, or something else was asked for).
+    var afterSaveAs: CloseStep?
     /// An open waiting for a PDF's password, and what was typed for it.
     var pendingLocked: LockedOpen?
     var typedPassword: String?
@@ -133,6 +137,7 @@ public final class DocumentWorkflow {
     public func begin(_ editor: inout Editor) -> Outcome {
         var outcome = keeper.recoveryPrompt.map { editor.ask($0) } ?? .none
         if outcome.isEmpty, let locked = pendingLocked { outcome = askPassword(locked, &editor) }
+        if outcome.isEmpty { outcome = offerSavedNotebook(&editor) }
         outcome.formUnion(journalNews(&editor))
         return outcome
     }

@@ -45,14 +45,19 @@ public final class StateKeeper {
         return outcome
     }
 
-    /// Notes where the document `key` is being looked at (before another replaces it).
-    public func leave(_ editor: Editor, documentKey key: String?) {
+    /// Notes where the document `key` is being looked at (before another replaces it), keeping
+    /// the notebook it was saved as (`DocumentView.savedAs`), or noting `savedAs` when given.
+    public func leave(_ editor: Editor, documentKey key: String?, savedAs: String? = nil) {
         guard let key else { return }
-        let view = editor.documentView(key: key)
+        var view = editor.documentView(key: key)
+        view.savedAs = savedAs ?? state.view(of: key)?.savedAs
         views.removeAll { $0.key == key }
         views.insert(view, at: 0)
         state.remember(view)
     }
+
+    /// The `.inkstone` file the PDF or images `key` were last saved as, if one was noted.
+    public func notebook(savedFrom key: String?) -> String? { key.flatMap(state.view(of:))?.savedAs }
 
     /// Whether a view of the document `key` is remembered.
     public func remembersView(of key: String?) -> Bool { key.flatMap(state.view(of:)) != nil }

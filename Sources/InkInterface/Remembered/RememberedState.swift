@@ -72,8 +72,11 @@ public struct DocumentView: Codable, Hashable, Sendable {
     public var y: Double
     /// The zoom (1 = 100 %).
     public var zoom: Double
+    /// For a PDF or images: the `.inkstone` file they were last saved as, with the notes made
+    /// on them (offered when they are opened again); nil for none. Older files lack it.
+    public var savedAs: String?
 
-    public init(key: String, page: Int, x: Double, y: Double, zoom: Double) {
-        self.key = key; self.page = page; self.x = x; self.y = y; self.zoom = zoom
+    public init(key: String, page: Int, x: Double, y: Double, zoom: Double, savedAs: String? = nil) {
+        self.key = key; self.page = page; self.x = x; self.y = y; self.zoom = zoom; self.savedAs = savedAs
     }
 }
