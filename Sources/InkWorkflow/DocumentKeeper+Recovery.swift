@@ -45,8 +45,9 @@ extension DocumentKeeper {
         if offer.imageCount > 0 { counts.append(trn("%d image", "%d images", offer.imageCount)) }
         let holds = counts.joined(separator: tr(", "))
         // The changes are what is unsaved; the counts are the whole document's, said so (a
-        // "1 change, 120 strokes" read as 120 strokes lost).
-        let detail = offer.editCount > 0
+        // "1 change, 120 strokes" read as 120 strokes lost). Over an unsaved base (work
+        // recovered before, crashed again) the changes are not all that is unsaved: no count.
+        let detail = offer.editCount > 0 && !offer.unsavedBase
             ? tr("Inkstone ended before %@ was saved: %@ unsaved (the document holds %@).", name,
                  trn("%d change", "%d changes", offer.editCount), holds)
             : tr("Inkstone ended before %@ was saved (%@).", name, holds)

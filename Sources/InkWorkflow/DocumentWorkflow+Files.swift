@@ -76,6 +76,7 @@ extension DocumentWorkflow {
                                      detail: tr("Another window or program saved %@ after Inkstone opened it here. Saving now replaces that version with this one.", name),
                                      choices: [tr("Replace"), tr("Save as…"), tr("Cancel")], escapeChoice: 2))
         }
+        let inPlace = path == keeper.path
         do {
             try files.save(editor.document, to: path)
             // A PDF's or images' first save: opening them again offers this notebook.
@@ -88,7 +89,7 @@ extension DocumentWorkflow {
             keeper.start(with: editor.document)
             savedChangeCount = editor.changeCount
             titleChanged = true
-            return editor.showNotice(tr("Saved as %@", path))
+            return editor.showNotice(inPlace ? tr("Saved %@", path) : tr("Saved as %@", path))
         } catch {
             var outcome = editor.showNotice(tr("Not saved: %@", "\(error)"))
             outcome.effects.insert(.report("inkstone: " + tr("not saved: %@", "\(error)")), at: 0)

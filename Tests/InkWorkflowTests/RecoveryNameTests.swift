@@ -124,6 +124,27 @@ import InkInterface
         #expect(s.editor.prompt?.detail == "Inkstone ended before Talk.inkstone was saved: 1 change unsaved (the document holds 2 strokes).")
     }
 
+    /// Work recovered, changed and lost again: the journal's changes are only those since the
+    /// recovery, so no count is given. Before: "1 change unsaved (the document holds 3
+    /// strokes)", though none of the three was ever saved.
+    @Test func workRecoveredAndLostAgainGivesNoCountOfChanges() throws {
+        let state = try StateFolder()
+        var doc = OpenTests.other()
+        let store = JournalStore(environment: state.environment)
+        let dead = JournalProcess(pid: try RecoveryTests.deadPID(), start: nil, bootID: nil)
+        let writer = try store.create(for: nil, writer: dead, unsavedBase: true)
+        writer.begin(with: doc)
+        var stroke = try #require(doc.pages[0].strokes.first)
+        stroke.id = doc.makeStrokeID()
+        let edit = Edit(page: 0, change: .add([PlacedStroke(index: 1, stroke: stroke)]))
+        _ = doc.apply(edit)
+        writer.append(edit)
+        try writer.flush()
+        writer.setAside()
+        let s = Session(state: state)
+        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (2 strokes).")
+    }
+
     static func offeredDetail(_ lost: Document, in state: StateFolder) throws -> String? {
         _ = try RecoveryTests.leaveJournal(in: state, of: lost)
         return Session(state: state).editor.prompt?.detail

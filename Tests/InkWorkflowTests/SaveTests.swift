@@ -32,6 +32,7 @@ import InkInterface
         #expect(chooser.asked.count == 1, "the document has a file now: no question")
         #expect(s.files.saves == ["/home/ink/Notes.inkstone", "/home/ink/Notes.inkstone"])
         #expect(s.title == "Notes.inkstone — Inkstone")
+        #expect(s.editor.notice?.text == "Saved /home/ink/Notes.inkstone", "saved in place, not \"as\"")
     }
 
     @Test func fileKeysWaitWhileTheDesktopsChooserIsUp() throws {

@@ -69,7 +69,8 @@ public final class JournalClaim: @unchecked Sendable {
                                          textCount: document.pages.reduce(0) { $0 + $1.texts.count },
                                          imageCount: document.pages.reduce(0) { $0 + $1.images.count },
                                          lastChange: modified, editCount: replay.editCount,
-                                         holdsUnsavedWork: replay.holdsUnsavedWork, name: replay.header.name)
+                                         holdsUnsavedWork: replay.holdsUnsavedWork, name: replay.header.name,
+                                         unsavedBase: replay.header.unsavedBase == true)
             return .found(JournalClaim(summary: summary, fd: fd))
         } catch JournalError.unsupportedVersion(let version) {
             close(fd)

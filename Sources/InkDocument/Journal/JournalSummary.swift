@@ -23,14 +23,18 @@ public struct JournalSummary: Hashable, Sendable {
     public var holdsUnsavedWork: Bool
     /// The document's name when it is in no `.inkstone` file but came from files (`JournalHeader.name`).
     public var name: String?
+    /// Whether the document it started from was itself unsaved (recovered work, or a journal
+    /// begun again over changes): `editCount` is then not all that is unsaved.
+    public var unsavedBase: Bool
 
     public init(path: String, documentPath: String?, strokeCount: Int, textCount: Int = 0, imageCount: Int = 0, lastChange: Date, editCount: Int = 0,
-                holdsUnsavedWork: Bool? = nil, name: String? = nil) {
+                holdsUnsavedWork: Bool? = nil, name: String? = nil, unsavedBase: Bool = false) {
         self.path = path; self.documentPath = documentPath; self.strokeCount = strokeCount; self.textCount = textCount
         self.imageCount = imageCount
         self.lastChange = lastChange
         self.editCount = editCount
         self.holdsUnsavedWork = holdsUnsavedWork ?? (editCount > 0)
         self.name = name
+        self.unsavedBase = unsavedBase
     }
 }
