@@ -108,18 +108,7 @@ import InkInterface
     /// are the document's: "(1 change, 2 strokes)" read as two strokes lost.
     @Test func thePromptTellsTheChangesFromWhatTheDocumentHolds() throws {
         let state = try StateFolder()
-        var doc = OpenTests.other()
-        let store = JournalStore(environment: state.environment)
-        let dead = JournalProcess(pid: try RecoveryTests.deadPID(), start: nil, bootID: nil)
-        let writer = try store.create(for: "/docs/Talk.inkstone", writer: dead)
-        writer.begin(with: doc)
-        var stroke = try #require(doc.pages[0].strokes.first)
-        stroke.id = doc.makeStrokeID()
-        let edit = Edit(page: 0, change: .add([PlacedStroke(index: 1, stroke: stroke)]))
-        _ = doc.apply(edit)
-        writer.append(edit)
-        try writer.flush()
-        writer.setAside()
+        try Self.leaveOneStrokeMore(in: state, for: "/docs/Talk.inkstone")
         let s = Session(state: state)
         #expect(s.editor.prompt?.detail == "Inkstone ended before Talk.inkstone was saved: 1 change unsaved (the document holds 2 strokes).")
     }
@@ -129,10 +118,18 @@ import InkInterface
     /// strokes)", though none of the three was ever saved.
     @Test func workRecoveredAndLostAgainGivesNoCountOfChanges() throws {
         let state = try StateFolder()
+        try Self.leaveOneStrokeMore(in: state, for: nil, unsavedBase: true)
+        let s = Session(state: state)
+        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (2 strokes).")
+    }
+
+    /// Leaves the journal of a dead run: `OpenTests.other()` (one stroke) as its base, then one
+    /// stroke added.
+    static func leaveOneStrokeMore(in state: StateFolder, for path: String?, unsavedBase: Bool = false) throws {
         var doc = OpenTests.other()
         let store = JournalStore(environment: state.environment)
         let dead = JournalProcess(pid: try RecoveryTests.deadPID(), start: nil, bootID: nil)
-        let writer = try store.create(for: nil, writer: dead, unsavedBase: true)
+        let writer = try store.create(for: path, writer: dead, unsavedBase: unsavedBase)
         writer.begin(with: doc)
         var stroke = try #require(doc.pages[0].strokes.first)
         stroke.id = doc.makeStrokeID()
@@ -141,8 +138,6 @@ import InkInterface
         writer.append(edit)
         try writer.flush()
         writer.setAside()
-        let s = Session(state: state)
-        #expect(s.editor.prompt?.detail == "Inkstone ended before an untitled document was saved (2 strokes).")
     }
 
     static func offeredDetail(_ lost: Document, in state: StateFolder) throws -> String? {
