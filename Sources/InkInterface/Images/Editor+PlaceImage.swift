@@ -10,7 +10,8 @@ extension Editor {
     /// view), or the page nearest to it, centred there, at its natural size (its pixels at the
     /// resolution it states, in the page's units; one pixel a unit when it states none), scaled
     /// down to fit the view when larger, and on a page of a size, to fit the page and moved as
-    /// little as it takes to lie on it (what lies off a page is in no export). Only the header is read (`ImageProbe`); `format`, when given, must be the one
+    /// little as it takes to lie on it (what lies off a page is in no export). Only the header
+    /// is read (`ImageProbe`); `format`, when given, must be the one
     /// the bytes are. Bytes that are not such an image get a notice and change nothing.
     /// `kind` is the device whose tool becomes the lasso that holds the new image (nil: the
     /// device in use, whose tool the status bar names).
