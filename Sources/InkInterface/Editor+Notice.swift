@@ -11,6 +11,11 @@ extension Editor {
         outcome(postNotice(text))
     }
 
+    /// A notice the next success of its kind takes away (`Notice.Topic`).
+    public mutating func showNotice(_ text: String, about topic: Notice.Topic) -> Outcome {
+        outcome(postNotice(text, about: topic))
+    }
+
     /// Shows a message at the top of the canvas that stays until tapped (or replaced by the
     /// next notice): what must not go by unread, such as the file the window was started on
     /// (from the desktop, with no terminal to read) that could not be opened.

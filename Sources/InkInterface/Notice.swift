@@ -12,8 +12,9 @@ public struct Notice: Hashable, Sendable {
 
     /// Notices that the next success of the same kind takes away.
     public enum Topic: Hashable, Sendable {
-        /// A copy or paste that did not happen ("The clipboard is empty."): a paste or copy
-        /// that works removes it, rather than leaving it over what was just pasted.
+        /// A copy, paste or insert that did not happen ("The clipboard is empty.", "Not
+        /// inserted: … corrupt PNG"): a paste, copy or insert that works removes it, rather than
+        /// leaving it over what was just pasted or placed.
         case clipboard
     }
 

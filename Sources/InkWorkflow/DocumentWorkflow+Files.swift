@@ -171,11 +171,11 @@ extension DocumentWorkflow {
         do {
             let (document, _) = try files.load(path)
             guard document.pages.count == 1, let key = document.pages[0].imageKey, let bytes = document.images[key] else {
-                return editor.showNotice(tr("Not inserted: %@ is not a PNG or JPEG image", (path as NSString).lastPathComponent))
+                return editor.showNotice(tr("Not inserted: %@ is not a PNG or JPEG image", (path as NSString).lastPathComponent), about: .clipboard)
             }
             return editor.placeImage(bytes: bytes)
         } catch {
-            return editor.showNotice(tr("Not inserted: %@", "\(error)"))
+            return editor.showNotice(tr("Not inserted: %@", "\(error)"), about: .clipboard)
         }
     }
 

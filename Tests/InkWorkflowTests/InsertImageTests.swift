@@ -36,4 +36,19 @@ import InkTestSupport
         #expect(s.editor.document.pages[0].images.isEmpty)
         #expect(s.editor.notice?.text == "Not inserted: notes.inkstone is not a PNG or JPEG image")
     }
+
+    /// A failed insert's notice goes when the next insert works: it stayed over the image just
+    /// placed, saying it was not inserted.
+    @Test func aFailedInsertsNoticeGoesWhenTheNextWorks() throws {
+        let state = try StateFolder()
+        let files = FakeFiles()
+        let png = try Data(contentsOf: SourceTree.sources.deletingLastPathComponent().appendingPathComponent("Tests/Golden/scan.png"))
+        files.documents["/home/ink/shot.png"] = Document(pages: [Page(background: .image(key: "k", size: Size(64, 48)))], images: ["k": png])
+        var s = Session(state: state, files: files)
+        s.show(s.workflow.carryOut(Outcome(effects: [.fileChosen(.insertImage, path: "/home/ink/broken.png")]), &s.editor))
+        #expect(s.editor.notice?.text.hasPrefix("Not inserted") == true)
+        s.show(s.workflow.carryOut(Outcome(effects: [.fileChosen(.insertImage, path: "/home/ink/shot.png")]), &s.editor))
+        #expect(s.editor.document.pages[0].images.count == 1)
+        #expect(s.editor.notice == nil)
+    }
 }

@@ -20,10 +20,10 @@ extension Editor {
         let kind = device ?? activeKind
         guard !session.editsPage else { return .none }
         guard let probe = ImageProbe.probe(bytes), format == nil || format == probe.format else {
-            return showNotice(tr("Not placed: not a PNG or JPEG image"))
+            return showNotice(tr("Not placed: not a PNG or JPEG image"), about: .clipboard)
         }
         if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
-            return showNotice(tr("Not placed: the image is too large (%@)", reason))
+            return showNotice(tr("Not placed: the image is too large (%@)", reason), about: .clipboard)
         }
         let spot = point ?? canvasFrame.center
         let page = self.page(atWindow: spot)
