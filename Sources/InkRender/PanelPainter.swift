@@ -53,10 +53,22 @@ enum PanelPainter {
         cairo_fill(cr)
     }
 
+    /// The type size for a row of buttons of one `width`: 12.5, or as much smaller (down to
+    /// three quarters, as `TextPainter`'s shrink goes) as its widest label needs, so that every
+    /// label in the row is drawn at one size. Each shrunk on its own, the eraser's "ストローク"
+    /// was drawn smaller than its neighbour "部分".
+    static func rowTypeSize(_ labels: [String], width: Double, bold: Bool, on cr: OpaquePointer) -> Double {
+        var size = 12.5
+        // The same steps as the shrink's, so that none of the labels is shrunk again.
+        while size > 12.5 * 0.75, labels.contains(where: { TextPainter.width($0, size: size, bold: bold, on: cr) > width }) { size -= 0.5 }
+        return size
+    }
+
     private static func paint(_ c: PanelLayout.Control, _ surface: Scene.PanelView, on cr: OpaquePointer) {
         let f = c.frame, panel = surface.panel, preferences = surface.preferences
         let hovered = surface.hovered == c.control, pressed = surface.pressed == c.control
-        func button(_ text: String, selected: Bool, center: Bool = true, bold: Bool = false) {
+        // `row`: the labels of the buttons this one sits among, all drawn at one size.
+        func button(_ text: String, selected: Bool, center: Bool = true, bold: Bool = false, row: [String] = []) {
             addRoundedRect(cr, f, radius: 7)
             setColor(cr, pressed ? Theme.pressed : selected ? Theme.selected : hovered ? Theme.hover : 0xf3f3f6)
             cairo_fill(cr)
@@ -66,8 +78,10 @@ enum PanelPainter {
                 cairo_set_line_width(cr, 1)
                 cairo_stroke(cr)
             }
-            TextPainter.draw(text, in: f, size: 12.5, bold: bold, color: selected ? Theme.accent : Theme.icon,
-                             align: center ? .center : .leading, padding: center ? 6 : 10, on: cr)
+            let padding = center ? 6.0 : 10.0
+            let size = row.isEmpty ? 12.5 : rowTypeSize(row, width: f.width - 2 * padding, bold: bold, on: cr)
+            TextPainter.draw(text, in: f, size: size, bold: bold, color: selected ? Theme.accent : Theme.icon,
+                             align: center ? .center : .leading, padding: padding, on: cr)
         }
         switch c.control {
         case .close:
@@ -90,7 +104,7 @@ enum PanelPainter {
             let current = preferences.action(panel.selected.button, panel.selected.gesture) == action
             button((current ? "✓ " : "   ") + action.title(for: panel.selected.gesture), selected: current, center: false)
         case .hand(let h):
-            button(h == .right ? tr("Right") : tr("Left"), selected: preferences.effectiveHandedness == h)
+            button(h == .right ? tr("Right") : tr("Left"), selected: preferences.effectiveHandedness == h, row: [tr("Right"), tr("Left")])
         case .slower:
             button("−", selected: false, bold: true)
         case .faster:
@@ -101,15 +115,16 @@ enum PanelPainter {
         case .systemSpeed:
             button(tr("System"), selected: preferences.doubleClickMs == nil)
         case .curve(let preset):
-            button(PanelLayout.title(preset), selected: preferences.pressureCurve == preset.curve)
+            button(PanelLayout.title(preset), selected: preferences.pressureCurve == preset.curve,
+                   row: PressureCurve.Preset.allCases.map(PanelLayout.title))
         case .smoothing(let level):
-            button(PanelLayout.title(level), selected: preferences.smoothing == level)
+            button(PanelLayout.title(level), selected: preferences.smoothing == level, row: Smoothing.allCases.map(PanelLayout.title))
         case .eraserMode(let mode):
-            button(PanelLayout.title(mode), selected: preferences.eraserMode == mode)
+            button(PanelLayout.title(mode), selected: preferences.eraserMode == mode, row: EraserMode.allCases.map(PanelLayout.title))
         case .prediction(let level):
-            button(PanelLayout.title(level), selected: preferences.prediction == level)
+            button(PanelLayout.title(level), selected: preferences.prediction == level, row: Prediction.allCases.map(PanelLayout.title))
         case .shapes(let on):
-            button(on ? tr("On") : tr("Off"), selected: preferences.shapes == on)
+            button(on ? tr("On") : tr("Off"), selected: preferences.shapes == on, row: [tr("On"), tr("Off")])
         case .curveGraph:
             paintCurveGraph(preferences.pressureCurve, probe: panel.curveProbe, in: f, hovered: hovered, on: cr)
         case .scratch:
