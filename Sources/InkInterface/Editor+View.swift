@@ -64,13 +64,32 @@ extension Editor {
         let scale = Self.zoomRange.clamp(newScale)
         guard scale != viewport.scale else { return .none }
         let docPoint = viewport.toPage(anchor)
+        let zoomedOut = scale < viewport.scale
         viewport.scale = scale
         // anchor = origin + docPoint * scale  =>  origin = anchor - docPoint * scale
         let origin = anchor - docPoint * scale
         scroll = Point((origin.x - canvasFrame.minX).rounded(), origin.y.rounded())
         viewIsHome = false
         relayout()
+        if zoomedOut { keepPagesFillingTheHeight() }
         return wholeView
+    }
+
+    /// After a zoom out: pages that leave empty desk above them while they run on below the
+    /// canvas (or below them while they run on above) are moved as little as it takes to
+    /// close the gap. Zoomed out around a point low in the window, 36 pages at 7 % sat at the
+    /// window's bottom, most of them out of sight, the rest of the window empty desk.
+    private mutating func keepPagesFillingTheHeight() {
+        let bounds = layout.bounds
+        guard !bounds.isEmpty else { return }
+        let r = viewport.toWindow(bounds), canvas = canvasFrame, margin = 16.0
+        let top = canvas.minY + margin, bottom = canvas.maxY - margin
+        var dy = 0.0
+        if r.minY > top && r.maxY > bottom { dy = -Swift.min(r.minY - top, r.maxY - bottom) }
+        if r.maxY < bottom && r.minY < top { dy = Swift.min(top - r.minY, bottom - r.maxY) }
+        guard dy.rounded() != 0 else { return }
+        scroll.y = (scroll.y + dy).rounded()
+        relayout()
     }
 
     /// Scrolls the view by a window distance.
