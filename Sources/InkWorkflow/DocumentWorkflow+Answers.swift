@@ -5,14 +5,32 @@ import InkInterface
 
 /// The prompts' answers, the journal's news and its timers.
 extension DocumentWorkflow {
-    /// A close's Save for a document with no file (a new sketch, an annotated PDF): where to
-    /// save is asked, as Save As does, and the close goes on once it is saved there. Before,
-    /// it was saved unasked under the name a first save suggests ("paper 2.inkstone" beside an
-    /// earlier "paper.inkstone").
-    private func askWhereToSave(then step: CloseStep, _ editor: inout Editor) -> Outcome {
-        let outcome = fileCommand(.saveAs, &editor)
-        afterSaveAs = step
+    /// A close's Save: the document saved, then the close goes on. A document with no file (a
+    /// new sketch, an annotated PDF) asks where first, as Save As does (before, it was saved
+    /// unasked as "paper 2.inkstone" beside an earlier "paper.inkstone"); a file another
+    /// program saved since asks whether to replace it. Either way the close waits
+    /// (`closeAfterSave`) and goes on once the document is saved.
+    private func saveThenClose(_ step: CloseStep, _ editor: inout Editor) -> Outcome {
+        guard let path = documentPath else {
+            let outcome = fileCommand(.saveAs, &editor)
+            closeAfterSave = step
+            return outcome
+        }
+        var outcome = save(to: path, &editor)
+        if editor.prompt?.topic == .replaceChanged { closeAfterSave = step } else { outcome.formUnion(closeIfSaved(step, &editor)) }
         return outcome
+    }
+
+    /// Goes on with the close `step` if the document is saved now; nothing otherwise.
+    func closeIfSaved(_ step: CloseStep?, _ editor: inout Editor) -> Outcome {
+        guard let step, !hasUnsavedChanges(editor) else { return .none }
+        switch step {
+        case .quit:
+            cleanExit = true
+            return Outcome(effects: [.quit])
+        case .closeDocument:
+            return closeDocument(&editor)
+        }
     }
 
     /// Acts on a prompt's answer.
@@ -25,16 +43,8 @@ extension DocumentWorkflow {
             keeper.discardOffered()
         case (.savedNotebook, 0):
             outcome = openSavedNotebook(&editor)
-        case (.closeUnsaved, 0) where documentPath == nil:
-            outcome = askWhereToSave(then: .quit, &editor)
         case (.closeUnsaved, 0):
-            outcome = save(to: documentPath ?? defaultSavePath(), &editor)
-            if !hasUnsavedChanges(editor) {   // saved
-                cleanExit = true
-                outcome.effects.append(.quit)
-            } else if editor.prompt?.topic == .replaceChanged {
-                afterReplace = .quit
-            }
+            outcome = saveThenClose(.quit, &editor)
         case (.closeUnsaved, 1):
             cleanExit = true
             outcome.effects.append(.quit)
@@ -43,33 +53,22 @@ extension DocumentWorkflow {
         case (.stopExport, 0):
             // Said when the export has let go (`pageExport(.cancelled)`).
             if pageExport != nil { files.cancelPageExport() }
-        case (.closeDocumentUnsaved, 0) where documentPath == nil:
-            outcome = askWhereToSave(then: .closeDocument, &editor)
         case (.closeDocumentUnsaved, 0):
-            outcome = save(to: documentPath ?? defaultSavePath(), &editor)
-            if !hasUnsavedChanges(editor) {   // saved
-                outcome.formUnion(closeDocument(&editor))
-            } else if editor.prompt?.topic == .replaceChanged {
-                afterReplace = .closeDocument
-            }
+            outcome = saveThenClose(.closeDocument, &editor)
         case (.closeDocumentUnsaved, 1):
             outcome = closeDocument(&editor)
         case (.replaceChanged, 0):
             if let path = documentPath { outcome = save(to: path, replacingChanges: true, &editor) }
             // Saved on the way out (the close's Save): the close goes on.
-            if !hasUnsavedChanges(editor) {
-                switch afterReplace {
-                case .quit?: cleanExit = true; outcome.effects.append(.quit)
-                case .closeDocument?: outcome.formUnion(closeDocument(&editor))
-                case nil: break
-                }
-            }
-            afterReplace = nil
+            outcome.formUnion(closeIfSaved(closeAfterSave, &editor))
+            closeAfterSave = nil
         case (.replaceChanged, 1):
-            afterReplace = nil
+            // Saved elsewhere on the way out: the close goes on once it is.
+            let step = closeAfterSave
             outcome = fileCommand(.saveAs, &editor)
+            closeAfterSave = step
         case (.replaceChanged, _):
-            afterReplace = nil
+            closeAfterSave = nil
         case (.overwrite, 0):
             if let (path, mode) = pendingOverwrite { outcome = write(mode, to: path, &editor) }
             pendingOverwrite = nil

@@ -10,7 +10,7 @@ extension DocumentWorkflow {
     /// Ctrl+O opens, Ctrl+E exports; nothing while the desktop's chooser is up.
     func fileCommand(_ request: FileRequest, _ editor: inout Editor) -> Outcome {
         guard chooser?.isWaiting != true else { return .none }
-        afterSaveAs = nil
+        closeAfterSave = nil
         switch request {
         case .save where documentPath != nil:
             return save(to: documentPath ?? defaultSavePath(), &editor)
@@ -155,12 +155,9 @@ extension DocumentWorkflow {
         guard mode != .exportPDF else { return exportPDF(to: path, &editor) }
         var outcome = save(to: path, &editor)
         // Saved where a close's Save asked: the close goes on.
-        if let step = afterSaveAs, !hasUnsavedChanges(editor) {
-            afterSaveAs = nil
-            switch step {
-            case .quit: cleanExit = true; outcome.effects.append(.quit)
-            case .closeDocument: outcome.formUnion(closeDocument(&editor))
-            }
+        if editor.prompt?.topic != .replaceChanged {
+            outcome.formUnion(closeIfSaved(closeAfterSave, &editor))
+            closeAfterSave = nil
         }
         return outcome
     }

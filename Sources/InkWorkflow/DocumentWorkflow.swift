@@ -75,14 +75,11 @@ public final class DocumentWorkflow {
     /// The version of the document's file this window last read or wrote (nil: none known):
     /// a save finds whether another window or program saved it since (`save(to:)`).
     var fileVersion: FileVersion?
-    /// What the "changed since it was opened" question interrupted: a quit or a close whose
-    /// Save it came from, carried on once the person says Replace.
-    var afterReplace: CloseStep?
+    /// A close whose Save waits: for the "changed since it was opened" question (Replace), or
+    /// for the chooser to say where (a document with no file, or Save as…). It goes on once the
+    /// document is saved; Cancel, a failed save or any other file command forgets it.
+    var closeAfterSave: CloseStep?
     enum CloseStep { case quit, closeDocument }
-    /// A close's Save for a document with no file asked where to save it: the close goes on
-    /// once it is saved there (`write`); any other file command forgets it (the chooser was
-    /// cancelled, or something else was asked for).
-    var afterSaveAs: CloseStep?
     /// An open waiting for a PDF's password, and what was typed for it.
     var pendingLocked: LockedOpen?
     var typedPassword: String?

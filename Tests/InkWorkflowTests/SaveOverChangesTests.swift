@@ -81,6 +81,24 @@ import InkInterface
         #expect(s.platform.contains(.quit))
     }
 
+    /// Save as… from the question on the way out: the close goes on once saved there. Before,
+    /// the close was forgotten and the window stayed, saved.
+    @Test func saveAsFromTheQuestionOnTheWayOutGoesOnWithTheClose() throws {
+        let state = try StateFolder()
+        var s = Self.opened(state)
+        let theirs = OpenTests.other()
+        s.files.changeElsewhere(Self.path, to: theirs)
+        s.show(s.workflow.closeRequested(&s.editor))
+        s.answer(0)   // Save
+        s.answer(1)   // Save as…
+        #expect(s.editor.chooser?.mode == .save)
+        #expect(!s.platform.contains(.quit))
+        s.chose(.save, "/docs/Mine.inkstone")
+        #expect(s.files.documents["/docs/Mine.inkstone"] == s.editor.document)
+        #expect(s.files.documents[Self.path] == theirs, "theirs kept")
+        #expect(s.platform.contains(.quit))
+    }
+
     @Test func cancellingTheQuestionCancelsTheClose() throws {
         let state = try StateFolder()
         var s = Self.opened(state)
