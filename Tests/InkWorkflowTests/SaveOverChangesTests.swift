@@ -66,13 +66,19 @@ import InkInterface
         #expect(s.files.documents[Self.path] == s.editor.document)
     }
 
-    @Test func closingAsksTooBeforeReplacingTheirVersion() throws {
-        let state = try StateFolder()
+    /// The window closed over the file another program saved since, the close's Save answered.
+    static func closingOverTheirs(_ state: StateFolder) -> (session: Session, theirs: Document) {
         var s = Self.opened(state)
         let theirs = OpenTests.other()
         s.files.changeElsewhere(Self.path, to: theirs)
         s.show(s.workflow.closeRequested(&s.editor))
         s.answer(0)   // Save
+        return (s, theirs)
+    }
+
+    @Test func closingAsksTooBeforeReplacingTheirVersion() throws {
+        let state = try StateFolder()
+        var (s, theirs) = Self.closingOverTheirs(state)
         #expect(s.editor.prompt?.topic == .replaceChanged)
         #expect(!s.platform.contains(.quit))
         #expect(s.files.documents[Self.path] == theirs)
@@ -85,11 +91,7 @@ import InkInterface
     /// the close was forgotten and the window stayed, saved.
     @Test func saveAsFromTheQuestionOnTheWayOutGoesOnWithTheClose() throws {
         let state = try StateFolder()
-        var s = Self.opened(state)
-        let theirs = OpenTests.other()
-        s.files.changeElsewhere(Self.path, to: theirs)
-        s.show(s.workflow.closeRequested(&s.editor))
-        s.answer(0)   // Save
+        var (s, theirs) = Self.closingOverTheirs(state)
         s.answer(1)   // Save as…
         #expect(s.editor.chooser?.mode == .save)
         #expect(!s.platform.contains(.quit))
