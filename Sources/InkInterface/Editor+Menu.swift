@@ -23,7 +23,9 @@ extension Editor {
         var damage = closeMenu()
         damage.formUnion(closePopup())
         damage.formUnion(dismissHint())
-        let m = MarkingMenu.fitting(ring: ring, pen: p, rightHanded: rightHanded, canvas: canvasFrame, statusBar: toolbar.statusBar, palette: palette)
+        // Each label as the renderer draws it (the state shown is the device in use's, as the painter's).
+        let m = MarkingMenu.fitting(ring: ring, pen: p, rightHanded: rightHanded, canvas: canvasFrame, statusBar: toolbar.statusBar, palette: palette,
+                                    labelWidth: MarkingMenu.labelWidths(textMeasure, palette: palette, state: shownToolState))
         menu = m
         damage.region.add(m.bounds)
         return damage

@@ -54,9 +54,9 @@ extension MarkingMenu {
     /// it too (while open): with the bar 40 px tall, a 400x300 window's canvas alone is too
     /// short for the Document ring's ten items.
     public static func fitting(ring: Ring = .main, pen: Point, rightHanded: Bool, canvas: Rect, statusBar: Rect,
-                               palette: Palette = .standard) -> MarkingMenu {
-        let m = MarkingMenu(ring: ring, pen: pen, rightHanded: rightHanded, within: canvas, palette: palette)
+                               palette: Palette = .standard, labelWidth: (MenuItem) -> Double = { _ in 0 }) -> MarkingMenu {
+        let m = MarkingMenu(ring: ring, pen: pen, rightHanded: rightHanded, within: canvas, palette: palette, labelWidth: labelWidth)
         guard !inside(m.slots, canvas) else { return m }
-        return MarkingMenu(ring: ring, pen: pen, rightHanded: rightHanded, within: canvas.union(statusBar), palette: palette)
+        return MarkingMenu(ring: ring, pen: pen, rightHanded: rightHanded, within: canvas.union(statusBar), palette: palette, labelWidth: labelWidth)
     }
 }

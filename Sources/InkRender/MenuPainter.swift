@@ -6,9 +6,6 @@ import InkInterface
 /// Draws the marking menu: round, labelled, iconed targets on an arc around the pen, the one
 /// under the pen (or in its mark's direction) highlighted.
 enum MenuPainter {
-    /// How far under a target's centre the middle of its label lies (its baseline is 17 px under).
-    static let labelMiddle = 13.5
-
     static func paint(_ menu: MarkingMenu, hovered: MenuItem?, controls: Scene.Controls, on cr: OpaquePointer) {
         cairo_save(cr)
         // A faint guide from the pen to the arc, so the menu reads as belonging to the pen.
@@ -23,11 +20,12 @@ enum MenuPainter {
             let c = slot.center
             let highlighted = hovered == slot.item
             let label = slot.item.title(in: palette, colorTool: state.colorTool, widthTool: state.widthTool)
-            let w = TextPainter.width(label, size: 9.5, bold: true, on: cr)
+            let style = MarkingMenu.labelStyle
+            let w = TextPainter.width(label, size: style.size, bold: style.bold, on: cr)
             // A label wider than the target at its middle row ("Highlighter") sits on a tag of
             // the target's fill, outlined with it, rather than running across its edge.
-            let tag: Rect? = w / 2 + 2 > (r * r - labelMiddle * labelMiddle).squareRoot()
-                ? Rect(x: c.x - w / 2 - 5, y: c.y + labelMiddle - 7.5, width: w + 10, height: 15) : nil
+            let middle = MarkingMenu.labelMiddle
+            let tag: Rect? = w / 2 + 2 > (r * r - middle * middle).squareRoot() ? MarkingMenu.Slot.tag(center: c, labelWidth: w) : nil
             for (grow, alpha) in [(3.0, 0.06), (1.5, 0.10)] {
                 cairo_new_path(cr)
                 cairo_arc(cr, c.x, c.y + 1.5, r + grow, 0, 2 * .pi)
@@ -71,7 +69,7 @@ enum MenuPainter {
                 setColor(cr, Theme.icon)
                 cairo_fill(cr)
             }
-            TextPainter.draw(label, x: c.x - w / 2, y: c.y + 17, size: 9.5, bold: true, color: highlighted ? Theme.accent : 0x50505a, on: cr)
+            TextPainter.draw(label, x: c.x - w / 2, y: c.y + 17, size: style.size, bold: style.bold, color: highlighted ? Theme.accent : 0x50505a, on: cr)
         }
         cairo_restore(cr)
     }

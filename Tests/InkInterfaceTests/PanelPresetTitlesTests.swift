@@ -5,11 +5,10 @@ import Foundation
 import InkGeometry
 import InkInterface
 import InkPreferences
+import InkTestSupport
 import Testing
 
 @Suite struct PanelPresetTitlesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Every row's names, as the panel shows them (English here: no translator is installed).
     static let rows: [String: [String]] = [
         "curve": PressureCurve.Preset.allCases.map { PanelLayout.title($0) },
@@ -17,17 +16,6 @@ import Testing
         "prediction": Prediction.allCases.map { PanelLayout.title($0) },
         "eraser": EraserMode.allCases.map { PanelLayout.title($0) },
     ]
-
-    /// The translated messages of a catalog: msgid → msgstr (single-line entries, as the titles are).
-    static func translations(_ language: String) throws -> [String: String] {
-        let text = try String(contentsOf: root.appendingPathComponent("po/\(language).po"), encoding: .utf8)
-        var found: [String: String] = [:], id: String?
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("msgid \"") { id = String(line.dropFirst(7).dropLast()) }
-            if line.hasPrefix("msgstr \""), let i = id { found[i] = String(line.dropFirst(8).dropLast()); id = nil }
-        }
-        return found
-    }
 
     @Test func theNamesOfARowDifferAndReadAsWords() {
         #expect(Self.rows["smoothing"] == ["Off", "Low", "Medium", "High"])
@@ -39,7 +27,7 @@ import Testing
 
     @Test(arguments: ["zh_CN", "ja"])
     func chineseAndJapaneseTranslateEveryName(language: String) throws {
-        let catalog = try Self.translations(language)
+        let catalog = try Catalog.translations(language)
         for (row, names) in Self.rows {
             let shown = names.map { catalog[$0] ?? "" }
             for (name, translated) in zip(names, shown) {

@@ -24,13 +24,13 @@ import Testing
         // The first frame is up before the pen comes.
         app.expectPixels("the status bar") { close($0.pixel(Int(size.width / 2), Int(size.height) - 3), 0xf3f3f6, tolerance: 2) }
         rig.send(.stylus, ["in", HoverTests.hover(pen.x, pen.y), "down 3", "up 3"])
-        let main = MarkingMenu(pen: pen, rightHanded: rightHanded, within: canvas)
+        let main = MarkingMenu.shown(pen: pen, rightHanded: rightHanded, within: canvas)
         app.expectPixels("the marking menu") { MarkingMenuEndToEndTests.shows(main, $0) }
         app.screenshot("marking-menu-\(hand)-\(geometry)")
         let item = try #require(main.slots.first { $0.item == .document })
         app.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(item.center.x, item.center.y))
         // Inside the canvas, or at 400x300 over the status bar too (a 260 px canvas is too short for ten items).
-        let ring = MarkingMenu.fitting(ring: .document, pen: pen, rightHanded: rightHanded, canvas: canvas, statusBar: bar.statusBar)
+        let ring = MarkingMenu.shownFitting(ring: .document, pen: pen, rightHanded: rightHanded, canvas: canvas, statusBar: bar.statusBar)
         try Self.expectWhole(ring, inside: canvas.union(bar.statusBar), app)
         app.screenshot("document-ring-\(hand)-\(geometry)")
         // Closed by a tap outside it, then opened from the status bar's Document button.

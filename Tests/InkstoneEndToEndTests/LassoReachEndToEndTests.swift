@@ -58,7 +58,7 @@ import Testing
         }
         let pen = Point(700, 500)
         rig.send(.stylus, "in", HoverTests.hover(pen.x, pen.y), "down \(PenButtonTests.upper)", "up \(PenButtonTests.upper)")
-        let menu = MarkingMenu(pen: pen, rightHanded: true, within: MarkingMenuEndToEndTests.canvas)
+        let menu = MarkingMenu.shown(pen: pen, rightHanded: true, within: MarkingMenuEndToEndTests.canvas)
         s.expectPixels("the menu") { MarkingMenuEndToEndTests.shows(menu, $0) }
         let lasso = try #require(menu.slots.first { $0.item == .tool(.lasso) })
         s.screenshot("lasso-in-the-marking-menu")

@@ -27,7 +27,7 @@ import Testing
         let s = try PenButtonTests.session(rig)
         let pen = Point(600, 450)
         rig.send(.stylus, "in", HoverTests.hover(pen.x, pen.y), "down 3", "up 3")
-        let menu = MarkingMenu(pen: pen, rightHanded: true, within: Self.canvas)
+        let menu = MarkingMenu.shown(pen: pen, rightHanded: true, within: Self.canvas)
         s.expectPixels("the menu") { Self.shows(menu, $0) }
         // A mark from the pen toward the eraser, short of the item itself.
         let end = try Self.flickEnd(menu, toward: .tool(.eraser), from: pen)
@@ -44,7 +44,7 @@ import Testing
         rig.send(.stylus, PenRig.stroke(from: (300, 200), to: (300, 500), pressure: 0.6))
         s.expectPixels("a stroke") { $0.isDark(300, 350) }
         let pen = Point(600, 450)
-        let menu = MarkingMenu(pen: pen, rightHanded: true, within: Self.canvas)
+        let menu = MarkingMenu.shown(pen: pen, rightHanded: true, within: Self.canvas)
         let end = try Self.flickEnd(menu, toward: .tool(.eraser), from: pen)
         // Press the upper button, flick toward the eraser while hovering, release: no menu ever needed.
         var lines = ["in", HoverTests.hover(pen.x, pen.y), "down 3"]
@@ -52,7 +52,7 @@ import Testing
         lines.append("up 3")
         s.waitForAck(afterRig: rig, .stylus, lines)
         // A menu the click opened would sit around where the button was released.
-        let atRelease = MarkingMenu(pen: end, rightHanded: true, within: Self.canvas)
+        let atRelease = MarkingMenu.shown(pen: end, rightHanded: true, within: Self.canvas)
         s.check(s.snapshot().map { snap in (menu.slots + atRelease.slots).allSatisfy { snap.pixel(Int($0.center.x) + 20, Int($0.center.y)) == paperWhite } } ?? false,
                 "the click that ended the flick opened the menu")
         // The pen is now the eraser: a stroke across the line takes it away.
@@ -66,7 +66,7 @@ import Testing
         let pen = Point(600, 450)
         let before = try #require(s.snapshot())
         rig.send(.stylus, "in", HoverTests.hover(pen.x, pen.y), "down 3", "up 3")
-        let menu = MarkingMenu(pen: pen, rightHanded: true, within: Self.canvas)
+        let menu = MarkingMenu.shown(pen: pen, rightHanded: true, within: Self.canvas)
         s.expectPixels("the menu") { Self.shows(menu, $0) }
         rig.send(.stylus, menu.slots.flatMap { [HoverTests.hover($0.center.x, $0.center.y), HoverTests.hover($0.center.x + 5, $0.center.y - 5)] } + ["out"])
         // The pen away for the grace time cancels the menu; nothing was chosen: the window is as before.
@@ -80,7 +80,7 @@ import Testing
         let rightHanded = hand == "right"
         let canvas = ToolbarLayout(windowSize: Self.window, side: rightHanded ? .left : .right).canvasFrame(windowSize: Self.window)
         rig.send(.stylus, "in", HoverTests.hover(pen.x, pen.y), "down 3", "up 3")
-        let menu = MarkingMenu(pen: pen, rightHanded: rightHanded, within: canvas)
+        let menu = MarkingMenu.shown(pen: pen, rightHanded: rightHanded, within: canvas)
         guard let snap = s.expectPixels("the menu", { Self.shows(menu, $0) }) else { return }
         s.screenshot("menu-\(hand)-\(Int(pen.x))-\(Int(pen.y))")
         // Every item whole inside the window.

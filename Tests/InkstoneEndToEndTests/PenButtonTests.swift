@@ -142,12 +142,12 @@ import Testing
         let s = try PenButtonTests.session(rig)
         rig.send(.stylus, "in", HoverTests.hover(600, 450), "down 3", "up 3")
         let canvas = ToolbarGeometry.layout.canvasFrame(windowSize: Size(1024, 720))
-        let menu = MarkingMenu(pen: Point(600, 450), rightHanded: true, within: canvas)
+        let menu = MarkingMenu.shown(pen: Point(600, 450), rightHanded: true, within: canvas)
         let colour = try #require(menu.slots.first { $0.item == .colors })
         s.expectPixels("the menu's colour item") { $0.pixel(Int(colour.center.x), Int(colour.center.y) - 4) != paperWhite }
         s.screenshot("marking-menu")
         rig.send(.stylus, PenRigTests.tap(colour.center.x, colour.center.y))
-        let ring = MarkingMenu(ring: .colors, pen: Point(600, 450), rightHanded: true, within: canvas)
+        let ring = MarkingMenu.shown(ring: .colors, pen: Point(600, 450), rightHanded: true, within: canvas)
         let green = try #require(ring.slots.first { $0.item == .color(3) })
         s.expectPixels("the ring of colours") { close($0.pixel(Int(green.center.x), Int(green.center.y) - 4), 0x1b8a3a, tolerance: 20) }
         s.screenshot("marking-menu-colours")
@@ -207,7 +207,7 @@ import Testing
         s.screenshot("toggle-back-toast")
         // The pen chosen in the marking menu at the same place: a toast that names the pen.
         rig.send(.stylus, "in", hover, "down \(PenButtonTests.upper)", "up \(PenButtonTests.upper)")
-        let menu = MarkingMenu(pen: Self.pen, rightHanded: true, within: MarkingMenuEndToEndTests.canvas)
+        let menu = MarkingMenu.shown(pen: Self.pen, rightHanded: true, within: MarkingMenuEndToEndTests.canvas)
         s.expectPixels("the menu") { MarkingMenuEndToEndTests.shows(menu, $0) }
         let end = try MarkingMenuEndToEndTests.flickEnd(menu, toward: .tool(.pen), from: Self.pen)
         rig.send(.stylus, PenRig.stroke(from: (Self.pen.x, Self.pen.y), to: (end.x, end.y), pressure: 0.5, steps: 8) + ["out"])

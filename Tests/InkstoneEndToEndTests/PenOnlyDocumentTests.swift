@@ -18,10 +18,10 @@ import Testing
     /// ring opens around the pen.
     static func openDocumentRing(_ rig: PenRig, _ s: AppSession) throws -> MarkingMenu {
         s.waitForAck(afterRig: rig, .stylus, ["in", HoverTests.hover(pen.x, pen.y), "down 3", "up 3"])
-        let main = MarkingMenu(pen: pen, rightHanded: true, within: canvas)
+        let main = MarkingMenu.shown(pen: pen, rightHanded: true, within: canvas)
         let document = try #require(main.slots.first { $0.item == .document })
         s.waitForAck(afterRig: rig, .stylus, PenRigTests.tap(document.center.x, document.center.y))
-        return MarkingMenu(ring: .document, pen: pen, rightHanded: true, within: canvas)
+        return MarkingMenu.shown(ring: .document, pen: pen, rightHanded: true, within: canvas)
     }
 
     /// A flick from the pen toward `item` of the open ring (a mark, not a tap on it).

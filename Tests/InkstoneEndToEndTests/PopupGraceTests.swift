@@ -34,10 +34,10 @@ import Testing
         case .menu, .colourRing:
             let pen = Point(600, 450)
             rig.send(.stylus, "in", HoverTests.hover(pen.x, pen.y), "down 3", "up 3")
-            let menu = MarkingMenu(pen: pen, rightHanded: true, within: canvas)
+            let menu = MarkingMenu.shown(pen: pen, rightHanded: true, within: canvas)
             s.expectPixels("the marking menu") { MarkingMenuEndToEndTests.shows(menu, $0) }
             let colours = try #require(menu.slots.first { $0.item == .colors })
-            let ring = MarkingMenu(ring: .colors, pen: pen, rightHanded: true, within: canvas)
+            let ring = MarkingMenu.shown(ring: .colors, pen: pen, rightHanded: true, within: canvas)
             let red = try #require(ring.slots.first { $0.item == .color(2) })
             let ringShows: (Snapshot) -> Bool = { close($0.pixel(Int(red.center.x), Int(red.center.y) - 4), Self.red, tolerance: 20) }
             if kind == .menu { return Opened(shows: { MarkingMenuEndToEndTests.shows(menu, $0) }, pen: pen, choice: colours.center, ink: nil) }
@@ -80,7 +80,7 @@ import Testing
         rig.send(.stylus, PenRigTests.tap(opened.choice.x, opened.choice.y) + ["out"])
         guard let ink = opened.ink else {
             // The menu's colour item opens the ring: only an open menu can do that.
-            let ring = MarkingMenu(ring: .colors, pen: opened.pen, rightHanded: true, within: MarkingMenuEndToEndTests.canvas)
+            let ring = MarkingMenu.shown(ring: .colors, pen: opened.pen, rightHanded: true, within: MarkingMenuEndToEndTests.canvas)
             let red = try #require(ring.slots.first { $0.item == .color(2) })
             s.expectPixels("the ring of colours from the menu the pen came back to") {
                 close($0.pixel(Int(red.center.x), Int(red.center.y) - 4), Self.red, tolerance: 20)

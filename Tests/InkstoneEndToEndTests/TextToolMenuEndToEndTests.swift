@@ -34,7 +34,7 @@ import Testing
         let rightHanded = hand == "right"
         let pen = Point(rightHanded ? 600 : 500, 450)
         rig.send(.stylus, "in", HoverTests.hover(pen.x, pen.y), "down 3", "up 3")
-        let menu = MarkingMenu(pen: pen, rightHanded: rightHanded, within: Self.canvas(size, rightHanded: rightHanded))
+        let menu = MarkingMenu.shown(pen: pen, rightHanded: rightHanded, within: Self.canvas(size, rightHanded: rightHanded))
         guard s.expectPixels("the ring", { MarkingMenuEndToEndTests.shows(menu, $0) }) != nil else { return }
         s.screenshot("text-tool-ring-1024x720-\(hand)")
         let text = try #require(menu.slots.first { $0.item == .tool(.text) })
@@ -59,7 +59,7 @@ import Testing
         let canvas = Self.canvas(size, rightHanded: rightHanded)
         let pen = canvas.center
         rig.send(.stylus, "in", HoverTests.hover(pen.x, pen.y), "down 3", "up 3")
-        let menu = MarkingMenu(pen: pen, rightHanded: rightHanded, within: canvas)
+        let menu = MarkingMenu.shown(pen: pen, rightHanded: rightHanded, within: canvas)
         #expect(menu.slots.contains { $0.item == .tool(.text) })
         for slot in menu.slots { #expect(canvas.insetBy(-0.5).covers(slot.bounds), "\(slot.item) sticks out: \(slot.bounds)") }
         guard s.expectPixels("the ring", { MarkingMenuEndToEndTests.shows(menu, $0) }) != nil else { return }
