@@ -23,7 +23,8 @@ extension DocumentKeeper {
         path = recovery.documentPath
         name = recovery.name
         inputs = recovery.inputs
-        start(with: recovery.document, unsavedBase: true)
+        start(with: recovery.document, unsavedBase: true,
+              lastEdit: recovery.lastEditedPage.map { JournalHeader.LastEdit(page: $0, area: recovery.lastEditedArea) })
         takeOver(claim)
         return recovery
     }

@@ -44,6 +44,10 @@ final class DocumentKeeper {
     private var toldProblem: String?
     /// Whether the current journal's base is work in no file (recovered).
     private var unsavedBase = false
+    /// Where the document's work was last changed, as far as this run knows (the recovered
+    /// work's last change, then each change recorded): written into a journal begun over an
+    /// unsaved base, so that its recovery before a change of its own comes back there.
+    private var lastEdit: JournalHeader.LastEdit?
     /// Whether changes were recorded since the current journal started.
     var changed = false
     /// The newest draft of the text box being edited, not queued yet (`recordDraft`).
@@ -77,8 +81,8 @@ final class DocumentKeeper {
     /// journal before it, whose work is saved or was discarded, once the new one is on disk.
     /// `unsavedBase`: the document is in no file (recovered work). `isFileContent`: the
     /// document is what `path` holds (just opened or saved), so the journal refers to the file
-    /// instead of copying it.
-    func start(with document: Document, unsavedBase: Bool = false, isFileContent: Bool = true) {
+    /// instead of copying it. `lastEdit`: where recovered work was last changed.
+    func start(with document: Document, unsavedBase: Bool = false, lastEdit: JournalHeader.LastEdit? = nil, isFileContent: Bool = true) {
         if let old = writer {
             // Kept until the new journal holds the work: a crash in between loses nothing.
             old.setAside()
@@ -87,6 +91,7 @@ final class DocumentKeeper {
         writer = nil
         pendingDraft = nil   // a draft of the document before (the box being edited went with it)
         self.unsavedBase = unsavedBase
+        self.lastEdit = lastEdit
         changed = false
         baseCheckDeadline = nil
         open(with: document, isFileContent: isFileContent)
@@ -96,8 +101,9 @@ final class DocumentKeeper {
     /// the flush syncs them to disk within half a second. `images`: the document's images after
     /// them (a page they insert takes its images' bytes from there).
     func record(_ edits: [Edit], images: [String: Data] = [:]) {
-        guard !edits.isEmpty else { return }
+        guard let last = edits.last else { return }
         changed = true
+        lastEdit = JournalHeader.LastEdit(page: last.pageWorkedOn)
         guard let writer else { return }   // the retry journals the whole document
         queueDraft()
         for edit in edits { writer.append(edit, images: images) }
@@ -244,7 +250,8 @@ final class DocumentKeeper {
         let file = isFileContent && !unsavedBase ? path : nil
         let stamp = file.flatMap(JournalBaseFile.Stamp.of)
         do {
-            let w = try store.create(for: path, name: name, inputs: inputs.isEmpty ? nil : inputs, unsavedBase: unsavedBase, fileBase: stamp != nil, waitForDisk: false)
+            let w = try store.create(for: path, name: name, inputs: inputs.isEmpty ? nil : inputs, unsavedBase: unsavedBase,
+                                     lastEdit: lastEdit, fileBase: stamp != nil, waitForDisk: false)
             if let file, let stamp { w.begin(referencing: file, stamp: stamp, else: document) } else { w.begin(with: document) }
             writer = w
             problem = nil

@@ -67,6 +67,32 @@ import InkInterface
         #expect(s.editor.currentPage == 3, "the page last drawn on")
     }
 
+    /// Recovered, then lost again before any change (a second crash): the journal begun over
+    /// the recovered work says where it was last changed, so the next recovery comes back
+    /// there too. Before, that journal held the work alone and its recovery opened at page 1.
+    @Test func workLostAgainRightAfterItsRecoveryComesBackOnThePageLastChanged() throws {
+        let state = try StateFolder()
+        try Self.leaveUntitledJournal(state, of: StateKeeperTests.pages(5), edits: [Edit(page: 3, change: .add([Self.line(11, at: Point(200, 600))]))])
+        var s = Session(state: state)
+        s.workflow.stateKeeper = StateKeeper(store: MemoryStore())
+        s.answer(0)   // Recover
+        s.settleJournal()
+        let path = try #require(s.workflow.keeper.writer?.path)
+        let again = try JournalReplay(contentsOf: path).recovery(path: path)
+        #expect(again.lastEditedPage == 3, "the page last changed, carried over")
+        #expect(again.lastEditedArea.map { $0.intersects(Rect(x: 200, y: 600, width: 80, height: 30)) } == true)
+        // A journal begun again over changes (its file deleted under it) says where the last was made.
+        s.draw()
+        s.settleJournal()
+        let drawn = try #require(JournalReplay(contentsOf: path).lastEditedPage)
+        try FileManager.default.removeItem(atPath: path)
+        s.workflow.keeper.retry(with: s.editor.document)
+        s.settleJournal()
+        let next = try #require(s.workflow.keeper.writer?.path)
+        #expect(next != path)
+        #expect(try JournalReplay(contentsOf: next).recovery(path: next).lastEditedPage == drawn)
+    }
+
     /// On the endless canvas the last stroke drawn far from the start comes back in sight; a
     /// change already in sight at the start leaves the start view as it is.
     @Test func theLastChangeOutOfSightIsBroughtIntoSightAndOnlyThen() throws {

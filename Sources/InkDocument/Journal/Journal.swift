@@ -25,7 +25,8 @@ import Foundation
 ///   in seconds since 2001-01-01; `unsavedBase`, true when the base is work in no file, such
 ///   as a recovered document; `name`, added within version 1, the name the window showed for a
 ///   document in no `.inkstone` file that came from files, such as an annotated PDF's;
-///   `inputs`, added within version 1, those files' absolute paths).
+///   `inputs`, added within version 1, those files' absolute paths; `lastEditPage` and
+///   `lastEditArea`, added within version 1, where an unsaved base was last changed).
 /// - 2 base: the whole document as it was opened. `block(json) u32(strokes) points* u32(images)
 ///   (block(key) block(bytes))*`, where json is `RecordV1.Document` (every stroke's `points`
 ///   and the `images` written empty), `points` is `u32(n)` then n × (x, y, pressure) as f64 for

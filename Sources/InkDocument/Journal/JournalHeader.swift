@@ -1,4 +1,5 @@
 import Foundation
+import InkGeometry
 
 /// The first record of a journal: who writes it and for which document. Journaled as
 /// `Journal.RecordV1.Header`.
@@ -27,12 +28,24 @@ public struct JournalHeader: Hashable, Sendable {
     /// and never exports over them. Nil when there are none, and in journals written before
     /// this field.
     public var inputs: [String]?
+    /// Where the work in an unsaved base was last changed (a recovered document's last change,
+    /// or the last one journaled before a journal was begun again over changes), so that a
+    /// recovery of this journal before it holds a change of its own still comes back there.
+    /// Nil when unknown, and in journals written before this field.
+    public var lastEdit: LastEdit?
+
+    /// A page and the area of it a change touched (page units; nil: the whole page).
+    public struct LastEdit: Hashable, Sendable {
+        public var page: Int
+        public var area: Rect?
+        public init(page: Int, area: Rect? = nil) { self.page = page; self.area = area }
+    }
 
     public init(pid: Int32, processStart: UInt64?, bootID: String?, documentPath: String?, created: Date,
-                unsavedBase: Bool? = nil, name: String? = nil, inputs: [String]? = nil) {
+                unsavedBase: Bool? = nil, name: String? = nil, inputs: [String]? = nil, lastEdit: LastEdit? = nil) {
         self.pid = pid; self.processStart = processStart; self.bootID = bootID
         self.documentPath = documentPath; self.created = created; self.unsavedBase = unsavedBase
-        self.name = name; self.inputs = inputs
+        self.name = name; self.inputs = inputs; self.lastEdit = lastEdit
     }
 
     /// Whether the process that wrote the journal may still be running (and writing it).

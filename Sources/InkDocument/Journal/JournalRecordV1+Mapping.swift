@@ -9,13 +9,19 @@ extension Journal.RecordV1.Header {
     init(_ header: JournalHeader) {
         self.init(pid: header.pid, processStart: header.processStart, bootID: header.bootID,
                   documentPath: header.documentPath, created: header.created.timeIntervalSinceReferenceDate,
-                  unsavedBase: header.unsavedBase, name: header.name, inputs: header.inputs)
+                  unsavedBase: header.unsavedBase, name: header.name, inputs: header.inputs,
+                  lastEditPage: header.lastEdit?.page, lastEditArea: header.lastEdit?.area.map { [$0.x, $0.y, $0.width, $0.height] })
     }
 
     var value: JournalHeader {
-        JournalHeader(pid: pid, processStart: processStart, bootID: bootID, documentPath: documentPath,
-                      created: Date(timeIntervalSinceReferenceDate: created), unsavedBase: unsavedBase, name: name,
-                      inputs: inputs)
+        // An area that is not four finite numbers with a size is left out (the page alone).
+        let area = lastEditArea.flatMap { a -> Rect? in
+            guard a.count == 4, a.allSatisfy(\.isFinite), a[2] > 0, a[3] > 0 else { return nil }
+            return Rect(x: a[0], y: a[1], width: a[2], height: a[3])
+        }
+        return JournalHeader(pid: pid, processStart: processStart, bootID: bootID, documentPath: documentPath,
+                             created: Date(timeIntervalSinceReferenceDate: created), unsavedBase: unsavedBase, name: name,
+                             inputs: inputs, lastEdit: lastEditPage.flatMap { $0 >= 0 ? JournalHeader.LastEdit(page: $0, area: area) : nil })
     }
 }
 

@@ -33,7 +33,14 @@ extension Journal {
             var name: String?
             /// Added within version 1, as `name` was.
             var inputs: [String]?
-            enum CodingKeys: String, CodingKey { case pid, processStart, bootID, documentPath, created, unsavedBase, name, inputs }
+            /// Added within version 1: the page of the unsaved base's last change and the area
+            /// it touched (x, y, width, height), absent for the whole page; older Inkstones
+            /// ignore them (and recover such a journal at its start).
+            var lastEditPage: Int?
+            var lastEditArea: [Double]?
+            enum CodingKeys: String, CodingKey {
+                case pid, processStart, bootID, documentPath, created, unsavedBase, name, inputs, lastEditPage, lastEditArea
+            }
         }
 
         /// The JSON of a base record (kind 2): the document without its points and images.

@@ -14,8 +14,9 @@ public struct JournalReplay: Sendable {
     public var editCount: Int
     /// Records after the first base (edits and re-bases): changes made while it was written.
     public var changeRecordCount: Int
-    /// The page the last edit read left its work on (`Edit.pageWorkedOn`, not clamped), nil
-    /// when the journal holds no edit: where recovered work was being done.
+    /// The page the last edit read left its work on (`Edit.pageWorkedOn`, not clamped); with no
+    /// edit, the header's `lastEdit` (a journal begun over recovered work), else nil: where
+    /// recovered work was being done.
     public var lastEditedPage: Int?
     /// The area of that page the last edit applied touched (page units), nil when it was a
     /// whole page (one inserted, removed, moved) or touched nothing.
@@ -82,6 +83,9 @@ public struct JournalReplay: Sendable {
             throw JournalError.notAJournal(path: path)
         }
         self.header = header
+        // Where the unsaved base was last changed, until an edit of this journal says otherwise.
+        lastEditedPage = header.lastEdit?.page
+        lastEditedArea = header.lastEdit?.area
         document = nil
         recordCount = 1
         editCount = 0
