@@ -57,7 +57,7 @@ let directDependencies: [String: [String]] = [
     "inkstone-bench": ["CCairo", "InkDocument", "InkInterface", "InkInput", "InkPreferences", "InkRender", "InkRenderTestSupport", "InkTestSupport"],
     "inkstone-latency": ["CXTest", "CCairo", "InkDocument", "InkGeometry", "InkInput", "InkInterface", "InkTestSupport"],
     "InkTestSupport": ["CCairo", "InkGeometry", "InkDocument", "InkInput"],
-    "InkRenderTestSupport": ["CCairo", "InkGeometry", "InkInput", "InkInterface", "InkRender"],
+    "InkRenderTestSupport": ["CCairo", "InkDocument", "InkGeometry", "InkInput", "InkInterface", "InkRender"],
     "InkGeometryTests": ["InkGeometry", "InkTestSupport"],
     "InkDocumentTests": ["InkDocument", "InkTestSupport"],
     "InkInputTests": ["InkInput", "InkTestSupport"],

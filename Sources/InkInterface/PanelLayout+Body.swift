@@ -62,7 +62,7 @@ extension PanelLayout {
                 addCurve(at: Point(pad, y), width: inner)
                 y += curveHeight + 12
             }
-            y = addPresets(at: y, width: width)
+            y = addPresets(at: y, width: width, measure: measure)
             addSettings(at: y, width: width)
         }
 
@@ -120,7 +120,7 @@ extension PanelLayout {
         /// "Smoothing" and "Shapes" under "Eraser" (both rows as tall as the binding rows, so the
         /// wide card keeps fitting where it did); each under its heading in the narrow one.
         /// Returns the top of what follows.
-        private mutating func addPresets(at top: Double, width: Double) -> Double {
+        private mutating func addPresets(at top: Double, width: Double, measure: any TextMeasure) -> Double {
             let pad = PanelLayout.padding, inner = width - 2 * pad
             let smoothing = Smoothing.allCases.map { PanelControl.smoothing($0) }
             let eraser = EraserMode.allCases.map { PanelControl.eraserMode($0) }
@@ -132,9 +132,11 @@ extension PanelLayout {
                 }
                 let eraserX = pad + 134 + Double(smoothing.count) * 74 + 6
                 labels.append(Label(text: tr("Eraser"), at: Point(eraserX + 4, top + 19), style: .heading, width: 50))
-                let buttonWidth = ((width - pad - eraserX - 54 - 6) / 2).rounded(.down)
+                let columns = Self.columns(width - pad - eraserX - 54, needs: [
+                    [PanelLayout.title(EraserMode.stroke), tr("Off")], [PanelLayout.title(EraserMode.area), tr("On")],
+                ].map { titles in titles.map { measure.width($0, TextStyle(size: 12.5)) + 12 }.max() ?? 0 })
                 for (i, preset) in eraser.enumerated() {
-                    controls.append(Control(control: preset, frame: Rect(x: eraserX + 54 + Double(i) * (buttonWidth + 6), y: top, width: buttonWidth, height: 28)))
+                    controls.append(Control(control: preset, frame: Rect(x: eraserX + 54 + columns.x[i], y: top, width: columns.width[i], height: 28)))
                 }
                 labels.append(Label(text: tr("Prediction"), at: Point(pad + 4, top + 51), style: .heading, width: 126))
                 for (i, preset) in prediction.enumerated() {
@@ -143,8 +145,8 @@ extension PanelLayout {
                 // "Shapes" (pen.shapes) beside "Prediction", under "Eraser".
                 labels.append(Label(text: tr("Shapes"), at: Point(eraserX + 4, top + 51), style: .heading, width: 50))
                 for (i, on) in [false, true].enumerated() {
-                    controls.append(Control(control: .shapes(on), frame: Rect(x: eraserX + 54 + Double(i) * (buttonWidth + 6), y: top + 32,
-                                                                              width: buttonWidth, height: 28)))
+                    controls.append(Control(control: .shapes(on), frame: Rect(x: eraserX + 54 + columns.x[i], y: top + 32,
+                                                                              width: columns.width[i], height: 28)))
                 }
                 return top + 64
             }
@@ -160,6 +162,20 @@ extension PanelLayout {
                 y += 26 + 30 + 14
             }
             return y
+        }
+
+        /// Two columns of buttons sharing `available` (6 px between them): equal when each label
+        /// fits half of it, else each as wide as its widest label needs (`needs`, padding
+        /// included) and the rest shared, so that a long label ("ストローク") keeps its size beside
+        /// a short one ("部分"); equal again when they need more than there is.
+        static func columns(_ available: Double, needs: [Double]) -> (x: [Double], width: [Double]) {
+            let inner = available - 6, half = (inner / 2).rounded(.down)
+            var widths = [half, half]
+            let need = needs.reduce(0, +)
+            if needs.contains(where: { $0 > half }), need <= inner {
+                widths = needs.map { ($0 + (inner - need) / 2).rounded(.down) }
+            }
+            return ([0, widths[0] + 6], widths)
         }
 
         /// Slower, (the value,) faster and "System" in a row from `origin`.

@@ -53,22 +53,27 @@ enum PanelPainter {
         cairo_fill(cr)
     }
 
-    /// The type size for a row of buttons of one `width`: 12.5, or as much smaller (down to
-    /// three quarters, as `TextPainter`'s shrink goes) as its widest label needs, so that every
-    /// label in the row is drawn at one size. Each shrunk on its own, the eraser's "ストローク"
-    /// was drawn smaller than its neighbour "部分".
-    static func rowTypeSize(_ labels: [String], width: Double, bold: Bool, on cr: OpaquePointer) -> Double {
+    /// The type size for a row of buttons, each label with the room its button leaves: 12.5,
+    /// or as much smaller (down to three quarters, as `TextPainter`'s shrink goes) as the label
+    /// with the least room needs, so that every label in the row is drawn at one size. Each
+    /// shrunk on its own, the eraser's "ストローク" was drawn smaller than its neighbour "部分".
+    static func rowTypeSize(_ labels: [(text: String, width: Double)], bold: Bool, on cr: OpaquePointer) -> Double {
         var size = 12.5
         // The same steps as the shrink's, so that none of the labels is shrunk again.
-        while size > 12.5 * 0.75, labels.contains(where: { TextPainter.width($0, size: size, bold: bold, on: cr) > width }) { size -= 0.5 }
+        while size > 12.5 * 0.75, labels.contains(where: { TextPainter.width($0.text, size: size, bold: bold, on: cr) > $0.width }) { size -= 0.5 }
         return size
+    }
+
+    /// The same for a row of buttons of one `width`.
+    static func rowTypeSize(_ labels: [String], width: Double, bold: Bool, on cr: OpaquePointer) -> Double {
+        rowTypeSize(labels.map { ($0, width) }, bold: bold, on: cr)
     }
 
     private static func paint(_ c: PanelLayout.Control, _ surface: Scene.PanelView, on cr: OpaquePointer) {
         let f = c.frame, panel = surface.panel, preferences = surface.preferences
         let hovered = surface.hovered == c.control, pressed = surface.pressed == c.control
-        // `row`: the labels of the buttons this one sits among, all drawn at one size.
-        func button(_ text: String, selected: Bool, center: Bool = true, bold: Bool = false, row: [String] = []) {
+        // `row`: the buttons this one sits among and their labels, all drawn at one size.
+        func button(_ text: String, selected: Bool, center: Bool = true, bold: Bool = false, row: [(PanelControl, String)] = []) {
             addRoundedRect(cr, f, radius: 7)
             setColor(cr, pressed ? Theme.pressed : selected ? Theme.selected : hovered ? Theme.hover : 0xf3f3f6)
             cairo_fill(cr)
@@ -79,7 +84,10 @@ enum PanelPainter {
                 cairo_stroke(cr)
             }
             let padding = center ? 6.0 : 10.0
-            let size = row.isEmpty ? 12.5 : rowTypeSize(row, width: f.width - 2 * padding, bold: bold, on: cr)
+            let room = row.map { control, label in
+                (label, (surface.layout.controls.first { $0.control == control }?.frame.width ?? f.width) - 2 * padding)
+            }
+            let size = row.isEmpty ? 12.5 : rowTypeSize(room, bold: bold, on: cr)
             TextPainter.draw(text, in: f, size: size, bold: bold, color: selected ? Theme.accent : Theme.icon,
                              align: center ? .center : .leading, padding: padding, on: cr)
         }
@@ -104,7 +112,7 @@ enum PanelPainter {
             let current = preferences.action(panel.selected.button, panel.selected.gesture) == action
             button((current ? "✓ " : "   ") + action.title(for: panel.selected.gesture), selected: current, center: false)
         case .hand(let h):
-            button(h == .right ? tr("Right") : tr("Left"), selected: preferences.effectiveHandedness == h, row: [tr("Right"), tr("Left")])
+            button(h == .right ? tr("Right") : tr("Left"), selected: preferences.effectiveHandedness == h, row: [(.hand(.right), tr("Right")), (.hand(.left), tr("Left"))])
         case .slower:
             button("−", selected: false, bold: true)
         case .faster:
@@ -116,15 +124,15 @@ enum PanelPainter {
             button(tr("System"), selected: preferences.doubleClickMs == nil)
         case .curve(let preset):
             button(PanelLayout.title(preset), selected: preferences.pressureCurve == preset.curve,
-                   row: PressureCurve.Preset.allCases.map(PanelLayout.title))
+                   row: PressureCurve.Preset.allCases.map { (.curve($0), PanelLayout.title($0)) })
         case .smoothing(let level):
-            button(PanelLayout.title(level), selected: preferences.smoothing == level, row: Smoothing.allCases.map(PanelLayout.title))
+            button(PanelLayout.title(level), selected: preferences.smoothing == level, row: Smoothing.allCases.map { (.smoothing($0), PanelLayout.title($0)) })
         case .eraserMode(let mode):
-            button(PanelLayout.title(mode), selected: preferences.eraserMode == mode, row: EraserMode.allCases.map(PanelLayout.title))
+            button(PanelLayout.title(mode), selected: preferences.eraserMode == mode, row: EraserMode.allCases.map { (.eraserMode($0), PanelLayout.title($0)) })
         case .prediction(let level):
-            button(PanelLayout.title(level), selected: preferences.prediction == level, row: Prediction.allCases.map(PanelLayout.title))
+            button(PanelLayout.title(level), selected: preferences.prediction == level, row: Prediction.allCases.map { (.prediction($0), PanelLayout.title($0)) })
         case .shapes(let on):
-            button(on ? tr("On") : tr("Off"), selected: preferences.shapes == on, row: [tr("On"), tr("Off")])
+            button(on ? tr("On") : tr("Off"), selected: preferences.shapes == on, row: [(.shapes(true), tr("On")), (.shapes(false), tr("Off"))])
         case .curveGraph:
             paintCurveGraph(preferences.pressureCurve, probe: panel.curveProbe, in: f, hovered: hovered, on: cr)
         case .scratch:

@@ -4,12 +4,15 @@ import InkInput
 import InkInterface
 import InkPreferences
 import InkRender
+import InkRenderTestSupport
+import InkTestSupport
 import Testing
 
 /// The Preferences panel's preset buttons (pressure curve, smoothing, prediction, eraser) in the
-/// real app under LANGUAGE=zh_CN and ja: the buttons stand where they do in English (their
-/// backgrounds match, the whole content shifted as its translated hint is shorter) and their
-/// words differ from the English ones and between the languages.
+/// real app under LANGUAGE=zh_CN and ja: the buttons stand where the layout measuring the
+/// translations puts them (their backgrounds match English's there, the whole content shifted
+/// as its translated hint is shorter, the eraser's buttons sharing their room by their words)
+/// and their words differ from the English ones and between the languages.
 @Suite(.serialized) struct PanelPresetNamesEndToEndTests {
     static let size = Size(1024, 720)
     static let presets: [PanelControl] = [.curve(.soft), .curve(.firm), .smoothing(.low), .smoothing(.high),
@@ -34,14 +37,18 @@ import Testing
         try TranslationTests.installCatalogs()
         let layout = PanelLayout(window: Self.size, selected: BindingKey(.lower, .click), measure: PangoTextMeasure.shared)
         let graph = try #require(layout.frame(of: .curveGraph))
-        let frames = try Self.presets.map { c in
-            let f = try #require(layout.frame(of: c))
-            #expect(layout.content.covers(f), "\(c) in view")
-            return f
-        }
         var english: Snapshot?
         var words: [String: [UInt32]] = [:], backgrounds: [String: [UInt32]] = [:]
         for language in ["", "zh_CN", "ja"] {
+            // Where the window lays the buttons out, measuring the translations.
+            let translated = PanelLayout(window: Self.size, selected: BindingKey(.lower, .click),
+                                         measure: TranslatedMeasure(catalog: language.isEmpty ? [:] : try Catalog.translations(language)))
+            let frames = try Self.presets.map { c in
+                let f = try #require(translated.frame(of: c))
+                #expect(translated.content.covers(f), "\(c) in view")
+                return f
+            }
+            let moved = Int((try #require(translated.frame(of: .curveGraph)).minY - graph.minY).rounded())
             let home = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-presets-\(UUID().uuidString)").path
             let s = try AppSession(environment: Self.environment(language, home: home))
             s.client.move(s.window, Self.size.width / 2, Self.size.height / 2)
@@ -52,15 +59,16 @@ import Testing
             s.screenshot("panel-presets-\(language.isEmpty ? "en" : language)")
             let snap = try #require(shown)
             let dy = try #require(english.map { Self.shift(of: graph, in: snap, from: $0) } ?? 0)
+            #expect(abs(dy - moved) <= 1, "\(language): the content shifted \(dy) px, the layout says \(moved)")
             if english == nil { english = snap }
-            backgrounds[language] = frames.map { snap.pixel(Int($0.minX) + 3, Int($0.minY) + 4 + dy) }
+            backgrounds[language] = frames.map { snap.pixel(Int($0.minX) + 3, Int($0.minY) + 4) }
             var pixels: [UInt32] = []
             for f in frames {
-                for y in Int(f.minY) + 6..<Int(f.maxY) - 6 { for x in Int(f.minX) + 6..<Int(f.maxX) - 6 { pixels.append(snap.pixel(x, y + dy)) } }
+                for y in Int(f.minY) + 6..<Int(f.maxY) - 6 { for x in Int(f.minX) + 6..<Int(f.maxX) - 6 { pixels.append(snap.pixel(x, y)) } }
             }
             words[language] = pixels
         }
-        #expect(backgrounds["zh_CN"] == backgrounds[""] && backgrounds["ja"] == backgrounds[""], "the buttons stand where they do in English")
+        #expect(backgrounds["zh_CN"] == backgrounds[""] && backgrounds["ja"] == backgrounds[""], "the buttons stand where the layout puts them")
         #expect(words[""] != words["zh_CN"], "Chinese names on the presets")
         #expect(words[""] != words["ja"], "Japanese names on the presets")
         #expect(words["zh_CN"] != words["ja"])
