@@ -72,7 +72,7 @@ extension Editor {
             let undone = step.reversed().map(\.inverse)
             outbox.edits.append(contentsOf: undone)
             followPages(undone)
-            relocateSelection()
+            relocateSelection(following: undone)
             var damage = historyDamage(done, selectionFrame: frameBefore)
             damage.formUnion(measuredTextDamage(step))
             damage.formUnion(bringIntoSight(done, last: undone.last))
@@ -83,7 +83,7 @@ extension Editor {
             guard !session.holdsPage, !step.isEmpty, let done = history.redo(&document) else { return .none }
             outbox.edits.append(contentsOf: step)
             followPages(step)
-            relocateSelection()
+            relocateSelection(following: Array(step))
             var damage = historyDamage(done, selectionFrame: frameBefore)
             damage.formUnion(measuredTextDamage(step))
             damage.formUnion(bringIntoSight(done, last: step.last))

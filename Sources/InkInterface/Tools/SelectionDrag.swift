@@ -16,11 +16,11 @@ public struct SelectionDrag: ToolBehaviour {
         public var offset: Point
         /// The strokes as they were at the press.
         public var originals: [PlacedStroke]
-        /// The selected placed images as they were at the press (they stay on their page).
+        /// The selected placed images as they were at the press (on their page while dragged; the lift takes those over another page there).
         public var images: [IndexedImage]
         /// Their bytes, carried by the step recorded at the lift (`ImageEdit.bytes`).
         public var bytes: [String: Data]
-        /// The selected text boxes as they were at the press (they stay on their page).
+        /// The selected text boxes as they were at the press (on their page while dragged; the lift takes those over another page there).
         public var texts: [TextBox]
 
         public init(page: Int, offset: Point = .zero, originals: [PlacedStroke], images: [IndexedImage] = [], bytes: [String: Data] = [:],

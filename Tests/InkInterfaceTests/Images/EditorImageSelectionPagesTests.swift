@@ -1,5 +1,6 @@
 /// Placed images with the lasso's later features (issue 17): a selection dragged onto another
-/// page takes its strokes there while its images stay on their page (moved), one undo step;
+/// page takes its strokes and its images there, one undo step (the images used to stay on
+/// their page, moved off its paper: out of sight, and in no export);
 /// duplicate copies images too; a cut carries the strokes and the images (with their bytes)
 /// and takes both away; a copy of images alone carries them.
 import Foundation
@@ -24,26 +25,53 @@ import InkTestSupport
         return editor
     }
 
-    @Test func aSelectionDroppedOnTheNextPageTakesItsStrokesThereAndLeavesItsImagesOnTheirPage() throws {
+    @Test func aSelectionDroppedOnTheNextPageTakesItsStrokesAndItsImagesThere() throws {
         var editor = Self.imageAndLineSelected()
         let before = editor.document, steps = editor.history.undoSteps.count
         let image = try #require(editor.document.pages[0].images.first)
         #expect(editor.selection?.images == [image.id] && editor.selection?.ids.count == 1)
         let from = try #require(editor.selectionHandles).frame.center
         let down = EditorSelectionPagesTests.at(editor, 1, 0, 100).y - EditorSelectionPagesTests.at(editor, 0, 0, 250).y
-        _ = editor.handle(PointerEvents.press(from))
-        _ = editor.handle(PointerEvents.drag(from + Point(0, down / 2)))
-        _ = editor.handle(PointerEvents.drag(from + Point(0, down)))
-        _ = editor.handle(PointerEvents.release(from + Point(0, down)))
+        let onScreen = editor.toWindow(image.frame, page: 0).offsetBy(Point(0, down))
+        Self.drag(&editor, from: from, by: Point(0, down))
         #expect(editor.document.pages[0].strokes.isEmpty && editor.document.pages[1].strokes.count == 1, "the stroke went to page 1")
-        let moved = try #require(editor.document.pages[0].images.first)
-        #expect(editor.document.pages[1].images.isEmpty, "the image stays on its page")
-        #expect(abs(moved.frame.minY - image.frame.minY - down / editor.viewport.scale) < 0.5, "moved with the selection")
-        #expect(editor.selection?.images == [image.id] && editor.selection?.pages == [0, 1])
+        #expect(editor.document.pages[0].images.isEmpty, "the image left page 0")
+        let moved = try #require(editor.document.pages[1].images.first)
+        #expect(moved.key == image.key)
+        let shown = editor.toWindow(moved.frame, page: 1)
+        #expect(abs(shown.minX - onScreen.minX) < 0.5 && abs(shown.minY - onScreen.minY) < 0.5, "where it was dropped: \(shown) against \(onScreen)")
+        let sheet = try #require(editor.document.pages[1].size)
+        #expect(moved.frame.center.y >= 0 && moved.frame.center.y <= sheet.height, "its middle on page 1's paper")
+        #expect(editor.selection?.imageParts == [1: [moved.id]] && editor.selection?.pages == [1], "still selected, on page 1")
         #expect(editor.history.undoSteps.count == steps + 1, "one undo step")
         _ = editor.run(.undo)
         #expect(editor.document.pages == before.pages)
-        #expect(editor.selection?.images == [image.id], "still selected after the undo")
+        #expect(editor.selection?.images == [image.id], "selected again on page 0 after the undo")
+        _ = editor.run(.redo)
+        #expect(editor.document.pages[1].images.map(\.key) == [image.key] && editor.document.pages[0].images.isEmpty)
+    }
+
+    /// An image alone (no stroke with it) dragged onto the page above goes there.
+    @Test func anImageAloneDroppedOnThePageAboveGoesThere() throws {
+        var editor = Self.imageAndLineSelected()
+        let image = try #require(editor.document.pages[0].images.first)
+        // Moved onto page 1 first (the whole selection), then the image alone back up to page 0.
+        let down = EditorSelectionPagesTests.at(editor, 1, 0, 100).y - EditorSelectionPagesTests.at(editor, 0, 0, 250).y
+        Self.drag(&editor, from: try #require(editor.selectionHandles).frame.center, by: Point(0, down))
+        let there = try #require(editor.document.pages[1].images.first)
+        editor.selection = Selection(page: 1, ids: [], images: [there.id])
+        Self.drag(&editor, from: editor.toWindow(there.frame, page: 1).center, by: Point(0, -down))
+        #expect(editor.document.pages[1].images.isEmpty)
+        let back = try #require(editor.document.pages[0].images.first)
+        #expect(abs(back.frame.minY - image.frame.minY) < 0.5 && abs(back.frame.minX - image.frame.minX) < 0.5)
+        #expect(editor.document.pages[1].strokes.count == 1, "the stroke, not selected, stays")
+    }
+
+    static func drag(_ editor: inout Editor, from: Point, by d: Point) {
+        _ = editor.handle(PointerEvents.press(from))
+        _ = editor.handle(PointerEvents.drag(from + Point(d.x / 2, d.y / 2)))
+        _ = editor.handle(PointerEvents.drag(from + d))
+        _ = editor.handle(PointerEvents.release(from + d))
     }
 
     @Test func duplicateCopiesTheImagesWithTheStrokesAsOneStep() throws {
