@@ -33,8 +33,9 @@ extension Editor {
     /// document changed, a new journal base), so only then are the undo and redo buttons looked
     /// at: repainted when one was enabled or disabled since the last outcome that looked.
     mutating func outcome(_ damage: Damage) -> Outcome {
-        if outbox.isEmpty { return Outcome(damage: damage) }
         var damage = damage
+        if viewAwaitsWindow, session.isIdle { damage.formUnion(fitViewToWindow()) }
+        if outbox.isEmpty { return Outcome(damage: damage) }
         let buttons = HistoryButtons(history)
         if buttons != historyButtonsShown {
             historyButtonsShown = buttons

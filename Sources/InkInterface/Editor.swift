@@ -95,6 +95,9 @@ public struct Editor: Sendable {
     /// a layout change then puts it there again for the new layout, so the window shows what a
     /// fresh start with that layout shows.
     public internal(set) var viewIsHome = true
+    /// The window changed size during a gesture: the view keeps the page where it was under the
+    /// pen until the gesture ends, then fits the window (`resize(to:)`).
+    var viewAwaitsWindow = false
     /// The running guess of the writing hand from the pen's tilt, used until the person chooses.
     var handGuess = HandednessGuess()
     /// What switching the layout to a guessed hand repaints (the whole window).
@@ -147,7 +150,7 @@ public struct Editor: Sendable {
     /// from the hand, condensed in a compact window. The one place the view follows the layout:
     /// a view still at home is put home again for the new canvas, else the page keeps its
     /// scroll beside the bar. The renderer sees the new geometry and redraws all of it.
-    mutating func relayout() {
+    mutating func relayout(keepingView: Bool = false) {
         let bar = ToolbarLayout(windowSize: windowSize, side: rightHanded ? .left : .right, palette: palette,
                                 compact: ToolbarLayout.isCompact(windowSize))
         if bar != toolbar {
@@ -160,6 +163,7 @@ public struct Editor: Sendable {
             _ = closeList()
         }
         toolbar = bar
+        guard !keepingView else { return }
         if viewIsHome { (viewport.scale, scroll) = homeView }
         viewport.origin = Point(canvasFrame.minX, 0) + scroll
         centreNarrowPages()
@@ -179,11 +183,31 @@ public struct Editor: Sendable {
     /// The whole window.
     public var windowFrame: Rect { Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height) }
 
-    /// Adapts to a new window size; everything must be redrawn.
+    /// Adapts to a new window size; everything must be redrawn. During a gesture (a stroke, an
+    /// erase, a lasso, a drag, a pan) the page stays where it is on screen, so that the ink
+    /// goes on under the pen; the view fits the window (zoom to fit, pages centred) once the
+    /// gesture ends. Before, a stroke drawn while the window grew jumped (a straight line came
+    /// out as a "Z"), the page re-centred and rescaled under the pen.
     public mutating func resize(to size: Size) -> Outcome {
         windowSize = size
-        relayout()
+        if session.isIdle {
+            viewAwaitsWindow = false
+            relayout()
+        } else {
+            let origin = viewport.origin
+            relayout(keepingView: true)
+            scroll = origin - Point(canvasFrame.minX, 0)
+            viewport.origin = origin
+            viewAwaitsWindow = true
+        }
         return outcome(Damage(window: windowFrame, ink: .empty))
+    }
+
+    /// The view fitted to the window once the gesture that held it ends (`resize(to:)`).
+    mutating func fitViewToWindow() -> Damage {
+        viewAwaitsWindow = false
+        relayout()
+        return Damage(window: windowFrame, ink: .empty)
     }
 
     /// The brush preview to show now, if any: only for a hovering pen or eraser end over the
