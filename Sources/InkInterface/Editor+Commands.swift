@@ -76,6 +76,7 @@ extension Editor {
             var damage = historyDamage(done, selectionFrame: frameBefore)
             damage.formUnion(measuredTextDamage(step))
             damage.formUnion(bringIntoSight(done, last: undone.last))
+            damage.formUnion(overviewSelectsTheCurrentPage())
             return damage
         case .redo:
             let frameBefore = selectionDamage
@@ -87,6 +88,7 @@ extension Editor {
             var damage = historyDamage(done, selectionFrame: frameBefore)
             damage.formUnion(measuredTextDamage(step))
             damage.formUnion(bringIntoSight(done, last: step.last))
+            damage.formUnion(overviewSelectsTheCurrentPage())
             return damage
         case .selectTool(let tool): state.choose(tool)
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):

@@ -186,6 +186,18 @@ extension Editor {
         return damage
     }
 
+    /// After an undo or a redo with the overview open: the page selected is the current one
+    /// (where the change was brought into sight: a page move undone, the page it moved), its
+    /// thumbnail in view. The selection used to stay on its place, which then held another
+    /// page (the header's Delete would have taken that one).
+    mutating func overviewSelectsTheCurrentPage() -> Damage {
+        guard var o = overview, document.pages.indices.contains(currentPage) else { return .none }
+        o.selected = currentPage
+        let damage = showSelected(&o)
+        surfaces.overview = o
+        return damage
+    }
+
     /// Shows the selected page behind the overview (so it is the current page when the overview
     /// closes) and keeps its thumbnail in view.
     private mutating func showSelected(_ o: inout OverviewSurface) -> Damage {

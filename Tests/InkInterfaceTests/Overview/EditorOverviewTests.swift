@@ -61,11 +61,14 @@ import Testing
         #expect(outcome.effects.contains { if case .recordEdits(let edits) = $0 { return edits == [Edit(page: 0, change: .movePage(to: 3))] } else { return false } })
         #expect(e.overview?.selected == 3, "the moved page stays selected")
         #expect(e.layout == DocumentLayout(e.document))
-        // The toolbar's undo puts it back, in one step.
+        // The toolbar's undo puts it back, in one step; the page it moved stays selected and
+        // current (the selection stayed on the fourth place, whose Delete then took another page).
         _ = e.run(.undo)
         #expect(Self.order(e) == [1, 2, 3, 4, 5])
+        #expect(e.overview?.selected == 0 && e.currentPage == 0, "selected \(e.overview?.selected ?? -1), current \(e.currentPage)")
         _ = e.run(.redo)
         #expect(Self.order(e) == [2, 3, 4, 1, 5])
+        #expect(e.overview?.selected == 3 && e.currentPage == 3)
     }
 
     @Test func theHeaderAddsABlankPageAfterTheSelectedOneAndDeletesTheSelectedOne() throws {
