@@ -149,3 +149,14 @@ public struct Document: Hashable, Sendable, Codable {
         return touched
     }
 }
+
+extension Document {
+    /// Whether it holds nothing a person made or brought in: no ink, text or placed image on
+    /// any page, and no page showing a PDF page or an image (blank pages of any size only).
+    public var isBlank: Bool {
+        pages.allSatisfy { page in
+            guard case .blank = page.background else { return false }
+            return page.strokes.isEmpty && page.texts.isEmpty && page.images.isEmpty
+        }
+    }
+}

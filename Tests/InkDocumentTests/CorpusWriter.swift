@@ -35,7 +35,7 @@ import InkGeometry
         let inked = Document(pages: [Page(strokes: [line(1, y: 100), line(2, y: 140)])])
         var noPages = Document()
         noPages.pages = []
-        let atMax = Document(pages: [Page()], images: [:], nextStrokeID: .max)
+        let atMax = Document(pages: [Page(strokes: [line(5, y: 100)])], images: [:], nextStrokeID: .max)
         let nearMax = Document(pages: [Page(strokes: [line(7, y: 100)])], images: [:], nextStrokeID: .max - 1)
         let maxEdit = Edit(page: 0, change: .add([PlacedStroke(index: 2, stroke: line(.max, y: 180))]))
         var duplicated = inked

@@ -118,7 +118,10 @@ import InkInterface
                                   ([Edit(page: 4, change: .removePage(Page(blankSize: Size(400, 300))))], 3),
                                   ([Edit(page: 2, change: .insertPage(Page(blankSize: Size(400, 300))))], 2)] {
             let state = try StateFolder()
-            try Self.leaveUntitledJournal(state, of: StateKeeperTests.pages(5), edits: edits)
+            // Ink on the first page: an untitled document left blank holds nothing to offer.
+            var inked = StateKeeperTests.pages(5)
+            inked.pages[0].strokes = [Self.line(1).stroke]
+            try Self.leaveUntitledJournal(state, of: inked, edits: edits)
             var s = Session(state: state)
             s.workflow.stateKeeper = StateKeeper(store: MemoryStore())
             s.answer(0)

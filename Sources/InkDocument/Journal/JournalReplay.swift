@@ -52,9 +52,13 @@ public struct JournalReplay: Sendable {
     }
 
     /// Whether the journal holds work that is in no file: changes recorded after its first
-    /// base, or a base that was itself unsaved (recovered work). Journals from before the
+    /// base, or a base that was itself unsaved (recovered work); never an untitled document
+    /// from no files that holds nothing (`Document.isBlank`). Journals from before the
     /// header said so count an untitled base with strokes as unsaved (only a recovery made one).
     public var holdsUnsavedWork: Bool {
+        // An untitled document that came from no files and holds nothing (an image pasted and
+        // cut again, a stroke drawn and erased): nothing would be recovered.
+        if header.documentPath == nil, header.inputs?.isEmpty ?? true, let document, document.isBlank { return false }
         if changeRecordCount > 0 { return true }
         if let unsaved = header.unsavedBase { return unsaved }
         return header.documentPath == nil && (document?.pages.contains { !$0.strokes.isEmpty } ?? false)

@@ -98,7 +98,8 @@ import Testing
 
     @Test func aJournalAtTheEndOfTheIDSpaceRecoversAndTakesStrokes() throws {
         let sandbox = try JournalSandbox()
-        let doc = Document(pages: [Page()], images: [:], nextStrokeID: UInt64.max)
+        // One stroke in it: a blank untitled document holds no work to offer.
+        let doc = Document(pages: [Page(strokes: [CorpusWriter.line(5, y: 100)])], images: [:], nextStrokeID: UInt64.max)
         let writer = try sandbox.store.create(for: nil, writer: .of(try JournalFixtures.deadPID()), unsavedBase: true)
         writer.begin(with: doc)
         try writer.flush()
