@@ -89,16 +89,28 @@ enum DocumentMenuPainter {
         return size
     }
 
+    /// The narrowest width, from half the name's and up to `full`, at which `title` still takes
+    /// two lines: its lines as even as they go.
+    static func balancedWidth(_ title: String, size: Double, within full: Double, on cr: OpaquePointer) -> Double {
+        let measure = PangoTextMeasure.of(cr), style = TextStyle(size: size)
+        var width = Swift.min(full, (TextPainter.width(title, size: size, on: cr) / 2).rounded(.up))
+        while width < full, measure.lines(title, width: width, style).count > 2 { width = Swift.min(full, width + 2) }
+        return width
+    }
+
     /// Draws a row's name in its box at the menu's size; returns the area it takes. A name too
     /// long for the box goes on two lines of whole words rather than being cut with an
-    /// ellipsis ("Delete select…").
+    /// ellipsis ("Delete select…"), the lines as even as they go: broken as late as the box
+    /// allows, Japanese left one character alone on the second ("ページを書き出" / "す").
     @discardableResult
     static func drawTitle(_ title: String, in box: Rect, size: Double, color: UInt32, on cr: OpaquePointer) -> Rect {
         let padding = titlePadding
         guard TextPainter.width(title, size: size, on: cr) > box.width - 2 * padding else {
             return TextPainter.draw(title, in: box, size: size, color: color, padding: padding, on: cr)
         }
-        let twoLines = Rect(x: box.minX + padding - 1, y: box.minY, width: box.width - 2 * padding + 2, height: box.height)
-        return TextPainter.draw(title, in: twoLines, size: Swift.min(size, wrapSize), color: color, padding: 1, overflow: .wrap, on: cr)
+        let wrapped = Swift.min(size, wrapSize)
+        let width = balancedWidth(title, size: wrapped, within: box.width - 2 * padding, on: cr)
+        let twoLines = Rect(x: box.minX + padding - 1, y: box.minY, width: width + 2, height: box.height)
+        return TextPainter.draw(title, in: twoLines, size: wrapped, color: color, padding: 1, overflow: .wrap, on: cr)
     }
 }

@@ -18,6 +18,9 @@ enum PadPainter {
         cairo_set_line_width(cr, 1.5)
         cairo_stroke(cr)
         TextPainter.draw(pad.text, in: d, size: 15, bold: true, color: Theme.icon, align: .center, padding: 3, on: cr)
+        // The percentages ("50 %", "200 %") side by side at one size, the one the wider needs.
+        let percents = pad.keys.filter { if case .percent = $0.control { true } else { false } }
+        let percentSize = PanelPainter.rowTypeSize(percents.map { (label($0.control), $0.frame.width - 4) }, bold: true, on: cr, largest: 13)
         for key in pad.keys {
             let f = key.frame
             let primary = key.control == .ok
@@ -26,7 +29,9 @@ enum PadPainter {
             setColor(cr, fill)
             cairo_fill(cr)
             let color: UInt32 = primary && pressed != key.control ? 0xffffff : Theme.icon
-            TextPainter.draw(label(key.control), in: f, size: 13, bold: true, color: color, align: .center, padding: 2, on: cr)
+            let size: Double
+            if case .percent = key.control { size = percentSize } else { size = 13 }
+            TextPainter.draw(label(key.control), in: f, size: size, bold: true, color: color, align: .center, padding: 2, on: cr)
             if pad.focus == key.control { FocusRing.paint(f, radius: 7, on: cr) }
         }
         cairo_restore(cr)
@@ -40,7 +45,8 @@ enum PadPainter {
         case .stepUp: return "+"
         case .ok: return tr("OK")
         case .preset(let z): return z.title
-        case .percent(let p): return "\(p)%"
+        // As the zoom is written everywhere ("100 %"), with a narrow space that does not break.
+        case .percent(let p): return "\(p)\u{202F}%"
         }
     }
 }

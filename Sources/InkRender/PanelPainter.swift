@@ -57,10 +57,10 @@ enum PanelPainter {
     /// or as much smaller (down to three quarters, as `TextPainter`'s shrink goes) as the label
     /// with the least room needs, so that every label in the row is drawn at one size. Each
     /// shrunk on its own, the eraser's "ストローク" was drawn smaller than its neighbour "部分".
-    static func rowTypeSize(_ labels: [(text: String, width: Double)], bold: Bool, on cr: OpaquePointer) -> Double {
-        var size = 12.5
+    static func rowTypeSize(_ labels: [(text: String, width: Double)], bold: Bool, on cr: OpaquePointer, largest: Double = 12.5) -> Double {
+        var size = largest
         // The same steps as the shrink's, so that none of the labels is shrunk again.
-        while size > 12.5 * 0.75, labels.contains(where: { TextPainter.width($0.text, size: size, bold: bold, on: cr) > $0.width }) { size -= 0.5 }
+        while size > largest * 0.75, labels.contains(where: { TextPainter.width($0.text, size: size, bold: bold, on: cr) > $0.width }) { size -= 0.5 }
         return size
     }
 
