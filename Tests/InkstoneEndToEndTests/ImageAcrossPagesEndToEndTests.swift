@@ -12,17 +12,8 @@ import Testing
 @Suite(.serialized) struct ImageAcrossPagesEndToEndTests {
     @Test func anImageDraggedOntoTheNextPageGoesThere() throws {
         let rig = try PenRig()
-        let folder = try TemporaryFolder("image-pages")
-        let paths = (0..<2).map { i in
-            let path = folder.url.appendingPathComponent("page\(i + 1).png").path
-            ModeIndicatorTests.flatPage(path, width: 600, height: 150, rgb: PageOverviewTests.colours[i])
-            return path
-        }
-        let e = try PageOverviewTests.editor(paths, window: Size(1024, 720))
-        func at(_ page: Int, _ x: Double, _ y: Double) -> Point { e.viewport.toWindow(Point(x, y) + e.layout.origin(of: page)) }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
-        let s = try AppSession(server: rig, arguments: ["--geometry", "1024x720"] + paths, environment: ["XDG_CONFIG_HOME": home])
-        let state = home + "/state"
+        let pages = try LassoPagesEndToEndTests.TwoPages(rig)
+        let (s, state, at) = (pages.session, pages.state, pages.at)
         let file = try ClipboardEndToEndTests.png(width: 60, height: 40, rgb: 0xd02020)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let xclip = try Xclip.serve(display: s.server.display, type: "image/png", file: file)
@@ -51,6 +42,6 @@ import Testing
         s.expectPixels("one Ctrl+Z: back on page 1") { snap in
             red(snap.pixel(Int(start.x), Int(start.y))) && close(snap.pixel(Int(target.x), Int(target.y)), page2, tolerance: 12)
         }
-        withExtendedLifetime(folder) {}
+        withExtendedLifetime(pages) {}
     }
 }

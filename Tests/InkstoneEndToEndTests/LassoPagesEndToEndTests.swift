@@ -13,19 +13,9 @@ import Testing
 @Suite struct LassoPagesEndToEndTests {
     @Test func aLineDraggedOntoTheNextPageMovesThereUndoesInOneStepAndIsRecovered() throws {
         let rig = try PenRig()
-        let folder = try TemporaryFolder("lasso-pages")
-        let paths = (0..<2).map { i in
-            let path = folder.url.appendingPathComponent("page\(i + 1).png").path
-            ModeIndicatorTests.flatPage(path, width: 600, height: 150, rgb: PageOverviewTests.colours[i])
-            return path
-        }
-        let window = Size(1024, 720)
-        let e = try PageOverviewTests.editor(paths, window: window)
-        func at(_ page: Int, _ x: Double, _ y: Double) -> Point { e.viewport.toWindow(Point(x, y) + e.layout.origin(of: page)) }
-        #expect(e.canvasFrame.contains(at(1, 600, 150)), "both pages are in view")
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
-        let s = try AppSession(server: rig, arguments: ["--geometry", "1024x720"] + paths, environment: ["XDG_CONFIG_HOME": home])
-        let state = home + "/state"
+        let pages = try TwoPages(rig)
+        let (s, state, at) = (pages.session, pages.state, pages.at)
+        #expect(pages.editor.canvasFrame.contains(at(1, 600, 150)), "both pages are in view")
         let a = at(0, 150, 110), b = at(0, 450, 110), mid = at(0, 300, 110)
         rig.send(.stylus, PenRig.stroke(from: (a.x, a.y), to: (b.x, b.y), pressure: 0.6, leave: true))
         s.expectPixels("a line on page 1") { $0.isDark(Int(mid.x), Int(mid.y)) }
@@ -59,11 +49,38 @@ import Testing
         }, "the move never reached the journal")
         kill(s.app.pid, SIGKILL)
         s.check(waitUntilEnded(s.app.pid), "the app did not end")
-        let next = try AppSession(environment: ["XDG_CONFIG_HOME": home])
+        let next = try AppSession(environment: ["XDG_CONFIG_HOME": pages.home])
         next.expectPixels("the recovery prompt") { Journals.showsPrompt($0) }
         next.client.click(next.window, Journals.recover.x, Journals.recover.y)
         next.expectPixels("recovered: the line on page 2", moved)
         _ = s.app.wait(timeout: 5)
-        withExtendedLifetime(folder) {}
+        withExtendedLifetime(pages) {}
+    }
+
+    /// Two 600x150 image pages (each one colour, `PageOverviewTests.colours`) opened in the
+    /// app at 1024x720 on the rig's server, and where page points show in its window.
+    struct TwoPages {
+        let folder: TemporaryFolder
+        let editor: Editor
+        let session: AppSession
+        /// The app's configuration home, and the state folder (journals) in it.
+        let home: String
+        var state: String { home + "/state" }
+
+        init(_ rig: PenRig) throws {
+            let folder = try TemporaryFolder("two-pages")
+            let paths = (0..<2).map { i in
+                let path = folder.url.appendingPathComponent("page\(i + 1).png").path
+                ModeIndicatorTests.flatPage(path, width: 600, height: 150, rgb: PageOverviewTests.colours[i])
+                return path
+            }
+            self.folder = folder
+            editor = try PageOverviewTests.editor(paths, window: Size(1024, 720))
+            home = FileManager.default.temporaryDirectory.appendingPathComponent("inkstone-config-\(UUID().uuidString)").path
+            session = try AppSession(server: rig, arguments: ["--geometry", "1024x720"] + paths, environment: ["XDG_CONFIG_HOME": home])
+        }
+
+        /// Where page `page`'s point (x, y) shows in the window.
+        func at(_ page: Int, _ x: Double, _ y: Double) -> Point { editor.viewport.toWindow(Point(x, y) + editor.layout.origin(of: page)) }
     }
 }
