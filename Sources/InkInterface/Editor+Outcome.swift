@@ -36,6 +36,9 @@ extension Editor {
         var damage = damage
         if viewAwaitsWindow, session.isIdle { damage.formUnion(fitViewToWindow()) }
         if outbox.isEmpty { return Outcome(damage: damage) }
+        // Work on any document (a PDF's pages too, where the hint never shows) is a start made:
+        // the first blank canvas after it shows no first-start hint.
+        if outbox.documentChanged, !guidance.hintDismissed { guidance.hintDismissed = true }
         let buttons = HistoryButtons(history)
         if buttons != historyButtonsShown {
             historyButtonsShown = buttons

@@ -43,6 +43,24 @@ import InkTestSupport
         #expect(editor.remembered(in: RememberedState()).hintDismissed)
     }
 
+    /// Work on a PDF or on pages (where the hint never shows) counts as having started: the
+    /// first blank canvas after it shows no hint. Before, someone who had annotated PDFs for
+    /// days met the first-start hint on their first sketch.
+    @Test func aStrokeOnAnyDocumentDismissesItForGood() throws {
+        var editor = Editor(document: Document(pages: [Page(blankSize: Size(400, 300))]), windowSize: testWindow)
+        _ = editor.restore(RememberedState())
+        _ = editor.showStart()
+        #expect(!editor.showsHint, "pages of a size: no hint")
+        #expect(!editor.remembered(in: RememberedState()).hintDismissed)
+        for event in PointerEvents.stroke([Point(300, 200), Point(360, 220), Point(420, 200)]) { _ = editor.handle(event) }
+        #expect(editor.document.pages[0].strokes.count == 1)
+        let state = editor.remembered(in: RememberedState())
+        #expect(state.hintDismissed)
+        var sketch = Editor.fresh()
+        _ = sketch.restore(state)
+        #expect(!sketch.showsHint, "the next blank canvas")
+    }
+
     @Test func escapeDismissesIt() throws {
         // As its close control does, for someone at the keyboard (nothing else to escape).
         var editor = Self.firstStart()
