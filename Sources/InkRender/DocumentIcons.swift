@@ -43,6 +43,34 @@ enum DocumentIcons {
         cairo_restore(cr)
     }
 
+    /// The Document menu's New window: a window (its title bar) with a plus in it.
+    static func drawNewWindow(in frame: Rect, color: UInt32, on cr: OpaquePointer) {
+        beginIconGrid(cr, in: frame, color: color)
+        strokeIconLine(cr, [(3, 5), (21, 5), (21, 19), (3, 19), (3, 5)])
+        strokeIconLine(cr, [(3, 9), (21, 9)])
+        strokeIconLine(cr, [(12, 11), (12, 17)])
+        strokeIconLine(cr, [(9, 14), (15, 14)])
+        cairo_restore(cr)
+    }
+
+    /// The Document menu's Close document: a page crossed out.
+    static func drawCloseDocument(in frame: Rect, color: UInt32, on cr: OpaquePointer) {
+        beginIconGrid(cr, in: frame, color: color)
+        strokeIconLine(cr, [(6, 3), (14, 3), (18, 7), (18, 21), (6, 21), (6, 3)])
+        strokeIconLine(cr, [(9, 10), (15, 16)])
+        strokeIconLine(cr, [(15, 10), (9, 16)])
+        cairo_restore(cr)
+    }
+
+    /// The Document menu's Quit: the power sign.
+    static func drawQuit(in frame: Rect, color: UInt32, on cr: OpaquePointer) {
+        beginIconGrid(cr, in: frame, color: color)
+        cairo_arc(cr, 12, 13, 7.5, -.pi / 2 + 0.65, 1.5 * .pi - 0.65)
+        cairo_stroke(cr)
+        strokeIconLine(cr, [(12, 3), (12, 11)])
+        cairo_restore(cr)
+    }
+
     /// The Document menu's Export PDF: one page with the export's arrow on it (Export pages'
     /// arrow leaves a tray).
     static func drawExportPDF(in frame: Rect, color: UInt32, on cr: OpaquePointer) {
