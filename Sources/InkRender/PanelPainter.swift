@@ -64,11 +64,6 @@ enum PanelPainter {
         return size
     }
 
-    /// The same for a row of buttons of one `width`.
-    static func rowTypeSize(_ labels: [String], width: Double, bold: Bool, on cr: OpaquePointer) -> Double {
-        rowTypeSize(labels.map { ($0, width) }, bold: bold, on: cr)
-    }
-
     private static func paint(_ c: PanelLayout.Control, _ surface: Scene.PanelView, on cr: OpaquePointer) {
         let f = c.frame, panel = surface.panel, preferences = surface.preferences
         let hovered = surface.hovered == c.control, pressed = surface.pressed == c.control

@@ -18,8 +18,9 @@ final class DocumentKeeper {
     /// Journals whose work lives on only in them while the journal meant to take it over
     /// cannot be written: kept claimed, and deleted once journaling works.
     private var heldClaims: [JournalClaim] = []
-    /// What was wrong with journals found at start (unusable, newer), to be said once.
-    private var startProblems: [JournalProblem]
+    /// What was wrong with journals found at start (unusable, newer), to be said once
+    /// (`takeStartProblems`, DocumentKeeper+News.swift).
+    var startProblems: [JournalProblem]
     /// When the journal must next be flushed (within a second of a change).
     var flushDeadline: Date?
     /// When a failed journal is next tried again.
@@ -40,8 +41,8 @@ final class DocumentKeeper {
     /// The last failure was not the disk's (an edit could not be encoded): the journal no
     /// longer follows the document until it is re-based.
     private var journalBehind = false
-    /// The problem last told to the person (see `takeNews`).
-    private var toldProblem: String?
+    /// The problem last told to the person (`takeNews`, DocumentKeeper+News.swift).
+    var toldProblem: String?
     /// Whether the current journal's base is work in no file (recovered).
     private var unsavedBase = false
     /// Where the document's work was last changed, as far as this run knows (the recovered
@@ -215,29 +216,6 @@ final class DocumentKeeper {
         superseded = []
         for claim in heldClaims { claim.retire() }
         heldClaims = []
-    }
-
-    /// A change in crash protection the person has not been told about: a problem, or
-    /// `.working` once journaling works again after one. Each is handed out once.
-    enum News: Equatable {
-        case failing(full: String, short: String)
-        case working
-    }
-
-    func takeNews() -> News? {
-        guard problem != toldProblem else { return nil }
-        toldProblem = problem
-        guard let problem else { return .working }
-        return .failing(full: problem, short: shortProblem ?? problem)
-    }
-
-    /// Whether `takeNews` or `takeStartProblems` has something to hand out (cheap: asked on every event).
-    var hasNews: Bool { problem != toldProblem || !startProblems.isEmpty }
-
-    /// What was wrong with journals found at start; handed out once.
-    func takeStartProblems() -> [JournalProblem] {
-        defer { startProblems = [] }
-        return startProblems
     }
 
     // MARK: Private
