@@ -27,9 +27,9 @@ extension Editor {
     /// A press on the selection's frame or a handle starts a drag of it (whatever the tool:
     /// a selection made with a lasso held on a pen button is moved with the pen after).
     mutating func takeHoldOfSelection(_ e: InputEvent) -> Bool {
-        guard let selection, let grip = selectionHandles?.grip(at: e.position) else { return false }
+        guard let selection, let handles = selectionHandles, let grip = handles.grip(at: e.position) else { return false }
         session = .transforming(SelectionDrag(deviceID: e.device.id, page: selection.page, grip: grip, parts: dragParts(of: selection),
-                                              free: e.modifiers.contains(.shift)))
+                                              free: e.modifiers.contains(.shift), reach: handles.span * (1 / zoom)))
         return true
     }
 

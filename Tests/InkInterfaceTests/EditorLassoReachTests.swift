@@ -153,8 +153,8 @@ import InkTestSupport
                       Rect(x: canvas.minX - 20, y: canvas.minY + 150, width: canvas.width + 40, height: 60),
                       Rect(x: canvas.minX + 2, y: canvas.minY + 100, width: canvas.width - 4, height: 48),
                       Rect(x: canvas.minX - 20, y: canvas.minY - 40, width: canvas.width + 40, height: canvas.height + 80)] {
-            let bar = SelectionBar(beside: frame, rightHanded: rightHanded, within: canvas)
             let handles = SelectionHandles(bounds: frame.insetBy(6))
+            let bar = SelectionBar(beside: handles.frame, rightHanded: rightHanded, within: canvas)
             for slot in bar.slots {
                 #expect(canvas.covers(slot.frame))
                 for corner in handles.corners where canvas.contains(corner) {

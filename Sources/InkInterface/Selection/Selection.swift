@@ -72,14 +72,30 @@ public enum SelectionGrip: Hashable, Sendable {
 
 /// Where a selection's frame and handles are in the window: handles sized for a pen tip.
 public struct SelectionHandles: Hashable, Sendable {
-    /// The dashed frame (the selection's bounds, a little grown).
+    /// The dashed frame: the selection's bounds a little grown, and at least `minimumSide` on
+    /// each side about their centre, so that the handles of a selection small on screen (a dot,
+    /// an image far zoomed out) stand apart around it and a press on it moves it.
     public var frame: Rect
+    /// What a corner's drag scales against, per axis: the selection's own size, or the frame's
+    /// where the frame was grown for a small selection (the pen's way from the opposite handle,
+    /// not its way measured against a few pixels of ink).
+    public var span: Point
     /// The side of a corner handle's square.
     public static let size = 20.0
     /// How far above the frame the rotate handle sits.
     public static let rotateLift = 30.0
+    /// How far the frame stands off the selection's bounds.
+    public static let padding = 6.0
+    /// The smallest side of the frame: two corners' reach (`size` * 0.75 each) and as much again
+    /// between them to press on.
+    public static let minimumSide = 3 * size
 
-    public init(bounds: Rect) { frame = bounds.insetBy(-6) }
+    public init(bounds: Rect) {
+        let padded = bounds.insetBy(-Self.padding)
+        let width = Swift.max(padded.width, Self.minimumSide), height = Swift.max(padded.height, Self.minimumSide)
+        frame = Rect(x: padded.center.x - width / 2, y: padded.center.y - height / 2, width: width, height: height)
+        span = Point(width > padded.width ? width : bounds.width, height > padded.height ? height : bounds.height)
+    }
 
     /// The corners, clockwise from the top left.
     public var corners: [Point] {

@@ -39,19 +39,25 @@ public struct SelectionDrag: ToolBehaviour {
     public let parts: [Part]
     /// The selection's bounds at the press (the drag page's coordinates).
     public let box: Rect
+    /// What a corner's drag scales against (document units, per axis): the box's size, or the
+    /// handles' frame where it was grown around a small selection (`SelectionHandles.span`).
+    public let reach: Point
     /// What each part holds now.
     private var current: [Contents]
     private var start: Point?
 
-    public init(deviceID: Int, page: Int, grip: SelectionGrip, parts: [Part], free: Bool = false) {
+    /// `reach` is what a corner's drag scales against (document units), the box's size if nil.
+    public init(deviceID: Int, page: Int, grip: SelectionGrip, parts: [Part], free: Bool = false, reach: Point? = nil) {
         self.deviceID = deviceID; self.dragPage = page; self.grip = grip; self.free = free
         self.parts = parts
         current = parts.map { Contents(strokes: $0.originals, images: $0.images, texts: $0.texts) }
-        box = parts.reduce(Rect.empty) { box, part in
+        let box = parts.reduce(Rect.empty) { box, part in
             let strokes = part.originals.reduce(box) { $0.union($1.stroke.bounds.offsetBy(part.offset)) }
             let images = part.images.reduce(strokes) { $0.union($1.image.bounds.offsetBy(part.offset)) }
             return part.texts.reduce(images) { $0.union($1.bounds.offsetBy(part.offset)) }
         }
+        self.box = box
+        self.reach = reach ?? Point(box.width, box.height)
     }
 
     /// A drag of strokes of one page.
@@ -93,9 +99,11 @@ public struct SelectionDrag: ToolBehaviour {
         case .corner(let i):
             let corners = [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY)]
             let anchor = corners[(i + 2) % 4], grabbed = corners[i % 4]
-            // The grabbed corner follows the pen by as much as the pen moved (the handle is
-            // pressed a little away from the corner: no jump at the first move).
-            let span = grabbed - anchor, now = grabbed + (b - a) - anchor
+            // The grabbed handle follows the pen by as much as the pen moved (it is pressed a
+            // little away from the corner: no jump at the first move); a small selection's
+            // handles stand farther out (`reach`), and the scale is the pen's way against theirs.
+            let direction = grabbed - anchor
+            let span = Point(direction.x < 0 ? -reach.x : reach.x, direction.y < 0 ? -reach.y : reach.y), now = span + (b - a)
             func ratio(_ n: Double, _ d: Double) -> Double { abs(d) < 1e-9 ? 1 : Swift.max(0.05, n / d) }
             if free { return .scaling(ratio(now.x, span.x), ratio(now.y, span.y), about: anchor) }
             let lengthSquared = span.x * span.x + span.y * span.y
