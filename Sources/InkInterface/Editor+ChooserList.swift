@@ -44,7 +44,13 @@ extension Editor {
         case .home: target = 0
         case .end: target = last
         case .character(let typed) where c.mode.picksFile:
-            guard let found = Self.typeAhead(&c, typed: key.text ?? typed, from: current, at: now) else { return .none }
+            let found = Self.typeAhead(&c, typed: key.text ?? typed, from: current, at: now)
+            c.typeAheadShown = true
+            c.typeAheadFound = found != nil
+            guard let found else {
+                chooser = c
+                return Damage(window: layout.pathLabel.insetBy(-2))
+            }
             target = found
         default: return nil
         }
@@ -75,6 +81,21 @@ extension Editor {
         c.typeAhead = typed
         let after = (current ?? -1) + 1
         return (names[after...].firstIndex { $0.hasPrefix(one) }) ?? names.firstIndex { $0.hasPrefix(one) }
+    }
+}
+
+extension Editor {
+    /// When the letters typed in the chooser stop showing (the search's end), or nil.
+    var typeAheadDeadline: UInt64? {
+        guard let c = chooser, c.typeAheadShown else { return nil }
+        return c.typeAheadAt + Self.typeAheadPause + 1
+    }
+
+    /// The chooser's search ended by a pause: its line shows the folder again.
+    mutating func endTypeAhead(at time: UInt64) -> Damage {
+        guard let due = typeAheadDeadline, due <= time, let layout = chooserLayout else { return .none }
+        chooser?.typeAheadShown = false
+        return Damage(window: layout.pathLabel.insetBy(-2))
     }
 }
 

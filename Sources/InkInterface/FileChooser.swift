@@ -75,6 +75,10 @@ public struct FileChooser: Hashable, Sendable {
     /// the last one came (server ms): a pause starts a new search.
     public var typeAhead = ""
     public var typeAheadAt: UInt64 = 0
+    /// The letters typed show in the folder path's place until the search ends (`pathLine`),
+    /// and whether they led to an entry.
+    public var typeAheadShown = false
+    public var typeAheadFound = true
     /// Why the name or location typed leads nowhere (`Resolution.problem`), shown in the folder
     /// path's place until the text changes.
     public var problem: String?
@@ -125,6 +129,17 @@ public struct FileChooser: Hashable, Sendable {
         }
     }
 
+    /// The line under the heading: why a typed name fails, else the letters typed to find an
+    /// entry while the search goes on (a problem when no name begins with them), else the
+    /// folder's path (or the Recent list's title).
+    public var pathLine: (text: String, isProblem: Bool) {
+        if let problem { return (problem, true) }
+        if typeAheadShown {
+            return typeAheadFound ? (tr("Find: %@", typeAhead), false) : (tr("No name begins with “%@”", typeAhead), true)
+        }
+        return (showingRecent ? tr("Recently used files") : folder, false)
+    }
+
     /// Moves into a folder (or up with ".."); an absolute path is taken as it is. From the
     /// Recent list, ".." goes back to the folder it was opened over.
     public mutating func enter(_ sub: String) {
@@ -146,6 +161,7 @@ public struct FileChooser: Hashable, Sendable {
         firstRow = 0
         problem = nil
         typeAhead = ""
+        typeAheadShown = false
         endLocation()
         if case .row? = focus {
             focus = entries.isEmpty ? nil : .row(0)

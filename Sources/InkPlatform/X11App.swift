@@ -193,6 +193,9 @@ public final class X11App {
             let timeout = pollTimeout()
             eventTimes?.waiting()
             guard wait.wait(timeout: portalQueued ? 0 : timeout) else { return waitFailed(errno) }
+            // What the wake brings (a finished export, a key, a save's answer) may post a
+            // notice: the editor's clock is brought up to now first (`observeTime`).
+            editor.observeTime(clock.now)
             if wait.isReady(.display) {
                 eventTimes?.woke()
                 // Input: the drawing path's code into the caches at once before it runs (hot_text.h).
@@ -222,6 +225,12 @@ public final class X11App {
         return 0
     }
 
+    /// A key's server time: the clock learns it, and the editor's clock goes on with it.
+    private func keyTime(_ time: Time) {
+        clock.observe(serverTime: UInt64(time))
+        editor.observeTime(UInt64(time))
+    }
+
     private func dispatch(_ event: inout XEvent) {
         // The input method filters core events only (keys, its own client messages): an XI2
         // event (every pen motion) skips the filter's display lock and list walk.
@@ -239,12 +248,14 @@ public final class X11App {
             let e = event.xconfigure
             resize(to: Size(Double(e.width), Double(e.height)))
         case KeyPress:
+            keyTime(event.xkey.time)
             if keyboard.isFullscreenKey(&event) {
                 window.toggleFullscreen()
             } else if let chord = keyboard.chord(&event) {
                 show(editor.handle(chord))
             }
         case KeyRelease:
+            keyTime(event.xkey.time)
             if let chord = keyboard.chord(&event) { show(editor.handleRelease(chord)) }
         case ClientMessage:
             if xdnd.isXdnd(event.xclient) {

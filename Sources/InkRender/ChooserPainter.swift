@@ -21,10 +21,11 @@ enum ChooserPainter {
         let f = layout.frame
         TextPainter.draw(chooser.mode.title, x: f.minX + 20, y: f.minY + 34, size: 18, bold: true, color: Theme.icon, on: cr)
         // A long folder path shows its end (the folder itself); why a typed name cannot be
-        // saved takes its place until the name changes.
-        TextPainter.draw(chooser.problem ?? (chooser.showingRecent ? tr("Recently used files") : chooser.folder), in: layout.pathLabel,
-                         size: 12.5, bold: chooser.problem != nil, color: chooser.problem != nil ? Theme.problem : 0x50505a,
-                         overflow: chooser.problem != nil ? .truncateMiddle : .truncateStart, on: cr)
+        // saved takes its place until the name changes, and the letters typed to find an entry
+        // while the search goes on.
+        let line = chooser.pathLine
+        TextPainter.draw(line.text, in: layout.pathLabel, size: 12.5, bold: line.isProblem, color: line.isProblem ? Theme.problem : 0x50505a,
+                         overflow: line.isProblem ? .truncateMiddle : .truncateStart, on: cr)
         addRoundedRect(cr, layout.list, radius: 8)
         setColor(cr, 0xffffff)
         cairo_fill_preserve(cr)
