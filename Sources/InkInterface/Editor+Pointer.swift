@@ -94,6 +94,10 @@ extension Editor {
                 hover = nil
                 hoveredItem = nil
             }
+            // The eraser end taken away (the pen turned back to write): the tip has the toolbar
+            // and the keys (before, a tool key pressed then changed the eraser end's tool, and
+            // its next erasing drew). The tip's own coming near needs no click either way.
+            if kind == .eraser && activeKind == .eraser { damage.formUnion(activate(.pen)) }
         case .leave:
             hover = nil
             hoveredItem = nil

@@ -29,11 +29,24 @@ extension Editor {
     mutating func recogniseRestingStroke(at time: UInt64) -> Damage {
         guard let due = shapeDeadline, due <= time, let stroke = activeStroke else { return .none }
         // Looked at once per rest: a move starts another.
+        let restedAt = shapes.rest?.position
         shapes.rest = nil
         guard let shape = ShapeRecognizer.recognise(Array(stroke.realPoints)) else { return .none }
         guard let area = session.becomeShape(shape.points) else { return .none }
         shapes.recognised &+= 1
+        shapes.snappedAt = restedAt
         return Damage(window: toWindow(area, page: stroke.page))
+    }
+
+    /// The pen drawing a stroke that became a shape moved on, far from where it rested: the
+    /// person paused mid-stroke and draws on, so the shape goes and the stroke is again as
+    /// drawn, going on from there (before, what was drawn after the pause was lost). One
+    /// comparison on a motion while no shape waits.
+    mutating func drawOnPastShape(_ e: InputEvent) -> Damage {
+        guard let at = shapes.snappedAt, at.distance(to: e.position) > ShapeState.moveOnRadius else { return .none }
+        shapes.snappedAt = nil
+        guard let area = session.leaveShape(), let page = session.page else { return .none }
+        return Damage(window: toWindow(area, page: page))
     }
 
     /// The R key: the ruler on or off, with a note by the pen.
@@ -66,6 +79,25 @@ extension ToolSession {
         case .highlighting(let b): return !b.stroke.isRuled && !b.stroke.isShape
         case .sketching(let b): return !b.stroke.isRuled && !b.stroke.isShape
         case .idle, .erasing, .panning, .lassoing, .transforming, .draggingText: return false
+        }
+    }
+
+    /// Takes the stroke being drawn back from its shape; the area that changed, or nil when no
+    /// stroke is being drawn.
+    mutating func leaveShape() -> Rect? {
+        switch consume self {
+        case .drawing(var b):
+            defer { self = .drawing(b) }
+            return b.stroke.leaveShape()
+        case .highlighting(var b):
+            defer { self = .highlighting(b) }
+            return b.stroke.leaveShape()
+        case .sketching(var b):
+            defer { self = .sketching(b) }
+            return b.stroke.leaveShape()
+        case let other:
+            self = other
+            return nil
         }
     }
 

@@ -61,7 +61,8 @@ extension Editor {
     /// The gesture's own device moved: its tool takes the move; a drawing pen may have come to
     /// rest (a shape then). Both paths of a motion (`dispatch`, `strokeMotion`) end here.
     mutating func gestureMoved(_ event: InputEvent) -> Damage {
-        let damage = toolHandles(.move(sample(event)))
+        var damage = shapes.snappedAt == nil ? .none : drawOnPastShape(event)
+        damage.formUnion(toolHandles(.move(sample(event))))
         notePenAtRest(event)
         return damage
     }

@@ -45,6 +45,7 @@ extension Editor {
         }
         damage.formUnion(toolHandles(.down(sample(e))))
         shapes.rest = nil
+        shapes.snappedAt = nil
         notePenAtRest(e)
         return damage
     }

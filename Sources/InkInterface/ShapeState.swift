@@ -13,6 +13,9 @@ public struct ShapeState: Hashable, Sendable {
     public internal(set) var rulerButton: PenButton?
     /// How many strokes became shapes so far (end-to-end tests await it in the acknowledgement).
     public internal(set) var recognised: UInt = 0
+    /// Where the pen rested when its stroke became a shape (window), while the pen is still
+    /// down: moving on farther than `moveOnRadius` from there takes the shape back.
+    public internal(set) var snappedAt: Point?
 
     /// The pen at rest while drawing.
     public struct Rest: Hashable, Sendable {
@@ -24,6 +27,10 @@ public struct ShapeState: Hashable, Sendable {
     public static let holdMs: UInt64 = 600
     /// How far (window pixels) the pen may wander and still count as still (hand jitter).
     public static let stillRadius = 4.0
+    /// How far (window pixels) the pen may move from where its stroke became a shape and keep
+    /// it (the drift of a lift); farther, the person is drawing on after a pause: the stroke
+    /// goes back to what was drawn and goes on.
+    public static let moveOnRadius = 16.0
 
     /// Whether strokes are ruled now (the toggle, or a held button).
     public var rulerActive: Bool { rulerOn || rulerButton != nil }

@@ -10,7 +10,12 @@ extension DocumentKeeper {
     /// counts as unsaved work) and the old journal is deleted once the new one holds it.
     /// `keepCurrent`: the document open now has unsaved changes, so its journal is kept for
     /// the next start rather than deleted. The offer is used up even when reading it fails.
-    func recoverOffered(keepCurrent: Bool) throws -> Recovery? {
+    /// `versionNow` reads a file's version: the work's file is taken as last read in the
+    /// version the journal names, else (a journal older than that, or one whose base is the
+    /// file as it is now) as it is now.
+    /// A damaged journal (changes past the damage unread) is not deleted once its work is
+    /// journaled again: it is kept aside, under the name returned with the recovery.
+    func recoverOffered(keepCurrent: Bool, versionNow: (String) -> FileVersion?) throws -> (Recovery, keptAs: String?)? {
         guard let claim = takeOffer() else { return nil }
         let recovery: Recovery
         do {
@@ -21,12 +26,16 @@ extension DocumentKeeper {
         }
         if keepCurrent { setAside() }
         path = recovery.documentPath
+        fileVersion = recovery.savedFile.map(FileVersion.init) ?? recovery.documentPath.flatMap(versionNow)
         name = recovery.name
         inputs = recovery.inputs
         start(with: recovery.document, unsavedBase: true,
               lastEdit: recovery.lastEditedPage.map { JournalHeader.LastEdit(page: $0, area: recovery.lastEditedArea) })
-        takeOver(claim)
-        return recovery
+        guard recovery.damaged else {
+            takeOver(claim)
+            return (recovery, nil)
+        }
+        return (recovery, claim.keepAside() ?? claim.summary.path)
     }
 
     /// The offered recovery, declined: its journal is deleted.

@@ -27,6 +27,10 @@ final class DocumentKeeper {
     private(set) var retryDeadline: Date?
     /// The `.inkstone` file the document lives in, if any.
     var path: String?
+    /// The version of `path` this window last read or wrote (nil: none known): a save finds
+    /// whether another window or program saved it since (`DocumentWorkflow.save(to:)`), and
+    /// each new journal carries it (`JournalHeader.savedFile`) so that recovered work does too.
+    var fileVersion: FileVersion?
     /// The document's name when it is in no `.inkstone` file but came from files (an annotated
     /// PDF, an image folder): written into each new journal, so that a recovery can name it.
     var name: String?
@@ -229,7 +233,8 @@ final class DocumentKeeper {
         let stamp = file.flatMap(JournalBaseFile.Stamp.of)
         do {
             let w = try store.create(for: path, name: name, inputs: inputs.isEmpty ? nil : inputs, unsavedBase: unsavedBase,
-                                     lastEdit: lastEdit, fileBase: stamp != nil, waitForDisk: false)
+                                     lastEdit: lastEdit, savedFile: fileVersion.map(JournalHeader.SavedFile.init),
+                                     fileBase: stamp != nil, waitForDisk: false)
             if let file, let stamp { w.begin(referencing: file, stamp: stamp, else: document) } else { w.begin(with: document) }
             writer = w
             problem = nil

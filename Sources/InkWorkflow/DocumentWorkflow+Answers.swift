@@ -5,7 +5,8 @@ import InkInterface
 
 /// The prompts' answers, the journal's news and its timers.
 extension DocumentWorkflow {
-    /// A close's Save: the document saved, then the close goes on. A document with no file (a
+    /// A close's Save (or an open's over unsaved changes): the document saved, then the close
+    /// (the open) goes on. A document with no file (a
     /// new sketch, an annotated PDF) asks where first, as Save As does (before, it was saved
     /// unasked as "paper 2.inkstone" beside an earlier "paper.inkstone"); a file another
     /// program saved since asks whether to replace it. Either way the close waits
@@ -30,6 +31,8 @@ extension DocumentWorkflow {
             return Outcome(effects: [.quit])
         case .closeDocument:
             return closeDocument(&editor)
+        case .open(let path):
+            return open(path, &editor)
         }
     }
 
@@ -72,8 +75,13 @@ extension DocumentWorkflow {
         case (.overwrite, 0):
             if let (path, mode) = pendingOverwrite { outcome = write(mode, to: path, &editor) }
             pendingOverwrite = nil
-        case (.discardForOpen, 0):
+        case (.openUnsaved, 0):
+            if let path = pendingOpen { outcome = saveThenClose(.open(path), &editor) }
+            pendingOpen = nil
+        case (.openUnsaved, 1):
             if let path = pendingOpen { outcome = open(path, &editor) }
+            pendingOpen = nil
+        case (.openUnsaved, _):
             pendingOpen = nil
         case (.password, 0):
             if var locked = pendingLocked {

@@ -138,11 +138,12 @@ extension DocumentWorkflow {
             return editor.ask(Prompt(topic: .overwrite, message: tr("Replace %@?", name), detail: detail,
                                      choices: [tr("Replace"), tr("Cancel")], escapeChoice: 1))
         case .open:
+            // As a close asks: Save first (Enter), Don't Save, Cancel.
             guard !hasUnsavedChanges(editor) else {
                 pendingOpen = path
-                return editor.ask(Prompt(topic: .discardForOpen, message: tr("Open another document?"),
-                                         detail: tr("Your unsaved changes to %@ will be lost.", title),
-                                         choices: [tr("Discard and Open"), tr("Cancel")], escapeChoice: 1))
+                return editor.ask(Prompt(topic: .openUnsaved, message: tr("Save changes before opening another document?"),
+                                         detail: tr("Your changes to %@ will be lost if you don't save them.", title),
+                                         choices: [tr("Save"), tr("Don't Save"), tr("Cancel")], escapeChoice: 2))
             }
             return open(path, &editor)
         case .insertImage:

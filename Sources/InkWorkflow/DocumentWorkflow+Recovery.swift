@@ -14,7 +14,9 @@ extension DocumentWorkflow {
     func recover(_ editor: inout Editor) -> Outcome {
         do {
             let keepCurrent = hasUnsavedChanges(editor)
-            guard let recovery = try keeper.recoverOffered(keepCurrent: keepCurrent) else { return .none }
+            guard let (recovery, keptAs) = try keeper.recoverOffered(keepCurrent: keepCurrent, versionNow: { [files] in files.version(of: $0) }) else {
+                return .none
+            }
             // What the window was asked to show: the files it waits to open (a PDF's password
             // not asked yet), else those it shows unchanged.
             let waiting = pendingLocked.flatMap { $0.insertAt == nil ? $0.paths : nil } ?? []
@@ -40,9 +42,13 @@ extension DocumentWorkflow {
                 outcome.formUnion(editor.reveal(recovery.lastEditedArea, onPage: page))
             }
             savedChangeCount = -1  // recovered work is not saved yet
-            fileVersion = recovery.documentPath.flatMap { files.version(of: $0) }
             titleChanged = true
-            if recovery.tornTail || recovery.damaged {
+            if let keptAs {
+                // Past a damaged record the journal could not be read: said, and the file kept.
+                outcome.formUnion(editor.showNoticeUntilTapped(
+                    tr("Recovered the changes up to a damaged part of the journal; those after it could not be read. The journal is kept as %@.", keptAs)))
+                outcome.effects.insert(.report("inkstone: " + tr("a damaged journal was recovered up to the damage and kept as %@", keptAs)), at: 0)
+            } else if recovery.tornTail {
                 outcome.formUnion(editor.showNotice(tr("Recovered all complete changes; the very last one was cut off by the crash.")))
             }
             if elsewhere {

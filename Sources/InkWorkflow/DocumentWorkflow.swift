@@ -73,13 +73,19 @@ public final class DocumentWorkflow {
     var exportedPages: ExportedPages?
     var pendingOpen: String?
     /// The version of the document's file this window last read or wrote (nil: none known):
-    /// a save finds whether another window or program saved it since (`save(to:)`).
-    var fileVersion: FileVersion?
+    /// a save finds whether another window or program saved it since (`save(to:)`). Kept by
+    /// the keeper, whose journals carry it for a recovery.
+    var fileVersion: FileVersion? {
+        get { keeper.fileVersion }
+        set { keeper.fileVersion = newValue }
+    }
     /// A close whose Save waits: for the "changed since it was opened" question (Replace), or
     /// for the chooser to say where (a document with no file, or Save as…). It goes on once the
     /// document is saved; Cancel, a failed save or any other file command forgets it.
     var closeAfterSave: CloseStep?
-    enum CloseStep { case quit, closeDocument }
+    /// What waits for the document to be saved: the window's close, the document's, or
+    /// another document's opening in its place.
+    enum CloseStep { case quit, closeDocument, open(String) }
     /// An open waiting for a PDF's password, and what was typed for it.
     var pendingLocked: LockedOpen?
     var typedPassword: String?
@@ -107,8 +113,8 @@ public final class DocumentWorkflow {
         // Named after files (a PDF, an image folder) even before it is saved: the journal says so.
         if setup.documentPath != nil || setup.sourceFolder != nil || !setup.imageOrigins.isEmpty { keeper.name = setup.title }
         keeper.inputs = setup.inputs
+        keeper.fileVersion = setup.documentPath.flatMap { files.version(of: $0) }
         keeper.start(with: document, isFileContent: setup.documentIsFileContent)
-        fileVersion = setup.documentPath.flatMap { files.version(of: $0) }
         if let locked = setup.lockedInputs.first {
             pendingLocked = LockedOpen(paths: setup.lockedInputs, passwords: [:], locked: locked, wrong: false)
         }

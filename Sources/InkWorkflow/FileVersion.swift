@@ -1,4 +1,5 @@
 import Foundation
+import InkDocument
 
 /// Which version of a file is on disk: its identity (device, inode), size and modification time.
 /// An atomic save makes a new file (a new inode) each time, so any save by another window or
@@ -26,5 +27,19 @@ public struct FileVersion: Hashable, Sendable {
     /// device and inode.
     public func isSameFile(as other: FileVersion) -> Bool {
         device == other.device && inode == other.inode
+    }
+}
+
+extension FileVersion {
+    /// The version a journal names (`JournalHeader.savedFile`).
+    init(_ saved: JournalHeader.SavedFile) {
+        self.init(device: saved.device, inode: saved.inode, size: saved.size, modified: saved.modified)
+    }
+}
+
+extension JournalHeader.SavedFile {
+    /// A file version as a journal names it.
+    init(_ version: FileVersion) {
+        self.init(device: version.device, inode: version.inode, size: version.size, modified: version.modified)
     }
 }

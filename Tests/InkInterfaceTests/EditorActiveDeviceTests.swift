@@ -34,6 +34,20 @@ import InkInterface
         #expect(!damage.window.covers(editor.toolbar.frame))
     }
 
+    /// The eraser end taken away (the pen turned back to write) hands the toolbar and the keys
+    /// to the tip: before, H pressed then made the eraser end a highlighter, and its next
+    /// erasing laid yellow ink.
+    @Test func theEraserEndLeavingHandsTheToolbarAndKeysToTheTip() {
+        var editor = Editor.fresh()
+        _ = editor.hover(Point(300, 300), Devices.eraser)
+        #expect(editor.activeKind == .eraser)
+        _ = editor.handle(InputEvent(action: .proximityOut, device: Devices.eraser, position: Point(300, 300), time: 100))
+        #expect(editor.activeKind == .pen)
+        _ = editor.handle(KeyChord(.character("h")))
+        #expect(editor.toolState(for: .pen).tool == .highlighter)
+        #expect(editor.toolState(for: .eraser).tool == .eraser, "the eraser end still erases")
+    }
+
     @Test func aHoveringEraserEndShowsTheEraser() {
         var editor = Editor.fresh()
         _ = editor.hover(Point(300, 300), Devices.eraser)

@@ -32,6 +32,35 @@ import Testing
 
     static let circle = RoughShapes.ellipse(center: Point(400, 350), radii: Size(110, 110))
 
+    /// A pause mid-stroke (an architect stops to think, a key is pressed) snaps what was drawn
+    /// to its shape; drawing on past the snap takes the shape back and the stroke goes on as
+    /// drawn. Before, everything drawn after the pause was lost.
+    @Test func drawingOnAfterAPauseKeepsTheWholeStroke() throws {
+        var e = Editor.fresh()
+        let first = stride(from: 200.0, through: 400, by: 10).map { Point($0, 300) }
+        let end = Self.draw(first, on: &e)
+        _ = e.advance(to: end + ShapeState.holdMs)
+        let drawn = try #require(e.activeStroke)
+        #expect(drawn.isShape, "the pause snapped it")
+        let onward = [Point(410, 310), Point(425, 330), Point(440, 350), Point(455, 370), Point(470, 390), Point(480, 400)]
+        var t = end + ShapeState.holdMs + 300
+        var damage = Damage.none
+        for p in onward {
+            t += 8
+            damage.formUnion(e.handle(Self.event(.motion, p, at: t)).damage)
+        }
+        let stroke = try #require(e.activeStroke)
+        #expect(!stroke.isShape, "drawing on takes the shape back")
+        #expect(!damage.isEmpty)
+        _ = e.handle(Self.event(.release(.primary), Point(480, 400), at: t + 8))
+        let committed = try #require(e.document.pages[0].strokes.last)
+        #expect(e.document.pages[0].strokes.count == 1 && e.history.undoStack.count == 1, "one stroke, one undo step")
+        let shown = e.toWindow(committed.bounds, page: 0)
+        #expect(shown.minX < 205 && shown.maxY > 395, "both parts: \(shown)")
+        // Drawn on, it may rest again: the whole stroke is looked at then (a bent line is no shape).
+        #expect(e.shapes.snappedAt == nil)
+    }
+
     @Test func holdingThePenStillTurnsTheStrokeIntoItsShapeAndTheLiftCommitsIt() throws {
         var e = Editor.fresh()
         let end = Self.draw(Self.circle, on: &e)
@@ -48,10 +77,11 @@ import Testing
         let centre = page.reduce(Point.zero, +) * (1 / Double(page.count))
         let radii = page.map { $0.distance(to: centre) }
         #expect((radii.max() ?? 0) - (radii.min() ?? 0) < 1, "\(radii.min() ?? 0)...\(radii.max() ?? 0)")
-        // Moving on after the snap changes nothing; the lift commits it.
-        _ = e.handle(Self.event(.motion, Point(600, 100), at: end + 700))
+        // The drift of a lift after the snap changes nothing; the lift commits it.
+        let lift = try #require(Self.circle.last) + Point(8, 6)
+        _ = e.handle(Self.event(.motion, lift, at: end + 700))
         #expect(e.activeStroke?.points == stroke.points)
-        _ = e.handle(Self.event(.release(.primary), Point(600, 100), at: end + 710))
+        _ = e.handle(Self.event(.release(.primary), lift, at: end + 710))
         let committed = try #require(e.document.pages[0].strokes.last)
         #expect(e.document.pages[0].strokes.count == 1)
         #expect(committed.points.count == stroke.points.count)

@@ -99,7 +99,7 @@ import InkTestSupport
         var s = session(state)
         s.draw(y: 100)
         _ = s.workflow.dropped(list("/d/other.inkstone"), at: point(s, page: 0, upper: false), &s.editor)
-        #expect(s.editor.prompt?.topic == .discardForOpen)
+        #expect(s.editor.prompt?.topic == .openUnsaved)
         #expect(widths(s) == [300, 310])
     }
 

@@ -46,7 +46,7 @@ import InkTestSupport
         s.draw()
         s.show(s.workflow.chosen(.open, "/docs/locked.pdf", &s.editor))
         // Unsaved changes are asked about first; then the password.
-        s.answer(0)
+        s.answer(1)   // Don't Save
         #expect(s.editor.prompt?.topic == .password)
         s.type("nope", then: .escape)
         #expect(s.editor.prompt == nil)

@@ -26,7 +26,9 @@ import Foundation
 ///   as a recovered document; `name`, added within version 1, the name the window showed for a
 ///   document in no `.inkstone` file that came from files, such as an annotated PDF's;
 ///   `inputs`, added within version 1, those files' absolute paths; `lastEditPage` and
-///   `lastEditArea`, added within version 1, where an unsaved base was last changed).
+///   `lastEditArea`, added within version 1, where an unsaved base was last changed;
+///   `savedFile`, added within version 1, the version of the document's file the work was
+///   last in step with).
 /// - 2 base: the whole document as it was opened. `block(json) u32(strokes) points* u32(images)
 ///   (block(key) block(bytes))*`, where json is `RecordV1.Document` (every stroke's `points`
 ///   and the `images` written empty), `points` is `u32(n)` then n × (x, y, pressure) as f64 for

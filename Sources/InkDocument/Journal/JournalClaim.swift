@@ -62,6 +62,8 @@ public final class JournalClaim: @unchecked Sendable {
             // A writer from before journals were locked may still be running.
             guard !replay.header.writerIsRunning else { close(fd); return .busy }
             guard let document = replay.document else {
+                // A base record damaged with more after it is no crash's torn end: kept and said.
+                if replay.damaged { return .unusable(JournalClaim(summary: placeholder, fd: fd), reason: tr("its first record is damaged")) }
                 return .empty(JournalClaim(summary: placeholder, fd: fd))
             }
             let summary = JournalSummary(path: path, documentPath: replay.header.documentPath,
@@ -103,6 +105,18 @@ public final class JournalClaim: @unchecked Sendable {
     public func retire() {
         if fd >= 0 { unlink(summary.path) }
         release()
+    }
+
+    /// Keeps the journal as `NAME.journal.unusable` beside the others (never offered again) and
+    /// releases the claim: a damaged journal whose readable part was recovered, kept for what
+    /// lies past the damage. The name it is kept under; nil when it could not be renamed (it
+    /// then stays as it was).
+    public func keepAside() -> String? {
+        guard fd >= 0 else { return nil }
+        let aside = summary.path + ".unusable"
+        let moved = rename(summary.path, aside) == 0
+        release()
+        return moved ? aside : nil
     }
 
     /// Gives the journal back (it stays for a later start to offer).

@@ -33,6 +33,23 @@ public struct JournalHeader: Hashable, Sendable {
     /// recovery of this journal before it holds a change of its own still comes back there.
     /// Nil when unknown, and in journals written before this field.
     public var lastEdit: LastEdit?
+    /// The version of the document's file (`documentPath`) the work was last in step with:
+    /// as this window opened or saved it. A save after recovering the work finds by it whether
+    /// another window or program saved the file since (and asks before replacing that). Nil
+    /// when unknown (no file, none read), and in journals written before this field.
+    public var savedFile: SavedFile?
+
+    /// A file's identity and stamp as `stat` gives them.
+    public struct SavedFile: Hashable, Sendable {
+        public var device: UInt64
+        public var inode: UInt64
+        public var size: Int64
+        /// Nanoseconds since 1970.
+        public var modified: Int64
+        public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
+            self.device = device; self.inode = inode; self.size = size; self.modified = modified
+        }
+    }
 
     /// A page and the area of it a change touched (page units; nil: the whole page).
     public struct LastEdit: Hashable, Sendable {
@@ -42,10 +59,11 @@ public struct JournalHeader: Hashable, Sendable {
     }
 
     public init(pid: Int32, processStart: UInt64?, bootID: String?, documentPath: String?, created: Date,
-                unsavedBase: Bool? = nil, name: String? = nil, inputs: [String]? = nil, lastEdit: LastEdit? = nil) {
+                unsavedBase: Bool? = nil, name: String? = nil, inputs: [String]? = nil, lastEdit: LastEdit? = nil,
+                savedFile: SavedFile? = nil) {
         self.pid = pid; self.processStart = processStart; self.bootID = bootID
         self.documentPath = documentPath; self.created = created; self.unsavedBase = unsavedBase
-        self.name = name; self.inputs = inputs; self.lastEdit = lastEdit
+        self.name = name; self.inputs = inputs; self.lastEdit = lastEdit; self.savedFile = savedFile
     }
 
     /// Whether the process that wrote the journal may still be running (and writing it).

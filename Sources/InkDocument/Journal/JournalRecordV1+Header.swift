@@ -20,8 +20,19 @@ extension Journal.RecordV1 {
         /// ignore them (and recover such a journal at its start).
         var lastEditPage: Int?
         var lastEditArea: [Double]?
+        /// Added within version 1: the version of the document's file the work was last in
+        /// step with (`JournalHeader.savedFile`); older Inkstones ignore it (and save recovered
+        /// work over the file without asking, as before).
+        var savedFile: SavedFile?
         enum CodingKeys: String, CodingKey {
-            case pid, processStart, bootID, documentPath, created, unsavedBase, name, inputs, lastEditPage, lastEditArea
+            case pid, processStart, bootID, documentPath, created, unsavedBase, name, inputs, lastEditPage, lastEditArea, savedFile
+        }
+
+        struct SavedFile: Codable, Equatable {
+            var device: UInt64
+            var inode: UInt64
+            var size: Int64
+            var modified: Int64
         }
     }
 }

@@ -10,7 +10,8 @@ extension Journal.RecordV1.Header {
         self.init(pid: header.pid, processStart: header.processStart, bootID: header.bootID,
                   documentPath: header.documentPath, created: header.created.timeIntervalSinceReferenceDate,
                   unsavedBase: header.unsavedBase, name: header.name, inputs: header.inputs,
-                  lastEditPage: header.lastEdit?.page, lastEditArea: header.lastEdit?.area.map { [$0.x, $0.y, $0.width, $0.height] })
+                  lastEditPage: header.lastEdit?.page, lastEditArea: header.lastEdit?.area.map { [$0.x, $0.y, $0.width, $0.height] },
+                  savedFile: header.savedFile.map { SavedFile(device: $0.device, inode: $0.inode, size: $0.size, modified: $0.modified) })
     }
 
     var value: JournalHeader {
@@ -21,7 +22,8 @@ extension Journal.RecordV1.Header {
         }
         return JournalHeader(pid: pid, processStart: processStart, bootID: bootID, documentPath: documentPath,
                              created: Date(timeIntervalSinceReferenceDate: created), unsavedBase: unsavedBase, name: name,
-                             inputs: inputs, lastEdit: lastEditPage.flatMap { $0 >= 0 ? JournalHeader.LastEdit(page: $0, area: area) : nil })
+                             inputs: inputs, lastEdit: lastEditPage.flatMap { $0 >= 0 ? JournalHeader.LastEdit(page: $0, area: area) : nil },
+                             savedFile: savedFile.map { JournalHeader.SavedFile(device: $0.device, inode: $0.inode, size: $0.size, modified: $0.modified) })
     }
 }
 

@@ -202,7 +202,10 @@ public struct JournalReplay: Sendable {
         return Recovery(document: document, documentPath: header.documentPath, tornTail: tornTail, damaged: damaged,
                         name: header.name, inputs: header.inputs ?? [],
                         lastEditedPage: lastEditedPage.map { Swift.min(Swift.max($0, 0), document.pages.count - 1) },
-                        lastEditedArea: lastEditedArea)
+                        lastEditedArea: lastEditedArea,
+                        // A base read from the file itself (its checksum checked) is the file as
+                        // it is now: nothing to tell against; else the version the work knew.
+                        savedFile: baseFile == nil ? header.savedFile : nil)
     }
 
     /// Notes the area an edit applied touched, for `lastEditedArea`.

@@ -32,20 +32,22 @@ public struct JournalStore: Hashable, Sendable {
     /// `name`: the document's name when it is in no `.inkstone` file but came from files.
     /// `lastEdit`: where an unsaved base was last changed (`JournalHeader.lastEdit`).
     public func create(for documentPath: String?, name: String? = nil, inputs: [String]? = nil, unsavedBase: Bool = false,
-                       lastEdit: JournalHeader.LastEdit? = nil, fileBase: Bool = false, waitForDisk: Bool = true) throws -> JournalWriter {
+                       lastEdit: JournalHeader.LastEdit? = nil, savedFile: JournalHeader.SavedFile? = nil, fileBase: Bool = false,
+                       waitForDisk: Bool = true) throws -> JournalWriter {
         try create(for: documentPath, name: name, inputs: inputs, writer: .current, unsavedBase: unsavedBase, lastEdit: lastEdit,
-                   fileBase: fileBase, waitForDisk: waitForDisk)
+                   savedFile: savedFile, fileBase: fileBase, waitForDisk: waitForDisk)
     }
 
     /// Starts a journal naming `writer` as its process (tests name other processes; only this
     /// process's journals are locked).
     func create(for documentPath: String?, name: String? = nil, inputs: [String]? = nil, writer: JournalProcess,
-                unsavedBase: Bool = false, lastEdit: JournalHeader.LastEdit? = nil, fileBase: Bool = false,
-                waitForDisk: Bool = true) throws -> JournalWriter {
+                unsavedBase: Bool = false, lastEdit: JournalHeader.LastEdit? = nil, savedFile: JournalHeader.SavedFile? = nil,
+                fileBase: Bool = false, waitForDisk: Bool = true) throws -> JournalWriter {
         try makeFolder()
         let header = JournalHeader(pid: writer.pid, processStart: writer.start, bootID: writer.bootID,
                                    documentPath: documentPath, created: Date(), unsavedBase: unsavedBase, name: name,
-                                   inputs: inputs, lastEdit: unsavedBase ? lastEdit : nil)
+                                   inputs: inputs, lastEdit: unsavedBase ? lastEdit : nil,
+                                   savedFile: documentPath == nil ? nil : savedFile)
         let version: UInt32 = fileBase ? 2 : 1
         var bytes = Journal.filePrefix(version: version)
         bytes.append(try Journal.frame(.header, try Journal.Packing.encode(header)))

@@ -22,10 +22,14 @@ public struct Recovery: Hashable, Sendable {
     public var lastEditedPage: Int?
     /// The area of that page the change touched (page units); nil for a whole page.
     public var lastEditedArea: Rect?
+    /// The version of `documentPath` the work was last in step with (`JournalHeader.savedFile`);
+    /// nil when unknown.
+    public var savedFile: JournalHeader.SavedFile?
 
     public init(document: Document, documentPath: String?, tornTail: Bool, damaged: Bool = false, name: String? = nil,
-                inputs: [String] = [], lastEditedPage: Int? = nil, lastEditedArea: Rect? = nil) {
+                inputs: [String] = [], lastEditedPage: Int? = nil, lastEditedArea: Rect? = nil, savedFile: JournalHeader.SavedFile? = nil) {
         self.document = document; self.documentPath = documentPath; self.tornTail = tornTail; self.damaged = damaged
         self.name = name; self.inputs = inputs; self.lastEditedPage = lastEditedPage; self.lastEditedArea = lastEditedArea
+        self.savedFile = savedFile
     }
 }

@@ -65,7 +65,8 @@ public struct ActiveStroke: Sendable {
     public var retiredTail: Rect { model.retiredTail }
     /// Drawn with the ruler on: a straight line in 15° steps (`RulerLine`) instead of the pen's path.
     public var isRuled: Bool { model.isRuled }
-    /// Whether the stroke became a recognised shape (`Editor+Shapes`): the pen's moves no longer change it.
+    /// Whether the stroke became a recognised shape (`Editor+Shapes`): the pen's small moves no
+    /// longer change it (moving on takes the shape back: `leaveShape`).
     public var isShape: Bool { model.isShape }
 
     /// The points without the predicted tail: the stroke as the pen really drew it so far.
@@ -82,6 +83,9 @@ public struct ActiveStroke: Sendable {
     /// Makes the stroke the recognised shape's clean centre line (the pen's later moves leave
     /// it as it is); returns the area of the old and new lines.
     mutating func becomeShape(_ shape: [StrokePoint]) -> Rect { model.becomeShape(shape) }
+
+    /// Takes the shape back: the stroke is again as drawn, and goes on; returns the area that changed.
+    mutating func leaveShape() -> Rect { model.leaveShape() }
 
     /// The indices of the outline pieces whose bounds meet `clip` (page coordinates), ascending:
     /// the same pieces, in the same order, as testing every piece would give.

@@ -38,6 +38,18 @@ struct ActiveStrokeModel: Sendable {
     var ruler: RulerLine?
     /// Whether the stroke became a recognised shape (`Editor+Shapes`): the pen's moves no longer change it.
     private(set) var isShape = false
+    /// The stroke as drawn before it became a shape, kept while it is one: the pen moving on
+    /// takes the shape back (`leaveShape`) and the stroke goes on from it.
+    private var freehand: Freehand?
+
+    /// What `becomeShape` keeps of the stroke drawn so far (copied once, at the snap).
+    private struct Freehand: Sendable {
+        var points: [StrokePoint]
+        var pieceIndex: PieceGrid
+        var curve: StrokeCurve
+        var stabiliser: StrokeStabiliser
+        var tailCount: Int
+    }
 
     init(deviceID: Int, page: Int, color: InkColor, outline: OutlineOptions, smoothing: Smoothing = .low,
                 prediction: Prediction = .off, ruled: Bool = false) {
@@ -85,8 +97,29 @@ struct ActiveStrokeModel: Sendable {
     /// it as it is); returns the area of the old and new lines.
     mutating func becomeShape(_ shape: [StrokePoint]) -> Rect {
         guard !shape.isEmpty else { return .empty }
+        freehand = Freehand(points: points, pieceIndex: pieceIndex, curve: curve, stabiliser: stabiliser, tailCount: tailCount)
         isShape = true
         return replaceCentreLine(with: shape)
+    }
+
+    /// Takes the shape back: the stroke is again as drawn before it (its next samples go on
+    /// from there); returns the area of the shape and of the stroke. Nothing for a stroke
+    /// that is no shape.
+    mutating func leaveShape() -> Rect {
+        guard isShape, let kept = freehand else { return .empty }
+        var area = Rect.empty
+        for r in pieceIndex.rects { area = area.union(r) }
+        if let p = points.first { area = area.union(outlinePieceBounds(p, p, options: outline)) }
+        points = kept.points
+        pieceIndex = kept.pieceIndex
+        curve = kept.curve
+        stabiliser = kept.stabiliser
+        tailCount = kept.tailCount
+        freehand = nil
+        isShape = false
+        for r in pieceIndex.rects { area = area.union(r) }
+        if let p = points.first { area = area.union(outlinePieceBounds(p, p, options: outline)) }
+        return area
     }
 
     /// Replaces every point (a ruled line's or a shape's); returns the area of the old and new lines.
