@@ -39,6 +39,17 @@ import InkTestSupport
         #expect(editor.notice == nil)
     }
 
+    /// A PNG cut short (a transfer that broke off) is refused as a file given to Inkstone is:
+    /// before, it was placed as a crossed-out box and its bad bytes went into the saved file.
+    @Test func aPNGCutShortIsRefusedWithItsReason() {
+        var editor = Editor.fresh()
+        let before = editor.document
+        let whole = pngHeader(width: 60, height: 40)
+        _ = editor.pasteImage(bytes: whole.prefix(whole.count - 12))
+        #expect(editor.document == before)
+        #expect(editor.notice?.text == "Not placed: the image is damaged (corrupt PNG (the file ends before its IEND chunk))", "\(editor.notice?.text ?? "no notice")")
+    }
+
     @Test func aDamagedImageOnlyGetsANotice() {
         var editor = Editor.fresh()
         let before = editor.document

@@ -9,11 +9,22 @@ import InkInput
 @testable import InkInterface
 import InkTestSupport
 
-/// The header of a PNG (signature and IHDR): all `placeImage` reads.
+/// A PNG of that size as `placeImage` reads it: its header (signature and IHDR) and its chunks
+/// whole (IHDR, an IDAT, IEND, each with its CRC), the image data itself never decoded.
 func pngHeader(width: UInt32, height: UInt32) -> Data {
-    var d = Data([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) + Data("IHDR".utf8)
-    for v in [width, height] { d += Data([UInt8(v >> 24), UInt8((v >> 16) & 0xff), UInt8((v >> 8) & 0xff), UInt8(v & 0xff)]) }
-    return d + Data([8, 6, 0, 0, 0, 0, 0, 0, 0])
+    func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xff), UInt8((v >> 8) & 0xff), UInt8(v & 0xff)] }
+    func chunk(_ name: String, _ payload: [UInt8]) -> [UInt8] {
+        let body = Array(name.utf8) + payload
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return be32(UInt32(payload.count)) + body + be32(~crc)
+    }
+    let header = be32(width) + be32(height) + [8, 6, 0, 0, 0]
+    return Data([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] + chunk("IHDR", header) + chunk("IDAT", [0x78, 0x9c, 0x03, 0, 0, 0, 0, 1])
+                + chunk("IEND", []))
 }
 
 @Suite struct EditorPlaceImageTests {
