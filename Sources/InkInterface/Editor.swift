@@ -185,10 +185,11 @@ public struct Editor: Sendable {
         }
     }
 
-    /// Whether an open surface hides the brush preview at a position: the marking menu
-    /// anywhere, the page overview over the canvas, the palette and the colour picker over themselves.
+    /// Whether an open surface hides the brush preview at a position: a question, the file
+    /// chooser and the marking menu anywhere (a tap there never draws), the page overview over
+    /// the canvas, the palette and the colour picker over themselves.
     func surfaceHidesPreview(at p: Point) -> Bool {
-        menu != nil || overview.map { _ in canvasFrame.contains(p) } ?? false || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false) || (pad?.frame.contains(p) ?? false)
+        prompt != nil || chooser != nil || menu != nil || overview.map { _ in canvasFrame.contains(p) } ?? false || (popup?.frame.contains(p) ?? false) || (picker?.frame.contains(p) ?? false) || (pad?.frame.contains(p) ?? false)
             || (documentMenu?.frame.contains(p) ?? false)
     }
 

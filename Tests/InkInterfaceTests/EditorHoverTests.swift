@@ -3,7 +3,7 @@
 /// window and drawing; only the old and new preview rectangles are repainted.
 import InkGeometry
 import InkInput
-import InkInterface
+@testable import InkInterface
 import InkPreferences
 import Testing
 
@@ -19,6 +19,21 @@ import Testing
         #expect(preview.color == editor.palette.colors[0].color)
         #expect(preview.style == .disc)
         #expect(editor.pointerShape == .hidden)
+    }
+
+    /// A question or the file chooser over the window: a tap there answers or chooses, never
+    /// draws, so no brush preview shows over them (before, the ink's dot sat on the prompt).
+    @Test func noPreviewOverAQuestionOrTheChooser() throws {
+        var editor = Editor.fresh()
+        _ = editor.ask(Prompt(topic: .closeUnsaved, message: "Save changes before closing?", choices: ["Save", "Cancel"], escapeChoice: 1))
+        _ = editor.hover(Point(300, 300), Devices.pen)
+        #expect(editor.hoverPreview == nil && editor.pointerShape == .arrow)
+        _ = editor.handle(KeyChord(.escape))
+        _ = editor.hover(Point(310, 300), Devices.pen)
+        #expect(editor.hoverPreview != nil, "back once the question is answered")
+        _ = editor.openChooser(.open, folder: "/")
+        _ = editor.hover(Point(320, 300), Devices.pen)
+        #expect(editor.hoverPreview == nil)
     }
 
     @Test func theEraserEndShowsARingOfItsReach() throws {
