@@ -25,14 +25,21 @@ extension X11App {
         followInterfaceScale()
     }
 
-    /// Saves preferences changed in the window; says where an unusable file it replaced was kept.
+    /// Saves preferences changed in the window; says where an unusable file it replaced was
+    /// kept. Preferences that could not be written are written at the next change or when
+    /// the app ends (`PreferencesSaver`, `savePendingPreferences`).
     func savePreferences(_ preferences: Preferences) {
         do {
-            if let kept = try options.preferences.save(preferences) {
+            if let kept = try preferencesSaver.save(preferences) {
                 show(editor.showNotice(tr("Preferences saved; the unreadable preferences file is kept as %@.", kept.lastPathComponent)))
             }
         } catch {
-            show(editor.showNotice(tr("Could not save preferences: %@", "\(error)")))
+            show(editor.showNotice(tr("Could not save preferences: %@. Inkstone tries again when it ends.", "\(error)")))
         }
+    }
+
+    /// At the end: preferences a save could not write are tried once more; a failure is logged.
+    func savePendingPreferences() {
+        do { try preferencesSaver.saveAgain() } catch { log("inkstone: " + tr("could not save preferences: %@", "\(error)")) }
     }
 }

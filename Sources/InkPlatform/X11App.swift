@@ -77,6 +77,8 @@ public final class X11App {
     /// The timers' deadlines as read before the loop's last wait (`pollTimeout`), for
     /// `fireTimers` after it: read once a pass, not twice.
     var waitedFor = TimerDeadlines()
+    /// Writes the preferences changed in the window, keeping those it could not write for later.
+    lazy var preferencesSaver = PreferencesSaver(store: options.preferences)
 
     public init(display: XDisplay, options: Options) throws {
         self.display = display
@@ -159,7 +161,7 @@ public final class X11App {
         let dpy = display.pointer
         var ended = false
         defer {
-            saveRemembered(); workflow.finish(); pdfQueue.stop(); inkQueue.stop(); thumbnailQueue.stop(); exportQueue.stop()
+            saveRemembered(); savePendingPreferences(); workflow.finish(); pdfQueue.stop(); inkQueue.stop(); thumbnailQueue.stop(); exportQueue.stop()
             recentlyUsed?.wait()
             if ended { handOffClipboard() }   // last, the work safe on disk; not on a lost connection
         }
