@@ -26,7 +26,7 @@ extension DocumentKeeper {
         }
         if keepCurrent { setAside() }
         path = recovery.documentPath
-        fileVersion = recovery.savedFile.map(FileVersion.init) ?? recovery.documentPath.flatMap(versionNow)
+        fileVersion = recovery.savedFile ?? recovery.documentPath.flatMap(versionNow)
         name = recovery.name
         inputs = recovery.inputs
         start(with: recovery.document, unsavedBase: true,

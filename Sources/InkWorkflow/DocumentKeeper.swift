@@ -233,7 +233,7 @@ final class DocumentKeeper {
         let stamp = file.flatMap(JournalBaseFile.Stamp.of)
         do {
             let w = try store.create(for: path, name: name, inputs: inputs.isEmpty ? nil : inputs, unsavedBase: unsavedBase,
-                                     lastEdit: lastEdit, savedFile: fileVersion.map(JournalHeader.SavedFile.init),
+                                     lastEdit: lastEdit, savedFile: fileVersion,
                                      fileBase: stamp != nil, waitForDisk: false)
             if let file, let stamp { w.begin(referencing: file, stamp: stamp, else: document) } else { w.begin(with: document) }
             writer = w

@@ -14,17 +14,6 @@ import InkInterface
     static let path = SaveOverChangesTests.path
     static let known = FileVersion(device: 1, inode: 1, size: 1, modified: 0)
 
-    /// A journal of `document` on Notes.inkstone, left by a process that has ended, naming the
-    /// file's version it knew (none: as an older Inkstone wrote it).
-    static func leaveJournal(in state: StateFolder, of document: Document, knowing version: FileVersion?) throws {
-        let store = JournalStore(environment: state.environment)
-        let dead = JournalProcess(pid: try RecoveryTests.deadPID(), start: nil, bootID: nil)
-        let writer = try store.create(for: path, writer: dead, unsavedBase: true, savedFile: version.map(JournalHeader.SavedFile.init))
-        writer.begin(with: document)
-        try writer.flush()
-        writer.setAside()
-    }
-
     /// Notes.inkstone on disk at `version`, its journal (`knowing`) recovered.
     static func recovered(_ state: StateFolder, fileAt version: FileVersion, knowing: FileVersion?) throws -> (Session, Document) {
         let files = FakeFiles()
@@ -33,7 +22,7 @@ import InkInterface
         files.versions[path] = version
         var mine = OpenTests.other()
         mine.pages.append(Page())
-        try leaveJournal(in: state, of: mine, knowing: knowing)
+        try RecoveryTests.leaveJournal(in: state, of: mine, for: path, savedFile: knowing)
         var s = Session(state: state, files: files)
         #expect(s.editor.prompt?.topic == .recovery)
         s.answer(0)   // Recover
@@ -74,7 +63,7 @@ import InkInterface
         var s = SaveOverChangesTests.opened(state)
         s.settleJournal()
         let header = try JournalReplay(contentsOf: state.journalFolder + "/" + (state.journals.first ?? "")).header
-        #expect(header.savedFile == JournalHeader.SavedFile(Self.known))
+        #expect(header.savedFile == Self.known)
         s.workflow.finish()
 
         let second = try StateFolder()
@@ -82,6 +71,6 @@ import InkInterface
         r.draw(y: 450)
         r.settleJournal()
         let headers = try second.journals.map { try JournalReplay(contentsOf: second.journalFolder + "/" + $0).header }
-        #expect(headers.count == 1 && headers.allSatisfy { $0.savedFile == JournalHeader.SavedFile(Self.known) }, "\(headers)")
+        #expect(headers.count == 1 && headers.allSatisfy { $0.savedFile == Self.known }, "\(headers)")
     }
 }

@@ -15,12 +15,7 @@ import InkInterface
 
     /// A journal of `document` named as work on files (an annotated PDF), left by a dead process.
     static func leaveNamedJournal(in state: StateFolder, of document: Document, name: String) throws {
-        let store = JournalStore(environment: state.environment)
-        let dead = JournalProcess(pid: try RecoveryTests.deadPID(), start: nil, bootID: nil)
-        let writer = try store.create(for: nil, name: name, writer: dead, unsavedBase: true)
-        writer.begin(with: document)
-        try writer.flush()
-        writer.setAside()
+        try RecoveryTests.leaveJournal(in: state, of: document, name: name)
     }
 
     /// The files the platform was asked to open in new windows.

@@ -10,11 +10,14 @@ import InkInterface
 @testable import InkWorkflow
 
 @Suite(.serialized) @MainActor struct RecoveryTests {
-    /// A journal of `document` left by a process that has ended.
-    static func leaveJournal(in state: StateFolder, of document: Document, for path: String? = nil) throws -> String {
+    /// A journal of `document` left by a process that has ended (for the file at `path`, or
+    /// named as work on files, naming the file version it knew).
+    @discardableResult
+    static func leaveJournal(in state: StateFolder, of document: Document, for path: String? = nil, name: String? = nil,
+                             savedFile: FileVersion? = nil) throws -> String {
         let store = JournalStore(environment: state.environment)
         let dead = JournalProcess(pid: try deadPID(), start: nil, bootID: nil)
-        let writer = try store.create(for: path, writer: dead, unsavedBase: true)
+        let writer = try store.create(for: path, name: name, writer: dead, unsavedBase: true, savedFile: savedFile)
         writer.begin(with: document)
         try writer.flush()
         writer.setAside()

@@ -37,19 +37,7 @@ public struct JournalHeader: Hashable, Sendable {
     /// as this window opened or saved it. A save after recovering the work finds by it whether
     /// another window or program saved the file since (and asks before replacing that). Nil
     /// when unknown (no file, none read), and in journals written before this field.
-    public var savedFile: SavedFile?
-
-    /// A file's identity and stamp as `stat` gives them.
-    public struct SavedFile: Hashable, Sendable {
-        public var device: UInt64
-        public var inode: UInt64
-        public var size: Int64
-        /// Nanoseconds since 1970.
-        public var modified: Int64
-        public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
-            self.device = device; self.inode = inode; self.size = size; self.modified = modified
-        }
-    }
+    public var savedFile: FileVersion?
 
     /// A page and the area of it a change touched (page units; nil: the whole page).
     public struct LastEdit: Hashable, Sendable {
@@ -60,7 +48,7 @@ public struct JournalHeader: Hashable, Sendable {
 
     public init(pid: Int32, processStart: UInt64?, bootID: String?, documentPath: String?, created: Date,
                 unsavedBase: Bool? = nil, name: String? = nil, inputs: [String]? = nil, lastEdit: LastEdit? = nil,
-                savedFile: SavedFile? = nil) {
+                savedFile: FileVersion? = nil) {
         self.pid = pid; self.processStart = processStart; self.bootID = bootID
         self.documentPath = documentPath; self.created = created; self.unsavedBase = unsavedBase
         self.name = name; self.inputs = inputs; self.lastEdit = lastEdit; self.savedFile = savedFile

@@ -23,7 +23,7 @@ extension Journal.RecordV1.Header {
         return JournalHeader(pid: pid, processStart: processStart, bootID: bootID, documentPath: documentPath,
                              created: Date(timeIntervalSinceReferenceDate: created), unsavedBase: unsavedBase, name: name,
                              inputs: inputs, lastEdit: lastEditPage.flatMap { $0 >= 0 ? JournalHeader.LastEdit(page: $0, area: area) : nil },
-                             savedFile: savedFile.map { JournalHeader.SavedFile(device: $0.device, inode: $0.inode, size: $0.size, modified: $0.modified) })
+                             savedFile: savedFile.map { FileVersion(device: $0.device, inode: $0.inode, size: $0.size, modified: $0.modified) })
     }
 }
 

@@ -32,7 +32,7 @@ public struct JournalStore: Hashable, Sendable {
     /// `name`: the document's name when it is in no `.inkstone` file but came from files.
     /// `lastEdit`: where an unsaved base was last changed (`JournalHeader.lastEdit`).
     public func create(for documentPath: String?, name: String? = nil, inputs: [String]? = nil, unsavedBase: Bool = false,
-                       lastEdit: JournalHeader.LastEdit? = nil, savedFile: JournalHeader.SavedFile? = nil, fileBase: Bool = false,
+                       lastEdit: JournalHeader.LastEdit? = nil, savedFile: FileVersion? = nil, fileBase: Bool = false,
                        waitForDisk: Bool = true) throws -> JournalWriter {
         try create(for: documentPath, name: name, inputs: inputs, writer: .current, unsavedBase: unsavedBase, lastEdit: lastEdit,
                    savedFile: savedFile, fileBase: fileBase, waitForDisk: waitForDisk)
@@ -41,7 +41,7 @@ public struct JournalStore: Hashable, Sendable {
     /// Starts a journal naming `writer` as its process (tests name other processes; only this
     /// process's journals are locked).
     func create(for documentPath: String?, name: String? = nil, inputs: [String]? = nil, writer: JournalProcess,
-                unsavedBase: Bool = false, lastEdit: JournalHeader.LastEdit? = nil, savedFile: JournalHeader.SavedFile? = nil,
+                unsavedBase: Bool = false, lastEdit: JournalHeader.LastEdit? = nil, savedFile: FileVersion? = nil,
                 fileBase: Bool = false, waitForDisk: Bool = true) throws -> JournalWriter {
         try makeFolder()
         let header = JournalHeader(pid: writer.pid, processStart: writer.start, bootID: writer.bootID,

@@ -24,10 +24,10 @@ public struct Recovery: Hashable, Sendable {
     public var lastEditedArea: Rect?
     /// The version of `documentPath` the work was last in step with (`JournalHeader.savedFile`);
     /// nil when unknown.
-    public var savedFile: JournalHeader.SavedFile?
+    public var savedFile: FileVersion?
 
     public init(document: Document, documentPath: String?, tornTail: Bool, damaged: Bool = false, name: String? = nil,
-                inputs: [String] = [], lastEditedPage: Int? = nil, lastEditedArea: Rect? = nil, savedFile: JournalHeader.SavedFile? = nil) {
+                inputs: [String] = [], lastEditedPage: Int? = nil, lastEditedArea: Rect? = nil, savedFile: FileVersion? = nil) {
         self.document = document; self.documentPath = documentPath; self.tornTail = tornTail; self.damaged = damaged
         self.name = name; self.inputs = inputs; self.lastEditedPage = lastEditedPage; self.lastEditedArea = lastEditedArea
         self.savedFile = savedFile

@@ -1,5 +1,4 @@
 import Foundation
-import InkDocument
 
 /// Which version of a file is on disk: its identity (device, inode), size and modification time.
 /// An atomic save makes a new file (a new inode) each time, so any save by another window or
@@ -30,16 +29,3 @@ public struct FileVersion: Hashable, Sendable {
     }
 }
 
-extension FileVersion {
-    /// The version a journal names (`JournalHeader.savedFile`).
-    init(_ saved: JournalHeader.SavedFile) {
-        self.init(device: saved.device, inode: saved.inode, size: saved.size, modified: saved.modified)
-    }
-}
-
-extension JournalHeader.SavedFile {
-    /// A file version as a journal names it.
-    init(_ version: FileVersion) {
-        self.init(device: version.device, inode: version.inode, size: version.size, modified: version.modified)
-    }
-}
