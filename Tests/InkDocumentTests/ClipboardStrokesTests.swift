@@ -56,6 +56,16 @@ import Testing
         }
     }
 
+    /// A newer Inkstone's strokes, laid out otherwise (no "strokes", members of its own): said
+    /// to come from a newer Inkstone, not "not Inkstone's stroke data".
+    @Test func aNewerInkstonesDataIsSaidToBeNewerWhateverItsLayout() {
+        #expect {
+            _ = try ClipboardStrokes.decode(Data(#"{"format":"inkstone-strokes","version":99,"layers":[{"items":[]}]}"#.utf8))
+        } throws: { error in
+            (error as? ClipboardError)?.description == "The clipboard's strokes come from a newer Inkstone (version 99)."
+        }
+    }
+
     @Test func aPastedImageBecomesAPageAtItsSizeAndDamagedBytesAreRefused() throws {
         // A 3x2 PNG (made by hand: signature, IHDR, IDAT, IEND).
         let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")

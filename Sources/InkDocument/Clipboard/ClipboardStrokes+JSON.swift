@@ -28,6 +28,12 @@ extension ClipboardStrokes {
         var texts: [TextJSON]?
     }
 
+    /// What every version's JSON begins with.
+    struct Head: Codable {
+        var format: String
+        var version: Int
+    }
+
     struct StrokeJSON: Codable {
         var color: [Double]
         var width: Double
@@ -63,6 +69,11 @@ extension ClipboardStrokes {
 
     /// Reads bytes offered under `mimeType`; throws a `ClipboardError` that says what is wrong.
     public static func decode(_ data: Data) throws -> ClipboardStrokes {
+        // A newer Inkstone's data may be laid out otherwise: its version is read first, so it is
+        // said to be newer rather than "not Inkstone's stroke data".
+        if let head = try? JSONDecoder().decode(Head.self, from: data), head.format == formatName, head.version > version {
+            throw ClipboardError(tr("The clipboard's strokes come from a newer Inkstone (version %@).", String(head.version)))
+        }
         let json: JSON
         do { json = try JSONDecoder().decode(JSON.self, from: data) } catch {
             throw ClipboardError(tr("The clipboard's strokes could not be read (not Inkstone's stroke data)."))
