@@ -168,10 +168,13 @@ public struct Editor: Sendable {
         let state = toolState(for: h.kind)
         switch state.effectiveTool {
         case .pen, .pencil:
-            // The pencil's lead widens as the pen tilts: the preview shows the mark it would make.
+            // The pencil's lead widens as the pen tilts, and its graphite is as dark as the
+            // pressure and tilt make it: the preview shows the mark it would make.
             let footprint = StrokePoint(h.position, pressure: preferences.pressureCurve(0.5), tilt: h.tilt ?? 0)
+            var color = state.inkColor(in: palette)
+            if state.effectiveTool == .pencil { color.alpha *= Graphite.opacity(pressure: footprint.pressure, tilt: footprint.tilt) }
             return HoverPreview(center: h.position, diameter: state.outline(in: palette).width(at: footprint) * viewport.scale,
-                                color: state.inkColor(in: palette), style: .disc)
+                                color: color, style: .disc)
         case .highlighter:
             let nib = ChiselNib(state.outline(in: palette))
             return HoverPreview(center: h.position, diameter: nib.length * viewport.scale, color: state.inkColor(in: palette),

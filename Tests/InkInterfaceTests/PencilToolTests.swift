@@ -97,5 +97,12 @@ import InkTestSupport
         _ = editor.handle(InputEvent(action: .motion, device: Devices.pen, position: Point(300, 300), axes: AxisValues(tiltX: 0, tiltY: 60)))
         let tilted = try #require(editor.hoverPreview)
         #expect(abs(tilted.diameter - preview.diameter * Graphite.maximumWidening) < 1e-9)
+        // Its tone is the graphite's at that pressure and tilt (before, solid: darker than the
+        // light grey a half-pressure stroke lays down).
+        let ink = editor.toolState(for: .pen).inkColor(in: editor.palette)
+        let half = editor.preferences.pressureCurve(0.5)
+        #expect(abs(preview.color.alpha - ink.alpha * Graphite.opacity(pressure: half, tilt: 0)) < 1e-9)
+        #expect(abs(tilted.color.alpha - ink.alpha * Graphite.opacity(pressure: half, tilt: 60)) < 1e-6)
+        #expect(tilted.color.alpha < ink.alpha)
     }
 }
