@@ -5,7 +5,7 @@ import InkInput
 /// shown as a card over the canvas; a tap on an answer (pen or mouse) or Escape answers it.
 public struct Prompt: Hashable, Sendable {
     /// What is being asked, so the owner knows what an answer means.
-    public enum Topic: Hashable, Sendable { case recovery, closeUnsaved, overwrite, openUnsaved, closeDocumentUnsaved, password, quitDuringExport,
+    public enum Topic: Hashable, Sendable { case recovery, closeUnsaved, overwrite, openUnsaved, dropNewerParts, closeDocumentUnsaved, password, quitDuringExport,
                                                replaceChanged, stopExport, savedNotebook }
 
     public var topic: Topic

@@ -44,6 +44,7 @@ final class DiskFiles: DocumentFiles {
     }
 
     func version(of path: String) -> FileVersion? { FileVersion(path: path) }
+    func unkeptParts(of path: String) -> [String] { DocumentFile.unkeptParts(at: URL(fileURLWithPath: path)) }
 
     func startPageExport(_ document: Document, to folder: String, inputs: [String], replacing: [String]) -> Bool {
         // Nothing is written over an input (nor through a link to one).

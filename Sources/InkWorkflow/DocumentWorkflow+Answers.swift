@@ -18,7 +18,11 @@ extension DocumentWorkflow {
             return outcome
         }
         var outcome = save(to: path, &editor)
-        if editor.prompt?.topic == .replaceChanged { closeAfterSave = step } else { outcome.formUnion(closeIfSaved(step, &editor)) }
+        if editor.prompt?.topic == .replaceChanged || editor.prompt?.topic == .dropNewerParts {
+            closeAfterSave = step
+        } else {
+            outcome.formUnion(closeIfSaved(step, &editor))
+        }
         return outcome
     }
 
@@ -71,6 +75,22 @@ extension DocumentWorkflow {
             outcome = fileCommand(.saveAs, &editor)
             closeAfterSave = step
         case (.replaceChanged, _):
+            closeAfterSave = nil
+        case (.dropNewerParts, 0):
+            // Saved elsewhere, the newer file kept whole; a close waiting goes on once saved.
+            let step = closeAfterSave
+            outcome = fileCommand(.saveAs, &editor)
+            closeAfterSave = step
+        case (.dropNewerParts, 1):
+            if let path = documentPath {
+                unkeptChecked = files.version(of: path)
+                outcome = save(to: path, &editor)
+            }
+            if editor.prompt?.topic != .replaceChanged {
+                outcome.formUnion(closeIfSaved(closeAfterSave, &editor))
+                closeAfterSave = nil
+            }
+        case (.dropNewerParts, _):
             closeAfterSave = nil
         case (.overwrite, 0):
             if let (path, mode) = pendingOverwrite { outcome = write(mode, to: path, &editor) }

@@ -70,6 +70,20 @@ extension DocumentWorkflow {
     /// A save to the document's own file that another window or program saved since this one
     /// read or wrote it asks first (`replacingChanges`: the person said Replace).
     func save(to path: String, replacingChanges: Bool = false, _ editor: inout Editor) -> Outcome {
+        // Over a file holding a newer Inkstone's additions (read past, not kept): asked first,
+        // Save as… first (before, saving dropped them without a word).
+        if path == keeper.path, let onDisk = files.version(of: path), onDisk != unkeptChecked {
+            let parts = files.unkeptParts(of: path)
+            guard !parts.isEmpty else {
+                unkeptChecked = onDisk
+                return save(to: path, replacingChanges: replacingChanges, &editor)
+            }
+            let name = (path as NSString).lastPathComponent
+            return editor.ask(Prompt(topic: .dropNewerParts, message: tr("%@ was saved by a newer Inkstone", name),
+                                     detail: tr("It holds parts this Inkstone cannot keep (%@): saving over it drops them. Save as a new file to keep it whole.",
+                                                parts.joined(separator: tr(", "))),
+                                     choices: [tr("Save as…"), tr("Save Anyway"), tr("Cancel")], escapeChoice: 2))
+        }
         if !replacingChanges, path == keeper.path, let known = fileVersion, let now = files.version(of: path), now != known {
             let name = (path as NSString).lastPathComponent
             return editor.ask(Prompt(topic: .replaceChanged, message: tr("%@ changed since it was opened", name),
@@ -83,6 +97,7 @@ extension DocumentWorkflow {
             if keeper.path == nil, let inputs = openedKey { stateKeeper?.leave(editor, documentKey: inputs, savedAs: path) }
             files.markUsed([path])
             fileVersion = files.version(of: path)
+            unkeptChecked = fileVersion   // written by this Inkstone: nothing it cannot keep
             keeper.path = path
             title = (path as NSString).lastPathComponent
             keeper.name = title
@@ -156,7 +171,7 @@ extension DocumentWorkflow {
         guard mode != .exportPDF else { return exportPDF(to: path, &editor) }
         var outcome = save(to: path, &editor)
         // Saved where a close's Save asked: the close goes on.
-        if editor.prompt?.topic != .replaceChanged {
+        if editor.prompt?.topic != .replaceChanged && editor.prompt?.topic != .dropNewerParts {
             outcome.formUnion(closeIfSaved(closeAfterSave, &editor))
             closeAfterSave = nil
         }

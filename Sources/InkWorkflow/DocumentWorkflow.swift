@@ -83,6 +83,9 @@ public final class DocumentWorkflow {
     /// for the chooser to say where (a document with no file, or Save as…). It goes on once the
     /// document is saved; Cancel, a failed save or any other file command forgets it.
     var closeAfterSave: CloseStep?
+    /// The version of the document's file last found to hold nothing this Inkstone cannot write
+    /// back, or whose such parts the person agreed to drop (`save(to:)` asks otherwise).
+    var unkeptChecked: FileVersion?
     /// What waits for the document to be saved: the window's close, the document's, or
     /// another document's opening in its place.
     enum CloseStep { case quit, closeDocument, open(String) }

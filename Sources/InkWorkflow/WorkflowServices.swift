@@ -24,6 +24,9 @@ public protocol DocumentFiles: AnyObject {
     /// Which version of the file at `path` is on disk (nil: none), to see a save by another
     /// window or program before replacing it.
     func version(of path: String) -> FileVersion?
+    /// What the `.inkstone` file at `path` holds that this Inkstone cannot write back (a newer
+    /// Inkstone's additions: `DocumentFile.unkeptParts`), to ask before saving over it.
+    func unkeptParts(of path: String) -> [String]
     /// Starts writing the pages as PNG images into `folder` (made when missing), never over one
     /// of `inputs`, in the background; what it comes to reaches
     /// `DocumentWorkflow.pageExport(_:_:)`. `replacing`: the files an earlier export wrote

@@ -60,6 +60,9 @@ struct FakeFileError: Error, CustomStringConvertible {
     private var nextInode: UInt64 = 1
 
     func version(of path: String) -> FileVersion? { versions[path] }
+    /// What each file holds that this Inkstone cannot keep (`DocumentFiles.unkeptParts`).
+    var unkept: [String: [String]] = [:]
+    func unkeptParts(of path: String) -> [String] { unkept[path] ?? [] }
 
     /// Another window or program saves `document` to `path`.
     func changeElsewhere(_ path: String, to document: Document) {

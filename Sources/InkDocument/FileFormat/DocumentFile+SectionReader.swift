@@ -12,6 +12,8 @@ extension DocumentFile {
         var version: Int = 1
         /// The PNTS section's payload (versions 3 and 4, where it is required; nil before).
         var points: Data?
+        /// The tags of the optional sections skipped (of kinds this Inkstone does not know).
+        var skipped: [String] = []
 
         /// Runs `body` with a reader of the PNTS section's values (nil when there is none);
         /// throws when the section is not a whole number of values.
@@ -36,6 +38,7 @@ extension DocumentFile {
             var manifest = Data()
             var points: Data?
             var images: [Data] = []
+            var skipped: [String] = []
             var index = 0
             while true {
                 index += 1
@@ -66,13 +69,14 @@ extension DocumentFile {
                     if version >= 3, points == nil {
                         throw DocumentFileError.invalidContent(tr("the file has no points section (PNTS), which version %@ requires", "\(version)"))
                     }
-                    return FileSections(manifest: manifest, images: images, version: version, points: points)
+                    return FileSections(manifest: manifest, images: images, version: version, points: points, skipped: skipped)
                 case .manifest?:
                     throw DocumentFileError.invalidContent(tr("section %@ is a second manifest", "\(index)"))
                 case nil, .points?:
                     guard section.isOptional else {
                         throw DocumentFileError.invalidContent(tr("section %@ (%@) is of an unknown kind", "\(index)", "\(section.name)"))
                     }
+                    skipped.append(section.name)
                 }
             }
         }
