@@ -144,10 +144,12 @@ extension DocumentWorkflow {
         case nil:
             break
         }
-        // After the standing notice, which returns when these pass.
-        for problem in keeper.takeStartProblems() {
-            outcome.effects.append(.report("inkstone: \(problem)"))
-            outcome.formUnion(editor.showNotice(tr("Work from an earlier run cannot be recovered: %@.", problem.summary)))
+        // After the standing notice, which returns when these pass; one notice for them all (a
+        // notice each replaced the one before: only the last was seen).
+        let problems = keeper.takeStartProblems()
+        for problem in problems { outcome.effects.append(.report("inkstone: \(problem)")) }
+        if !problems.isEmpty {
+            outcome.formUnion(editor.showNotice(tr("Work from an earlier run cannot be recovered: %@.", problems.map(\.summary).joined(separator: "; "))))
         }
         return outcome
     }

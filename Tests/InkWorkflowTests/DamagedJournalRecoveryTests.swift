@@ -73,4 +73,19 @@ import InkInterface
         #expect(FileManager.default.fileExists(atPath: path + ".unusable"))
         #expect(s.editor.notice?.text.contains("cannot be recovered") == true, "\(s.editor.notice?.text ?? "no notice")")
     }
+
+    /// Two journals that cannot be used: one notice names both (a notice each replaced the one
+    /// before, and only the last was seen).
+    @Test func twoUnusableJournalsAreSaidInOneNotice() throws {
+        let state = try StateFolder()
+        var kept: [String] = []
+        for _ in 0..<2 {
+            let (path, ends, _) = try Self.leaveJournal(in: state)
+            try Self.flip(path, at: ends[0] - 5)
+            kept.append((path as NSString).lastPathComponent + ".unusable")
+        }
+        let s = Session(state: state)
+        let text = s.editor.notice?.text ?? ""
+        #expect(kept.allSatisfy { text.contains($0) }, "\(text)")
+    }
 }
