@@ -17,12 +17,18 @@ extension DocumentWorkflow {
             closeAfterSave = step
             return outcome
         }
-        var outcome = save(to: path, &editor)
-        if editor.prompt?.topic == .replaceChanged || editor.prompt?.topic == .dropNewerParts {
-            closeAfterSave = step
-        } else {
-            outcome.formUnion(closeIfSaved(step, &editor))
-        }
+        closeAfterSave = step
+        return saveGoingOn(to: path, &editor)
+    }
+
+    /// Saves to `path`; a close waiting (`closeAfterSave`) goes on once the document is saved,
+    /// or keeps waiting while the save asks a question (the file changed elsewhere, or holds a
+    /// newer Inkstone's parts), whose answer comes back here.
+    func saveGoingOn(to path: String, replacingChanges: Bool = false, _ editor: inout Editor) -> Outcome {
+        var outcome = save(to: path, replacingChanges: replacingChanges, &editor)
+        guard editor.prompt?.topic != .replaceChanged, editor.prompt?.topic != .dropNewerParts else { return outcome }
+        outcome.formUnion(closeIfSaved(closeAfterSave, &editor))
+        closeAfterSave = nil
         return outcome
     }
 
@@ -65,32 +71,20 @@ extension DocumentWorkflow {
         case (.closeDocumentUnsaved, 1):
             outcome = closeDocument(&editor)
         case (.replaceChanged, 0):
-            if let path = documentPath { outcome = save(to: path, replacingChanges: true, &editor) }
             // Saved on the way out (the close's Save): the close goes on.
-            outcome.formUnion(closeIfSaved(closeAfterSave, &editor))
-            closeAfterSave = nil
-        case (.replaceChanged, 1):
-            // Saved elsewhere on the way out: the close goes on once it is.
-            let step = closeAfterSave
-            outcome = fileCommand(.saveAs, &editor)
-            closeAfterSave = step
-        case (.replaceChanged, _):
-            closeAfterSave = nil
-        case (.dropNewerParts, 0):
-            // Saved elsewhere, the newer file kept whole; a close waiting goes on once saved.
-            let step = closeAfterSave
-            outcome = fileCommand(.saveAs, &editor)
-            closeAfterSave = step
+            if let path = documentPath { outcome = saveGoingOn(to: path, replacingChanges: true, &editor) }
         case (.dropNewerParts, 1):
+            // Their parts dropped, as said: the file is saved over (asking still if it changed elsewhere).
             if let path = documentPath {
                 unkeptChecked = files.version(of: path)
-                outcome = save(to: path, &editor)
+                outcome = saveGoingOn(to: path, &editor)
             }
-            if editor.prompt?.topic != .replaceChanged {
-                outcome.formUnion(closeIfSaved(closeAfterSave, &editor))
-                closeAfterSave = nil
-            }
-        case (.dropNewerParts, _):
+        case (.replaceChanged, 1), (.dropNewerParts, 0):
+            // Saved elsewhere (the other file kept whole): a close waiting goes on once it is.
+            let step = closeAfterSave
+            outcome = fileCommand(.saveAs, &editor)
+            closeAfterSave = step
+        case (.replaceChanged, _), (.dropNewerParts, _):
             closeAfterSave = nil
         case (.overwrite, 0):
             if let (path, mode) = pendingOverwrite { outcome = write(mode, to: path, &editor) }

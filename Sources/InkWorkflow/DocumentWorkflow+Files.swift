@@ -74,15 +74,14 @@ extension DocumentWorkflow {
         // Save as… first (before, saving dropped them without a word).
         if path == keeper.path, let onDisk = files.version(of: path), onDisk != unkeptChecked {
             let parts = files.unkeptParts(of: path)
-            guard !parts.isEmpty else {
-                unkeptChecked = onDisk
-                return save(to: path, replacingChanges: replacingChanges, &editor)
+            if !parts.isEmpty {
+                let name = (path as NSString).lastPathComponent
+                return editor.ask(Prompt(topic: .dropNewerParts, message: tr("%@ was saved by a newer Inkstone", name),
+                                         detail: tr("It holds parts this Inkstone cannot keep (%@): saving over it drops them. Save as a new file to keep it whole.",
+                                                    parts.joined(separator: tr(", "))),
+                                         choices: [tr("Save as…"), tr("Save Anyway"), tr("Cancel")], escapeChoice: 2))
             }
-            let name = (path as NSString).lastPathComponent
-            return editor.ask(Prompt(topic: .dropNewerParts, message: tr("%@ was saved by a newer Inkstone", name),
-                                     detail: tr("It holds parts this Inkstone cannot keep (%@): saving over it drops them. Save as a new file to keep it whole.",
-                                                parts.joined(separator: tr(", "))),
-                                     choices: [tr("Save as…"), tr("Save Anyway"), tr("Cancel")], escapeChoice: 2))
+            unkeptChecked = onDisk
         }
         if !replacingChanges, path == keeper.path, let known = fileVersion, let now = files.version(of: path), now != known {
             let name = (path as NSString).lastPathComponent
@@ -169,13 +168,8 @@ extension DocumentWorkflow {
     /// Saves the document to `path`, or (`.exportPDF`) exports it there as a PDF.
     func write(_ mode: FileChooser.Mode, to path: String, _ editor: inout Editor) -> Outcome {
         guard mode != .exportPDF else { return exportPDF(to: path, &editor) }
-        var outcome = save(to: path, &editor)
         // Saved where a close's Save asked: the close goes on.
-        if editor.prompt?.topic != .replaceChanged && editor.prompt?.topic != .dropNewerParts {
-            outcome.formUnion(closeIfSaved(closeAfterSave, &editor))
-            closeAfterSave = nil
-        }
-        return outcome
+        return saveGoingOn(to: path, &editor)
     }
 
     /// Places the image file at `path` on the page as an object (`Editor.placeImage`); a file
