@@ -114,6 +114,7 @@ final class SelectionReader {
         guard let chunk = SelectionProperty.read(display, window, property, delete: true) else { return nil }
         display.flush()
         if chunk.bytes.isEmpty { return finish(.data(type: type, gathered)) }
+        stage = .idle   // the stage lets go of the data, so the append grows it in place instead of copying it whole
         gathered.append(chunk.bytes)
         stage = .incremental(type, gathered)
         deadline = Date().addingTimeInterval(Self.patience)
