@@ -44,7 +44,7 @@ extension ClipboardStrokes {
             let numbers = [image.x, image.y, image.width, image.height, image.angle ?? 0]
             guard numbers.allSatisfy({ $0.isFinite && abs($0) < 1e7 }), image.width > 0, image.height > 0,
                   let probe = ImageProbe.probe(image.data), ImageLimits.refusal(width: probe.width, height: probe.height) == nil,
-                  probe.format != .png || PNGStructure.problem(image.data) == nil else {
+                  ImageStructure.damage(of: image.data, format: probe.format) == nil else {
                 throw ClipboardError(tr("The clipboard's image %@ is damaged; nothing was pasted.", String(i + 1)))
             }
             return ClipboardImage(frame: Rect(x: image.x, y: image.y, width: image.width, height: image.height), bytes: image.data,

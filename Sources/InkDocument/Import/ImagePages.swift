@@ -28,8 +28,8 @@ struct ImagePages {
         if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
             throw ImportError.tooLarge(path: path, reason: reason)
         }
-        if probe.format == .png, let damage = PNGStructure.problem(data) {
-            throw ImportError.damagedImage(path: path, reason: tr("corrupt PNG (%@)", "\(damage)"))
+        if let damage = ImageStructure.damage(of: data, format: probe.format) {
+            throw ImportError.damagedImage(path: path, reason: damage)
         }
         let size = Size(Double(probe.width), Double(probe.height))
         let key = store(data)

@@ -2,7 +2,7 @@ import Foundation
 import InkGeometry
 
 /// An image given as bytes (pasted from another app) made into a page, checked as an image
-/// file given to `inkstone` is: a PNG or JPEG within `ImageLimits`, a PNG's structure sound.
+/// file given to `inkstone` is: a PNG or JPEG within `ImageLimits`, its structure sound (`ImageStructure`).
 public enum PastedImage {
     /// What messages call it.
     static let name = tr("the pasted image")
@@ -14,8 +14,8 @@ public enum PastedImage {
         if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
             throw ImportError.tooLarge(path: name, reason: reason)
         }
-        if probe.format == .png, let damage = PNGStructure.problem(data) {
-            throw ImportError.damagedImage(path: name, reason: tr("corrupt PNG (%@)", "\(damage)"))
+        if let damage = ImageStructure.damage(of: data, format: probe.format) {
+            throw ImportError.damagedImage(path: name, reason: damage)
         }
         let base = ImageKey.of(data)
         var key = base, n = 1

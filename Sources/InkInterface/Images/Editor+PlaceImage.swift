@@ -11,7 +11,7 @@ extension Editor {
     /// resolution it states, in the page's units; one pixel a unit when it states none), scaled
     /// down to fit the view when larger, and on a page of a size, to fit the page and moved as
     /// little as it takes to lie on it (what lies off a page is in no export). Only the header
-    /// is read (`ImageProbe`), and a PNG's chunks checked whole (`PNGStructure`, no decoding);
+    /// is read (`ImageProbe`), and its structure checked whole (`ImageStructure`, no decoding);
     /// `format`, when given, must be the one
     /// the bytes are. Bytes that are not such an image get a notice and change nothing.
     /// `kind` is the device whose tool becomes the lasso that holds the new image (nil: the
@@ -26,10 +26,10 @@ extension Editor {
         if let reason = ImageLimits.refusal(width: probe.width, height: probe.height) {
             return showNotice(tr("Not placed: the image is too large (%@)", reason), about: .clipboard)
         }
-        // A PNG cut short or damaged is refused here with its reason, as a file given to
+        // An image cut short or damaged is refused here with its reason, as a file given to
         // Inkstone is (`PastedImage`); before, it was placed as a crossed-out box and saved.
-        if probe.format == .png, let damage = PNGStructure.problem(bytes) {
-            return showNotice(tr("Not placed: the image is damaged (%@)", tr("corrupt PNG (%@)", damage)), about: .clipboard)
+        if let damage = ImageStructure.damage(of: bytes, format: probe.format) {
+            return showNotice(tr("Not placed: the image is damaged (%@)", damage), about: .clipboard)
         }
         let spot = point ?? canvasFrame.center
         let page = self.page(atWindow: spot)

@@ -58,3 +58,18 @@ import InkTestSupport
         #expect(editor.notice?.text.hasPrefix("Not placed") == true)
     }
 }
+
+extension EditorPasteImageObjectTests {
+    /// A JPEG cut short is refused as a PNG cut short is; before, it was placed and saved.
+    @Test func aJPEGCutShortIsRefusedWithItsReason() {
+        var editor = Editor.fresh()
+        let before = editor.document
+        let whole = jpegSample()
+        _ = editor.pasteImage(bytes: whole.prefix(whole.count - 2))
+        #expect(editor.document == before)
+        #expect(editor.notice?.text == "Not placed: the image is damaged (corrupt JPEG (the file ends before its end marker (EOI)))",
+                "\(editor.notice?.text ?? "no notice")")
+        _ = editor.pasteImage(bytes: whole)
+        #expect(editor.document.pages[0].images.count == 1, "the whole file is placed")
+    }
+}

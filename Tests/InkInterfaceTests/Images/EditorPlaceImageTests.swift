@@ -27,6 +27,15 @@ func pngHeader(width: UInt32, height: UInt32) -> Data {
                 + chunk("IEND", []))
 }
 
+/// A JPEG of that size as `placeImage` reads it: its frame header, a scan and the end marker,
+/// the scan data itself never decoded.
+func jpegSample(width: UInt16 = 16, height: UInt16 = 8) -> Data {
+    let frame: [UInt8] = [0xff, 0xc0, 0, 17, 8, UInt8(height >> 8), UInt8(height & 0xff), UInt8(width >> 8), UInt8(width & 0xff),
+                          3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+    let scan: [UInt8] = [0xff, 0xda, 0, 12, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0, 0x12, 0x34]
+    return Data([0xff, 0xd8] + frame + scan + [0xff, 0xd9])
+}
+
 @Suite struct EditorPlaceImageTests {
     @Test func anImageIsPlacedAtItsNaturalSizeCentredWhereAskedAsOneStepAndSelected() throws {
         var editor = Editor.fresh()
