@@ -14,7 +14,7 @@ extension DocumentKeeper {
     /// version the journal names, else (a journal older than that, or one whose base is the
     /// file as it is now) as it is now.
     /// A damaged journal (changes past the damage unread) is not deleted once its work is
-    /// journaled again: it is kept aside, under the name returned with the recovery.
+    /// journaled again: it is kept aside then, under the name returned with the recovery.
     func recoverOffered(keepCurrent: Bool, versionNow: (String) -> FileVersion?) throws -> (Recovery, keptAs: String?)? {
         guard let claim = takeOffer() else { return nil }
         let recovery: Recovery
@@ -31,11 +31,8 @@ extension DocumentKeeper {
         inputs = recovery.inputs
         start(with: recovery.document, unsavedBase: true,
               lastEdit: recovery.lastEditedPage.map { JournalHeader.LastEdit(page: $0, area: recovery.lastEditedArea) })
-        guard recovery.damaged else {
-            takeOver(claim)
-            return (recovery, nil)
-        }
-        return (recovery, claim.keepAside() ?? claim.summary.path)
+        takeOver(claim, damaged: recovery.damaged)
+        return (recovery, recovery.damaged ? claim.asideName : nil)
     }
 
     /// The offered recovery, declined: its journal is deleted.

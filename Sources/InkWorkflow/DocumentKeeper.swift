@@ -15,9 +15,9 @@ final class DocumentKeeper {
     private(set) var writer: JournalWriter?
     /// Recoverable journals found at start, claimed by this process, newest first; the first is offered.
     private(set) var offers: [JournalClaim]
-    /// Journals whose work lives on only in them while the journal meant to take it over
-    /// cannot be written: kept claimed, and deleted once journaling works.
-    private var heldClaims: [JournalClaim] = []
+    /// Journals whose work lives on only in them until the journal taking it over is on disk:
+    /// kept claimed, then deleted (a damaged one kept aside, `JournalClaim.keepAside`).
+    private var heldClaims: [(claim: JournalClaim, damaged: Bool)] = []
     /// What was wrong with journals found at start (unusable, newer), to be said once
     /// (`takeStartProblems`, DocumentKeeper+News.swift).
     var startProblems: [JournalProblem]
@@ -218,8 +218,7 @@ final class DocumentKeeper {
         writer = nil
         for path in superseded { store.retire(path) }
         superseded = []
-        for claim in heldClaims { claim.retire() }
-        heldClaims = []
+        letGoOfHeldClaims()
     }
 
     // MARK: Private
@@ -253,8 +252,7 @@ final class DocumentKeeper {
         shortProblem = nil
         journalBehind = false
         retryDeadline = nil
-        for claim in heldClaims { claim.retire() }
-        heldClaims = []
+        letGoOfHeldClaims()
     }
 
     private func failed(_ text: String, _ error: Error) {
@@ -269,9 +267,17 @@ final class DocumentKeeper {
     }
 
     /// Takes over the offered journal's claim after its document became the open one: the
-    /// old journal is kept claimed until the new one holds the work on disk, then deleted.
-    func takeOver(_ claim: JournalClaim) {
-        heldClaims.append(claim)
+    /// old journal is kept claimed until the new one holds the work on disk, then deleted, or
+    /// kept aside when `damaged` (what lies past its damage was not recovered).
+    func takeOver(_ claim: JournalClaim, damaged: Bool = false) {
+        heldClaims.append((claim, damaged))
+    }
+
+    private func letGoOfHeldClaims() {
+        for held in heldClaims {
+            if held.damaged { _ = held.claim.keepAside() } else { held.claim.retire() }
+        }
+        heldClaims = []
     }
 
     /// Waits until the journal's background work (encoding, writing) is done (tests).

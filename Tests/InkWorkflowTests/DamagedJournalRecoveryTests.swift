@@ -51,7 +51,11 @@ import InkInterface
         var s = Session(state: state)
         #expect(s.editor.prompt?.topic == .recovery)
         s.answer(0)   // Recover
+        // Not renamed before the new journal holds the work: a crash in between would have
+        // left it only in a file never offered again.
+        #expect(FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ".unusable"))
         s.settleJournal()
+        #expect(!FileManager.default.fileExists(atPath: path))
         #expect(s.editor.document == documents[1], "the changes before the damage")
         let notice = try #require(s.editor.notice)
         #expect(notice.text.contains("damaged") && notice.text.contains("could not be read") && !notice.text.contains("cut off by the crash"), "\(notice.text)")

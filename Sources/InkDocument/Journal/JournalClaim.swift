@@ -113,11 +113,14 @@ public final class JournalClaim: @unchecked Sendable {
     /// then stays as it was).
     public func keepAside() -> String? {
         guard fd >= 0 else { return nil }
-        let aside = summary.path + ".unusable"
+        let aside = asideName
         let moved = rename(summary.path, aside) == 0
         release()
         return moved ? aside : nil
     }
+
+    /// The name `keepAside` keeps the journal under.
+    public var asideName: String { summary.path + ".unusable" }
 
     /// Gives the journal back (it stays for a later start to offer).
     public func release() {
