@@ -83,8 +83,8 @@ extension Editor {
             guard let p = panel else { return .none }
             prefs.bindings[p.selected] = action
         case .hand(let h): prefs.handedness = h
-        case .slower: prefs.doubleClickMs = Swift.min(Preferences.doubleClickRange.upperBound, Int(doubleClickInterval) + 50)
-        case .faster: prefs.doubleClickMs = Swift.max(Preferences.doubleClickRange.lowerBound, Int(doubleClickInterval) - 50)
+        case .longer: prefs.doubleClickMs = Swift.min(Preferences.doubleClickRange.upperBound, Int(doubleClickInterval) + 50)
+        case .shorter: prefs.doubleClickMs = Swift.max(Preferences.doubleClickRange.lowerBound, Int(doubleClickInterval) - 50)
         case .systemSpeed: prefs.doubleClickMs = nil
         case .tryIt, .curveGraph, .scratch: return .none
         case .clearScratch:

@@ -2,8 +2,8 @@ import InkInput
 
 /// Keys on the Preferences panel (issue 18: every action reachable from the keyboard): Tab and
 /// Shift+Tab move a focus ring from group to group (`PanelLayout.keyGroups`), landing on the
-/// setting in effect; the arrows pick the neighbouring choice (or make the double-click slower
-/// or faster) and apply it at once; Enter or Space act on the focused control; Escape closes.
+/// setting in effect; the arrows pick the neighbouring choice (or make the double-click time
+/// shorter or longer) and apply it at once; Enter or Space act on the focused control; Escape closes.
 /// Every other key stops at the panel (it is modal), but Ctrl+, and the file commands that
 /// leave the document as it is.
 extension Editor {
@@ -28,7 +28,7 @@ extension Editor {
             guard let f = p.focus, let group = groups.first(where: { $0.contains(f) }), let i = group.firstIndex(of: f) else { return Damage.none }
             let target: PanelControl
             if f.keyGroup == .speed {
-                target = forward ? .faster : .slower
+                target = forward ? .longer : .shorter
             } else {
                 let j = Swift.min(Swift.max(0, i + (forward ? 1 : -1)), group.count - 1)
                 guard f.keyGroup?.isChoice == true, j != i else { return Damage.none }

@@ -102,7 +102,7 @@ public struct Editor: Sendable {
     var handGuess = HandednessGuess()
     /// What switching the layout to a guessed hand repaints (the whole window).
     var inferredHandDamage = Damage.none
-    /// The person's settings (bindings, handedness, double-click speed).
+    /// The person's settings (bindings, handedness, double-click time).
     public internal(set) var preferences = Preferences()
     /// The desktop's double-click time (XSETTINGS Net/DoubleClickTime), when known.
     public var desktopDoubleClickMs: Int? { didSet { configureButtons() } }

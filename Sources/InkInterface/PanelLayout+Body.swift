@@ -66,7 +66,7 @@ extension PanelLayout {
             addSettings(at: y, width: width)
         }
 
-        /// The writing hand, the double-click speed and the try-it area (last: a scrolled-down
+        /// The writing hand, the double-click time and the try-it area (last: a scrolled-down
         /// narrow card shows them).
         private mutating func addSettings(at top: Double, width: Double) {
             let pad = PanelLayout.padding
@@ -75,14 +75,14 @@ extension PanelLayout {
             controls.append(Control(control: .hand(.right), frame: Rect(x: pad + 134, y: y, width: 80, height: 30)))
             controls.append(Control(control: .hand(.left), frame: Rect(x: pad + 220, y: y, width: 80, height: 30)))
             if wide {
-                labels.append(Label(text: tr("Double-click speed"), at: Point(pad + 4, y + 60), style: .heading, width: 146))
+                labels.append(Label(text: tr("Double-click time"), at: Point(pad + 4, y + 60), style: .heading, width: 146))
                 addSpeed(at: Point(pad + 154, y + 40))
                 controls.append(Control(control: .tryIt, frame: Rect(x: width - pad - 224, y: y - 2, width: 224, height: 78)))
                 height = y + 76
                 return
             }
             y += 44
-            labels.append(Label(text: tr("Double-click speed"), at: Point(pad + 4, y + 16), style: .heading, width: width - 2 * pad - 8))
+            labels.append(Label(text: tr("Double-click time"), at: Point(pad + 4, y + 16), style: .heading, width: width - 2 * pad - 8))
             y += 26
             addSpeed(at: Point(pad, y))
             y += 44
@@ -178,10 +178,11 @@ extension PanelLayout {
             return ([0, widths[0] + 6], widths)
         }
 
-        /// Slower, (the value,) faster and "System" in a row from `origin`.
+        /// Shorter (−), (the time,) longer (+) and "System" in a row from `origin`: the
+        /// buttons change the number shown between them as they say.
         private mutating func addSpeed(at origin: Point) {
-            controls.append(Control(control: .slower, frame: Rect(x: origin.x, y: origin.y, width: 30, height: 30)))
-            controls.append(Control(control: .faster, frame: Rect(x: origin.x + 116, y: origin.y, width: 30, height: 30)))
+            controls.append(Control(control: .shorter, frame: Rect(x: origin.x, y: origin.y, width: 30, height: 30)))
+            controls.append(Control(control: .longer, frame: Rect(x: origin.x + 116, y: origin.y, width: 30, height: 30)))
             controls.append(Control(control: .systemSpeed, frame: Rect(x: origin.x + 152, y: origin.y, width: 80, height: 30)))
         }
 

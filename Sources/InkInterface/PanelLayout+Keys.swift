@@ -1,5 +1,5 @@
 /// The Preferences panel from the keyboard: Tab stops once on each group of controls (the
-/// binding rows, the selected row's actions, each setting's choices, the double-click speed,
+/// binding rows, the selected row's actions, each setting's choices, the double-click time,
 /// each button), and the arrows move within a group, changing its setting.
 enum PanelKeyGroup: Hashable, Sendable {
     case rows, choices, curve, smoothing, eraser, prediction, shapes, hand, speed, systemSpeed, clearScratch, close
@@ -26,7 +26,7 @@ extension PanelControl {
         case .prediction: return .prediction
         case .shapes: return .shapes
         case .hand: return .hand
-        case .slower, .faster: return .speed
+        case .shorter, .longer: return .speed
         case .systemSpeed: return .systemSpeed
         case .clearScratch: return .clearScratch
         case .close: return .close

@@ -9,7 +9,7 @@ public struct PreferencesPanel: Hashable, Sendable {
         case waiting
         /// Two presses this many ms apart made a double-click.
         case recognised(UInt64)
-        /// The presses were this many ms apart: too slow for the current speed.
+        /// The presses were this many ms apart: too slow for the current double-click time.
         case tooSlow(UInt64)
     }
 
@@ -53,7 +53,8 @@ public enum PanelControl: Hashable, Sendable {
     case row(BindingKey)
     case choice(PenAction)
     case hand(Handedness)
-    case slower, faster, systemSpeed
+    /// The double-click time: − shortens it, + lengthens it (the ms between them), System.
+    case shorter, longer, systemSpeed
     case tryIt
     /// A pressure-curve preset.
     case curve(PressureCurve.Preset)

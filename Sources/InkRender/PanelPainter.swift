@@ -64,6 +64,17 @@ enum PanelPainter {
         return size
     }
 
+    /// What the try-it area says; the time's number and its unit never part at a line's end
+    /// (a no-break space: "(80" then "ms)" on the next line read as a broken sentence).
+    static func tryItText(_ state: PreferencesPanel.TryIt) -> String {
+        func bound(_ text: String, _ ms: UInt64) -> String { text.replacingOccurrences(of: "\(ms) ", with: "\(ms)\u{00A0}") }
+        switch state {
+        case .waiting: return tr("Double-click here to try")
+        case .recognised(let ms): return bound(tr("Double-click recognised (%@ ms)", String(ms)), ms)
+        case .tooSlow(let ms): return bound(tr("Too slow (%@ ms): two clicks", String(ms)), ms)
+        }
+    }
+
     private static func paint(_ c: PanelLayout.Control, _ surface: Scene.PanelView, on cr: OpaquePointer) {
         let f = c.frame, panel = surface.panel, preferences = surface.preferences
         let hovered = surface.hovered == c.control, pressed = surface.pressed == c.control
@@ -108,9 +119,9 @@ enum PanelPainter {
             button((current ? "✓ " : "   ") + action.title(for: panel.selected.gesture), selected: current, center: false)
         case .hand(let h):
             button(h == .right ? tr("Right") : tr("Left"), selected: preferences.effectiveHandedness == h, row: [(.hand(.right), tr("Right")), (.hand(.left), tr("Left"))])
-        case .slower:
+        case .shorter:
             button("−", selected: false, bold: true)
-        case .faster:
+        case .longer:
             button("+", selected: false, bold: true)
             let value = "\(surface.doubleClickInterval) ms"
             let w = TextPainter.width(value, size: 13, bold: true, on: cr)
@@ -136,11 +147,12 @@ enum PanelPainter {
             button(tr("Clear"), selected: false)
         case .tryIt:
             addRoundedRect(cr, f, radius: 10)
-            let (text, color, fill): (String, UInt32, UInt32)
+            let text = Self.tryItText(panel.tryIt)
+            let (color, fill): (UInt32, UInt32)
             switch panel.tryIt {
-            case .waiting: (text, color, fill) = (tr("Double-click here to try"), 0x6a6a74, 0xf3f3f6)
-            case .recognised(let ms): (text, color, fill) = (tr("Double-click recognised (%@ ms)", String(ms)), 0x1b6a33, 0xdff3e4)
-            case .tooSlow(let ms): (text, color, fill) = (tr("Too slow (%@ ms): two clicks", String(ms)), 0x9a4a00, 0xfbeedd)
+            case .waiting: (color, fill) = (0x6a6a74, 0xf3f3f6)
+            case .recognised: (color, fill) = (0x1b6a33, 0xdff3e4)
+            case .tooSlow: (color, fill) = (0x9a4a00, 0xfbeedd)
             }
             setColor(cr, fill)
             cairo_fill_preserve(cr)

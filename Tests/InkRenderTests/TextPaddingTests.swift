@@ -98,7 +98,7 @@ import InkTestSupport
         for c in layout.controls where layout.content.contains(Point(c.frame.minX + 1, c.frame.minY + 1)) && layout.content.contains(Point(c.frame.maxX - 1, c.frame.maxY - 1)) {
             switch c.control {
             case .hand(.right), .systemSpeed, .smoothing(.low), .eraserMode(.stroke): Self.expectPadded(h, c.frame, fill: Theme.selected, "\(c.control)", corner: 7)
-            case .hand, .slower, .faster, .smoothing, .eraserMode: Self.expectPadded(h, c.frame, fill: 0xf3f3f6, "\(c.control)", corner: 7)
+            case .hand, .shorter, .longer, .smoothing, .eraserMode: Self.expectPadded(h, c.frame, fill: 0xf3f3f6, "\(c.control)", corner: 7)
             default: break
             }
         }
