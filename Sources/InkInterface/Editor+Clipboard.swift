@@ -111,9 +111,7 @@ extension Editor {
         damage.formUnion(clearSelection())
         damage.formUnion(historyDamage((page, commit(step: edits))))
         damage.formUnion(select(Set(ids), images: images, texts: texts, page: page, repaint: .empty))
-        var state = toolState(for: activeKind)
-        state.choose(.lasso)
-        damage.formUnion(setTool(state, for: activeKind))
+        damage.formUnion(lendLasso(to: activeKind))
         return damage
     }
 

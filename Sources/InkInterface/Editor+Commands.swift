@@ -90,7 +90,9 @@ extension Editor {
             damage.formUnion(bringIntoSight(done, last: step.last))
             damage.formUnion(overviewSelectsTheCurrentPage())
             return damage
-        case .selectTool(let tool): state.choose(tool)
+        case .selectTool(let tool):
+            state.choose(tool)
+            lentLasso[kind] = nil   // the lasso chosen while lent is the person's own now
         case .selectColor(let i) where palette.colors(for: state.colorTool).indices.contains(i):
             state.colorIndex = i
             if state.tool == .eraser && kind != .eraser { state.choose(.pen) }

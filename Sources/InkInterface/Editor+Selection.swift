@@ -64,8 +64,9 @@ extension Editor {
     /// Lets the selection go.
     mutating func clearSelection() -> Damage {
         guard selection != nil else { return .none }
-        let damage = selectionDamage
+        var damage = selectionDamage
         selection = nil
+        damage.formUnion(returnLentLasso())
         return damage
     }
 
@@ -92,9 +93,7 @@ extension Editor {
         let page = currentPage
         var damage = select(Set(document.pages[page].strokes.map(\.id)), images: Set(document.pages[page].images.map(\.id)),
                             texts: Set(document.pages[page].texts.map(\.id)), page: page, repaint: .empty)
-        var state = toolState(for: kind)
-        state.choose(.lasso)
-        damage.formUnion(setTool(state, for: kind))
+        damage.formUnion(lendLasso(to: kind))
         return damage
     }
 

@@ -5,15 +5,20 @@ import InkInput
 extension Editor {
     /// Starts a gesture of `kind`'s tool at a press on the canvas, and feeds it the press.
     mutating func beginGesture(_ e: InputEvent) -> Damage {
+        var damage = Damage.none
+        // A lent lasso (`lendLasso`) pressed off its selection: the tool before it draws at once.
+        if lentLasso[e.device.kind] != nil, toolState(for: e.device.kind).effectiveTool == .lasso,
+           selectionHandles?.grip(at: e.position) == nil {
+            damage = selection == nil ? returnLentLasso() : clearSelection()
+        }
         let state = toolState(for: e.device.kind)
         let page = page(atWindow: e.position)
         // A selection kept after a lasso held on a pen button: the pen moves it by its frame
         // and handles; a press anywhere else lets it go and draws (or erases) as usual. Panning
         // keeps it.
-        var damage = Damage.none
         if selection != nil && state.effectiveTool != .lasso && state.effectiveTool != .pan {
             if e.device.kind != .eraser && takeHoldOfSelection(e) { return toolHandles(.down(sample(e))) }
-            damage = clearSelection()
+            damage.formUnion(clearSelection())
         }
         switch state.effectiveTool {
         case .pan:

@@ -38,6 +38,8 @@ public struct Editor: Sendable {
     public var activeStroke: ActiveStroke? { session.stroke }
     /// The strokes the lasso selected, if any (`Editor+Selection.swift`).
     public internal(set) var selection: Selection?
+    /// The devices holding a lasso lent to move a paste or a Ctrl+A selection (`lendLasso`).
+    var lentLasso: [DeviceKind: LentLasso] = [:]
     /// Where files dragged over the window would be inserted as pages, while they hover.
     public internal(set) var dropHoverSlot: Int?
     /// The text box being edited, if any (`Text/Editor+Text.swift`).
@@ -239,6 +241,7 @@ public struct Editor: Sendable {
 
     mutating func setTool(_ state: ToolState, for kind: DeviceKind) -> Damage {
         guard state != toolState(for: kind) else { return .none }
+        if state.tool != toolState(for: kind).tool { lentLasso[kind] = nil }   // chosen: no longer lent
         tools[kind] = state
         return toolChangeDamage
     }

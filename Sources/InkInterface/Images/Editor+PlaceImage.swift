@@ -59,9 +59,7 @@ extension Editor {
             damage.formUnion(editor.withdrawNotice(about: .clipboard))
             damage.formUnion(editor.historyDamage((page, editor.commit(edit))))
             damage.formUnion(editor.select([], images: [image.id], page: page, repaint: image.bounds))
-            var state = editor.toolState(for: kind)
-            state.choose(.lasso)
-            damage.formUnion(editor.setTool(state, for: kind))
+            damage.formUnion(editor.lendLasso(to: kind))
             return damage
         }
         return outcome(damage)

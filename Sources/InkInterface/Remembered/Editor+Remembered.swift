@@ -9,7 +9,7 @@ extension Editor {
     public func remembered(in state: RememberedState) -> RememberedState {
         var state = state
         for (kind, tools) in tools where kind != .pad && kind != .other {
-            state.devices[kind.rawValue] = RememberedTools(tools)
+            state.devices[kind.rawValue] = RememberedTools(unlent(tools, of: kind))
         }
         state.hintDismissed = guidance.hintDismissed
         return state

@@ -75,9 +75,7 @@ extension Editor {
         textEditing = t
         damage.formUnion(finishTextEditing())
         damage.formUnion(select([], texts: [box.id], page: page, repaint: textMeasure.boxFrame(t.box)))
-        var state = toolState(for: activeKind)
-        state.choose(.lasso)
-        damage.formUnion(setTool(state, for: activeKind))
+        damage.formUnion(lendLasso(to: activeKind))
         return damage
     }
 
