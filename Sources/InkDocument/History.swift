@@ -12,6 +12,16 @@ public struct History: Sendable {
     public private(set) var undoSteps: [Int] = []
     /// The number of edits in each step of `redoStack`, oldest first.
     public private(set) var redoSteps: [Int] = []
+    /// The mark of the state each step of `undoStack` and `redoStack` leads to (`mark`).
+    private var undoMarks: [Int] = [], redoMarks: [Int] = []
+    /// The last mark given to a step.
+    private var lastMark = 0
+
+    /// The state the steps on the undo stack lead to: 0 for none, else the mark their last step
+    /// was given when it was recorded (amended: a new one). Undo and redo come back to earlier
+    /// marks; a new step is never given one used before. A save keeps it to tell, later, whether
+    /// undo or redo have brought the document back to what the file holds.
+    public var mark: Int { undoMarks.last ?? 0 }
 
     public init() {}
 
@@ -45,6 +55,7 @@ public struct History: Sendable {
         undoStack.removeLast(n)
         redoStack.append(contentsOf: step)
         redoSteps.append(n)
+        redoMarks.append(undoMarks.removeLast())
         let done = step.reversed().map { ($0.page, document.apply($0.inverse)) }
         return (step[0].page, Self.area(done))
     }
@@ -56,6 +67,7 @@ public struct History: Sendable {
         redoStack.removeLast(n)
         undoStack.append(contentsOf: step)
         undoSteps.append(n)
+        undoMarks.append(redoMarks.removeLast())
         let done = step.map { ($0.page, document.apply($0)) }
         return (step[0].page, Self.area(done))
     }
@@ -81,8 +93,11 @@ extension History {
         guard !edits.isEmpty, let last = undoSteps.popLast() else { return perform(step: edits, on: &document) }
         undoStack.append(contentsOf: edits)
         undoSteps.append(last + edits.count)
+        lastMark += 1
+        undoMarks[undoMarks.count - 1] = lastMark
         redoStack.removeAll()
         redoSteps.removeAll()
+        redoMarks.removeAll()
         return Self.area(edits.map { ($0.page, document.apply($0)) })
     }
 
@@ -91,7 +106,10 @@ extension History {
         guard !edits.isEmpty else { return }
         undoStack.append(contentsOf: edits)
         undoSteps.append(edits.count)
+        lastMark += 1
+        undoMarks.append(lastMark)
         redoStack.removeAll()
         redoSteps.removeAll()
+        redoMarks.removeAll()
     }
 }

@@ -62,10 +62,14 @@ extension Editor {
     /// Runs a change and counts it as one change of the document if it changed the document
     /// (`changeCount`, compared with the count at the last save).
     mutating func countingChanges(_ change: (inout Editor) -> Damage) -> Damage {
-        let before = outbox.documentChanged
+        let before = outbox.documentChanged, mark = (historyEpoch, history.mark)
         outbox.documentChanged = false
         let damage = change(&self)
-        if outbox.documentChanged { changeCount += 1 }
+        if outbox.documentChanged {
+            changeCount += 1
+            // A step recorded, undone or redone names the state; any other change does not.
+            documentMark = mark != (historyEpoch, history.mark) ? DocumentMark(history: historyEpoch, step: history.mark) : nil
+        }
         outbox.documentChanged = outbox.documentChanged || before
         return damage
     }

@@ -51,6 +51,8 @@ extension Editor {
     mutating func renumberStrokes() {
         document.reassignStrokeIDs()
         history = History()
+        historyEpoch += 1
+        documentMark = nil
         outbox.edits = []
         outbox.journalBase = document
     }

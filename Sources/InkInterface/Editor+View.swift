@@ -43,6 +43,8 @@ extension Editor {
         selection = nil
         session = .idle
         history = History()
+        historyEpoch += 1
+        documentMark = DocumentMark(history: historyEpoch, step: 0)
         outbox.edits = []
         outbox.journalBase = nil
         layout = DocumentLayout(document)

@@ -119,6 +119,11 @@ public struct Editor: Sendable {
     /// How many changes the document has had (edits, undos and redos): compared with the count
     /// at the last save to tell whether there are unsaved changes.
     public internal(set) var changeCount = 0
+    /// Which state of the document this is, for a save to keep (`DocumentMark`); nil after a
+    /// change the undo history does not name (a drag or a text under way).
+    public internal(set) var documentMark: DocumentMark? = DocumentMark(history: 0, step: 0)
+    /// How many times the undo history started over (a document replaced, strokes renumbered).
+    var historyEpoch = 0
     /// What the steps of the running entry point leave for its `Outcome` (journal edits,
     /// answers, changed preferences); empty between calls.
     var outbox = EffectOutbox()

@@ -60,7 +60,7 @@ extension DocumentWorkflow {
         keeper.inputs = []
         title = tr("Untitled")
         let outcome = editor.replaceDocument(blank)
-        savedChangeCount = editor.changeCount
+        markSaved(editor)
         keeper.start(with: blank)
         titleChanged = true
         return outcome
@@ -101,7 +101,7 @@ extension DocumentWorkflow {
             title = (path as NSString).lastPathComponent
             keeper.name = title
             keeper.start(with: editor.document)
-            savedChangeCount = editor.changeCount
+            markSaved(editor)
             titleChanged = true
             return editor.showNotice(inPlace ? tr("Saved %@", path) : tr("Saved as %@", path))
         } catch {
@@ -220,7 +220,7 @@ extension DocumentWorkflow {
         openedFolder = url.deletingLastPathComponent().path
         var outcome = editor.replaceDocument(document)
         outcome.formUnion(stateKeeper?.arrive(&editor, documentKey: documentKey) ?? .none)
-        savedChangeCount = editor.changeCount
+        markSaved(editor)
         keeper.start(with: document)
         titleChanged = true
         outcome.formUnion(offerSavedNotebook(&editor))

@@ -41,7 +41,7 @@ extension DocumentWorkflow {
             } else if let page = recovery.lastEditedPage {
                 outcome.formUnion(editor.reveal(recovery.lastEditedArea, onPage: page))
             }
-            savedChangeCount = -1  // recovered work is not saved yet
+            markRecoveredUnsaved()
             titleChanged = true
             if let keptAs {
                 // Past a damaged record the journal could not be read: said, and the file kept.

@@ -52,6 +52,9 @@ public final class DocumentWorkflow {
     /// The editor's change count when the document was last saved or opened (-1: never, as
     /// for recovered work).
     var savedChangeCount = 0
+    /// The document's state when it was last saved or opened (nil: none, as for recovered work):
+    /// undo or redo back to it leaves nothing unsaved (`DocumentMark`).
+    var savedMark: DocumentMark? = DocumentMark(history: 0, step: 0)
     /// Whether leaving now loses nothing (saved, or the person chose to discard).
     public internal(set) var cleanExit = false
     /// The file each page image came from (by key), to name it when it cannot be shown.
@@ -131,7 +134,21 @@ public final class DocumentWorkflow {
     public var documentKey: String? { keeper.path.flatMap { StateKeeper.key(for: [$0]) } ?? openedKey }
 
     /// Whether the document has changes no file holds.
-    public func hasUnsavedChanges(_ editor: Editor) -> Bool { editor.changeCount != savedChangeCount }
+    public func hasUnsavedChanges(_ editor: Editor) -> Bool {
+        editor.changeCount != savedChangeCount && (editor.documentMark == nil || editor.documentMark != savedMark)
+    }
+
+    /// What a file holds now is the document as it is (saved, opened, a new one).
+    func markSaved(_ editor: Editor) {
+        savedChangeCount = editor.changeCount
+        savedMark = editor.documentMark
+    }
+
+    /// The document is recovered work no file holds, whatever is undone.
+    func markRecoveredUnsaved() {
+        savedChangeCount = -1
+        savedMark = nil
+    }
 
     /// "*name — Inkstone" while there are unsaved changes, "name — Inkstone" otherwise.
     public func windowTitle(_ editor: Editor) -> String {
