@@ -257,6 +257,8 @@ extension Editor {
         case .actualSize?: return setZoom(1, around: zoomAnchor)
         case .blankPage(let after)?: return addBlankPage(after: after)
         case .nextPage?: return showPage(Swift.min(document.pages.count - 1, currentPage + 1))
+        case .firstPage?: return showPage(0)
+        case .lastPage?: return showPage(document.pages.count - 1)
         case .previousPage?: return showPage(Swift.max(0, currentPage - 1))
         case .goToPage?: return openPagePad(at: toolbar.frame(of: .zoomLevel)?.center ?? canvasFrame.center)
         case .zoomPreset(let preset)?: return applyZoom(preset)

@@ -45,7 +45,7 @@ extension Shortcut.Action {
         case .zoomPreset(let z): return [.ring(.zoom(z)), .documentMenu(.item(.zoom(z))), .zoomPad(.preset(z))]
         case .blankPage(after: true): return [.ring(.newPage), .documentMenu(.item(.newPage))]
         case .blankPage(after: false): return [.documentMenu(.pageBefore)]
-        case .nextPage, .previousPage, .goToPage: return [.ring(.goToPage), .documentMenu(.item(.goToPage))]
+        case .nextPage, .previousPage, .firstPage, .lastPage, .goToPage: return [.ring(.goToPage), .documentMenu(.item(.goToPage))]
         case .panWhileHeld: return [.penButton(.temporaryPan)]
         case .file(.save): return [.ring(.save), .documentMenu(.item(.save))]
         case .file(.saveAs): return [.documentMenu(.saveAs)]

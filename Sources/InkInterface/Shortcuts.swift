@@ -13,7 +13,7 @@ public struct Shortcut: Sendable {
         /// Ctrl+1, Ctrl+2, Ctrl+3: 100 %, fit width, fit page.
         case zoomPreset(ZoomPreset)
         case blankPage(after: Bool)
-        case nextPage, previousPage
+        case nextPage, previousPage, firstPage, lastPage
         /// Ctrl+G: the page pad, to type the page to go to.
         case goToPage
         /// Held, a drag moves the page instead of drawing.
@@ -97,6 +97,10 @@ public enum Shortcuts {
                  action: .nextPage),
         Shortcut(chords: [Shortcut.Chord(key: .pageUp, control: false, shift: nil)], keys: "Page Up", summary: tr("previous page"),
                  action: .previousPage),
+        Shortcut(chords: [Shortcut.Chord(key: .home, control: false, shift: nil), Shortcut.Chord(key: .home, control: true, shift: nil)],
+                 keys: "Home", summary: tr("first page"), action: .firstPage),
+        Shortcut(chords: [Shortcut.Chord(key: .end, control: false, shift: nil), Shortcut.Chord(key: .end, control: true, shift: nil)],
+                 keys: "End", summary: tr("last page"), action: .lastPage),
         Shortcut(chords: [key("g", ctrl: true)], keys: "Ctrl+G", summary: tr("go to a page (type its number)"), action: .goToPage),
         Shortcut(chords: [key("b", ctrl: true, shift: false)], keys: "Ctrl+B", summary: tr("new blank page after this one"),
                  action: .blankPage(after: true)),

@@ -68,6 +68,20 @@ import Testing
         #expect(editor.currentPage == 1)
     }
 
+    /// Home and End (with Ctrl too) go to the first and the last page, as in Xournal++ and
+    /// every PDF reader; they did nothing.
+    @Test func homeAndEndGoToTheFirstAndLastPage() {
+        var editor = Self.threePages()
+        _ = editor.handle(KeyChord(.end))
+        #expect(editor.currentPage == 2)
+        _ = editor.handle(KeyChord(.home))
+        #expect(editor.currentPage == 0)
+        _ = editor.handle(KeyChord(.end, .control))
+        #expect(editor.currentPage == 2)
+        _ = editor.handle(KeyChord(.home, .control))
+        #expect(editor.currentPage == 0)
+    }
+
     @Test func blankPagesBeforeAndAfterAreUndoable() {
         var editor = Self.threePages()
         _ = editor.handle(KeyChord(.character("b"), .control))
