@@ -31,14 +31,15 @@ extension DocumentWorkflow {
 
     /// Ctrl+Shift+E (the Document menu's "Export PDF…"): asks where to write the document as
     /// one PDF, in the desktop's chooser or the app's own, suggesting the PDF this window last
-    /// exported it to, else "NAME.pdf" beside it (the next free name when that is a PDF the
-    /// document was opened from). While an export runs, asks whether to stop it instead.
+    /// exported it to, else "NAME.pdf" beside it ("NAME (annotated).pdf", or the next free name
+    /// after it, when that is a PDF the document was opened from: not a copy's "NAME 2.pdf"). While an export runs, asks whether to stop it instead.
     func askWhereToExportPDF(_ editor: inout Editor) -> Outcome {
         if let running = pageExport { return askToStop(running.folder, &editor) }
         let base = exportBase + ".pdf"
         let document = editor.document
+        let annotated = exportBase + " " + tr("(annotated)") + ".pdf"
         let suggested = exportedPDF?.path ?? (isExportInput(base, of: document)
-            ? freeName(beside: base, skipping: exportInputs + [base]) : base)
+            ? freeName(beside: annotated, skipping: exportInputs + [base]) : base)
         let folder = (suggested as NSString).deletingLastPathComponent, name = (suggested as NSString).lastPathComponent
         if chooser?.save(.exportPDF, title: tr("Export PDF"), currentName: name, folder: folder) == true { return .none }
         return editor.openChooser(.exportPDF, folder: folder, name: name)

@@ -30,7 +30,7 @@ enum SourceTreePaths {
         return (sizes, words)
     }
 
-    /// Ctrl+Shift+E in the window: the annotated PDF beside the one opened ("paper 2.pdf": the
+    /// Ctrl+Shift+E in the window: the annotated PDF beside the one opened ("paper (annotated).pdf": the
     /// original is never written over), its pages at their sizes with their text still text.
     /// Ctrl+Shift+E asks where (the app's own chooser here), suggesting a name beside the
     /// original that is not the original; Enter takes it.
@@ -43,12 +43,12 @@ enum SourceTreePaths {
         s.client.drag(s.window, through: DrawingTests.line(400, 300, 600, 320))
         s.expectPixels("ink on the page") { $0.isDark(500, 310) }
         s.client.key("e", with: ["Control_L", "Shift_L"])
-        let field = try #require(ChooserLayout(FileChooser(mode: .exportPDF, folder: scratch.path, name: "paper 2.pdf"), window: Self.window).nameField)
+        let field = try #require(ChooserLayout(FileChooser(mode: .exportPDF, folder: scratch.path, name: "paper (annotated).pdf"), window: Self.window).nameField)
         s.expectPixels("the export chooser") { $0.pixel(Int(field.maxX) - 20, Int(field.minY) + 6) == paperWhite }
         s.screenshot("export-pdf-chooser")
-        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/paper 2.pdf"), "nothing written before the chooser says where")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/paper (annotated).pdf"), "nothing written before the chooser says where")
         s.client.key("Return")
-        let out = scratch.path + "/paper 2.pdf"
+        let out = scratch.path + "/paper (annotated).pdf"
         s.check(waitUntil(timeout: 20) { (try? Self.info(out))?.sizes.count == 2 }, "no PDF at \(out): \(scratch.names(""))")
         let exported = try Self.info(out), source = try Self.info(paper)
         #expect(exported.sizes == source.sizes && exported.words == source.words, "\(exported)")
@@ -69,7 +69,7 @@ enum SourceTreePaths {
         s.expectPixels("the export chooser again") { $0.pixel(Int(field.maxX) - 20, Int(field.minY) + 6) == paperWhite }
         s.client.key("Return")
         s.check(waitUntil(timeout: 20) { (try? Data(contentsOf: URL(fileURLWithPath: out))).map { $0 != first } ?? false }, "not exported again")
-        #expect(scratch.names("").filter { $0.hasSuffix(".pdf") }.sorted() == ["paper 2.pdf", "paper.pdf"], "\(scratch.names(""))")
+        #expect(scratch.names("").filter { $0.hasSuffix(".pdf") }.sorted() == ["paper (annotated).pdf", "paper.pdf"], "\(scratch.names(""))")
     }
 
     @Test func openDrawOnPageTwoSaveReopenAndExport() throws {
