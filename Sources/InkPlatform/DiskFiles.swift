@@ -39,6 +39,10 @@ final class DiskFiles: DocumentFiles {
         try DocumentImport.load(from: paths, pdf: .poppler, passwords: passwords)
     }
 
+    func unlockPDFs(in document: inout Document, trying password: String?) -> Int {
+        DocumentImport.lockedPDFs(in: &document, reader: .poppler, trying: password)
+    }
+
     func save(_ document: Document, to path: String) throws {
         try DocumentFile.save(document, to: URL(fileURLWithPath: path))
     }

@@ -97,6 +97,10 @@ extension DocumentWorkflow {
             pendingOpen = nil
         case (.openUnsaved, _):
             pendingOpen = nil
+        case (.password, let choice) where pendingRecovery != nil:
+            if let taken = pendingRecovery { outcome = unlockRecovered(taken, password: choice == 0 ? typedPassword ?? "" : nil, &editor) }
+            if pendingRecovery == nil { pendingLocked = nil }
+            typedPassword = nil
         case (.password, 0):
             if var locked = pendingLocked {
                 locked.passwords[locked.locked] = typedPassword ?? ""
@@ -114,9 +118,11 @@ extension DocumentWorkflow {
         default:
             break
         }
-        if topic == .recovery, let next = keeper.recoveryPrompt {
+        // Recovered work waiting for a password is asked about first; the next offer after it.
+        let asking = pendingRecovery != nil
+        if (topic == .recovery || topic == .password) && !asking, let next = keeper.recoveryPrompt {
             outcome.formUnion(editor.ask(next))
-        } else if topic == .recovery, let locked = pendingLocked {
+        } else if topic == .recovery && !asking, let locked = pendingLocked {
             outcome.formUnion(askPassword(locked, &editor))
         }
         return outcome

@@ -94,6 +94,8 @@ public final class DocumentWorkflow {
     enum CloseStep { case quit, closeDocument, open(String) }
     /// An open waiting for a PDF's password, and what was typed for it.
     var pendingLocked: LockedOpen?
+    /// Recovered work waiting for its PDF's password before it is shown.
+    var pendingRecovery: TakenRecovery?
     var typedPassword: String?
     /// The title must be said again once the current call is done.
     var titleChanged = false

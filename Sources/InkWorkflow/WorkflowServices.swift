@@ -19,6 +19,9 @@ public protocol DocumentFiles: AnyObject {
     /// encrypted PDFs with the passwords given by their paths; throws
     /// `ImportError.passwordNeeded` for one that needs a password it was not given.
     func load(_ paths: [String], passwords: [String: String]) throws -> (document: Document, imageOrigins: [String: String])
+    /// How many encrypted PDFs `document` holds that none of its passwords opens; `password`,
+    /// when given, is tried on each and kept for those it opens (`DocumentImport.lockedPDFs`).
+    func unlockPDFs(in document: inout Document, trying password: String?) -> Int
     /// Writes a document to `path` atomically.
     func save(_ document: Document, to path: String) throws
     /// Which version of the file at `path` is on disk (nil: none), to see a save by another

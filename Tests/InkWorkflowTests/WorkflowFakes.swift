@@ -55,6 +55,17 @@ struct FakeFileError: Error, CustomStringConvertible {
         return (Document(pages: pages, images: images), [:])
     }
 
+    /// Encrypted PDFs a document may hold, by image key: the password that opens each.
+    var lockedPDFs: [String: String] = [:]
+
+    func unlockPDFs(in document: inout Document, trying password: String?) -> Int {
+        var locked = 0
+        for (key, needed) in lockedPDFs where document.images[key] != nil && document.pdfPasswords[key] != needed {
+            if password == needed { document.pdfPasswords[key] = needed } else { locked += 1 }
+        }
+        return locked
+    }
+
     /// The version of each file (`version(of:)`); a save makes a new one, as an atomic write does.
     var versions: [String: FileVersion] = [:]
     private var nextInode: UInt64 = 1

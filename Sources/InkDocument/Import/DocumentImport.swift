@@ -61,23 +61,31 @@ public enum DocumentImport {
     /// `passwordNeeded` for the document's path) for the password of an encrypted one, which
     /// is kept in the document while it is open. A damaged PDF is left to show as such.
     private static func unlockPDFs(in document: inout Document, savedAt path: String, reader: PDFReader, password: String?) throws {
-        let keys = Set(document.pages.compactMap { $0.pdfPage?.key }).sorted()
-        for key in keys {
+        guard lockedPDFs(in: &document, reader: reader, trying: password) == 0 else {
+            throw ImportError.passwordNeeded(path: path, wrongPassword: password != nil)
+        }
+    }
+
+    /// How many of the PDFs `document`'s pages show are encrypted and open with none of its
+    /// passwords (`Document.pdfPasswords`); `password`, when given, is tried on each of them
+    /// and kept for those it opens. A damaged PDF is left to show as such (not counted).
+    public static func lockedPDFs(in document: inout Document, reader: PDFReader, trying password: String?) -> Int {
+        var locked = 0
+        for key in Set(document.pages.compactMap { $0.pdfPage?.key }).sorted() {
             guard let data = document.images[key] else { continue }
             do {
-                _ = try reader.pageSizes(data, nil)
+                _ = try reader.pageSizes(data, document.pdfPasswords[key])
             } catch .needsPassword {
-                guard let password else { throw ImportError.passwordNeeded(path: path, wrongPassword: false) }
-                do {
-                    _ = try reader.pageSizes(data, password)
+                if let password, (try? reader.pageSizes(data, password)) != nil {
                     document.pdfPasswords[key] = password
-                } catch {
-                    throw ImportError.passwordNeeded(path: path, wrongPassword: true)
+                } else {
+                    locked += 1
                 }
             } catch {
                 continue
             }
         }
+        return locked
     }
 
     /// The key of `passwords` whose password is tried on every encrypted PDF without its own.
