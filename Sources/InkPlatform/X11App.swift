@@ -168,6 +168,8 @@ public final class X11App {
         installErrorHooks(logProtocolErrors: options.debugInput)
         // The recovery offer and what is wrong with journals, before the first frame is shown.
         show(workflow.begin(&editor))
+        // A pen attached: its tool shows from the start, not the mouse's.
+        if registry.devices.values.contains(where: { $0.kind == .pen }) { show(editor.penAttached()) }
         // "Annotate PDF or Images…": the chooser Ctrl+O opens, unless recovery is being offered.
         if options.openChooser && editor.prompt == nil { show(Outcome(effects: [.fileRequest(.open)])) }
         completeStartup()

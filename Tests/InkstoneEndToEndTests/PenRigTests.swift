@@ -103,3 +103,19 @@ import Testing
         s.check(abs(pen - 5.9) < 1.0, "pen stroke is \(pen) px wide, expected about 5.9")
     }
 }
+
+extension PenRigTests {
+    /// With a pen attached, the pen is the device in use from the start: a tool key pressed
+    /// before any device moved goes to it, and the status bar names its tool. Before, the mouse
+    /// was, and the pen's first stroke drew with the tool it had kept.
+    @Test func anAttachedPenIsInUseFromTheStart() throws {
+        let rig = try PenRig()
+        let s = try AppSession(server: rig)
+        s.client.key("h")
+        s.waitForAck(afterRig: rig, .stylus, PenRig.stroke(from: (300, 300), to: (600, 300), pressure: 0.8, leave: true))
+        s.expectPixels("a highlighter stroke, light, not black ink") { snap in
+            let p = snap.pixel(450, 300)
+            return p != paperWhite && !snap.isDark(450, 300)
+        }
+    }
+}
