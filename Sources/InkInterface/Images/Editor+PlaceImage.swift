@@ -45,6 +45,11 @@ extension Editor {
         let sheet = document.pages[page].size
         if let sheet { fit = Swift.min(fit, sheet.width / size.width, sheet.height / size.height) }
         size = Size(size.width * fit, size.height * fit)
+        // Wholly in view, where it fits: a large image centred on a pointer near the view's edge
+        // had most of it, and three of its handles, out of sight.
+        let seen = view.offsetBy(layout.origin(of: page) * -1)
+        centre = Point(Swift.min(Swift.max(centre.x, seen.minX + size.width / 2), Swift.max(seen.minX + size.width / 2, seen.maxX - size.width / 2)),
+                       Swift.min(Swift.max(centre.y, seen.minY + size.height / 2), Swift.max(seen.minY + size.height / 2, seen.maxY - size.height / 2)))
         if let sheet {
             centre = Point(Swift.min(Swift.max(centre.x, size.width / 2), sheet.width - size.width / 2),
                            Swift.min(Swift.max(centre.y, size.height / 2), sheet.height - size.height / 2))

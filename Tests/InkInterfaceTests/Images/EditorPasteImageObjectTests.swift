@@ -73,3 +73,23 @@ extension EditorPasteImageObjectTests {
         #expect(editor.document.pages[0].images.count == 1, "the whole file is placed")
     }
 }
+
+extension EditorPasteImageObjectTests {
+    /// A large image pasted at a pointer near the view's edge lies wholly in view, its handles
+    /// reachable; before, centred on the pointer, most of it and three handles were out of sight.
+    @Test func aLargeImagePastedNearTheEdgeLiesWhollyInView() throws {
+        var editor = Editor.fresh()
+        let spot = Point(editor.canvasFrame.minX + 40, editor.canvasFrame.minY + 40)
+        _ = editor.hover(spot, Devices.mouse)
+        _ = editor.pasteImage(bytes: pngHeader(width: 4000, height: 3000))
+        let image = try #require(editor.document.pages[0].images.first)
+        let shown = editor.toWindow(image.frame, page: 0)
+        let canvas = editor.canvasFrame
+        #expect(shown.minX >= canvas.minX - 1e-6 && shown.minY >= canvas.minY - 1e-6 && shown.maxX <= canvas.maxX + 1e-6
+                && shown.maxY <= canvas.maxY + 1e-6, "\(shown) in \(canvas)")
+        // A small one stays centred on the pointer.
+        _ = editor.pasteImage(bytes: pngHeader(width: 40, height: 30))
+        let small = try #require(editor.document.pages[0].images.last)
+        #expect(editor.toWindow(small.frame, page: 0).center.distance(to: spot) < 1)
+    }
+}
