@@ -16,6 +16,7 @@ extension Editor {
         var damage = openPopup(.palette, at: zoomAnchor)
         popupGraceDeadline = nil   // open until a choice or Escape, wherever the pen is
         hoveredItem = popup?.slots.first?.item
+        hoveredOnBar = false   // the palette's swatch, for the keys
         if let p = popup { damage.region.add(p.bounds) }
         return damage
     }
@@ -28,6 +29,7 @@ extension Editor {
         func highlight(_ item: ToolbarItem?) -> Damage {
             guard item != hoveredItem else { return .none }
             hoveredItem = item
+            hoveredOnBar = false
             return Damage(window: p.bounds)
         }
         switch key.key {

@@ -74,7 +74,7 @@ extension Editor {
                 // Another device takes over: the pen's preview goes at once (H4).
                 hover = nil
                 if kind != .pad && kind != .other { damage.formUnion(activate(kind)) }
-                hoveredItem = event.buttons.contains(.primary) ? hoveredItem : item(at: event.position)
+                if !event.buttons.contains(.primary) { hoverItem(at: event.position) }
             }
         case .proximityIn:
             if isPen { damage.formUnion(activate(kind)) }
@@ -124,7 +124,13 @@ extension Editor {
             inferredHandDamage.formUnion(wholeView)
         }
         hover = HoverState(deviceID: e.device.id, kind: e.device.kind, position: e.position, rotation: e.axes.rotation, tilt: e.axes.tilt)
-        hoveredItem = item(at: e.position)
+        hoverItem(at: e.position)
+    }
+
+    /// The control under the pointer becomes the hovered one.
+    mutating func hoverItem(at p: Point) {
+        hoveredItem = item(at: p)
+        hoveredOnBar = hoveredItem != nil && popup?.frame.contains(p) != true
     }
 
     private mutating func press(_ e: InputEvent) -> Damage {

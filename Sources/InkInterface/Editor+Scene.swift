@@ -12,7 +12,7 @@ extension Editor {
         let controls = Scene.Controls(tools: tools, kind: activeKind, palette: palette, hovered: hoveredItem, pressed: pressedItem,
                                       canUndo: history.canUndo, canRedo: history.canRedo,
                                       preferencesOpen: panelOpen, paletteOpen: !surfaces.isEmpty && (popup != nil || picker != nil),
-                                      eraserMode: preferences.eraserMode)
+                                      eraserMode: preferences.eraserMode, barHovered: barHoveredItem)
         // The Preferences panel covers the canvas: no preview shows through it.
         let preview = panelOpen ? nil : hoverPreview
         // No closures over `self` here: capturing the editor copies all of it, on every event.

@@ -65,6 +65,9 @@ public struct Editor: Sendable {
     public var paperSize = PaperSize.a4
     /// The toolbar control under a hovering pen or the mouse (highlighted, never pressed: H5).
     public internal(set) var hoveredItem: ToolbarItem?
+    /// Whether `hoveredItem` is the toolbar's (or the status bar's) under the pointer, not a palette
+    /// swatch (`barHoveredItem`).
+    var hoveredOnBar = false
     /// The palette, marking menu, Preferences panel, file chooser and prompt over the page, in
     /// layer order: the top one gets input first.
     public internal(set) var surfaces = SurfaceStack()

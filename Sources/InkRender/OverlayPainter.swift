@@ -37,7 +37,7 @@ enum OverlayPainter {
                 ToolbarPainter.paintRecent(slot.frame, color: c, selected: state.customColor == c, hovered: controls.hovered == slot.item,
                                            pressed: controls.pressed == slot.item, on: cr)
             } else {
-                ToolbarPainter.paint(slot, controls: controls, state: state, on: cr)
+                ToolbarPainter.paint(slot, controls: controls, state: state, hovered: controls.hovered, on: cr)
             }
         }
         cairo_restore(cr)

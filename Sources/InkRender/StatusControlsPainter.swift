@@ -9,7 +9,7 @@ enum StatusControlsPainter {
         let controls = scene.controls
         for slot in scene.toolbar.statusSlots {
             let f = slot.frame.insetBy(2)
-            let pressed = controls.pressed == slot.item, hovered = controls.hovered == slot.item
+            let pressed = controls.pressed == slot.item, hovered = controls.barHovered == slot.item
             if pressed || hovered {
                 addRoundedRect(cr, f, radius: 6)
                 setColor(cr, pressed ? Theme.pressed : Theme.hover)

@@ -25,7 +25,7 @@ public enum ToolbarPainter {
         let state = controls.state
         var drawn = 0
         for slot in bar.slots where clip.map({ slot.frame.insetBy(-2).intersects($0) }) ?? true {
-            paint(slot, controls: controls, state: state, on: cr)
+            paint(slot, controls: controls, state: state, hovered: controls.barHovered, on: cr)
             drawn += 1
         }
         cairo_restore(cr)
@@ -33,11 +33,12 @@ public enum ToolbarPainter {
     }
 
     /// Draws one control (in the toolbar or the palette popup) for the shown tool state `state`.
-    static func paint(_ slot: ToolbarLayout.Slot, controls: Scene.Controls, state: ToolState, on cr: OpaquePointer) {
+    /// `hovered`: the item shown hovered (the toolbar's under the pointer, or the palette's).
+    static func paint(_ slot: ToolbarLayout.Slot, controls: Scene.Controls, state: ToolState, hovered: ToolbarItem?, on cr: OpaquePointer) {
         let f = slot.frame
         let palette = controls.palette
         let pressed = controls.pressed == slot.item
-        if controls.hovered == slot.item && !pressed {
+        if hovered == slot.item && !pressed {
             addRoundedRect(cr, f.insetBy(1), radius: 8)
             setColor(cr, Theme.hover)
             cairo_fill(cr)

@@ -46,8 +46,7 @@ extension Editor {
             damage.region.add(shown.frame.insetBy(-2))
         }
         if moved {
-            let onBar = hoveredItem.map { toolbar.frame(of: $0) != nil } ?? false
-            guidance.tooltipDue = onBar ? now + Tooltip.delay : nil
+            guidance.tooltipDue = barHoveredItem != nil ? now + Tooltip.delay : nil
         }
         return damage
     }
@@ -57,10 +56,17 @@ extension Editor {
     mutating func showDueTooltip(at time: UInt64) -> Damage {
         guard let due = guidance.tooltipDue, due <= time else { return .none }
         guidance.tooltipDue = nil
-        guard let item = hoveredItem, pressedItem == nil, session.isIdle, !surfaces.hasModal, let control = toolbar.frame(of: item) else { return .none }
+        guard let item = barHoveredItem, pressedItem == nil, session.isIdle, !surfaces.hasModal, let control = toolbar.frame(of: item) else { return .none }
         let tip = Tooltip(item: item, text: tooltipText(item), control: control, bar: toolbar.frame, window: windowFrame, measure: textMeasure)
         guidance.tooltip = tip
         return Damage(window: tip.frame.insetBy(-2))
+    }
+
+    /// The hovered control when it is the toolbar's (or the status bar's) under the pointer: the
+    /// palette's swatches are toolbar items too, and one the keys highlight is not (the
+    /// toolbar's swatch of that colour showed hovered, with its tooltip).
+    var barHoveredItem: ToolbarItem? {
+        hoveredOnBar ? hoveredItem : nil
     }
 
     /// A control's name and its shortcut: "Pen (P)", "Undo (Ctrl+Z)", a colour's name.

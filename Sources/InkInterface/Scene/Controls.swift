@@ -12,7 +12,11 @@ extension Scene {
         /// The kind of the device in use: the controls show its tool state.
         public var kind: DeviceKind
         public var palette: Palette
+        /// The control the pointer is over, or the palette's swatch the keys highlight.
         public var hovered: ToolbarItem?
+        /// The toolbar's control the pointer is over (the palette's swatches are toolbar items
+        /// too: one highlighted with the keys is not the toolbar's).
+        public var barHovered: ToolbarItem?
         public var pressed: ToolbarItem?
         public var canUndo: Bool
         public var canRedo: Bool
@@ -24,8 +28,10 @@ extension Scene {
         public var eraserMode: EraserMode
 
         public init(tools: [DeviceKind: ToolState], kind: DeviceKind, palette: Palette, hovered: ToolbarItem?, pressed: ToolbarItem?,
-                    canUndo: Bool, canRedo: Bool, preferencesOpen: Bool, paletteOpen: Bool, eraserMode: EraserMode = .stroke) {
+                    canUndo: Bool, canRedo: Bool, preferencesOpen: Bool, paletteOpen: Bool, eraserMode: EraserMode = .stroke,
+                    barHovered: ToolbarItem? = nil) {
             self.tools = tools; self.kind = kind; self.palette = palette; self.hovered = hovered; self.pressed = pressed
+            self.barHovered = barHovered
             self.canUndo = canUndo; self.canRedo = canRedo; self.preferencesOpen = preferencesOpen; self.paletteOpen = paletteOpen
             self.eraserMode = eraserMode
         }
