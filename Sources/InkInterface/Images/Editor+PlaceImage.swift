@@ -45,9 +45,12 @@ extension Editor {
         let sheet = document.pages[page].size
         if let sheet { fit = Swift.min(fit, sheet.width / size.width, sheet.height / size.height) }
         size = Size(size.width * fit, size.height * fit)
-        // Wholly in view, where it fits: a large image centred on a pointer near the view's edge
-        // had most of it, and three of its handles, out of sight.
-        let seen = view.offsetBy(layout.origin(of: page) * -1)
+        // Wholly in view, where it fits, its handles too (up to 32 px in from the edge): a large
+        // image centred on a pointer near the view's edge had most of it out of sight.
+        let whole = view.offsetBy(layout.origin(of: page) * -1), reach = 32 / zoom
+        let dx = Swift.min(reach, Swift.max(0, (whole.width - size.width) / 2))
+        let dy = Swift.min(reach, Swift.max(0, (whole.height - size.height) / 2))
+        let seen = Rect(x: whole.minX + dx, y: whole.minY + dy, width: whole.width - 2 * dx, height: whole.height - 2 * dy)
         centre = Point(Swift.min(Swift.max(centre.x, seen.minX + size.width / 2), Swift.max(seen.minX + size.width / 2, seen.maxX - size.width / 2)),
                        Swift.min(Swift.max(centre.y, seen.minY + size.height / 2), Swift.max(seen.minY + size.height / 2, seen.maxY - size.height / 2)))
         if let sheet {

@@ -87,9 +87,12 @@ extension EditorPasteImageObjectTests {
         let canvas = editor.canvasFrame
         #expect(shown.minX >= canvas.minX - 1e-6 && shown.minY >= canvas.minY - 1e-6 && shown.maxX <= canvas.maxX + 1e-6
                 && shown.maxY <= canvas.maxY + 1e-6, "\(shown) in \(canvas)")
-        // A small one stays centred on the pointer.
+        #expect(shown.minX >= canvas.minX + 20 && shown.minY >= canvas.minY + 20, "room for its handles: \(shown)")
+        // A small one away from the edges stays centred on the pointer.
+        let middle = Point(editor.canvasFrame.minX + 300, editor.canvasFrame.minY + 250)
+        _ = editor.hover(middle, Devices.mouse)
         _ = editor.pasteImage(bytes: pngHeader(width: 40, height: 30))
         let small = try #require(editor.document.pages[0].images.last)
-        #expect(editor.toWindow(small.frame, page: 0).center.distance(to: spot) < 1)
+        #expect(editor.toWindow(small.frame, page: 0).center.distance(to: middle) < 1)
     }
 }
