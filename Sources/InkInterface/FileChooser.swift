@@ -31,7 +31,7 @@ public struct FileChooser: Hashable, Sendable {
         private var texts: (title: String, confirm: String, empty: String) {
             switch self {
             case .open: (tr("Open"), tr("Open"), tr("No documents or images here"))
-            case .save: (tr("Save As"), tr("Save"), tr("No documents here yet"))
+            case .save: (tr("Save As"), tr("Save"), tr("No Inkstone documents here yet"))
             case .insertImage: (tr("Insert Image"), tr("Insert"), tr("No images here"))
             case .exportPDF: (tr("Export PDF"), tr("Export"), tr("No PDFs here yet"))
             }
