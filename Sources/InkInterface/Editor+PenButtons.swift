@@ -32,11 +32,13 @@ extension Editor {
         customMode = Self.customModeText(preferences)
     }
 
-    /// The custom double-click modes in effect (B2): bindings that differ from the defaults.
-    static func customModeText(_ p: Preferences) -> String? {
+    /// The custom double-click modes in effect (B2): bindings that differ from the defaults;
+    /// `short`: only the actions, each after "2×", for a narrow status bar.
+    static func customModeText(_ p: Preferences, short: Bool = false) -> String? {
         let custom = PenButton.allCases.compactMap { b -> String? in
             let action = p.action(b, .doubleClick)
             guard action != Preferences.defaultBindings[BindingKey(b, .doubleClick)] ?? .none else { return nil }
+            if short { return tr("2× %@", action.title) }
             switch b {
             case .lower: return tr("Lower double-click: %@", action.title)
             case .upper: return tr("Upper double-click: %@", action.title)

@@ -47,6 +47,7 @@ extension Editor {
         }
         var bar = Scene.StatusBar(frame: modeIndicatorFrame, kind: activeKind, other: other, mode: indicatorMode, page: pagePosition,
                                eraserMode: preferences.eraserMode, zoom: zoomPercent)
+        bar.modeShort = indicatorModeShort
         bar.pageButtonLook = pageButtonLook
         bar.textFrame = toolbar.statusText
         bar.tool = shownToolState.effectiveTool

@@ -69,6 +69,13 @@ extension Editor {
         guard shapes.rulerActive else { return customMode }
         return tr("Ruler: straight lines, 15° steps") + (customMode.map { "; " + $0 } ?? "")
     }
+
+    /// The same, short, for a narrow status bar: "Ruler", "2× Undo".
+    var indicatorModeShort: String? {
+        let short = Self.customModeText(preferences, short: true)
+        guard shapes.rulerActive else { return short }
+        return tr("Ruler") + (short.map { "; " + $0 } ?? "")
+    }
 }
 
 extension ToolSession {

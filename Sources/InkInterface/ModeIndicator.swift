@@ -16,11 +16,13 @@ public struct ModeIndicator: Hashable, Sendable {
     public var other: String?
     /// The custom double-click mode in effect, if any.
     public var mode: String?
+    /// The same, short ("2× Undo"), for a status bar too narrow for `mode`.
+    public var modeShort: String?
     /// "Page 2 of 7" when the document has pages.
     public var page: String?
 
-    public init(tool: Tool, detail: String, other: String? = nil, mode: String? = nil, page: String? = nil) {
-        self.tool = tool; self.detail = detail; self.other = other; self.mode = mode; self.page = page
+    public init(tool: Tool, detail: String, other: String? = nil, mode: String? = nil, page: String? = nil, modeShort: String? = nil) {
+        self.tool = tool; self.detail = detail; self.other = other; self.mode = mode; self.page = page; self.modeShort = modeShort
     }
 
     /// The name people use for a device kind.

@@ -40,19 +40,8 @@ enum StatusBarPainter {
         let textLeft = icon.maxX + 6, textRight = (button?.frame.minX ?? f.maxX) - padding
         let room = Swift.max(0, textRight - textLeft)
         let baseline = f.center.y + 4.5
-        let bold: (String) -> Double = { TextPainter.width($0, size: size, bold: true, on: cr) }
         let plain: (String) -> Double = { TextPainter.width($0, size: size, on: cr) }
-        // By importance: the tool in use, the page, the custom mode, the other device's tool.
-        let otherText = m.other.map { "· " + $0 } ?? ""
-        let pageText = button == nil ? m.page ?? "" : ""
-        // The tool's detail (which the toolbar shows too) leaves the custom mode, shown nowhere
-        // else, its shortest room (a narrow bar: the lasso's button takes part of it); never
-        // more than the room there is, so no text runs under the page button.
-        let modeRoom = (m.mode ?? "").isEmpty ? 0 : gap + Swift.min(48, plain(m.mode ?? ""))
-        let detailText = TextFitting.ellipsize(m.detail, width: Swift.max(Swift.min(48, room), room - modeRoom), measure: bold)
-        let fitted = TextFitting.share([(detailText, bold), (pageText, plain), (m.mode ?? "", plain), (otherText, plain)],
-                                       width: room, gap: gap, minimum: 48)
-        let detail = fitted[0], page = fitted[1], mode = fitted[2], other = fitted[3]
+        let (detail, page, mode, other) = texts(m, page: button == nil ? m.page ?? "" : "", room: room, on: cr)
         var x = textLeft
         if !detail.isEmpty { x += TextPainter.draw(detail, x: x, y: baseline, size: size, bold: true, color: Theme.icon, on: cr) }
         if !other.isEmpty { TextPainter.draw(other, x: x + 6, y: baseline, size: size, color: quiet, on: cr) }
@@ -69,6 +58,28 @@ enum StatusBarPainter {
         }
         if let button { paintPageButton(button.frame, text: button.text, look: scene.statusBar.pageButtonLook, baseline: baseline, on: cr) }
         cairo_restore(cr)
+    }
+
+    /// The indicator's texts as they fit `room`: the tool's detail, the page, the custom mode and
+    /// the other device's tool, by importance. The custom mode too long for its share is given
+    /// short ("2× Undo"), then shortened with "…" if even that is too long ("Lower d…" said nothing).
+    static func texts(_ m: ModeIndicator, page pageText: String, room: Double, on cr: OpaquePointer)
+        -> (detail: String, page: String, mode: String, other: String) {
+        let bold: (String) -> Double = { TextPainter.width($0, size: size, bold: true, on: cr) }
+        let plain: (String) -> Double = { TextPainter.width($0, size: size, on: cr) }
+        let otherText = m.other.map { "· " + $0 } ?? ""
+        func fit(_ modeText: String) -> [String] {
+            // The tool's detail (which the toolbar shows too) leaves the custom mode, shown nowhere
+            // else, its shortest room (a narrow bar: the lasso's button takes part of it); never
+            // more than the room there is, so no text runs under the page button.
+            let modeRoom = modeText.isEmpty ? 0 : gap + Swift.min(48, plain(modeText))
+            let detailText = TextFitting.ellipsize(m.detail, width: Swift.max(Swift.min(48, room), room - modeRoom), measure: bold)
+            return TextFitting.share([(detailText, bold), (pageText, plain), (modeText, plain), (otherText, plain)],
+                                     width: room, gap: gap, minimum: 48)
+        }
+        var fitted = fit(m.mode ?? "")
+        if let short = m.modeShort, let full = m.mode, fitted[2] != full { fitted = fit(short) }
+        return (fitted[0], fitted[1], fitted[2], fitted[3])
     }
 
     /// The page number as a button (a tap opens the page overview): four small sheets, then the

@@ -12,8 +12,9 @@ extension Scene {
         public var kind: DeviceKind
         /// Another device used so far and its tool, when that tool differs from the shown one (G5).
         public var other: OtherDevice?
-        /// The custom double-click mode in effect, if any.
+        /// The custom double-click mode in effect, if any, and its short form.
         public var mode: String?
+        public var modeShort: String?
         /// The page being read, when the document has pages.
         public var page: PagePosition?
         /// What the eraser removes: whole strokes or the area it passes over.
@@ -59,7 +60,7 @@ extension Scene {
                 detail = "\(ModeIndicator.deviceName(kind)): \(detail)"
                 otherText = "\(ModeIndicator.deviceName(other.kind)): \(other.tool.title)"
             }
-            return ModeIndicator(tool: tool, detail: detail, other: otherText, mode: mode, page: page?.text)
+            return ModeIndicator(tool: tool, detail: detail, other: otherText, mode: mode, page: page?.text, modeShort: modeShort)
         }
     }
 
