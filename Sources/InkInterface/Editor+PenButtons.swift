@@ -30,6 +30,7 @@ extension Editor {
         // While the Preferences panel is open every double-click is told apart (to jump to its row).
         buttons.doubleClickBound = Set(PenButton.allCases.filter { panel != nil || preferences.action($0, .doubleClick) != .none })
         customMode = Self.customModeText(preferences)
+        customModeShort = Self.customModeText(preferences, short: true)
     }
 
     /// The custom double-click modes in effect (B2): bindings that differ from the defaults;

@@ -72,9 +72,8 @@ extension Editor {
 
     /// The same, short, for a narrow status bar: "Ruler", "2× Undo".
     var indicatorModeShort: String? {
-        let short = Self.customModeText(preferences, short: true)
-        guard shapes.rulerActive else { return short }
-        return tr("Ruler") + (short.map { "; " + $0 } ?? "")
+        guard shapes.rulerActive else { return customModeShort }
+        return tr("Ruler") + (customModeShort.map { "; " + $0 } ?? "")
     }
 }
 

@@ -90,6 +90,8 @@ public struct Editor: Sendable {
     var heldNotice: Notice?
     /// The name of the custom double-click mode in effect, shown by the mode indicator (B2).
     public var customMode: String?
+    /// Its short form for a narrow status bar ("2× Undo").
+    var customModeShort: String?
     /// Which hand writes: controls and popups go to the other side (L1).
     public internal(set) var rightHanded = true {
         didSet { if rightHanded != oldValue { relayout() } }
