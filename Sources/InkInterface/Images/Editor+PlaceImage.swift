@@ -50,13 +50,14 @@ extension Editor {
         let whole = view.offsetBy(layout.origin(of: page) * -1), reach = 32 / zoom
         let dx = Swift.min(reach, Swift.max(0, (whole.width - size.width) / 2))
         let dy = Swift.min(reach, Swift.max(0, (whole.height - size.height) / 2))
-        let seen = Rect(x: whole.minX + dx, y: whole.minY + dy, width: whole.width - 2 * dx, height: whole.height - 2 * dy)
-        centre = Point(Swift.min(Swift.max(centre.x, seen.minX + size.width / 2), Swift.max(seen.minX + size.width / 2, seen.maxX - size.width / 2)),
-                       Swift.min(Swift.max(centre.y, seen.minY + size.height / 2), Swift.max(seen.minY + size.height / 2, seen.maxY - size.height / 2)))
-        if let sheet {
-            centre = Point(Swift.min(Swift.max(centre.x, size.width / 2), sheet.width - size.width / 2),
-                           Swift.min(Swift.max(centre.y, size.height / 2), sheet.height - size.height / 2))
+        // The centre moved as little as it takes for the image to lie inside `r` (its left or top
+        // edge kept in where it is larger).
+        func within(_ r: Rect) -> Point {
+            Point(Swift.max(r.minX + size.width / 2, Swift.min(centre.x, r.maxX - size.width / 2)),
+                  Swift.max(r.minY + size.height / 2, Swift.min(centre.y, r.maxY - size.height / 2)))
         }
+        centre = within(Rect(x: whole.minX + dx, y: whole.minY + dy, width: whole.width - 2 * dx, height: whole.height - 2 * dy))
+        if let sheet { centre = within(Rect(x: 0, y: 0, width: sheet.width, height: sheet.height)) }
         let key = freeImageKey(for: bytes)
         let image = PlacedImage(id: document.pages[page].nextImageID, key: key,
                                 frame: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height))

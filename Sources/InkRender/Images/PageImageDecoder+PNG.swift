@@ -7,11 +7,11 @@ extension PageImageDecoder {
     /// Decodes PNG bytes with Cairo's PNG reader (libpng): RGB24 when opaque, ARGB32 with
     /// alpha; 16-bit samples are cut to 8, palettes and grey expanded to RGB.
     ///
-    /// The chunk structure is checked first (`PNGStructure`), so that a cut-off or damaged file
+    /// The chunk structure is checked first (`ImageStructure`), so that a cut-off or damaged file
     /// is told as such; Cairo itself reports libpng's errors as "out of memory" or a read
     /// error, so any failure of its reader is told as corrupt image data, never as memory.
     static func decodePNG(_ data: Data, width: Int, height: Int) throws -> DecodedImage {
-        if let damage = PNGStructure.problem(data) { throw ImageDecodeError(tr("corrupt PNG (%@)", "\(damage)")) }
+        if let damage = ImageStructure.damage(of: data, format: .png) { throw ImageDecodeError(damage) }
         let source = PNGSource(data)
         let unmanaged = Unmanaged.passRetained(source)
         defer { unmanaged.release() }
